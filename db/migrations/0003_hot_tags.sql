@@ -1,0 +1,1 @@
+CREATE INDEX `tags_moment_count_idx` ON `tags` (`moment_count`,`id`);

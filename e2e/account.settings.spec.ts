@@ -1,0 +1,222 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { gotoHydrated } from './support/gotoHydrated.ts';
+import { firstLink, startE2eSmtpSink, type SmtpSink } from './support/smtpSink.ts';
+
+// Profile and account settings, email verification and password reset, with mail captured by a
+// real SMTP sink the server is pointed at (private.smtp). A settings spec: it changes site settings.
+
+let sink: SmtpSink;
+let sequence = 0;
+
+test.beforeAll(async () => {
+  sink = await startE2eSmtpSink();
+});
+test.afterAll(async () => {
+  await sink?.close();
+});
+
+function uniqueEmail(label: string): string {
+  sequence += 1;
+  return `account-${label}-${Date.now()}-${sequence}@example.com`;
+}
+
+async function signUp(request: APIRequestContext, label: string, password = 'member-pass') {
+  const email = uniqueEmail(label);
+  const response = await request.post('/api/login/signup', {
+    data: { nickname: `Acct ${label}`, email, password, rePassword: password },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return { email, password };
+}
+
+async function currentUser(request: APIRequestContext): Promise<Record<string, unknown> | null> {
+  const body = (await (await request.get('/api/user/current')).json()) as {
+    data: Record<string, unknown> | null;
+  };
+  return body.data;
+}
+
+async function newPage(browser: Browser, locale = 'en-US'): Promise<Page> {
+  return (await browser.newContext({ locale })).newPage();
+}
+
+const open = gotoHydrated;
+
+const mailTo = (address: string) => sink.waitFor((mail) => mail.to.includes(address), 15_000);
+
+test('edit profile: nickname, signature, homepage, and a cropped avatar in the header', async ({ page }) => {
+  await signUp(page.request, 'profile');
+  await open(page, '/user/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit profile' })).toBeVisible();
+  const form = page.locator('[data-profile-form]');
+  await form.getByLabel('Nickname').fill('');
+  await form.getByLabel('Homepage').fill('ftp://example.com');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('Please enter a nickname')).toBeVisible();
+  await expect(form.getByText('Please enter a link starting with http:// or https://')).toBeVisible();
+
+  await form.getByLabel('Nickname').fill('Renamed Member');
+  await form.getByLabel('Signature').fill('Walking the plaza every day');
+  await form.getByLabel('Homepage').fill('https://example.com/me');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Profile updated')).toBeVisible();
+  await page.reload();
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(form.getByLabel('Nickname')).toHaveValue('Renamed Member');
+  await expect(form.getByLabel('Signature')).toHaveValue('Walking the plaza every day');
+  await expect(form.getByLabel('Homepage')).toHaveValue('https://example.com/me');
+  await expect(page.locator('.user-menu-name')).toHaveText('Renamed Member');
+
+  const headerAvatar = page.locator('.user-menu img[data-avatar-image]');
+  await expect(headerAvatar).toHaveCount(0);
+  const picture = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#c0392b' } })
+    .png()
+    .toBuffer();
+  await page
+    .locator('[data-avatar-input]')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: picture });
+  const viewport = page.locator('[data-crop-viewport]');
+  await expect(viewport).toBeVisible();
+  await page.getByLabel('Zoom').fill('2');
+  const box = (await viewport.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 40, box.y + box.height / 2 + 20, { steps: 4 });
+  await page.mouse.up();
+  await page.getByRole('button', { name: 'Save avatar' }).click();
+  await expect(headerAvatar).toHaveAttribute('src', /^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/);
+  const user = await currentUser(page.request);
+  expect(user?.['avatar']).toMatch(/^\/uploads\//);
+  expect(user?.['smallAvatar']).toBe(await headerAvatar.getAttribute('src'));
+  const small = await page.request.get(String(user?.['smallAvatar']));
+  const metadata = await sharp(await small.body()).metadata();
+  expect([metadata.width, metadata.height]).toEqual([48, 48]);
+});
+
+test('username is set once and then read-only', async ({ page }) => {
+  await signUp(page.request, 'username');
+  await open(page, '/user/profile/account');
+  const form = page.locator('[data-username-form]');
+  await form.getByLabel('Username').fill('1bad');
+  await form.getByRole('button', { name: 'Set username' }).click();
+  await expect(
+    form.getByText('5 to 12 letters, digits, _ or -, starting with a letter', { exact: true }),
+  ).toBeVisible();
+  const name = `u${String(Date.now()).slice(-8)}`;
+  await form.getByLabel('Username').fill(name);
+  await form.getByRole('button', { name: 'Set username' }).click();
+  const readonly = page.locator('[data-username-readonly]');
+  await expect(readonly.getByLabel('Username')).toHaveValue(name);
+  await expect(readonly.getByLabel('Username')).toHaveAttribute('readonly', '');
+  await page.reload();
+  await expect(page.locator('[data-username-form]')).toHaveCount(0);
+  await expect(readonly.getByText("The username can be set only once and can't be changed.")).toBeVisible();
+  const again = await page.request.post('/api/user/username', { data: { username: 'another1' } });
+  expect(again.status()).toBe(409);
+});
+
+test('changing the email sends a link that verifies it once', async ({ page }) => {
+  await signUp(page.request, 'email');
+  await open(page, '/user/profile/account');
+  const form = page.locator('[data-email-form]');
+  const changed = uniqueEmail('changed');
+  await form.getByLabel('Email address').fill(changed);
+  await form.getByRole('button', { name: 'Save and send verification email' }).click();
+  await expect(page.locator('[data-email-notice]')).toContainText(changed);
+  await expect(form.locator('[data-email-status]')).toHaveText('Not verified');
+
+  const link = firstLink(await mailTo(changed));
+  expect(link).toContain('/user/email/verify?token=');
+  await open(page, link);
+  await expect(page.locator('[data-verify-result="verified"]')).toContainText(changed);
+  await open(page, '/user/profile/account');
+  await expect(page.locator('[data-email-status]')).toHaveText('Verified');
+
+  await open(page, link);
+  await expect(page.getByRole('heading', { name: 'Email verification failed' })).toBeVisible();
+  await expect(page.getByText('Send a new one from Profile > Account Settings.')).toBeVisible();
+});
+
+test('changing the password signs the other sessions out and keeps this one', async ({ page, browser }) => {
+  const member = await signUp(page.request, 'password');
+  const elsewhere = await newPage(browser);
+  const signin = await elsewhere.request.post('/api/login/signin', {
+    data: { username: member.email, password: member.password },
+  });
+  expect(signin.ok()).toBe(true);
+  expect(await currentUser(elsewhere.request)).not.toBeNull();
+
+  await open(page, '/user/profile/account');
+  const form = page.locator('[data-password-form]');
+  await form.getByLabel('Current password').fill('wrong-password');
+  await form.getByLabel('New password', { exact: true }).fill('brand-new-pass');
+  await form.getByLabel('Confirm new password').fill('brand-new-pass');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(form.getByText('The current password is wrong')).toBeVisible();
+  await form.getByLabel('Current password').fill(member.password);
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password saved. You have been signed out on other devices.')).toBeVisible();
+
+  expect(await currentUser(elsewhere.request)).toBeNull();
+  expect(await currentUser(page.request)).not.toBeNull();
+  await elsewhere.context().close();
+});
+
+test('forgot password: the mailed link resets once and the new password signs in', async ({ browser }) => {
+  const owner = await newPage(browser);
+  const member = await signUp(owner.request, 'forgot');
+  const page = await newPage(browser);
+  await open(page, '/user/signin');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/user\/password\/forgot$/);
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await page.getByLabel('Email address').fill('nobody-at-all@example.com');
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  const unknownAnswer = await page.locator('[data-forgot-sent]').textContent();
+
+  await page.reload();
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await page.getByLabel('Email address').fill(member.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  const knownAnswer = await page.locator('[data-forgot-sent]').textContent();
+  expect(knownAnswer?.replace(member.email, '')).toBe(
+    unknownAnswer?.replace('nobody-at-all@example.com', ''),
+  );
+
+  const link = firstLink(await mailTo(member.email));
+  await open(page, link);
+  const form = page.locator('[data-reset-form]');
+  await form.getByLabel('New password', { exact: true }).fill('reset-pass-1');
+  await form.getByLabel('Confirm new password').fill('reset-pass-2');
+  await form.getByRole('button', { name: 'Reset password' }).click();
+  await expect(form.getByText('Passwords do not match')).toBeVisible();
+  await form.getByLabel('Confirm new password').fill('reset-pass-1');
+  await form.getByRole('button', { name: 'Reset password' }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+  expect((await currentUser(page.request))?.['email']).toBe(member.email);
+  // The session that existed before the reset is gone.
+  expect(await currentUser(owner.request)).toBeNull();
+
+  await open(page, link);
+  await expect(page.locator('[data-reset-invalid]')).toBeVisible();
+  const fresh = await newPage(browser);
+  const signin = await fresh.request.post('/api/login/signin', {
+    data: { username: member.email, password: 'reset-pass-1' },
+  });
+  expect(signin.ok()).toBe(true);
+  for (const context of [owner, page, fresh]) await context.context().close();
+});
+
+test('the account pages speak Chinese for the zh-CN locale', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'locale', value: 'zh-CN', url: baseURL ?? '' }]);
+  await signUp(page.request, 'zh');
+  await open(page, '/user/profile/account');
+  await expect(page.getByRole('heading', { level: 1, name: '账号设置' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '已绑定的登录方式' })).toBeVisible();
+  await expect(page.locator('[data-email-status]')).toHaveText('未验证');
+  await page.goto('/user/email/verify?token=nope');
+  await expect(page.getByRole('heading', { name: '邮箱验证失败' })).toBeVisible();
+  await page.goto('/user/password/forgot');
+  await expect(page.getByRole('heading', { name: '忘记密码' })).toBeVisible();
+});

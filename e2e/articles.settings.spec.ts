@@ -1,0 +1,397 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import type { RowDataPacket } from 'mysql2';
+import { saveSiteConfig, withMainDatabase } from './support/siteConfig.ts';
+
+// Articles end to end: writing one with a cover, formatting and tags in the composer; the list,
+// tag and detail pages (with their sharing meta); editing; deleting; who may edit; the review
+// state; the article module switch; and the pages in Chinese.
+
+const MODULES_ON = { moment: true, article: true, tweet: false };
+const MODULES_NO_ARTICLES = { moment: true, article: false, tweet: false };
+const ARTICLE_URL = /\/article\/(\d+)$/;
+const run = Date.now().toString(36);
+
+let signups = 0;
+
+const PASSWORD = 'secret-pass';
+
+/** Signs a new member up in the page's cookie jar; answers their e-mail for signing in again. */
+async function signUp(page: Page, nickname: string): Promise<string> {
+  signups += 1;
+  const email = `articles-${run}-${signups}@example.com`;
+  const response = await page.request.post('/api/login/signup', {
+    data: { nickname, email, password: PASSWORD, rePassword: PASSWORD },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return email;
+}
+
+async function signIn(page: Page, email: string): Promise<void> {
+  const response = await page.request.post('/api/login/signin', {
+    data: { username: email, password: PASSWORD },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** A member in a browser context of their own. */
+async function memberPage(browser: Browser, nickname: string): Promise<Page> {
+  const page = await (await browser.newContext({ locale: 'en-US' })).newPage();
+  await signUp(page, nickname);
+  return page;
+}
+
+const coverImage = () =>
+  sharp({ create: { width: 640, height: 360, channels: 3, background: '#ff7f50' } })
+    .png()
+    .toBuffer();
+
+async function openComposer(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('form.article-composer[data-ready]')).toBeAttached();
+  await expect(page.locator('.rte[data-ready]')).toBeAttached();
+}
+
+const idFrom = (page: Page) => Number(ARTICLE_URL.exec(new URL(page.url()).pathname)?.[1]);
+
+async function setArticleStatus(id: number, status: number): Promise<void> {
+  await withMainDatabase(async (connection) => {
+    await connection.query('UPDATE articles SET status = ? WHERE id = ?', [status, id]);
+  });
+}
+
+async function tagArticleCount(name: string): Promise<number | undefined> {
+  return withMainDatabase(async (connection) => {
+    const [rows] = await connection.query<RowDataPacket[]>('SELECT article_count FROM tags WHERE name = ?', [
+      name,
+    ]);
+    return rows[0]?.['article_count'] as number | undefined;
+  });
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ request }) => {
+  await saveSiteConfig(request, { modules: MODULES_ON });
+});
+
+test.afterAll(async ({ request }) => {
+  await saveSiteConfig(request, { modules: MODULES_ON });
+});
+
+test.describe('an article from the composer to its deletion', () => {
+  const title = `Field notes ${run}`;
+  const tagOne = `notes-${run}`;
+  const tagTwo = `field-${run}`;
+  let articleId = 0;
+  let tagOneId = 0;
+  let authorEmail = '';
+
+  test('a member writes an article with a cover image, formatting and two tags', async ({ page }) => {
+    authorEmail = await signUp(page, 'Article Author');
+    await openComposer(page, '/article/create');
+    await expect(page.getByRole('heading', { name: 'New article' })).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Title' }).fill(title);
+    await page
+      .locator('#article-cover-file')
+      .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await coverImage() });
+    const preview = page.getByRole('img', { name: 'Cover preview' });
+    await expect(preview).toHaveAttribute('src', /^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/);
+    await expect(page.getByRole('button', { name: 'Remove cover' })).toBeVisible();
+
+    const editor = page.getByRole('textbox', { name: 'Content' });
+    await editor.click();
+    await page.getByRole('button', { name: 'Heading 2', exact: true }).click();
+    await page.keyboard.type('Getting started');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Plain text and ');
+    await page.getByRole('button', { name: 'Bold', exact: true }).click();
+    await page.keyboard.type('bold words');
+
+    const tags = page.getByRole('combobox', { name: 'Tags' });
+    await tags.fill(tagOne);
+    await tags.press('Enter');
+    await tags.fill(tagTwo);
+    await tags.press('Enter');
+    await expect(page.getByRole('button', { name: `Remove tag ${tagOne}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Remove tag ${tagTwo}` })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page).toHaveURL(ARTICLE_URL);
+    articleId = idFrom(page);
+    expect(articleId).toBeGreaterThan(0);
+    expect(await tagArticleCount(tagOne)).toBe(1);
+  });
+
+  test('the article page shows cover, content, tags, counts and sharing meta', async ({ page }) => {
+    const response = await page.goto(`/article/${articleId}`);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(`${title} - Plaza E2E`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const cover = page.getByRole('img', { name: 'Cover image' });
+    await expect(cover).toHaveAttribute('src', /^\/uploads\/.+\.png$/);
+    const coverSrc = (await cover.getAttribute('src')) ?? '';
+
+    const body = page.locator('.rich-content');
+    await expect(body.getByRole('heading', { level: 2, name: 'Getting started' })).toBeVisible();
+    await expect(body.locator('strong')).toHaveText('bold words');
+    // Tags show in the order they were first created, not typed (article_tags keeps no position).
+    const tagLinks = page.getByRole('list', { name: 'Tags' }).getByRole('link');
+    await expect(tagLinks).toHaveCount(2);
+    expect((await tagLinks.allTextContents()).sort()).toEqual([`#${tagOne}`, `#${tagTwo}`].sort());
+    await expect(page.getByRole('region', { name: 'Author' })).toContainText('Article Author');
+    await expect(page.getByRole('button', { name: /Like/ })).toBeVisible();
+    await expect(page.locator('#comments')).toBeVisible();
+
+    const meta = (selector: string) => page.locator(`head meta[${selector}]`);
+    await expect(meta('name="description"')).toHaveAttribute(
+      'content',
+      'Getting started Plain text and bold words',
+    );
+    await expect(meta('property="og:type"')).toHaveAttribute('content', 'article');
+    await expect(meta('property="og:title"')).toHaveAttribute('content', title);
+    await expect(meta('property="og:image"')).toHaveAttribute('content', new URL(coverSrc, page.url()).href);
+    await expect(meta('property="og:url"')).toHaveAttribute('content', page.url());
+    await expect(page.locator('head meta[property="article:tag"]')).toHaveCount(2);
+    await expect(
+      page.getByRole('button', { name: 'Delete', exact: true }),
+      'a visitor cannot delete',
+    ).toHaveCount(0);
+  });
+
+  test('it is listed on /articles and on its tag page', async ({ page }) => {
+    await page.goto('/articles');
+    await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
+    const card = page.getByRole('article', { name: title });
+    await expect(card).toBeVisible();
+    await expect(card.locator('img')).toHaveAttribute('src', /^\/uploads\//);
+    await expect(card).toContainText('Article Author');
+    await expect(card).toContainText('Plain text and bold words');
+
+    await card.getByRole('link', { name: `#${tagOne}` }).click();
+    await expect(page).toHaveURL(/\/articles\/tag\/\d+$/);
+    tagOneId = Number(/\/articles\/tag\/(\d+)$/.exec(page.url())?.[1]);
+    await expect(page.getByRole('heading', { level: 1, name: `#${tagOne}` })).toBeVisible();
+    await expect(page.getByText('1 article', { exact: true })).toBeVisible();
+    await expect(page.getByRole('article', { name: title })).toBeVisible();
+
+    expect((await page.goto('/articles/tag/999999999'))?.status(), 'an unknown tag').toBe(404);
+    const api = await (await page.request.get(`/api/article/list?tagId=${tagOneId}`)).json();
+    expect(api).toMatchObject({
+      success: true,
+      data: { hasMore: false, results: [{ id: articleId, title }] },
+    });
+  });
+
+  test('another member gets the forbidden page on its edit URL and cannot change it by API', async ({
+    browser,
+  }) => {
+    const other = await memberPage(browser, 'Someone Else');
+    const response = await other.goto(`/article/edit/${articleId}`);
+    expect(response?.status()).toBe(403);
+    await expect(other.getByText('Forbidden')).toBeVisible();
+    const update = await other.request.post('/api/article/update', {
+      data: { id: articleId, title: 'Hijacked', content: '<p>x</p>' },
+    });
+    expect(update.status()).toBe(403);
+    const remove = await other.request.post('/api/article/delete', { data: { id: articleId } });
+    expect(remove.status()).toBe(403);
+    await other.context().close();
+  });
+
+  test('the author edits the title and tags', async ({ page }) => {
+    await signIn(page, authorEmail);
+    await page.goto(`/article/${articleId}`);
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await expect(page).toHaveURL(`/article/edit/${articleId}`);
+    await expect(page.locator('form.article-composer[data-ready]')).toBeAttached();
+    await expect(page.getByRole('heading', { name: 'Edit article' })).toBeVisible();
+    const titleField = page.getByRole('textbox', { name: 'Title' });
+    await expect(titleField).toHaveValue(title);
+    await expect(page.getByRole('img', { name: 'Cover preview' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Content' }).locator('strong')).toHaveText('bold words');
+
+    await titleField.fill(`${title} (revised)`);
+    await page.getByRole('button', { name: `Remove tag ${tagTwo}` }).click();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page).toHaveURL(`/article/${articleId}`);
+    await expect(page.getByRole('heading', { level: 1, name: `${title} (revised)` })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Tags' }).getByRole('link')).toHaveText([`#${tagOne}`]);
+    expect(await tagArticleCount(tagTwo)).toBe(0);
+  });
+
+  test('the author deletes it after confirming; it is gone from the list and its page', async ({ page }) => {
+    await signIn(page, authorEmail);
+    await page.goto(`/article/${articleId}`);
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this article?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page).toHaveURL(/\/articles$/);
+    await expect(page.getByRole('article', { name: `${title} (revised)` })).toHaveCount(0);
+    expect((await page.goto(`/article/${articleId}`))?.status()).toBe(404);
+    expect(await tagArticleCount(tagOne)).toBe(0);
+  });
+});
+
+test('a tag page shows 20 articles, then the rest through "Load more" or its crawlable link', async ({
+  page,
+}) => {
+  await signUp(page, 'Prolific Writer');
+  const tag = `paged-${run}`;
+  for (let index = 1; index <= 21; index++) {
+    const response = await page.request.post('/api/article/create', {
+      data: { title: `Paged ${run} #${index}`, content: `<p>Number ${index}</p>`, tags: [tag] },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+  const first = (await (await page.request.get('/api/article/list')).json()) as {
+    data: { results: { tags: { id: number; name: string }[] }[] };
+  };
+  const tagId = first.data.results[0]?.tags.find((item) => item.name === tag)?.id;
+  await page.goto(`/articles/tag/${tagId}`);
+  const cards = page.locator('#article-list > article');
+  await expect(cards).toHaveCount(20);
+  await expect(cards.first()).toHaveAccessibleName(`Paged ${run} #21`);
+  const more = page.getByRole('link', { name: 'Load more' });
+  await expect(more).toHaveAttribute('href', /\?cursor=/);
+  await more.click();
+  await expect(cards).toHaveCount(21);
+  await expect(cards.last()).toHaveAccessibleName(`Paged ${run} #1`);
+  await expect(more).toHaveCount(0);
+  await expect(page).toHaveURL(`/articles/tag/${tagId}`);
+});
+
+test('a failed delete says why', async ({ page }) => {
+  await signUp(page, 'Late Deleter');
+  const created = await page.request.post('/api/article/create', {
+    data: { title: `Deleted twice ${run}`, content: '<p>Soon gone</p>' },
+  });
+  const { data } = (await created.json()) as { data: { id: number } };
+  await page.goto(`/article/${data.id}`);
+  await page.request.post('/api/article/delete', { data: { id: data.id } });
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(
+    page.getByText('Failed to delete article: This article does not exist or has been deleted'),
+  ).toBeVisible();
+});
+
+test('the composer refuses to publish while the cover uploads, and shows server failures', async ({
+  page,
+}) => {
+  await signUp(page, 'Impatient Writer');
+  await openComposer(page, '/article/create');
+  await page.getByRole('textbox', { name: 'Title' }).fill('Waiting');
+  await page.getByRole('textbox', { name: 'Content' }).click();
+  await page.keyboard.type('Some text');
+
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('/api/upload', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page
+    .locator('#article-cover-file')
+    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await coverImage() });
+  await expect(page.getByRole('button', { name: 'Uploading…' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('alert')).toContainText('article submit failed');
+  await expect(page.getByRole('alert')).toContainText('Please wait for image upload to complete');
+  release();
+  await expect(page.getByRole('img', { name: 'Cover preview' })).toBeVisible();
+
+  await page.unroute('/api/upload');
+  await page.route('/api/article/create', (route) =>
+    route.fulfill({
+      status: 403,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        success: false,
+        data: null,
+        message: 'please verify your e-mail first',
+        errorCode: 7,
+      }),
+    }),
+  );
+  await page.getByRole('button', { name: 'Publish' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('article submit failed');
+  await expect(alert).toContainText('please verify your e-mail first');
+  await expect(alert.getByRole('link', { name: 'Verify your e-mail' })).toHaveAttribute(
+    'href',
+    '/user/profile/account',
+  );
+});
+
+test('an article under review shows its banner to the author and is hidden from everyone else', async ({
+  page,
+  browser,
+}) => {
+  await signUp(page, 'Reviewed Author');
+  const created = await page.request.post('/api/article/create', {
+    data: { title: `Under review ${run}`, content: '<p>Waiting for a moderator</p>' },
+  });
+  const { data } = (await created.json()) as { data: { id: number } };
+  await setArticleStatus(data.id, 1);
+
+  await page.goto(`/article/${data.id}`);
+  await expect(page.getByRole('status').filter({ hasText: 'This article is under review' })).toBeVisible();
+  await page.goto('/articles');
+  await expect(page.getByRole('article', { name: `Under review ${run}` })).toHaveCount(0);
+
+  const other = await memberPage(browser, 'Curious Reader');
+  expect((await other.goto(`/article/${data.id}`))?.status()).toBe(404);
+  await other.context().close();
+});
+
+test('with the article module off the menu hides it and its pages and API are not found', async ({
+  page,
+  request,
+}) => {
+  await signUp(page, 'Module Watcher');
+  await saveSiteConfig(request, { modules: MODULES_NO_ARTICLES });
+  try {
+    await page.goto('/');
+    await expect(page.locator('[data-site-header][data-ready]')).toBeAttached();
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['New moment']);
+    expect((await page.goto('/articles'))?.status()).toBe(404);
+    expect((await page.goto('/article/create'))?.status()).toBe(404);
+    const api = await page.request.get('/api/article/list');
+    expect(api.status()).toBe(404);
+    expect(await api.json()).toMatchObject({
+      success: false,
+      message: 'This feature is not enabled on this site.',
+    });
+    const create = await page.request.post('/api/article/create', {
+      data: { title: 'x', content: '<p>x</p>' },
+    });
+    expect(create.status()).toBe(404);
+  } finally {
+    await saveSiteConfig(request, { modules: MODULES_ON });
+  }
+  expect((await page.goto('/articles'))?.status()).toBe(200);
+});
+
+test('the article pages speak Chinese when the locale is zh-CN', async ({ page, context, baseURL }) => {
+  await signUp(page, '中文作者');
+  const created = await page.request.post('/api/article/create', {
+    data: { title: `中文文章 ${run}`, content: '<p>你好，世界</p>', tags: [`中文-${run}`] },
+  });
+  const { data } = (await created.json()) as { data: { id: number } };
+  await context.addCookies([{ name: 'locale', value: 'zh-CN', url: baseURL ?? '' }]);
+
+  await page.goto('/articles');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.getByRole('heading', { level: 1, name: '文章' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '写文章' })).toBeVisible();
+
+  await page.goto(`/article/${data.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `中文文章 ${run}` })).toBeVisible();
+  await expect(page.getByText('发布于')).toBeVisible();
+  await expect(page.getByRole('link', { name: '编辑' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '删除', exact: true })).toBeVisible();
+});

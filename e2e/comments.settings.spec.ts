@@ -1,0 +1,273 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import type { ResultSetHeader } from 'mysql2';
+import { saveSiteConfig, withMainDatabase } from './support/siteConfig.ts';
+
+// Comments, replies, likes and favorites on a moment: what a member does under a moment, what a
+// visitor is asked to do, and hidden content that appears once the reader has replied.
+
+let nodeId = 0;
+let signups = 0;
+
+async function signUp(page: Page, label: string): Promise<string> {
+  signups += 1;
+  const nickname = `${label} ${signups}`;
+  const response = await page.request.post('/api/login/signup', {
+    data: {
+      nickname,
+      email: `comments-${Date.now()}-${signups}@example.com`,
+      password: 'secret-pass',
+      rePassword: 'secret-pass',
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return nickname;
+}
+
+async function createMoment(page: Page, values: { title: string; hiddenContent?: string }): Promise<number> {
+  const response = await page.request.post('/api/moment/create', {
+    data: { type: 0, content: `<p>${values.title} body</p>`, nodeId, ...values },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: { id: number } }).data.id;
+}
+
+async function openMoment(page: Page, id: number): Promise<void> {
+  await page.goto(`/moment/${id}`);
+  await expect(page.locator('[data-comment-section][data-ready]')).toBeAttached();
+}
+
+const section = (page: Page) => page.locator('[data-comment-section]');
+const commentCount = (page: Page) => section(page).locator('[data-comment-count]');
+const comment = (page: Page, text: string) =>
+  section(page)
+    .locator('li.comment')
+    .filter({ has: page.locator(':scope > .comment-body > .comment-text', { hasText: text }) });
+
+async function visitor(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ locale: 'en-US' });
+  return context.newPage();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  nodeId = await withMainDatabase(async (connection) => {
+    const [result] = await connection.query<ResultSetHeader>(
+      "INSERT INTO nodes (name, description, sort_order) VALUES ('Comments E2E', 'Moments the comment spec talks under', 60)",
+    );
+    return result.insertId;
+  });
+});
+
+test('a member comments, replies, quotes a reply, likes a comment and deletes their own comment', async ({
+  page,
+}) => {
+  await signUp(page, 'Author');
+  const momentId = await createMoment(page, { title: 'Talk to me' });
+  await signUp(page, 'Commenter');
+  await openMoment(page, momentId);
+  await expect(commentCount(page)).toHaveText('0');
+  await expect(section(page).getByText('No comments yet')).toBeVisible();
+
+  const box = section(page).locator('form[data-comment-form]').first();
+  await box.getByRole('button', { name: 'Post comment' }).click();
+  await expect(box.getByRole('alert')).toHaveText('Please enter comment content');
+
+  await box
+    .getByLabel('Your comment')
+    .fill('First comment, see https://example.com/page.\nSecond line <b>not bold</b>');
+  const image = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#3a7' } })
+    .png()
+    .toBuffer();
+  await box
+    .locator('input[data-form-attach]')
+    .setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: image });
+  await expect(box.locator('[data-image-url]')).toHaveCount(1);
+  await box.getByRole('button', { name: 'Post comment' }).click();
+  const first = comment(page, 'First comment');
+  await expect(first).toBeVisible();
+  await expect(commentCount(page)).toHaveText('1');
+  const link = first.getByRole('link', { name: 'https://example.com/page' });
+  await expect(link).toHaveAttribute('rel', 'nofollow noopener noreferrer ugc');
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(first.locator('.comment-text b')).toHaveCount(0);
+  await expect(first.locator('.comment-text')).toContainText('<b>not bold</b>');
+  await expect(first.locator('.comment-images img')).toHaveCount(1);
+  await expect(box.getByLabel('Your comment')).toHaveValue('');
+
+  await first.getByRole('button', { name: 'Reply' }).first().click();
+  const replyBox = first.locator('[data-reply-slot] form');
+  await replyBox.getByRole('textbox').fill('A reply');
+  await replyBox.getByRole('button', { name: 'Reply' }).click();
+  const reply = comment(page, 'A reply');
+  await expect(first.locator('.comment-replies')).toContainText('A reply');
+  await expect(commentCount(page)).toHaveText('2');
+
+  await reply.getByRole('button', { name: 'Reply' }).click();
+  await expect(replyBox.getByRole('textbox')).toHaveAttribute('placeholder', /^Reply to Commenter/);
+  await replyBox.getByRole('textbox').fill('Quoting you');
+  await replyBox.getByRole('button', { name: 'Reply' }).click();
+  const quoting = comment(page, 'Quoting you');
+  await expect(quoting.locator('.comment-quote')).toContainText('A reply');
+  await expect(quoting.locator('.comment-quote')).toContainText('@Commenter');
+  await expect(commentCount(page)).toHaveText('3');
+
+  const like = first.locator(':scope > .comment-body > .comment-actions [data-comment-like]');
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(like).toHaveText(/1/);
+
+  await quoting.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(quoting).toHaveCount(0);
+  await expect(commentCount(page)).toHaveText('2');
+
+  await page.reload();
+  await expect(page.locator('[data-comment-section][data-ready]')).toBeAttached();
+  await expect(commentCount(page)).toHaveText('2');
+  await expect(comment(page, 'Quoting you')).toHaveCount(0);
+  await expect(comment(page, 'A reply')).toBeVisible();
+  const likeAfter = comment(page, 'First comment').locator(
+    ':scope > .comment-body > .comment-actions [data-comment-like]',
+  );
+  await expect(likeAfter).toHaveAttribute('aria-pressed', 'true');
+  await expect(likeAfter).toHaveText(/1/);
+});
+
+test('a member likes and favorites a moment, and a reload keeps both', async ({ page }) => {
+  await signUp(page, 'Fan');
+  const momentId = await createMoment(page, { title: 'Worth a like' });
+  await openMoment(page, momentId);
+  const bar = page.locator('[data-reaction-bar]');
+  const like = bar.getByRole('button', { name: /Like/ });
+  const favorite = bar.getByRole('button', { name: /Favorite/ });
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(like.locator('[data-reaction-count]')).toHaveText('1');
+  await favorite.click();
+  await expect(favorite).toHaveAttribute('aria-pressed', 'true');
+  await expect(favorite.locator('[data-reaction-count]')).toHaveText('1');
+  await expect(like).not.toHaveAttribute('aria-busy', 'true');
+  await expect(favorite).not.toHaveAttribute('aria-busy', 'true');
+
+  await page.reload();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(like.locator('[data-reaction-count]')).toHaveText('1');
+  await expect(favorite).toHaveAttribute('aria-pressed', 'true');
+
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await expect(like.locator('[data-reaction-count]')).toHaveText('0');
+  await expect(like).not.toHaveAttribute('aria-busy', 'true');
+  await page.reload();
+  await expect(like.locator('[data-reaction-count]')).toHaveText('0');
+  await expect(favorite.locator('[data-reaction-count]')).toHaveText('1');
+});
+
+test('a signed-out visitor is asked to sign in and comes back', async ({ page, browser }) => {
+  await signUp(page, 'Host');
+  const momentId = await createMoment(page, { title: 'Visitors welcome' });
+  const guest = await visitor(browser);
+  await openMoment(guest, momentId);
+  const path = new URL(guest.url()).pathname;
+  const signin = section(guest).getByRole('link', { name: 'Sign in to comment' });
+  await expect(signin).toHaveAttribute(
+    'href',
+    `/user/signin?redirect=${encodeURIComponent(`${path}#comments`)}`,
+  );
+  await expect(section(guest).locator('form[data-comment-form]')).toHaveCount(0);
+
+  const here = new URL(guest.url());
+  await guest.locator('[data-reaction-bar]').getByRole('button', { name: /Like/ }).click();
+  await expect(guest.getByText('please sign in')).toBeVisible();
+  await guest.waitForURL(/\/user\/signin\?redirect=/, { timeout: 10_000 });
+  expect(new URL(guest.url()).searchParams.get('redirect')).toBe(`${here.pathname}${here.search}`);
+  await guest.context().close();
+});
+
+test('the comment section speaks Chinese', async ({ page, browser }) => {
+  await signUp(page, 'Zh');
+  const momentId = await createMoment(page, { title: '你好' });
+  const guest = await visitor(browser);
+  await guest.goto('/');
+  await guest.context().addCookies([{ name: 'locale', value: 'zh-CN', url: guest.url() }]);
+  await openMoment(guest, momentId);
+  await expect(section(guest).getByRole('heading', { name: /评论/ })).toBeVisible();
+  await expect(section(guest).getByRole('link', { name: '登录后发表评论' })).toBeVisible();
+  await guest.context().close();
+});
+
+test('replying reveals hidden content at once', async ({ page, browser, request }) => {
+  await saveSiteConfig(request, { enableHideContent: true });
+  try {
+    await signUp(page, 'Keeper');
+    const momentId = await createMoment(page, {
+      title: 'Reply to see',
+      hiddenContent: '<p>The secret word is plaza</p>',
+    });
+    const reader = await visitor(browser);
+    await signUp(reader, 'Reader');
+    await openMoment(reader, momentId);
+    await expect(reader.getByText('The secret word is plaza')).toHaveCount(0);
+    await expect(reader.locator('[data-hidden-locked]')).toBeVisible();
+    const box = section(reader).locator('form[data-comment-form]').first();
+    await box.getByLabel('Your comment').fill('Let me in');
+    await box.getByRole('button', { name: 'Post comment' }).click();
+    await expect(reader.getByText('The secret word is plaza')).toBeVisible();
+    await expect(comment(reader, 'Let me in')).toBeVisible();
+    await reader.context().close();
+  } finally {
+    await saveSiteConfig(request, { enableHideContent: false });
+  }
+});
+
+test('the API refuses visitors, other members and closed targets', async ({ page, browser }) => {
+  await signUp(page, 'Owner');
+  const momentId = await createMoment(page, { title: 'Mine to manage' });
+  const created = await page.request.post('/api/comment/create', {
+    data: { entityType: 'moment', entityId: momentId, content: 'Owner comment' },
+  });
+  expect(created.ok()).toBe(true);
+  const commentId = ((await created.json()) as { data: { id: number } }).data.id;
+
+  const guest = await visitor(browser);
+  for (const [path, data] of [
+    ['/api/like/toggle', { entityType: 'moment', entityId: momentId }],
+    ['/api/favorite/toggle', { entityType: 'moment', entityId: momentId }],
+    ['/api/comment/create', { entityType: 'moment', entityId: momentId, content: 'x' }],
+    ['/api/comment/delete', { id: commentId }],
+  ] as const) {
+    const response = await guest.request.post(path, { data });
+    expect(response.status(), path).toBe(401);
+    expect(await response.json()).toMatchObject({ success: false, errorCode: 1 });
+  }
+  await guest.context().close();
+
+  const other = await visitor(browser);
+  await signUp(other, 'Other');
+  const refused = await other.request.post('/api/comment/delete', { data: { id: commentId } });
+  expect(refused.status()).toBe(403);
+  const empty = await other.request.post('/api/comment/create', {
+    data: { entityType: 'moment', entityId: momentId, content: '   ' },
+  });
+  expect(empty.status()).toBe(400);
+  expect(((await empty.json()) as { message: string }).message).toBe('Please enter comment content');
+  const missing = await other.request.post('/api/like/toggle', {
+    data: { entityType: 'moment', entityId: 99_999_999 },
+  });
+  expect(missing.status()).toBe(404);
+  const list = await other.request.get(`/api/comment/list?entityType=moment&entityId=${momentId}`);
+  expect(((await list.json()) as { data: { results: Array<{ id: number }> } }).data.results[0]?.id).toBe(
+    commentId,
+  );
+  await other.context().close();
+
+  const deleted = await page.request.post('/api/moment/delete', { data: { id: momentId } });
+  expect(deleted.ok(), await deleted.text()).toBe(true);
+  const late = await page.request.post('/api/comment/create', {
+    data: { entityType: 'moment', entityId: momentId, content: 'Too late' },
+  });
+  expect(late.status()).toBe(404);
+});

@@ -1,0 +1,159 @@
+import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { E2E_SERVERS } from './support/servers.ts';
+
+// Members act through the API like the site's own scripts do; the recipient watches in a browser.
+
+const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const PASSWORD = 'messages-pass-123';
+
+interface Member {
+  id: number;
+  nickname: string;
+  email: string;
+  api: APIRequestContext;
+}
+
+async function signUp(playwright: PlaywrightWorkerArgs['playwright'], label: string): Promise<Member> {
+  const api = await playwright.request.newContext({ baseURL: E2E_SERVERS.main.url });
+  const nickname = `${label} ${RUN}`;
+  const email = `messages-${label.toLowerCase()}-${RUN}@example.test`;
+  const response = await api.post('/api/login/signup', {
+    data: { nickname, email, password: PASSWORD, rePassword: PASSWORD },
+  });
+  const body = await response.json();
+  expect(body, JSON.stringify(body)).toMatchObject({ success: true });
+  return { id: body.data.user.id as number, nickname, email, api };
+}
+
+async function call<T>(api: APIRequestContext, path: string, data: Record<string, unknown>): Promise<T> {
+  const response = await api.post(path, { data });
+  const body = await response.json();
+  expect(body, `${path}: ${JSON.stringify(body)}`).toMatchObject({ success: true });
+  return body.data as T;
+}
+
+async function signInPage(page: Page, member: Member): Promise<void> {
+  const response = await page.request.post('/api/login/signin', {
+    data: { username: member.email, password: PASSWORD },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+async function headerReady(page: Page) {
+  await expect(page.locator('[data-site-header][data-ready]')).toBeAttached();
+}
+
+let actor: Member;
+let author: Member;
+let momentId: number;
+const momentTitle = `Messages moment ${RUN}`;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ playwright }) => {
+  actor = await signUp(playwright, 'Actor');
+  author = await signUp(playwright, 'Author');
+  ({ id: momentId } = await call<{ id: number }>(author.api, '/api/moment/create', {
+    type: 0,
+    title: momentTitle,
+    content: '<p>Tell me what you think</p>',
+  }));
+});
+
+test.afterAll(async () => {
+  await actor?.api.dispose();
+  await author?.api.dispose();
+});
+
+test('a comment and a like reach the author live, and reading them clears the count', async ({ page }) => {
+  await signInPage(page, author);
+  await page.goto(`/moment/${momentId}`);
+  await headerReady(page);
+  const notice = page.locator('[data-message-notice]');
+  await expect(notice).toHaveAccessibleName('Messages');
+  await expect(notice.locator('.badge')).toBeHidden();
+
+  const quote = `Great moment, ${RUN}! I have a question about the second paragraph.`;
+  const comment = await call<{ id: number }>(actor.api, '/api/comment/create', {
+    entityType: 'moment',
+    entityId: momentId,
+    content: quote,
+  });
+  await call(actor.api, '/api/like/toggle', { entityType: 'moment', entityId: momentId });
+
+  // No reload: the server pushes the new count to the open page.
+  await expect(page.getByRole('link', { name: 'Messages, 2 unread' })).toBeVisible({ timeout: 5_000 });
+  await expect(notice.locator('.badge')).toHaveText('2');
+  await expect(notice).toHaveClass(/message-notice-unread/);
+
+  await notice.click();
+  await expect(page).toHaveURL(/\/user\/messages$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+  const items = page.getByRole('list', { name: 'Your messages' }).getByRole('listitem');
+  await expect(items).toHaveCount(2);
+
+  const liked = items.nth(0);
+  await expect(liked).toContainText(`${actor.nickname} liked your moment ${momentTitle}`);
+  await expect(liked.getByRole('link', { name: momentTitle })).toHaveAttribute('href', `/moment/${momentId}`);
+
+  const commented = items.nth(1);
+  await expect(commented).toContainText(`${actor.nickname} commented on your moment`);
+  await expect(commented.getByRole('link', { name: actor.nickname })).toHaveAttribute(
+    'href',
+    `/user/${actor.id}`,
+  );
+  await expect(commented.locator('blockquote')).toHaveText(quote);
+  await expect(commented.getByRole('link', { name: 'View' })).toHaveAttribute(
+    'href',
+    `/moment/${momentId}#comment-${comment.id}`,
+  );
+  // Shown once as new, then read: the header count drops to 0.
+  await expect(commented.getByText('New', { exact: true })).toBeVisible();
+  await headerReady(page);
+  await expect(page.locator('[data-message-notice]')).toHaveAccessibleName('Messages');
+  await expect(page.locator('[data-message-notice] .badge')).toBeHidden();
+  expect(await (await page.request.get('/api/user/msg_recent')).json()).toMatchObject({ data: { count: 0 } });
+
+  await page.reload();
+  await expect(items).toHaveCount(2);
+  await expect(page.getByText('New', { exact: true })).toHaveCount(0);
+});
+
+test('a follow makes a message, and liking your own moment does not', async ({ page }) => {
+  await call(actor.api, '/api/follow/toggle', { userId: author.id });
+  await call(author.api, '/api/like/toggle', { entityType: 'moment', entityId: momentId });
+  await call(author.api, '/api/favorite/toggle', { entityType: 'moment', entityId: momentId });
+  expect(await (await author.api.get('/api/user/msg_recent')).json()).toMatchObject({ data: { count: 1 } });
+
+  await signInPage(page, author);
+  await page.goto('/user/messages');
+  const items = page.getByRole('list', { name: 'Your messages' }).getByRole('listitem');
+  await expect(items).toHaveCount(3);
+  await expect(items.nth(0)).toContainText(`${actor.nickname} followed you`);
+  await expect(items.nth(0).getByRole('link', { name: 'View' })).toHaveAttribute('href', `/user/${actor.id}`);
+  await expect(page.getByText(`${author.nickname} liked`)).toHaveCount(0);
+});
+
+test('a member without messages sees the empty state', async ({ page, playwright }) => {
+  const quiet = await signUp(playwright, 'Quiet');
+  await signInPage(page, quiet);
+  await page.goto('/user/messages');
+  await expect(page.getByText('No messages yet')).toBeVisible();
+  await quiet.api.dispose();
+});
+
+test('the message centre speaks Chinese when the locale is zh-CN', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'locale', value: 'zh-CN', url: baseURL ?? '' }]);
+  await signInPage(page, author);
+  await page.goto('/user/messages');
+  await expect(page.getByRole('heading', { level: 1, name: '消息' })).toBeVisible();
+  const items = page.getByRole('list', { name: '你的消息' }).getByRole('listitem');
+  await expect(items.nth(0)).toContainText(`${actor.nickname} 关注了你`);
+  await expect(items.nth(1)).toContainText('赞了你的动态');
+});
+
+test('the live count stream refuses a signed-out visitor', async ({ request }) => {
+  const response = await request.get('/api/user/msg_stream');
+  expect(response.status()).toBe(401);
+  expect(await response.json()).toMatchObject({ success: false, errorCode: 1 });
+});

@@ -1,0 +1,288 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import type { ResultSetHeader, RowDataPacket } from 'mysql2';
+import { saveSiteConfig, withMainDatabase } from './support/siteConfig.ts';
+
+// Writing moments: a post with the rich-text editor, a tweet with images, editing, switching the
+// kind, deleting, and the module switches that decide which kinds exist.
+
+const TWEETS_ON = { moment: true, article: true, tweet: true };
+const TWEETS_OFF = { moment: true, article: true, tweet: false };
+const MOMENT_URL = /\/moment\/(\d+)$/;
+
+let nodeId = 0;
+let signups = 0;
+
+const png = (color: string) =>
+  sharp({ create: { width: 160, height: 120, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+
+async function signUp(page: Page): Promise<void> {
+  signups += 1;
+  const email = `compose-${Date.now()}-${signups}@example.com`;
+  const response = await page.request.post('/api/login/signup', {
+    data: { nickname: `Composer ${signups}`, email, password: 'secret-pass', rePassword: 'secret-pass' },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+async function momentRow(id: number) {
+  return withMainDatabase(async (connection) => {
+    const [rows] = await connection.query<RowDataPacket[]>(
+      'SELECT type, title, content, images, node_id, status FROM moments WHERE id = ?',
+      [id],
+    );
+    return rows[0];
+  });
+}
+
+async function openCreateMenu(page: Page): Promise<void> {
+  await expect(page.locator('[data-site-header][data-ready]')).toBeAttached();
+  await page.getByRole('button', { name: 'Create' }).click();
+}
+
+async function openComposer(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('form.composer[data-ready]')).toBeAttached();
+}
+
+const idFrom = (page: Page) => Number(MOMENT_URL.exec(new URL(page.url()).pathname)?.[1]);
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ request }) => {
+  nodeId = await withMainDatabase(async (connection) => {
+    const [result] = await connection.query<ResultSetHeader>(
+      "INSERT INTO nodes (name, description, sort_order) VALUES ('Compose E2E', 'Moments written by the e2e spec', 50)",
+    );
+    return result.insertId;
+  });
+  await saveSiteConfig(request, { modules: TWEETS_OFF });
+});
+
+test.afterAll(async ({ request }) => {
+  await saveSiteConfig(request, { modules: TWEETS_OFF });
+});
+
+test('a signed-out visit to the composer goes to sign in, keeping the way back', async ({ page }) => {
+  await page.goto('/moment/create?type=1');
+  await expect(page).toHaveURL(/\/user\/signin\?redirect=%2Fmoment%2Fcreate%3Ftype%3D1$/);
+});
+
+test('a post written in the editor, with a bold word, an image, a node and a tag', async ({ page }) => {
+  await signUp(page);
+  await openComposer(page, '/moment/create');
+  await expect(page.getByRole('heading', { name: 'New moment' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Tweet' }), 'tweets are off').toHaveCount(0);
+
+  await page.getByLabel('Title').fill('My first <post>');
+  const editor = page.getByRole('textbox', { name: 'Content' });
+  await expect(page.locator('.rte[data-ready]')).toBeVisible();
+  await editor.click();
+  await expect(page.locator('.rte .is-editor-empty, .rte [data-placeholder]').first()).toHaveAttribute(
+    'data-placeholder',
+    'Type / to insert content',
+  );
+  await page.keyboard.type('Hello ');
+  await page.keyboard.press('ControlOrMeta+b');
+  await page.keyboard.type('bold');
+  await page.keyboard.press('ControlOrMeta+b');
+  await page.keyboard.type(' world');
+  await page.keyboard.press('Enter');
+  await page.locator('.rte input[type=file]').setInputFiles({
+    name: 'picture.png',
+    mimeType: 'image/png',
+    buffer: await png('#2f6feb'),
+  });
+  await expect(page.locator('.rte img[src^="/uploads/"]')).toBeVisible();
+
+  await page.getByLabel('Node').selectOption({ label: 'Compose E2E' });
+  const tagInput = page.getByRole('combobox', { name: 'Tags' });
+  await tagInput.fill('compose-e2e');
+  await tagInput.press('Enter');
+  await expect(page.getByRole('button', { name: 'Remove tag compose-e2e' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page).toHaveURL(MOMENT_URL);
+  const id = idFrom(page);
+  await expect(page.getByRole('heading', { name: 'My first <post>' })).toBeVisible();
+  await expect(page.locator('.rich-content strong')).toHaveText('bold');
+  await expect(page.locator('.rich-content img[src^="/uploads/"]')).toBeVisible();
+
+  const row = await momentRow(id);
+  expect(row).toMatchObject({ type: 0, title: 'My first <post>', node_id: nodeId, status: 0 });
+  expect(row!['content']).toMatch(
+    /^<p>Hello <strong>bold<\/strong> world<\/p><img src="\/uploads\/[^"]+" alt="picture.png"/,
+  );
+});
+
+test('the composer refuses to publish while an image is still uploading', async ({ page }) => {
+  await signUp(page);
+  await openComposer(page, '/moment/create');
+  await page.getByLabel('Title').fill('Waiting for an upload');
+  await expect(page.locator('.rte[data-ready]')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Content' }).click();
+  await page.keyboard.type('Body');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/upload', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.locator('.rte input[type=file]').setInputFiles({
+    name: 'slow.png',
+    mimeType: 'image/png',
+    buffer: await png('#12b76a'),
+  });
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Please wait for image upload to complete')).toBeVisible();
+  await expect(page).toHaveURL(/\/moment\/create$/);
+  release();
+  await expect(page.locator('.rte img[src^="/uploads/"]')).toBeVisible();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page).toHaveURL(MOMENT_URL);
+});
+
+test('the kind switch and the create menu follow modules.tweet', async ({ page, request }) => {
+  await signUp(page);
+  await openComposer(page, '/moment/create?type=1');
+  await expect(page.getByLabel('Title'), 'without tweets ?type=1 writes a post').toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Tweet' })).toHaveCount(0);
+  await openCreateMenu(page);
+  await expect(page.getByRole('menuitem', { name: 'New moment' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'New tweet' })).toHaveCount(0);
+  const refused = await page.request.post('/api/moment/create', { data: { type: 1, content: 'A tweet' } });
+  expect(refused.status()).toBe(404);
+
+  await saveSiteConfig(request, { modules: TWEETS_ON });
+  await openComposer(page, '/moment/create?type=1');
+  await expect(page.getByRole('heading', { name: 'New tweet' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Tweet' })).toBeChecked();
+  await openCreateMenu(page);
+  await expect(page.getByRole('menuitem', { name: 'New tweet' })).toBeVisible();
+});
+
+test('a tweet with two images: published, edited, switched to a post only after confirming, deleted', async ({
+  page,
+  request,
+}) => {
+  await saveSiteConfig(request, { modules: TWEETS_ON });
+  await signUp(page);
+  await openComposer(page, '/moment/create?type=1');
+  await page.getByLabel("What's on your mind?").fill('Two pictures\nfrom <today>');
+  await page.getByTestId('tweet-image-input').setInputFiles([
+    { name: 'one.png', mimeType: 'image/png', buffer: await png('#ff7f50') },
+    { name: 'two.png', mimeType: 'image/png', buffer: await png('#7aa5ff') },
+  ]);
+  const thumbnails = page.locator('.composer-image img');
+  await expect(thumbnails).toHaveCount(2);
+  await expect(page.locator('.composer-image[aria-busy]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page).toHaveURL(MOMENT_URL);
+  const id = idFrom(page);
+  await expect(page.locator(`img[src^="/uploads/"]`)).toHaveCount(2);
+  const created = await momentRow(id);
+  expect(created).toMatchObject({
+    type: 1,
+    title: '',
+    content: '<p>Two pictures<br />from &lt;today&gt;</p>',
+  });
+  expect(JSON.parse(created!['images'] as string)).toHaveLength(2);
+
+  // Edit: the text comes back as typed; remove one image and change the text.
+  await openComposer(page, `/moment/edit/${id}`);
+  await expect(page.getByRole('heading', { name: 'Edit moment' })).toBeVisible();
+  const text = page.getByLabel("What's on your mind?");
+  await expect(text).toHaveValue('Two pictures\nfrom <today>');
+  await page.getByRole('button', { name: 'Remove image 2' }).click();
+  await text.fill('One picture left');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(new RegExp(`/moment/${id}$`));
+  await expect(page.getByText('One picture left')).toBeVisible();
+  const edited = await momentRow(id);
+  expect(JSON.parse(edited!['images'] as string)).toHaveLength(1);
+
+  // Switching the kind asks first; cancelling keeps everything, confirming clears the content.
+  await openComposer(page, `/moment/edit/${id}`);
+  await expect(text).toHaveValue('One picture left');
+  await page.getByRole('radio', { name: 'Post' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Switch the editor type?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('radio', { name: 'Tweet' })).toBeChecked();
+  await expect(text).toHaveValue('One picture left');
+  await page.getByRole('radio', { name: 'Post' }).click();
+  await dialog.getByRole('button', { name: 'Switch and clear' }).click();
+  await expect(page.getByRole('radio', { name: 'Post' })).toBeChecked();
+  await expect(page.getByLabel('Title')).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Content' })).toHaveText('');
+  await page.getByRole('radio', { name: 'Tweet' }).click();
+  await expect(dialog, 'nothing to clear: no question').toBeHidden();
+  await expect(text).toHaveValue('');
+  await expect(thumbnails).toHaveCount(0);
+
+  // Delete from the edit page.
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const confirmDelete = page.getByRole('dialog', { name: 'Delete this moment?' });
+  await confirmDelete.getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/moments$/);
+  expect((await momentRow(id))!['status']).toBe(2);
+  expect((await page.request.get(`/moment/${id}`)).status()).toBe(404);
+  expect((await page.request.get(`/moment/edit/${id}`)).status()).toBe(404);
+});
+
+test('another member cannot open the edit page or delete the moment', async ({ page, browser, request }) => {
+  await signUp(page);
+  const created = await page.request.post('/api/moment/create', {
+    data: { type: 0, title: 'Mine', content: '<p>Only mine</p>' },
+  });
+  const { data } = (await created.json()) as { data: { id: number; url: string } };
+  expect(data.url).toBe(`/moment/${data.id}`);
+
+  const other = await browser.newPage();
+  await signUp(other);
+  expect((await other.request.get(`/moment/edit/${data.id}`)).status()).toBe(403);
+  const refused = await other.request.post('/api/moment/delete', { data: { id: data.id } });
+  expect(refused.status()).toBe(403);
+  await other.close();
+  // The request fixture has no session.
+  const anonymous = await request.post('/api/moment/delete', { data: { id: data.id } });
+  expect(anonymous.status()).toBe(401);
+  expect((await momentRow(data.id))!['status']).toBe(0);
+});
+
+test('the composer speaks Chinese to a Chinese reader', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'locale', value: 'zh-CN', url: baseURL! }]);
+  await signUp(page);
+  await openComposer(page, '/moment/create');
+  await expect(page.getByRole('heading', { name: '发帖子' })).toBeVisible();
+  await expect(page.locator('.rte [data-placeholder]').first()).toHaveAttribute(
+    'data-placeholder',
+    '输入 / 插入内容',
+  );
+  await page.getByRole('button', { name: '发布' }).click();
+  await expect(page.getByText('请输入标题')).toBeVisible();
+  await expect(page.getByText('请输入内容')).toBeVisible();
+});
+
+test('a member without a verified e-mail is told to verify it, with a link', async ({ page, request }) => {
+  await saveSiteConfig(request, { createMomentEmailVerified: true });
+  try {
+    await signUp(page);
+    await openComposer(page, '/moment/create');
+    await page.getByLabel('Title').fill('Unverified');
+    await expect(page.locator('.rte[data-ready]')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Content' }).click();
+    await page.keyboard.type('Body');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    const alert = page.locator('.composer-alert');
+    await expect(alert).toContainText('please verify your e-mail first');
+    await expect(alert.getByRole('link', { name: 'Verify your e-mail' })).toHaveAttribute(
+      'href',
+      '/user/profile/account',
+    );
+  } finally {
+    await saveSiteConfig(request, { createMomentEmailVerified: false });
+  }
+});

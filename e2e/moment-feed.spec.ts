@@ -1,0 +1,381 @@
+import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { E2E_SERVERS, e2eDatabaseName } from './support/servers.ts';
+import { withAdminConnection } from './support/mysqlAdmin.ts';
+
+// Moments are created through the API like a member would; only what has no API yet (a node,
+// the pending state, hidden content) is written straight into the end-to-end database.
+
+const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const PASSWORD = 'feed-pass-123';
+const NODE_MOMENTS = 22;
+const DATABASE = e2eDatabaseName('main');
+
+interface Member {
+  id: number;
+  nickname: string;
+  email: string;
+  api: APIRequestContext;
+}
+
+interface Seed {
+  author: Member;
+  other: Member;
+  nodeId: number;
+  nodeName: string;
+  /** The node's moments, oldest first. */
+  nodeMoments: Array<{ id: number; title: string }>;
+  tagName: string;
+  tagId: number;
+  /** The tagged moments, oldest first. */
+  tagged: number[];
+  detailId: number;
+  detailTitle: string;
+  pendingId: number;
+  hiddenId: number;
+}
+
+let seed: Seed;
+
+async function sql<T = unknown>(query: string, params: unknown[] = []): Promise<T> {
+  return withAdminConnection(async (connection) => {
+    await connection.query(`USE \`${DATABASE}\``);
+    const [result] = await connection.query(query, params);
+    return result as T;
+  });
+}
+
+async function signUp(playwright: PlaywrightWorkerArgs['playwright'], label: string): Promise<Member> {
+  const api = await playwright.request.newContext({ baseURL: E2E_SERVERS.main.url });
+  const nickname = `${label} ${RUN}`;
+  const email = `feed-${label.toLowerCase()}-${RUN}@example.test`;
+  const response = await api.post('/api/login/signup', {
+    data: { nickname, email, password: PASSWORD, rePassword: PASSWORD },
+  });
+  const body = await response.json();
+  expect(body, JSON.stringify(body)).toMatchObject({ success: true });
+  return { id: body.data.user.id as number, nickname, email, api };
+}
+
+async function createMoment(
+  api: APIRequestContext,
+  data: { title: string; content: string; nodeId?: number; tags?: string[] },
+): Promise<number> {
+  const response = await api.post('/api/moment/create', { data: { type: 0, ...data } });
+  const body = await response.json();
+  expect(body, JSON.stringify(body)).toMatchObject({ success: true });
+  return body.data.id as number;
+}
+
+async function signInPage(page: Page, member: Member): Promise<void> {
+  const response = await page.request.post('/api/login/signin', {
+    data: { username: member.email, password: PASSWORD },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+/** The ids of this run's cards in the page's list, in order. */
+async function cardIds(page: Page, listId = 'moment-list'): Promise<number[]> {
+  return page
+    .locator(`#${listId} > .moment-card`)
+    .evaluateAll((items) => items.map((item) => Number((item as HTMLElement).dataset.momentId)));
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ playwright }) => {
+  const author = await signUp(playwright, 'Writer');
+  const other = await signUp(playwright, 'Reader');
+  const nodeName = `Feed node ${RUN}`;
+  const inserted = await sql<{ insertId: number }>(
+    'INSERT INTO nodes (name, description, sort_order) VALUES (?, ?, ?)',
+    [nodeName, 'A node made by the feed spec', 50],
+  );
+  const nodeId = inserted.insertId;
+  const tagName = `feed${RUN}`.slice(0, 32);
+
+  const nodeMoments: Seed['nodeMoments'] = [];
+  const tagged: number[] = [];
+  for (let i = 1; i <= NODE_MOMENTS; i++) {
+    const title = `Feed ${RUN} #${String(i).padStart(2, '0')}`;
+    const withTag = i % 5 === 0;
+    const id = await createMoment(author.api, {
+      title,
+      content: `<p>Moment number ${i}</p>`,
+      nodeId,
+      tags: withTag ? [tagName] : [],
+    });
+    nodeMoments.push({ id, title });
+    if (withTag) tagged.push(id);
+  }
+
+  const detailTitle = `Detail ${RUN}`;
+  const detailId = await createMoment(author.api, {
+    title: detailTitle,
+    content: '<p>The <strong>detail</strong> body of this moment.</p>',
+    nodeId,
+    tags: [tagName, `extra${RUN}`.slice(0, 32)],
+  });
+  tagged.push(detailId);
+  const [tagRow] = await sql<Array<{ id: number }>>('SELECT id FROM tags WHERE name = ?', [tagName]);
+
+  const pendingId = await createMoment(author.api, { title: `Pending ${RUN}`, content: '<p>Waiting</p>' });
+  await sql('UPDATE moments SET status = 1 WHERE id = ?', [pendingId]);
+
+  const hiddenId = await createMoment(author.api, { title: `Hidden ${RUN}`, content: '<p>Open part</p>' });
+  await sql('UPDATE moments SET hidden_content = ? WHERE id = ?', ['<p>The hidden secret</p>', hiddenId]);
+
+  seed = {
+    author,
+    other,
+    nodeId,
+    nodeName,
+    nodeMoments,
+    tagName,
+    tagId: tagRow!.id,
+    tagged,
+    detailId,
+    detailTitle,
+    pendingId,
+    hiddenId,
+  };
+});
+
+test.afterAll(async () => {
+  await seed?.author.api.dispose();
+  await seed?.other.api.dispose();
+});
+
+test.describe('moment feed', () => {
+  test('/moments shows the newest moments first and never a pending one', async ({ page }) => {
+    await page.goto('/moments');
+    await expect(page.getByRole('heading', { level: 1, name: 'Moments' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Latest' })).toHaveAttribute('aria-current', 'page');
+    const ids = await cardIds(page);
+    const ours = ids.filter(
+      (id) => seed.nodeMoments.some((moment) => moment.id === id) || id === seed.detailId,
+    );
+    expect(ours.length).toBeGreaterThan(10);
+    expect(ours).toEqual([...ours].sort((a, b) => b - a));
+    expect(ours[0]).toBe(seed.detailId);
+    expect(ids).not.toContain(seed.pendingId);
+    await expect(page.locator(`[data-moment-id="${seed.detailId}"]`)).toContainText(seed.author.nickname);
+  });
+
+  test('"Load more" appends the next page in place', async ({ page }) => {
+    await page.goto('/moments');
+    const before = await cardIds(page);
+    expect(before.length).toBeGreaterThanOrEqual(20);
+    await page.evaluate(() => {
+      (window as unknown as { stayed: boolean }).stayed = true;
+    });
+    await page.getByRole('link', { name: 'Load more' }).first().click();
+    await expect.poll(async () => (await cardIds(page)).length).toBeGreaterThan(before.length);
+    const after = await cardIds(page);
+    expect(after.slice(0, before.length)).toEqual(before);
+    expect(new Set(after).size).toBe(after.length);
+    expect(new URL(page.url()).pathname).toBe('/moments');
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  });
+
+  test('the next-page link works as a plain link without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: E2E_SERVERS.main.url });
+    const page = await context.newPage();
+    await page.goto(`/moments/node/${seed.nodeId}`);
+    const first = await cardIds(page);
+    expect(first).toHaveLength(20);
+    await page.getByRole('link', { name: 'Load more' }).click();
+    await expect(page).toHaveURL(/\/moments\/node\/\d+\?cursor=/);
+    const second = await cardIds(page);
+    const all = [...first, ...second];
+    const expected = [...seed.nodeMoments.map((moment) => moment.id), seed.detailId].sort((a, b) => b - a);
+    expect(all).toEqual(expected);
+    await expect(page.getByRole('link', { name: 'Load more' })).toHaveCount(0);
+    await context.close();
+  });
+
+  test('a node page lists the moments of that node, newest first', async ({ page }) => {
+    await page.goto(`/moments/node/${seed.nodeId}`);
+    await expect(page.getByRole('heading', { level: 1, name: seed.nodeName })).toBeVisible();
+    await expect(page.getByText('A node made by the feed spec').first()).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(seed.nodeName));
+    const ids = await cardIds(page);
+    expect(ids[0]).toBe(seed.detailId);
+    expect(ids.slice(1)).toEqual(
+      seed.nodeMoments
+        .map((moment) => moment.id)
+        .reverse()
+        .slice(0, 19),
+    );
+    expect(ids).not.toContain(seed.pendingId);
+
+    const missing = await page.goto('/moments/node/987654321');
+    expect(missing?.status()).toBe(404);
+  });
+
+  test('the nodes tab lists nodes with their description and links to their pages', async ({ page }) => {
+    await page.goto('/moments?tab=nodes');
+    const link = page.locator('.node-directory a', { hasText: seed.nodeName });
+    await expect(link).toContainText('A node made by the feed spec');
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/moments/node/${seed.nodeId}$`));
+  });
+
+  test('a tag page lists exactly the tagged moments', async ({ page }) => {
+    await page.goto(`/moments/tag/${seed.tagId}`);
+    await expect(page.getByRole('heading', { level: 1, name: `#${seed.tagName}` })).toBeVisible();
+    expect(await cardIds(page)).toEqual([...seed.tagged].reverse());
+
+    const missing = await page.goto('/moments/tag/987654321');
+    expect(missing?.status()).toBe(404);
+    const malformed = await page.goto('/moments/tag/abc');
+    expect(malformed?.status()).toBe(404);
+  });
+
+  test('the list API answers cursor pages', async ({ request }) => {
+    const first = await (await request.get(`/api/moment/list?nodeId=${seed.nodeId}`)).json();
+    expect(first).toMatchObject({ success: true, data: { hasMore: true } });
+    expect(first.data.results).toHaveLength(20);
+    expect(first.data.results[0]).toMatchObject({
+      id: seed.detailId,
+      title: seed.detailTitle,
+      node: { id: seed.nodeId, name: seed.nodeName },
+      author: { id: seed.author.id, nickname: seed.author.nickname },
+    });
+    const second = await (
+      await request.get(`/api/moment/list?nodeId=${seed.nodeId}&cursor=${first.data.cursor}`)
+    ).json();
+    expect(second.data).toMatchObject({ hasMore: false, cursor: '' });
+    expect(second.data.results).toHaveLength(NODE_MOMENTS + 1 - 20);
+
+    const bad = await request.get('/api/moment/list?cursor=nonsense');
+    expect(bad.status()).toBe(400);
+    const suggest = await (await request.get(`/api/tag/suggest?q=${seed.tagName.slice(0, 8)}`)).json();
+    expect(suggest.data.map((tag: { name: string }) => tag.name)).toContain(seed.tagName);
+    const tag = await (await request.get(`/api/tag/${seed.tagId}`)).json();
+    expect(tag.data).toMatchObject({ id: seed.tagId, name: seed.tagName });
+    const nodes = await (await request.get('/api/node/list')).json();
+    expect(nodes.data.map((node: { id: number }) => node.id)).toContain(seed.nodeId);
+  });
+
+  test('the detail page shows the content, author, node, tags and OpenGraph meta', async ({ page }) => {
+    await page.goto(`/moment/${seed.detailId}`);
+    await expect(page.getByRole('heading', { level: 1, name: seed.detailTitle })).toBeVisible();
+    await expect(page.locator('.rich-content')).toContainText('The detail body of this moment.');
+    await expect(page.locator('.rich-content strong')).toHaveText('detail');
+    await expect(page.locator('.moment-detail-author')).toHaveText(seed.author.nickname);
+    await expect(page.locator('.moment-detail-author')).toHaveAttribute('href', `/user/${seed.author.id}`);
+    await expect(page.locator('.moment-detail-node')).toHaveAttribute('href', `/moments/node/${seed.nodeId}`);
+    await expect(page.locator('.moment-detail-tags a', { hasText: `#${seed.tagName}` })).toHaveAttribute(
+      'href',
+      `/moments/tag/${seed.tagId}`,
+    );
+    await expect(page.locator('.moment-detail time')).toHaveAttribute(
+      'title',
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/,
+    );
+    await expect(page).toHaveTitle(new RegExp(`^${seed.detailTitle} - `));
+    const meta = (selector: string) => page.locator(selector).getAttribute('content');
+    expect(await meta('meta[property="og:title"]')).toBe(seed.detailTitle);
+    expect(await meta('meta[property="og:description"]')).toContain('The detail body of this moment.');
+    expect(await meta('meta[name="description"]')).toContain('The detail body of this moment.');
+    expect(await meta('meta[property="og:type"]')).toBe('article');
+    expect(await meta('meta[property="og:url"]')).toMatch(new RegExp(`/moment/${seed.detailId}$`));
+    // Visitors see no edit or delete actions.
+    await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  });
+
+  test('views are counted once per visitor', async ({ page }) => {
+    const views = async () => {
+      const [row] = await sql<Array<{ views: number }>>(
+        'SELECT view_count AS views FROM moments WHERE id = ?',
+        [seed.nodeMoments[0]!.id],
+      );
+      return row!.views;
+    };
+    const before = await views();
+    await page.goto(`/moment/${seed.nodeMoments[0]!.id}`);
+    await page.reload();
+    expect(await views()).toBe(before + 1);
+  });
+
+  test('a pending moment is a 404 for others and shows the review banner to its author', async ({
+    page,
+    browser,
+  }) => {
+    const visitor = await page.goto(`/moment/${seed.pendingId}`);
+    expect(visitor?.status()).toBe(404);
+
+    const otherContext = await browser.newContext({ baseURL: E2E_SERVERS.main.url });
+    const otherPage = await otherContext.newPage();
+    await signInPage(otherPage, seed.other);
+    expect((await otherPage.goto(`/moment/${seed.pendingId}`))?.status()).toBe(404);
+    await otherContext.close();
+
+    await signInPage(page, seed.author);
+    const own = await page.goto(`/moment/${seed.pendingId}`);
+    expect(own?.status()).toBe(200);
+    await expect(page.getByRole('status').filter({ hasText: 'This moment is under review' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  test('hidden content is locked for visitors and shown to its author', async ({ page }) => {
+    await page.goto(`/moment/${seed.hiddenId}`);
+    await expect(page.locator('[data-hidden-locked]')).toContainText(
+      'Sign in and reply to see the hidden content',
+    );
+    await expect(page.getByText('The hidden secret')).toHaveCount(0);
+
+    await signInPage(page, seed.author);
+    await page.goto(`/moment/${seed.hiddenId}`);
+    await expect(page.getByText('The hidden secret')).toBeVisible();
+  });
+
+  test('its author can delete a moment after confirming, then lands on /moments', async ({ page }) => {
+    const id = await createMoment(seed.author.api, { title: `Doomed ${RUN}`, content: '<p>Bye</p>' });
+    await signInPage(page, seed.other);
+    await page.goto(`/moment/${id}`);
+    await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+
+    await signInPage(page, seed.author);
+    await page.goto(`/moment/${id}`);
+    await expect(page.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/moment/edit/${id}`);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Delete this moment?');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(page).toHaveURL(/\/moments$/);
+    expect((await page.goto(`/moment/${id}`))?.status()).toBe(404);
+  });
+
+  test('the home page shows the feed and the side widgets', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 2, name: 'Latest moments' })).toBeVisible();
+    expect((await cardIds(page)).length).toBeGreaterThan(0);
+    await expect(page.getByRole('heading', { name: 'Nodes' })).toBeVisible();
+    await expect(page.locator('.side-nodes a', { hasText: seed.nodeName })).toHaveAttribute(
+      'href',
+      `/moments/node/${seed.nodeId}`,
+    );
+    await expect(page.getByRole('link', { name: 'Load more' })).toHaveAttribute(
+      'href',
+      /^\/moments\?cursor=/,
+    );
+  });
+
+  test('speaks Chinese when the locale cookie says so', async ({ page, context }) => {
+    await context.addCookies([{ name: 'locale', value: 'zh-CN', url: E2E_SERVERS.main.url }]);
+    await page.goto('/moments');
+    await expect(page.getByRole('heading', { level: 1, name: '动态' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '最新' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: '加载更多' }).first()).toBeVisible();
+
+    await signInPage(page, seed.author);
+    await page.goto(`/moment/${seed.pendingId}`);
+    await expect(page.getByText('该动态正在审核中')).toBeVisible();
+
+    await context.addCookies([{ name: 'locale', value: 'en-US', url: E2E_SERVERS.main.url }]);
+    await page.goto(`/moment/${seed.pendingId}`);
+    await expect(page.getByText('This moment is under review')).toBeVisible();
+  });
+});

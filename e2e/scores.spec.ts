@@ -1,0 +1,183 @@
+import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { E2E_SERVERS, e2eDatabaseName } from './support/servers.ts';
+import { withAdminConnection } from './support/mysqlAdmin.ts';
+
+// Members sign up and act through the API and the pages like anyone would. Only a moderator's score
+// grant has no API yet: it is written straight into the ledger (and the balance) so the member is
+// sure to top the ranking whatever the other specs have earned.
+
+const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const PASSWORD = 'scores-pass-123';
+const DATABASE = e2eDatabaseName('main');
+const GRANT = 1_000_000;
+
+interface Member {
+  id: number;
+  nickname: string;
+  email: string;
+}
+
+async function sql<T = unknown>(query: string, params: unknown[] = []): Promise<T> {
+  return withAdminConnection(async (connection) => {
+    await connection.query(`USE \`${DATABASE}\``);
+    const [result] = await connection.query(query, params);
+    return result as T;
+  });
+}
+
+async function signUp(api: APIRequestContext, label: string): Promise<Member> {
+  const nickname = `${label} ${RUN}`;
+  const email = `scores-${label.toLowerCase()}-${RUN}@example.test`;
+  const response = await api.post('/api/login/signup', {
+    data: { nickname, email, password: PASSWORD, rePassword: PASSWORD },
+  });
+  const body = await response.json();
+  expect(body, JSON.stringify(body)).toMatchObject({ success: true });
+  return { id: body.data.user.id as number, nickname, email };
+}
+
+async function newApi(playwright: PlaywrightWorkerArgs['playwright']): Promise<APIRequestContext> {
+  return playwright.request.newContext({ baseURL: E2E_SERVERS.main.url });
+}
+
+async function createMoment(api: APIRequestContext, title: string): Promise<number> {
+  const response = await api.post('/api/moment/create', {
+    data: { type: 0, title, content: `<p>${title} body</p>` },
+  });
+  const body = await response.json();
+  expect(body, JSON.stringify(body)).toMatchObject({ success: true });
+  return body.data.id as number;
+}
+
+async function grantScore(userId: number, amount: number): Promise<void> {
+  await sql('UPDATE users SET score = score + ? WHERE id = ?', [amount, userId]);
+  await sql(
+    `INSERT INTO score_logs (user_id, source, ref_id, amount, balance_after, reason)
+     SELECT id, 'admin', 1, ?, score, 'e2e grant' FROM users WHERE id = ?`,
+    [amount, userId],
+  );
+}
+
+function checkinWidget(page: Page) {
+  return page.locator('[data-checkin-widget]');
+}
+
+test('a member checks in from the home page once a day and sees the points in the ledger and ranking', async ({
+  page,
+  context,
+}) => {
+  const member = await signUp(page.request, 'Check');
+  await grantScore(member.id, GRANT);
+
+  await page.goto('/');
+  const widget = checkinWidget(page);
+  await expect(widget.getByRole('heading', { name: 'Daily check-in' })).toBeVisible();
+  await widget.getByRole('button', { name: 'Check in' }).click();
+  await expect(widget.getByText('Checked in · 1 day in a row')).toBeVisible();
+  await expect(page.getByText('Checked in! +3 points')).toBeVisible();
+  await expect(widget.getByRole('button', { name: 'Check in' })).toBeHidden();
+  await expect(widget.locator('[data-checkin-ranking]')).toContainText(member.nickname);
+
+  // A second check-in the same day is refused, by the API and on the page.
+  const again = await page.request.post('/api/checkin');
+  expect(again.status()).toBe(409);
+  expect(await again.json()).toMatchObject({ success: false, message: 'You have already checked in today' });
+  const status = await (await page.request.get('/api/checkin/status')).json();
+  expect(status.data).toMatchObject({ checkedIn: true, streak: 1 });
+  expect(status.data.todayRank).toBeGreaterThanOrEqual(1);
+  await page.reload();
+  await expect(checkinWidget(page).getByText('Checked in · 1 day in a row')).toBeVisible();
+  await expect(checkinWidget(page).getByRole('button', { name: 'Check in' })).toBeHidden();
+
+  // The home ranking lists the member (the grant put them on top).
+  const ranking = page.locator('[data-score-ranking]');
+  await expect(ranking.getByRole('heading', { name: 'Score ranking' })).toBeVisible();
+  await expect(ranking.locator('li').first()).toContainText(member.nickname);
+
+  // Posting a moment earns its points too.
+  await createMoment(page.request, `Scored moment ${RUN}`);
+  await page.goto('/user/scores');
+  await expect(page.getByRole('heading', { level: 1, name: 'My scores' })).toBeVisible();
+  await expect(page.locator('[data-score-balance]')).toHaveAttribute('data-score-balance', String(GRANT + 8));
+  const ledger = page.locator('#score-ledger > li');
+  await expect(ledger).toHaveCount(3);
+  await expect(ledger.nth(0)).toContainText('Posted a moment');
+  await expect(ledger.nth(0).locator('[data-score-amount]')).toHaveText('+5');
+  await expect(ledger.nth(1)).toContainText('Daily check-in');
+  await expect(ledger.nth(1).locator('[data-score-amount]')).toHaveText('+3');
+
+  // The same page in Chinese.
+  await context.addCookies([{ name: 'locale', value: 'zh-CN', url: E2E_SERVERS.main.url }]);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: '我的积分' })).toBeVisible();
+  await expect(ledger.nth(1)).toContainText('每日签到');
+  await page.goto('/');
+  await expect(checkinWidget(page).getByText('已签到 · 连续 1 天')).toBeVisible();
+});
+
+test('a new member sees an empty ledger and a signed-out visitor is asked to sign in', async ({
+  page,
+  browser,
+}) => {
+  await signUp(page.request, 'Newbie');
+  await page.goto('/user/scores');
+  await expect(page.getByText('No score changes yet')).toBeVisible();
+  await expect(page.locator('[data-score-balance]')).toHaveAttribute('data-score-balance', '0');
+
+  const visitor = await browser.newPage();
+  await visitor.goto(`${E2E_SERVERS.main.url}/`);
+  const link = checkinWidget(visitor).getByRole('link', { name: 'Sign in to check in' });
+  await expect(link).toHaveAttribute('href', '/user/signin?redirect=%2F');
+  expect((await visitor.request.post(`${E2E_SERVERS.main.url}/api/checkin`)).status()).toBe(401);
+  await visitor.close();
+});
+
+test('the favorites page lists favorited moments, shows a deleted one as removed, and unfavorites', async ({
+  page,
+  playwright,
+}) => {
+  const authorApi = await newApi(playwright);
+  await signUp(authorApi, 'Author');
+  const kept = await createMoment(authorApi, `Kept favorite ${RUN}`);
+  const doomed = await createMoment(authorApi, `Doomed favorite ${RUN}`);
+
+  await signUp(page.request, 'Fan');
+  await page.goto('/user/favorites');
+  await expect(page.getByText('No favorites yet')).toBeVisible();
+
+  for (const id of [kept, doomed]) {
+    const response = await page.request.post('/api/favorite/toggle', {
+      data: { entityType: 'moment', entityId: id },
+    });
+    expect((await response.json()).data).toMatchObject({ favorited: true });
+  }
+  const deleted = await authorApi.post('/api/moment/delete', { data: { id: doomed } });
+  expect(deleted.ok()).toBe(true);
+
+  await page.goto('/user/favorites');
+  await expect(page.getByRole('heading', { level: 1, name: 'My favorites' })).toBeVisible();
+  const items = page.locator('#favorite-list > li');
+  await expect(items).toHaveCount(2);
+  // Newest favorite first: the deleted one, shown as removed without a link.
+  await expect(items.nth(0)).toHaveAttribute('data-removed', 'true');
+  await expect(items.nth(0)).toContainText('This content has been removed');
+  await expect(items.nth(0).getByRole('link')).toHaveCount(0);
+  await expect(items.nth(0)).not.toContainText('Doomed favorite');
+  const link = items.nth(1).getByRole('link', { name: `Kept favorite ${RUN}` });
+  await expect(link).toHaveAttribute('href', `/moment/${kept}`);
+
+  const unfavorite = items
+    .nth(1)
+    .getByRole('button', { name: `Remove “Kept favorite ${RUN}” from favorites` });
+  await expect(unfavorite).toHaveText('Unfavorite');
+  await unfavorite.click();
+  await expect(page.getByText('Removed from favorites')).toBeVisible();
+  await expect(items).toHaveCount(1);
+  await page.reload();
+  await expect(items).toHaveCount(1);
+  await expect(items.nth(0)).toHaveAttribute('data-removed', 'true');
+  // Removed content can still be taken off the list.
+  await items.nth(0).getByRole('button').click();
+  await expect(items).toHaveCount(0);
+  await authorApi.dispose();
+});

@@ -1,0 +1,28 @@
+import { test as setup, expect } from '@playwright/test';
+import { E2E_ADMIN, e2eDatabaseName } from './servers.ts';
+import { E2E_MYSQL, recreateDatabase } from './mysqlAdmin.ts';
+
+// Installs the main server through the public install API, as a script would.
+setup('install the main forum', async ({ request }) => {
+  const database = e2eDatabaseName('main');
+  await recreateDatabase(database);
+  const response = await request.post('/api/install/install', {
+    data: {
+      siteTitle: 'Plaza E2E',
+      siteDescription: 'End-to-end test forum',
+      language: 'en-US',
+      dbConfig: {
+        host: E2E_MYSQL.host,
+        port: E2E_MYSQL.port,
+        database,
+        username: E2E_MYSQL.username,
+        password: E2E_MYSQL.password,
+      },
+      username: E2E_ADMIN.username,
+      password: E2E_ADMIN.password,
+      rePassword: E2E_ADMIN.password,
+    },
+  });
+  const body = await response.json();
+  expect(body, JSON.stringify(body)).toMatchObject({ success: true });
+});

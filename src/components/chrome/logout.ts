@@ -1,0 +1,30 @@
+import '@/i18n/clientLocale.ts';
+import { apiRequest, ApiRequestError } from '@/shared/api/apiClient.ts';
+import { reportApiError } from '@/shared/api/reportApiError.ts';
+import { askConfirm } from '@/stores/confirm.ts';
+import { $currentUser } from '@/stores/currentUser.ts';
+import { $mobileMenuOpen } from '@/stores/mobileMenu.ts';
+import { m } from '@/paraglide/messages.js';
+
+/** SPEC §4 Logout: confirm; then the menu closes, the session ends, and the browser goes to /. */
+export async function logout(): Promise<void> {
+  const confirmed = await askConfirm({
+    title: m.chrome_logout_confirm_title(),
+    message: m.chrome_logout_confirm_message(),
+    confirmLabel: m.chrome_user_logout(),
+    danger: true,
+  });
+  if (!confirmed) return;
+  $mobileMenuOpen.set(false);
+  try {
+    await apiRequest<unknown>('/api/login/signout');
+  } catch (error) {
+    // "Not signed in" is the outcome we want; anything else is worth telling.
+    if (!(error instanceof ApiRequestError && error.notSignedIn)) {
+      reportApiError(error);
+      return;
+    }
+  }
+  $currentUser.set(null);
+  window.location.assign('/');
+}

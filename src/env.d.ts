@@ -1,0 +1,14 @@
+/// <reference types="astro/client" />
+
+declare const __PLAZA_BUILD_ID__: string;
+
+declare namespace App {
+  interface Locals {
+    requestId: string;
+    locale: import('./i18n/locales.ts').Locale;
+    installed: boolean;
+    config: import('./shared/site/siteConfig.ts').SiteConfig;
+    user: import('./server/users/publicUser.ts').CurrentUser | null;
+    session: import('./server/auth/session.service.ts').SessionInfo | null;
+  }
+}

@@ -1,0 +1,97 @@
+import { useState, type FormEvent } from 'react';
+import { m } from '@/paraglide/messages.js';
+import { apiRequest } from '@/shared/api/apiClient.ts';
+import { reportApiError } from '@/shared/api/reportApiError.ts';
+import { fieldErrors } from '@/shared/auth/fieldErrors.ts';
+import { articleCreateSchema } from '@/shared/articles/articleSchemas.ts';
+import { articlePath } from '@/shared/articles/articlePaths.ts';
+import type { ArticleDraft, ArticleSaved } from '@/shared/articles/articleTypes.ts';
+import { showToast } from '@/stores/toasts.ts';
+import { focusFirstInvalid } from '@/islands/auth/focusFirstInvalid.ts';
+import { composerFailure } from './composerFailure.ts';
+
+export interface ComposerAlert {
+  heading: string;
+  message: string;
+  verifyEmail?: boolean;
+}
+
+/** The composer's state and its save: checks with the shared schema, then create or update. */
+export function useArticleComposer(initial: ArticleDraft | undefined) {
+  const editing = initial !== undefined;
+  const [title, setTitle] = useState(initial?.title ?? '');
+  const [content, setContent] = useState(initial?.content ?? '');
+  const [cover, setCover] = useState(initial?.cover ?? '');
+  const [tags, setTags] = useState<string[]>(initial?.tags ?? []);
+  const [coverUploading, setCoverUploading] = useState(false);
+  const [editorUploading, setEditorUploading] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState<ComposerAlert | null>(null);
+  const [busy, setBusy] = useState(false);
+  const failedHeading = editing ? m.articles_edit_failed() : m.articles_submit_failed();
+
+  function clearError(field: string) {
+    setErrors((current) => {
+      if (!(field in current)) return current;
+      const { [field]: _cleared, ...rest } = current;
+      return rest;
+    });
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (busy) return;
+    setAlert(null);
+    if (coverUploading || editorUploading) {
+      setAlert({ heading: failedHeading, message: m.articles_wait_upload() });
+      return;
+    }
+    const body = { title, content, cover, tags };
+    const parsed = articleCreateSchema.safeParse(body);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error.issues));
+      focusFirstInvalid(form);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const saved = editing
+        ? await apiRequest<ArticleSaved>('/api/article/update', { body: { ...body, id: initial.id } })
+        : await apiRequest<ArticleSaved>('/api/article/create', { body });
+      showToast('success', editing ? m.articles_saved_toast() : m.articles_published_toast());
+      window.location.assign(articlePath(saved.id));
+    } catch (error) {
+      setBusy(false);
+      const failure = composerFailure(error, m.error_unknown());
+      if (failure.kind === 'signin') {
+        reportApiError(error);
+        return;
+      }
+      setAlert({
+        heading: failedHeading,
+        message: failure.message,
+        verifyEmail: failure.kind === 'verify-email',
+      });
+      if (failure.kind === 'field') {
+        setErrors({ [failure.field]: failure.message });
+        focusFirstInvalid(form);
+      }
+    }
+  }
+
+  return {
+    editing,
+    fields: { title, content, cover, tags },
+    set: { title: setTitle, content: setContent, cover: setCover, tags: setTags },
+    setCoverUploading,
+    setEditorUploading,
+    uploading: coverUploading || editorUploading,
+    errors,
+    clearError,
+    alert,
+    busy,
+    submit,
+  };
+}

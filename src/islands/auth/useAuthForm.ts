@@ -1,0 +1,71 @@
+import { useRef, useState, type FormEvent } from 'react';
+import type { ZodType } from 'zod';
+import { m } from '@/paraglide/messages.js';
+import { apiRequest, ApiRequestError } from '@/shared/api/apiClient.ts';
+import { fieldErrors } from '@/shared/auth/fieldErrors.ts';
+import type { AuthResult } from '@/shared/auth/authResult.ts';
+import { $currentUser } from '@/stores/currentUser.ts';
+import { focusFirstInvalid } from './focusFirstInvalid.ts';
+
+export interface AuthFormOptions {
+  endpoint: '/api/login/signin' | '/api/login/signup';
+  schema: ZodType;
+  fields: readonly string[];
+  redirect: string;
+  initialErrors?: Record<string, string> | undefined;
+  initialFormError?: string | undefined;
+}
+
+function readFields(form: HTMLFormElement, fields: readonly string[]): Record<string, string> {
+  const data = new FormData(form);
+  return Object.fromEntries(fields.map((name) => [name, String(data.get(name) ?? '')]));
+}
+
+/** Validates with the shared schema, posts, then seeds $currentUser and follows the answer's redirect. */
+export function useAuthForm(options: AuthFormOptions) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<Record<string, string>>(options.initialErrors ?? {});
+  const [formError, setFormError] = useState(options.initialFormError ?? '');
+  const [busy, setBusy] = useState(false);
+
+  function onEdit(name: string) {
+    setErrors((current) => {
+      if (!(name in current)) return current;
+      const { [name]: _cleared, ...rest } = current;
+      return rest;
+    });
+  }
+
+  function showErrors(next: Record<string, string>) {
+    setErrors(next);
+    focusFirstInvalid(formRef.current);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setFormError('');
+    const body = { ...readFields(event.currentTarget, options.fields), redirect: options.redirect };
+    const parsed = options.schema.safeParse(body);
+    if (!parsed.success) {
+      showErrors(fieldErrors(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const result = await apiRequest<AuthResult>(options.endpoint, { body });
+      $currentUser.set(result.user);
+      window.location.assign(result.redirect);
+    } catch (error) {
+      setBusy(false);
+      if (error instanceof ApiRequestError && error.field) {
+        showErrors({ [error.field]: error.message });
+      } else {
+        setFormError(error instanceof Error && error.message ? error.message : m.error_unknown());
+      }
+    }
+  }
+
+  return { formRef, errors, formError, busy, onEdit, onSubmit };
+}

@@ -1,0 +1,209 @@
+import '@/i18n/clientLocale.ts';
+import { useEffect, useState, type FormEvent } from 'react';
+import { m } from '@/paraglide/messages.js';
+import { MomentType, type MomentTypeValue } from '@/shared/content/contentStatus.ts';
+import { MOMENT_TITLE_MAX } from '@/shared/moments/momentLimits.ts';
+import { askConfirm } from '@/stores/confirm.ts';
+import { showToast } from '@/stores/toasts.ts';
+import { FormField } from '@/islands/ui/FormField.tsx';
+import RichTextEditor from '@/islands/editor/RichTextEditor.tsx';
+import { uploadImage } from '@/islands/editor/uploadImage.ts';
+import type { MomentComposerProps } from './composerTypes.ts';
+import { KindSwitch } from './KindSwitch.tsx';
+import { NodeSelect } from './NodeSelect.tsx';
+import { TagInput } from './TagInput.tsx';
+import { TweetText } from './TweetText.tsx';
+import { TweetImages } from './TweetImages.tsx';
+import { HiddenContentField } from './HiddenContentField.tsx';
+import { ComposerActions } from './ComposerActions.tsx';
+import { useTweetImages } from './useTweetImages.ts';
+import { submitMoment } from './submitMoment.ts';
+import './momentComposer.css';
+
+/** Creates or edits a moment: a post (title + rich text) or a tweet (text + up to 9 images). */
+export default function MomentComposer(props: MomentComposerProps) {
+  const { initial, momentId } = props;
+  const editing = momentId !== undefined;
+  const [type, setType] = useState<MomentTypeValue>(initial.type);
+  const [title, setTitle] = useState(initial.title);
+  const [html, setHtml] = useState(initial.html);
+  const [text, setText] = useState(initial.text);
+  const [nodeId, setNodeId] = useState(initial.nodeId);
+  const [tags, setTags] = useState(initial.tags);
+  const [hidden, setHidden] = useState(initial.hiddenContent);
+  const [hiddenOpen, setHiddenOpen] = useState(initial.hiddenContent !== '');
+  const [editorBusy, setEditorBusy] = useState(false);
+  const [hiddenBusy, setHiddenBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [verifyEmail, setVerifyEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  // A new editor after a kind switch starts empty instead of holding on to the old document.
+  const [editorKey, setEditorKey] = useState(0);
+  const images = useTweetImages(initial.images);
+  // Marks the form interactive, for people's scripts and tests alike.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  const isPost = type === MomentType.post;
+
+  const clearError = (field: string) =>
+    setErrors((current) => {
+      if (!(field in current)) return current;
+      const { [field]: _cleared, ...rest } = current;
+      return rest;
+    });
+
+  async function switchKind(next: MomentTypeValue) {
+    if (next === type) return;
+    const hasContent = title.trim() !== '' || html !== '' || text.trim() !== '' || images.images.length > 0;
+    if (hasContent) {
+      const confirmed = await askConfirm({
+        title: m.moments_kind_switch_title(),
+        message: m.moments_kind_switch_message(),
+        confirmLabel: m.moments_kind_switch_confirm(),
+        cancelLabel: m.moments_cancel(),
+      });
+      if (!confirmed) return;
+    }
+    setType(next);
+    setTitle('');
+    setHtml('');
+    setText('');
+    images.clear();
+    setEditorKey((key) => key + 1);
+    setErrors({});
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    if (editorBusy || hiddenBusy || images.uploading) {
+      showToast('error', m.moments_upload_wait());
+      return;
+    }
+    setVerifyEmail('');
+    setBusy(true);
+    const outcome = await submitMoment(
+      {
+        type,
+        title: isPost ? title : '',
+        content: isPost ? html : text,
+        images: isPost ? [] : images.urls,
+        nodeId,
+        tags,
+        hiddenContent: props.hideContentEnabled && hiddenOpen ? hidden : '',
+      },
+      momentId,
+    );
+    if (outcome.ok) {
+      window.location.assign(outcome.saved.url);
+      return;
+    }
+    setBusy(false);
+    setErrors(outcome.errors);
+    setVerifyEmail(outcome.verifyEmail ?? '');
+  }
+
+  const heading = editing
+    ? m.moments_edit_title()
+    : isPost
+      ? m.moments_create_title()
+      : m.moments_create_tweet_title();
+  return (
+    <form
+      className="composer"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="composer-heading"
+      data-ready={ready ? '' : undefined}
+    >
+      <div className="composer-head">
+        <h1 id="composer-heading">{heading}</h1>
+        {props.tweetEnabled && <KindSwitch value={type} onChange={(next) => void switchKind(next)} />}
+      </div>
+      {props.pending && (
+        <p className="composer-pending" role="status">
+          {m.moments_pending_notice()}
+        </p>
+      )}
+      {isPost ? (
+        <>
+          <FormField
+            id="composer-title"
+            name="title"
+            label={m.moments_field_title()}
+            value={title}
+            maxLength={MOMENT_TITLE_MAX}
+            autoComplete="off"
+            error={errors['title']}
+            onChange={(event) => {
+              setTitle(event.currentTarget.value);
+              clearError('title');
+            }}
+          />
+          <div className="composer-field">
+            <span className="composer-label" id="composer-content-label">
+              {m.moments_field_content()}
+            </span>
+            <RichTextEditor
+              key={editorKey}
+              value={html}
+              onChange={(next) => {
+                setHtml(next);
+                clearError('content');
+              }}
+              label={m.moments_field_content()}
+              placeholder={m.editor_placeholder_slash()}
+              upload={uploadImage}
+              onUploadingChange={setEditorBusy}
+            />
+            {errors['content'] && (
+              <p className="form-field-error" role="alert">
+                {errors['content']}
+              </p>
+            )}
+          </div>
+        </>
+      ) : (
+        <>
+          <TweetText
+            value={text}
+            error={errors['content']}
+            onChange={(next) => {
+              setText(next);
+              clearError('content');
+            }}
+          />
+          <TweetImages
+            images={images.images}
+            onAdd={(files) => {
+              images.add(files);
+              clearError('content');
+            }}
+            onRemove={images.remove}
+            error={errors['images']}
+          />
+        </>
+      )}
+      <div className="composer-meta">
+        <NodeSelect nodes={props.nodes} value={nodeId} onChange={setNodeId} error={errors['nodeId']} />
+        <TagInput tags={tags} onChange={setTags} error={errors['tags']} />
+      </div>
+      {props.hideContentEnabled && (
+        <HiddenContentField
+          open={hiddenOpen}
+          onOpenChange={setHiddenOpen}
+          value={hidden}
+          onChange={setHidden}
+          onUploadingChange={setHiddenBusy}
+          error={errors['hiddenContent']}
+        />
+      )}
+      {verifyEmail && (
+        <p className="composer-alert" role="alert">
+          {verifyEmail} <a href="/user/profile/account">{m.error_verify_email_link()}</a>
+        </p>
+      )}
+      <ComposerActions momentId={momentId} busy={busy} />
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import type { MomentDraft } from '@/shared/moments/momentDraft.ts';
+
+export type { MomentDraft };
+
+export interface NodeOption {
+  id: number;
+  name: string;
+}
+
+export interface MomentComposerProps {
+  /** Set when editing: the id of the moment being edited. */
+  momentId?: number | undefined;
+  initial: MomentDraft;
+  nodes: NodeOption[];
+  tweetEnabled: boolean;
+  hideContentEnabled: boolean;
+  /** Editing a moment that waits for review. */
+  pending?: boolean | undefined;
+}

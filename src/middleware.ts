@@ -1,0 +1,100 @@
+import { defineMiddleware, sequence } from 'astro:middleware';
+import { randomUUID } from 'node:crypto';
+import { isInstalled } from './server/install/installState.ts';
+import { fail } from './server/http/respond.ts';
+import { ErrorCode } from './shared/api/envelope.ts';
+import { readSessionToken, setSessionCookie, clearSessionCookie } from './server/auth/sessionCookie.ts';
+import { validateSessionToken } from './server/auth/session.service.ts';
+import { toCurrentUser } from './server/users/publicUser.ts';
+import { getSiteConfig } from './server/site/siteConfig.service.ts';
+import { DEFAULT_SITE_CONFIG } from './shared/site/siteConfig.ts';
+import { LOCALE_COOKIE, resolveLocale } from './i18n/locales.ts';
+import { runWithLocale } from './i18n/serverLocale.ts';
+import { isLoginRequired, signinPath } from './shared/navigation/paths.ts';
+import { isCrossSiteMutation } from './server/http/originCheck.ts';
+import { logger } from './server/log/logger.ts';
+import { m } from './paraglide/messages.js';
+
+const PUBLIC_ASSET = /^\/(_astro|builds|favicon|robots\.txt|uploads)(\/|\.|$)/;
+const INSTALL_ROUTE = /^\/(install|api\/install)(\/|$)/;
+
+const prepare = defineMiddleware(async (context, next) => {
+  context.locals.requestId = randomUUID();
+  context.locals.user = null;
+  context.locals.session = null;
+  context.locals.installed = isInstalled();
+  context.locals.config = DEFAULT_SITE_CONFIG;
+  if (context.locals.installed) {
+    try {
+      context.locals.config = await getSiteConfig();
+    } catch (error) {
+      logger.warn(
+        { err: error, requestId: context.locals.requestId },
+        'site config unavailable; using defaults',
+      );
+    }
+  }
+  const locale = resolveLocale(context.cookies.get(LOCALE_COOKIE)?.value, context.locals.config.language);
+  context.locals.locale = locale;
+  return runWithLocale(locale, next);
+});
+
+const installGate = defineMiddleware(async (context, next) => {
+  const { pathname } = context.url;
+  if (PUBLIC_ASSET.test(pathname)) return next();
+  if (context.locals.installed) {
+    if (pathname === '/install' || pathname.startsWith('/install/')) return context.redirect('/', 302);
+    return next();
+  }
+  if (INSTALL_ROUTE.test(pathname)) return next();
+  if (pathname.startsWith('/api/')) return fail(503, m.install_not_installed(), ErrorCode.notInstalled);
+  return context.redirect('/install', 302);
+});
+
+const csrf = defineMiddleware(async (context, next) => {
+  if (isCrossSiteMutation(context.request, context.url)) {
+    return fail(403, m.error_cross_site(), ErrorCode.forbidden);
+  }
+  return next();
+});
+
+const session = defineMiddleware(async (context, next) => {
+  if (!context.locals.installed || PUBLIC_ASSET.test(context.url.pathname)) return next();
+  const token = readSessionToken(context.request, context.cookies);
+  if (!token) return next();
+  const secure = context.url.protocol === 'https:';
+  try {
+    const validated = await validateSessionToken(token);
+    if (validated) {
+      context.locals.session = validated.session;
+      context.locals.user = toCurrentUser(validated.user);
+      if (validated.renewed && context.cookies.get('token')?.value === token) {
+        setSessionCookie(context.cookies, token, validated.session.expiresAt, secure);
+      }
+    } else if (context.cookies.has('token')) {
+      clearSessionCookie(context.cookies, secure);
+    }
+  } catch (error) {
+    logger.warn({ err: error, requestId: context.locals.requestId }, 'session lookup failed');
+  }
+  return next();
+});
+
+const guards = defineMiddleware(async (context, next) => {
+  const { pathname, search } = context.url;
+  if (!context.locals.user && isLoginRequired(pathname)) {
+    return context.redirect(signinPath(`${pathname}${search}`), 302);
+  }
+  const response = await next();
+  // Unknown API routes answer an envelope, not the HTML error page.
+  if (
+    response.status === 404 &&
+    pathname.startsWith('/api/') &&
+    !response.headers.get('content-type')?.includes('json')
+  ) {
+    return fail(404, m.error_not_found(), ErrorCode.notFound);
+  }
+  return response;
+});
+
+export const onRequest = sequence(prepare, installGate, csrf, session, guards);

@@ -1,0 +1,12 @@
+import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
+import { ok } from '@/server/http/respond.ts';
+import { requireUser } from '@/server/auth/requireUser.ts';
+import { deleteComment } from '@/server/comments/deleteComment.ts';
+import { deleteCommentSchema } from '@/shared/comments/commentSchemas.ts';
+
+export const POST = apiRoute(async ({ request, locals }) => {
+  const user = requireUser(locals);
+  const input = await parseBody(request, deleteCommentSchema);
+  await deleteComment(user, input.id);
+  return ok(null);
+});

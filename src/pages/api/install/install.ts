@@ -1,0 +1,13 @@
+import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
+import { ok } from '@/server/http/respond.ts';
+import { assertNotInstalled } from '@/server/install/installStatus.ts';
+import { defaultInstallDeps, installForum } from '@/server/install/install.service.ts';
+import { installRequestSchema } from '@/shared/install/installSchemas.ts';
+import type { InstallResult } from '@/shared/install/installApi.ts';
+
+export const POST = apiRoute(async ({ request }) => {
+  assertNotInstalled();
+  const input = await parseBody(request, installRequestSchema);
+  await installForum(input, defaultInstallDeps());
+  return ok<InstallResult>({ installed: true, siteTitle: input.siteTitle, username: input.username });
+});

@@ -1,0 +1,6 @@
+import { apiRoute } from '@/server/http/apiRoute.ts';
+import { ok } from '@/server/http/respond.ts';
+import { installStatus } from '@/server/install/installStatus.ts';
+import type { InstallStatus } from '@/shared/install/installApi.ts';
+
+export const GET = apiRoute(async () => ok<InstallStatus>(installStatus()));

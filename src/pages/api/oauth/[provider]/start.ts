@@ -1,0 +1,23 @@
+import { apiRoute } from '@/server/http/apiRoute.ts';
+import { ApiError } from '@/server/http/ApiError.ts';
+import { isOAuthProviderName } from '@/server/signin/oauth/oauthClients.ts';
+import { setFlowCookie } from '@/server/signin/oauth/oauthFlowCookie.ts';
+import { startOAuth } from '@/server/signin/oauth/oauthFlow.service.ts';
+import { safeRedirectPath, signinPath } from '@/shared/navigation/paths.ts';
+import { ErrorCode } from '@/shared/api/envelope.ts';
+import { m } from '@/paraglide/messages.js';
+
+/** GET /api/oauth/{provider}/start?redirect=…[&mode=bind]: a browser navigation to the provider. */
+export const GET = apiRoute(async (context) => {
+  const provider = context.params['provider'];
+  const redirect = safeRedirectPath(context.url.searchParams.get('redirect'));
+  const binding = context.url.searchParams.get('mode') === 'bind';
+  if (binding && !context.locals.user)
+    return context.redirect(signinPath(context.url.pathname + context.url.search));
+  const started = isOAuthProviderName(provider)
+    ? await startOAuth(provider, context.url, redirect, binding ? context.locals.user!.id : null)
+    : null;
+  if (!started) throw new ApiError(404, m.signin_oauth_disabled(), ErrorCode.notFound);
+  setFlowCookie(context.cookies, started.flow, context.url.protocol === 'https:');
+  return context.redirect(started.location.href, 302);
+});

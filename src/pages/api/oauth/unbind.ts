@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
+import { ok } from '@/server/http/respond.ts';
+import { requireUser } from '@/server/auth/requireUser.ts';
+import { unbindProvider } from '@/server/signin/oauth/oauthAccounts.service.ts';
+import { OAUTH_PROVIDERS } from '@/server/settings/privateSettings.ts';
+import { m } from '@/paraglide/messages.js';
+
+const unbindSchema = z.object({
+  provider: z.enum(OAUTH_PROVIDERS, { error: () => m.signin_unbind_failed() }),
+});
+
+export const POST = apiRoute(async (context) => {
+  const user = requireUser(context.locals);
+  const { provider } = await parseBody(context.request, unbindSchema);
+  await unbindProvider(user.id, provider);
+  return ok({ provider });
+});

@@ -1,0 +1,13 @@
+import { apiRoute } from '@/server/http/apiRoute.ts';
+import { ok } from '@/server/http/respond.ts';
+import { registrationRank } from '@/server/users/registrationRank.ts';
+import { listSigninMethods } from '@/server/signin/oauth/oauthAccounts.service.ts';
+import type { CurrentUserDetails } from '@/shared/users/currentUser.ts';
+
+export const GET = apiRoute(async (context) => {
+  const { user } = context.locals;
+  if (!user) return ok<CurrentUserDetails | null>(null);
+  const [rank, methods] = await Promise.all([registrationRank(user.id), listSigninMethods(user.id)]);
+  const wechatBound = methods.bindings.some((binding) => binding.provider === 'wechat');
+  return ok<CurrentUserDetails | null>({ ...user, wechatBound, registrationRank: rank });
+});

@@ -1,0 +1,12 @@
+import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
+import { ok } from '@/server/http/respond.ts';
+import { requireUser } from '@/server/auth/requireUser.ts';
+import { updateProfile } from '@/server/account/profile.service.ts';
+import { profileSchema } from '@/shared/account/profileSchema.ts';
+
+export const POST = apiRoute(async ({ request, locals }) => {
+  const user = requireUser(locals);
+  const input = await parseBody(request, profileSchema);
+  await updateProfile(user.id, input);
+  return ok(input);
+});

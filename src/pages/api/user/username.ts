@@ -1,0 +1,12 @@
+import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
+import { ok } from '@/server/http/respond.ts';
+import { requireUser } from '@/server/auth/requireUser.ts';
+import { setUsername } from '@/server/account/username.service.ts';
+import { usernameSchema } from '@/shared/account/accountSchemas.ts';
+
+export const POST = apiRoute(async ({ request, locals }) => {
+  const user = requireUser(locals);
+  const { username } = await parseBody(request, usernameSchema);
+  await setUsername(user.id, username);
+  return ok({ username });
+});

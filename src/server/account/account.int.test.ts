@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { firstLink, startSmtpSink, type SmtpSink } from '../../../tests/smtpSink.ts';
+import { clearPrivateSettingsCache, savePrivateSettings } from '../settings/privateSettings.ts';
+import { closeMailTransport } from '../mail/sendMail.ts';
+import { ApiError } from '../http/ApiError.ts';
+import { verifyPassword } from '../auth/password.ts';
+import { usernameSchema } from '@/shared/account/accountSchemas.ts';
+import { setUsername } from './username.service.ts';
+import { requestEmailVerification, verifyEmail } from './emailVerification.service.ts';
+import { changePassword } from './password.service.ts';
+import { isEmailTokenUsable, EmailTokenPurpose } from './emailTokens.ts';
+import { insertMember, memberRow, openSession, sessionIdsOf } from './accountTestKit.ts';
+
+let t: TestDatabase;
+let sink: SmtpSink;
+const context = { origin: 'https://plaza.test', siteTitle: 'Plaza' };
+const HOUR = 60 * 60 * 1000;
+
+async function useSink(port: number): Promise<void> {
+  await savePrivateSettings(
+    {
+      smtp: {
+        host: '127.0.0.1',
+        port,
+        secure: false,
+        username: '',
+        password: '',
+        from: 'Plaza <no-reply@plaza.test>',
+      },
+    },
+    t.db,
+  );
+  clearPrivateSettingsCache();
+}
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  sink = await startSmtpSink();
+  await useSink(sink.port);
+});
+afterAll(async () => {
+  closeMailTransport();
+  await sink?.close();
+  await t?.cleanup();
+});
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error: unknown = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+function tokenOf(link: string): string {
+  return new URL(link).searchParams.get('token') ?? '';
+}
+
+describe('username', () => {
+  it('follows SPEC §5: 5–12 of letters, digits, _ and -, starting with a letter', () => {
+    for (const good of ['alice', 'a_b-c', 'Abcdefghijkl', 'x1234']) {
+      expect(usernameSchema.safeParse({ username: good }).success, good).toBe(true);
+    }
+    for (const bad of ['abcd', 'abcdefghijklm', '1abcde', '_abcde', 'ab cde', 'abc@de', 'ábcde', '']) {
+      expect(usernameSchema.safeParse({ username: bad }).success, bad).toBe(false);
+    }
+  });
+
+  it('is set once and is unique whatever the case', async () => {
+    const first = await insertMember(t.db);
+    const second = await insertMember(t.db);
+    await setUsername(first, 'Walker', t.db);
+    expect((await memberRow(t.db, first)).username).toBe('Walker');
+
+    const again = await failure(setUsername(first, 'Runner', t.db));
+    expect([again.status, again.field]).toEqual([409, 'username']);
+    expect((await memberRow(t.db, first)).username).toBe('Walker');
+
+    const taken = await failure(setUsername(second, 'walker', t.db));
+    expect(taken.status).toBe(409);
+    expect(taken.message).toMatch(/taken/);
+    expect((await memberRow(t.db, second)).username).toBeNull();
+  });
+
+  it('lets exactly one of two racing members have a name', async () => {
+    const a = await insertMember(t.db);
+    const b = await insertMember(t.db);
+    const results = await Promise.allSettled([
+      setUsername(a, 'racer1', t.db),
+      setUsername(b, 'racer1', t.db),
+    ]);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+  });
+});
+
+describe('email verification', () => {
+  it('resets verification on change and verifies through a single-use mailed link', async () => {
+    const userId = await insertMember(t.db, { emailVerified: true });
+    const address = `new-${userId}@example.com`;
+    expect(await requestEmailVerification(userId, address, context, t.db)).toBe('sent');
+    expect(await memberRow(t.db, userId)).toMatchObject({ email: address, emailVerified: false });
+
+    const mail = await sink.waitFor((candidate) => candidate.to.includes(address));
+    expect(mail.subject).toContain('Plaza');
+    const link = firstLink(mail);
+    expect(link.startsWith('https://plaza.test/user/email/verify?token=')).toBe(true);
+    expect(mail.html).toContain('/user/email/verify?token=');
+
+    expect(await verifyEmail(tokenOf(link), new Date(), t.db)).toBe(userId);
+    expect((await memberRow(t.db, userId)).emailVerified).toBe(true);
+    expect(await verifyEmail(tokenOf(link), new Date(), t.db)).toBeUndefined();
+  });
+
+  it('refuses an expired link, a wrong token, and a link for an address since replaced', async () => {
+    const userId = await insertMember(t.db);
+    const start = new Date();
+    const first = `first-${userId}@example.com`;
+    await requestEmailVerification(userId, first, { ...context, now: start }, t.db);
+    const expired = tokenOf(firstLink(await sink.waitFor((mail) => mail.to.includes(first))));
+    expect(await verifyEmail(expired, new Date(start.getTime() + 24 * HOUR + 1000), t.db)).toBeUndefined();
+    expect(await verifyEmail('x'.repeat(43), new Date(), t.db)).toBeUndefined();
+    expect(await verifyEmail('not a token', new Date(), t.db)).toBeUndefined();
+    // The expired check did not use the token up: within the day it still works.
+    expect(await isEmailTokenUsable(expired, EmailTokenPurpose.verifyEmail, new Date(), t.db)).toBe(true);
+
+    const second = `second-${userId}@example.com`;
+    await requestEmailVerification(userId, second, context, t.db);
+    await sink.waitFor((mail) => mail.to.includes(second));
+    // A newer link replaces the older one.
+    expect(await verifyEmail(expired, new Date(), t.db)).toBeUndefined();
+    expect((await memberRow(t.db, userId)).emailVerified).toBe(false);
+  });
+
+  it('refuses an address someone else has (409) and leaves a verified address alone', async () => {
+    const owner = await insertMember(t.db, { emailVerified: true });
+    const ownerEmail = (await memberRow(t.db, owner)).email!;
+    const other = await insertMember(t.db);
+    const conflict = await failure(requestEmailVerification(other, ownerEmail, context, t.db));
+    expect([conflict.status, conflict.field]).toEqual([409, 'email']);
+    expect(await requestEmailVerification(owner, ownerEmail, context, t.db)).toBe('already-verified');
+  });
+
+  it('says "Failed to send email" when the mail cannot be delivered, and keeps the change', async () => {
+    const down = await startSmtpSink();
+    await down.close();
+    await useSink(down.port);
+    try {
+      const userId = await insertMember(t.db);
+      const address = `unsent-${userId}@example.com`;
+      const error = await failure(requestEmailVerification(userId, address, context, t.db));
+      expect(error.message).toBe('Failed to send email');
+      expect((await memberRow(t.db, userId)).email).toBe(address);
+    } finally {
+      await useSink(sink.port);
+    }
+  });
+});
+
+describe('password change', () => {
+  it('needs the old password and signs out every other session but the current one', async () => {
+    const userId = await insertMember(t.db, { password: 'old-secret' });
+    const current = await openSession(t.db, userId);
+    await openSession(t.db, userId);
+    await openSession(t.db, userId);
+
+    const missing = await failure(
+      changePassword(
+        userId,
+        current,
+        { oldPassword: '', password: 'new-secret', rePassword: 'new-secret' },
+        t.db,
+      ),
+    );
+    expect(missing.field).toBe('oldPassword');
+    const wrong = await failure(
+      changePassword(
+        userId,
+        current,
+        { oldPassword: 'nope-nope', password: 'new-secret', rePassword: 'new-secret' },
+        t.db,
+      ),
+    );
+    expect(wrong.field).toBe('oldPassword');
+    expect(await sessionIdsOf(t.db, userId)).toHaveLength(3);
+
+    await changePassword(
+      userId,
+      current,
+      { oldPassword: 'old-secret', password: 'new-secret', rePassword: 'new-secret' },
+      t.db,
+    );
+    expect(await sessionIdsOf(t.db, userId)).toEqual([current]);
+    expect(await verifyPassword((await memberRow(t.db, userId)).passwordHash!, 'new-secret')).toBe(true);
+  });
+
+  it('sets a first password without an old one', async () => {
+    const userId = await insertMember(t.db);
+    const current = await openSession(t.db, userId);
+    await changePassword(
+      userId,
+      current,
+      { oldPassword: '', password: 'first-pass', rePassword: 'first-pass' },
+      t.db,
+    );
+    expect(await verifyPassword((await memberRow(t.db, userId)).passwordHash!, 'first-pass')).toBe(true);
+    expect(await sessionIdsOf(t.db, userId)).toEqual([current]);
+  });
+});
+
+beforeEach(() => clearPrivateSettingsCache());

@@ -1,0 +1,31 @@
+import { asc, eq } from 'drizzle-orm';
+import { getDb, type Database } from '../db/client.ts';
+import { oauthAccounts, users } from '../db/schema/index.ts';
+
+export interface BoundSigninMethod {
+  provider: string;
+  email: string;
+  createdAt: Date;
+}
+
+export interface AccountSettings {
+  emailNotify: boolean;
+  signinMethods: BoundSigninMethod[];
+}
+
+/** What the account page shows beyond the current user: the notice switch and the bound providers. */
+export async function loadAccountSettings(userId: number, db: Database = getDb()): Promise<AccountSettings> {
+  const [notify, methods] = await Promise.all([
+    db.select({ emailNotify: users.emailNotify }).from(users).where(eq(users.id, userId)).limit(1),
+    db
+      .select({
+        provider: oauthAccounts.provider,
+        email: oauthAccounts.email,
+        createdAt: oauthAccounts.createdAt,
+      })
+      .from(oauthAccounts)
+      .where(eq(oauthAccounts.userId, userId))
+      .orderBy(asc(oauthAccounts.id)),
+  ]);
+  return { emailNotify: notify[0]?.emailNotify ?? true, signinMethods: methods };
+}

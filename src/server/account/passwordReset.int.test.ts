@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { firstLink, startSmtpSink, type SmtpSink } from '../../../tests/smtpSink.ts';
+import { clearPrivateSettingsCache, savePrivateSettings } from '../settings/privateSettings.ts';
+import { closeMailTransport } from '../mail/sendMail.ts';
+import { ApiError } from '../http/ApiError.ts';
+import { signIn } from '../auth/auth.service.ts';
+import { requestPasswordReset, resetPassword } from './passwordReset.service.ts';
+import { insertMember, memberRow, openSession, sessionIdsOf, testMeta } from './accountTestKit.ts';
+import { RESET_MAIL_ADDRESS_LIMIT } from './accountRateLimits.ts';
+
+let t: TestDatabase;
+let sink: SmtpSink;
+const context = { origin: 'http://127.0.0.1:4321', siteTitle: 'Plaza' };
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  sink = await startSmtpSink();
+  await savePrivateSettings(
+    {
+      smtp: {
+        host: '127.0.0.1',
+        port: sink.port,
+        secure: false,
+        username: '',
+        password: '',
+        from: 'no-reply@plaza.test',
+      },
+    },
+    t.db,
+  );
+  clearPrivateSettingsCache();
+});
+afterAll(async () => {
+  closeMailTransport();
+  await sink?.close();
+  await t?.cleanup();
+});
+
+const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
+const meta = (ip: string) => ({ ...testMeta, ip });
+
+describe('forgot password', () => {
+  it('answers the same for an unknown address and mails nobody', async () => {
+    const before = sink.messages.length;
+    const unknown = await requestPasswordReset('nobody@example.com', meta('198.51.100.1'), context, t.db);
+    await unknown.delivery;
+    expect(sink.messages.length).toBe(before);
+    expect(unknown).toEqual({ delivery: expect.any(Promise) as unknown });
+  });
+
+  it('mails a link that resets once, revokes every session and signs in', async () => {
+    const userId = await insertMember(t.db, { password: 'forgotten-1' });
+    const email = (await memberRow(t.db, userId)).email!;
+    await openSession(t.db, userId);
+    await openSession(t.db, userId);
+
+    const request = await requestPasswordReset(email, meta('198.51.100.2'), context, t.db);
+    await request.delivery;
+    const mail = await sink.waitFor((candidate) => candidate.to.includes(email));
+    const link = firstLink(mail);
+    expect(link.startsWith('http://127.0.0.1:4321/user/password/reset?token=')).toBe(true);
+
+    const outcome = await resetPassword(
+      { token: tokenOf(link), password: 'remembered-2' },
+      meta('198.51.100.2'),
+      new Date(),
+      t.db,
+    );
+    expect(outcome.user.id).toBe(userId);
+    expect(await sessionIdsOf(t.db, userId)).toEqual([outcome.session.id]);
+    expect((await memberRow(t.db, userId)).emailVerified).toBe(true);
+    await expect(
+      signIn({ username: email, password: 'remembered-2' }, meta('198.51.100.3'), t.db),
+    ).resolves.toBeTruthy();
+
+    const reused = await resetPassword(
+      { token: tokenOf(link), password: 'another-3' },
+      meta('198.51.100.2'),
+      new Date(),
+      t.db,
+    ).catch((error: unknown) => error);
+    expect(reused).toBeInstanceOf(ApiError);
+    expect((reused as ApiError).status).toBe(400);
+  });
+
+  it('expires after 30 minutes', async () => {
+    const userId = await insertMember(t.db, { password: 'forgotten-1' });
+    const email = (await memberRow(t.db, userId)).email!;
+    const start = new Date();
+    await (
+      await requestPasswordReset(email, meta('198.51.100.4'), { ...context, now: start }, t.db)
+    ).delivery;
+    const token = tokenOf(firstLink(await sink.waitFor((candidate) => candidate.to.includes(email))));
+    const late = new Date(start.getTime() + 30 * 60 * 1000 + 1);
+    await expect(
+      resetPassword({ token, password: 'too-late-1' }, meta('198.51.100.4'), late, t.db),
+    ).rejects.toBeInstanceOf(ApiError);
+    await expect(
+      resetPassword({ token, password: 'in-time-1' }, meta('198.51.100.4'), new Date(), t.db),
+    ).resolves.toBeTruthy();
+  });
+
+  it('limits requests per address whether or not it exists', async () => {
+    const address = 'limited@example.com';
+    for (let index = 0; index < RESET_MAIL_ADDRESS_LIMIT.limit; index += 1) {
+      await requestPasswordReset(address, meta(`198.51.100.${10 + index}`), context, t.db);
+    }
+    const refused = await requestPasswordReset(address, meta('198.51.100.99'), context, t.db).catch(
+      (error: unknown) => error,
+    );
+    expect((refused as ApiError).status).toBe(429);
+  });
+});

@@ -1,0 +1,30 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { getDb, type Database } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+import { ApiError } from '../http/ApiError.ts';
+import { isDuplicateKeyError } from '../users/isDuplicateKeyError.ts';
+import { affectedRows } from './affectedRows.ts';
+import { ErrorCode } from '@/shared/api/envelope.ts';
+import { m } from '@/paraglide/messages.js';
+
+/**
+ * Sets the username once (SPEC §4). The UPDATE only matches while it is still unset, and the
+ * unique index (case-insensitive collation) decides between two members racing for one name.
+ */
+export async function setUsername(userId: number, username: string, db: Database = getDb()): Promise<void> {
+  let changed: number;
+  try {
+    const result = await db
+      .update(users)
+      .set({ username })
+      .where(and(eq(users.id, userId), isNull(users.username)));
+    changed = affectedRows(result);
+  } catch (error) {
+    if (isDuplicateKeyError(error)) {
+      throw new ApiError(409, m.account_username_taken(), ErrorCode.conflict, 'username');
+    }
+    throw error;
+  }
+  if (changed !== 1)
+    throw new ApiError(409, m.account_username_already_set(), ErrorCode.conflict, 'username');
+}

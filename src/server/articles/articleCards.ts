@@ -1,0 +1,63 @@
+import { getDb, type Database } from '../db/client.ts';
+import { articles } from '../db/schema/index.ts';
+import type { ArticleSummary } from '@/shared/articles/articleTypes.ts';
+import { authorsByIds, missingAuthor } from '../users/authorsByIds.ts';
+import { tagsOfArticles } from './articleTagsOf.ts';
+
+/** The columns a card needs: never the body. */
+export const articleCardColumns = {
+  id: articles.id,
+  userId: articles.userId,
+  title: articles.title,
+  excerpt: articles.excerpt,
+  cover: articles.cover,
+  publishedAt: articles.publishedAt,
+  viewCount: articles.viewCount,
+  likeCount: articles.likeCount,
+  favoriteCount: articles.favoriteCount,
+  commentCount: articles.commentCount,
+};
+
+export interface ArticleCardRow {
+  id: number;
+  userId: number;
+  title: string;
+  excerpt: string;
+  cover: string;
+  publishedAt: Date;
+  viewCount: number;
+  likeCount: number;
+  favoriteCount: number;
+  commentCount: number;
+}
+
+/** Rows to cards with two batched look-ups (authors, tags) for the whole page. */
+export async function toArticleCards(
+  rows: readonly ArticleCardRow[],
+  db: Database = getDb(),
+): Promise<ArticleSummary[]> {
+  if (rows.length === 0) return [];
+  const [authors, tagMap] = await Promise.all([
+    authorsByIds(
+      rows.map((row) => row.userId),
+      db,
+    ),
+    tagsOfArticles(
+      rows.map((row) => row.id),
+      db,
+    ),
+  ]);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    excerpt: row.excerpt,
+    cover: row.cover,
+    publishedAt: row.publishedAt.toISOString(),
+    author: authors.get(row.userId) ?? missingAuthor(row.userId),
+    tags: tagMap.get(row.id) ?? [],
+    viewCount: row.viewCount,
+    likeCount: row.likeCount,
+    favoriteCount: row.favoriteCount,
+    commentCount: row.commentCount,
+  }));
+}

@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import { getDb, type Database } from '../db/client.ts';
+import { articles } from '../db/schema/index.ts';
+import type { CurrentUser } from '@/shared/users/currentUser.ts';
+import { ContentStatus, type ContentStatusValue } from '@/shared/content/contentStatus.ts';
+import type { ArticleDetail, ArticleDraft } from '@/shared/articles/articleTypes.ts';
+import { authorsByIds, missingAuthor } from '../users/authorsByIds.ts';
+import { tagsOfArticles } from './articleTagsOf.ts';
+import { canDeleteArticle, canEditArticle, canViewArticle } from './articlePolicy.ts';
+
+type Viewer = Pick<CurrentUser, 'id' | 'role'> | null;
+
+/** The article as this viewer may see it; undefined (a 404) when deleted, missing or pending for others. */
+export async function getArticleForViewer(
+  id: number,
+  viewer: Viewer,
+  db: Database = getDb(),
+): Promise<ArticleDetail | undefined> {
+  const [row] = await db.select().from(articles).where(eq(articles.id, id)).limit(1);
+  if (!row || !canViewArticle(viewer, row)) return undefined;
+  const [authors, tagMap] = await Promise.all([authorsByIds([row.userId], db), tagsOfArticles([row.id], db)]);
+  return {
+    id: row.id,
+    title: row.title,
+    excerpt: row.excerpt,
+    cover: row.cover,
+    publishedAt: row.publishedAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    author: authors.get(row.userId) ?? missingAuthor(row.userId),
+    tags: tagMap.get(row.id) ?? [],
+    viewCount: row.viewCount,
+    likeCount: row.likeCount,
+    favoriteCount: row.favoriteCount,
+    commentCount: row.commentCount,
+    content: row.content,
+    ipLocation: row.ipLocation,
+    status: row.status as ContentStatusValue,
+    canEdit: canEditArticle(viewer, row),
+    canDelete: canDeleteArticle(viewer, row),
+  };
+}
+
+export interface EditableArticle {
+  draft: ArticleDraft;
+  userId: number;
+  status: number;
+}
+
+/** What the edit page needs; undefined when missing or deleted. Who may edit is the caller's check. */
+export async function getEditableArticle(
+  id: number,
+  db: Database = getDb(),
+): Promise<EditableArticle | undefined> {
+  const [row] = await db
+    .select({
+      id: articles.id,
+      userId: articles.userId,
+      status: articles.status,
+      title: articles.title,
+      content: articles.content,
+      cover: articles.cover,
+    })
+    .from(articles)
+    .where(eq(articles.id, id))
+    .limit(1);
+  if (!row || row.status === ContentStatus.deleted) return undefined;
+  const tagMap = await tagsOfArticles([row.id], db);
+  return {
+    userId: row.userId,
+    status: row.status,
+    draft: {
+      id: row.id,
+      title: row.title,
+      content: row.content,
+      cover: row.cover,
+      tags: (tagMap.get(row.id) ?? []).map((tag) => tag.name),
+    },
+  };
+}

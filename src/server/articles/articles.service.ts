@@ -1,0 +1,129 @@
+import { eq } from 'drizzle-orm';
+import { getDb, type Database } from '../db/client.ts';
+import { articles } from '../db/schema/index.ts';
+import type { Transaction } from '../entities/entityTarget.ts';
+import { ApiError } from '../http/ApiError.ts';
+import { assertMayPost, assertModuleEnabled } from '../posting/postingRules.ts';
+import { requireUser } from '../auth/requireUser.ts';
+import { ipLocation } from '../geo/ipLocation.ts';
+import { ErrorCode } from '@/shared/api/envelope.ts';
+import { ContentStatus } from '@/shared/content/contentStatus.ts';
+import type { CurrentUser } from '@/shared/users/currentUser.ts';
+import type { SiteConfig } from '@/shared/site/siteConfig.ts';
+import type { ArticleCreateData, ArticleUpdateData } from '@/shared/articles/articleSchemas.ts';
+import type { ArticleSaved } from '@/shared/articles/articleTypes.ts';
+import { m } from '@/paraglide/messages.js';
+import { sanitizeArticleContent } from './articleContent.ts';
+import { canDeleteArticle, canEditArticle } from './articlePolicy.ts';
+import { countArticleInTags, replaceArticleTags } from './articleTagLinks.ts';
+import { initialArticleStatus } from './initialArticleStatus.ts';
+import { enforceArticleCreateRateLimit } from './articleRateLimit.ts';
+import { withDeadlockRetry } from '../db/withDeadlockRetry.ts';
+
+export interface ArticleWriteMeta {
+  ip: string;
+}
+
+/** Publishes (or, by initialArticleStatus, queues for review) a new article with its tags. */
+export async function createArticle(
+  user: CurrentUser | null,
+  config: SiteConfig,
+  input: ArticleCreateData,
+  meta: ArticleWriteMeta,
+  db: Database = getDb(),
+): Promise<ArticleSaved> {
+  assertModuleEnabled(config, 'article');
+  assertMayPost(user, config, 'article');
+  const content = sanitizeArticleContent(input.content);
+  await enforceArticleCreateRateLimit(user.id, db);
+  const status = initialArticleStatus();
+  const location = ipLocation(meta.ip);
+  return withDeadlockRetry(() =>
+    db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(articles)
+        .values({
+          userId: user.id,
+          title: input.title,
+          content: content.html,
+          contentText: content.text,
+          excerpt: content.excerpt,
+          cover: input.cover,
+          ip: meta.ip,
+          ipLocation: location,
+          status,
+        })
+        .$returningId();
+      if (!inserted) throw new Error('article insert returned no id');
+      await replaceArticleTags(tx, inserted.id, input.tags, status === ContentStatus.published);
+      return { id: inserted.id };
+    }),
+  );
+}
+
+async function lockArticle(tx: Transaction, id: number) {
+  const [row] = await tx
+    .select({ id: articles.id, userId: articles.userId, status: articles.status })
+    .from(articles)
+    .where(eq(articles.id, id))
+    .for('update');
+  if (!row || row.status === ContentStatus.deleted) {
+    throw new ApiError(404, m.articles_not_found(), ErrorCode.notFound);
+  }
+  return row;
+}
+
+/** The author rewrites title, body, cover and tags; the review state and publish time stay. */
+export async function updateArticle(
+  user: CurrentUser | null,
+  config: SiteConfig,
+  input: ArticleUpdateData,
+  db: Database = getDb(),
+): Promise<ArticleSaved> {
+  assertModuleEnabled(config, 'article');
+  assertMayPost(user, config, 'article');
+  const content = sanitizeArticleContent(input.content);
+  return withDeadlockRetry(() =>
+    db.transaction(async (tx) => {
+      const article = await lockArticle(tx, input.id);
+      if (!canEditArticle(user, article)) {
+        throw new ApiError(403, m.articles_forbidden_edit(), ErrorCode.forbidden);
+      }
+      await tx
+        .update(articles)
+        .set({
+          title: input.title,
+          content: content.html,
+          contentText: content.text,
+          excerpt: content.excerpt,
+          cover: input.cover,
+          updatedAt: new Date(),
+        })
+        .where(eq(articles.id, article.id));
+      await replaceArticleTags(tx, article.id, input.tags, article.status === ContentStatus.published);
+      return { id: article.id };
+    }),
+  );
+}
+
+/** Soft delete by the author or a moderator; its tags stop counting it. */
+export async function deleteArticle(
+  user: CurrentUser | null,
+  config: SiteConfig,
+  id: number,
+  db: Database = getDb(),
+): Promise<void> {
+  assertModuleEnabled(config, 'article');
+  const viewer = requireUser({ user });
+  await db.transaction(async (tx) => {
+    const article = await lockArticle(tx, id);
+    if (!canDeleteArticle(viewer, article)) {
+      throw new ApiError(403, m.articles_forbidden_delete(), ErrorCode.forbidden);
+    }
+    await tx
+      .update(articles)
+      .set({ status: ContentStatus.deleted, updatedAt: new Date() })
+      .where(eq(articles.id, article.id));
+    if (article.status === ContentStatus.published) await countArticleInTags(tx, article.id, -1);
+  });
+}

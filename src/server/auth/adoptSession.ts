@@ -1,0 +1,21 @@
+import type { AstroCookies } from 'astro';
+import { signOut, type AuthSession } from './auth.service.ts';
+import { setSessionCookie } from './sessionCookie.ts';
+import type { SessionInfo } from './session.service.ts';
+
+interface SessionContext {
+  cookies: AstroCookies;
+  url: URL;
+  locals: { session: SessionInfo | null };
+}
+
+/** Makes a new sign-in the browser's session, ending the one it replaces. */
+export async function adoptSession(context: SessionContext, result: AuthSession): Promise<void> {
+  await signOut(context.locals.session);
+  setSessionCookie(
+    context.cookies,
+    result.token,
+    result.session.expiresAt,
+    context.url.protocol === 'https:',
+  );
+}

@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import { getDb, type Database } from '../db/client.ts';
+import { sessions, users, type UserRow } from '../db/schema/index.ts';
+import { generateSessionToken, sessionIdFromToken } from './sessionToken.ts';
+
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+// A session used in its second half is extended, so active members stay signed in.
+const SESSION_RENEW_BEFORE_MS = SESSION_LIFETIME_MS / 2;
+
+export interface SessionInfo {
+  id: string;
+  userId: number;
+  expiresAt: Date;
+}
+
+export async function createSession(
+  userId: number,
+  meta: { ip: string; userAgent: string },
+  db: Database = getDb(),
+): Promise<{ token: string; session: SessionInfo }> {
+  const token = generateSessionToken();
+  const session: SessionInfo = {
+    id: sessionIdFromToken(token),
+    userId,
+    expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
+  };
+  await db.insert(sessions).values({
+    id: session.id,
+    userId,
+    expiresAt: session.expiresAt,
+    ip: meta.ip.slice(0, 64),
+    userAgent: meta.userAgent.slice(0, 255),
+  });
+  return { token, session };
+}
+
+export interface ValidatedSession {
+  session: SessionInfo;
+  user: UserRow;
+  renewed: boolean;
+}
+
+export async function validateSessionToken(
+  token: string,
+  db: Database = getDb(),
+): Promise<ValidatedSession | null> {
+  if (!/^[a-z2-7]{32}$/.test(token)) return null;
+  const id = sessionIdFromToken(token);
+  const rows = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, id))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  const now = Date.now();
+  if (row.session.expiresAt.getTime() <= now) {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
+  const session: SessionInfo = { id, userId: row.session.userId, expiresAt: row.session.expiresAt };
+  let renewed = false;
+  if (session.expiresAt.getTime() - now < SESSION_RENEW_BEFORE_MS) {
+    session.expiresAt = new Date(now + SESSION_LIFETIME_MS);
+    await db.update(sessions).set({ expiresAt: session.expiresAt }).where(eq(sessions.id, id));
+    renewed = true;
+  }
+  return { session, user: row.user, renewed };
+}
+
+export async function invalidateSession(sessionId: string, db: Database = getDb()): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function invalidateUserSessions(userId: number, db: Database = getDb()): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}

@@ -1,0 +1,66 @@
+import { and, eq } from 'drizzle-orm';
+import { getDb, type Database } from '../db/client.ts';
+import { checkins } from '../db/schema/index.ts';
+import { withDeadlockRetry } from '../db/withDeadlockRetry.ts';
+import { ApiError } from '../http/ApiError.ts';
+import { awardScoreInTransaction } from '../scores/awardScore.ts';
+import { noteScoreChange } from '../scores/scoreRankingCache.ts';
+import { isDuplicateKeyError } from '../users/isDuplicateKeyError.ts';
+import { todayRankOf } from './checkinRanking.queries.ts';
+import { ErrorCode } from '@/shared/api/envelope.ts';
+import type { CheckinResult } from '@/shared/checkin/checkinTypes.ts';
+import { dayNumber, localDay, shiftDay } from '@/shared/checkin/localDay.ts';
+import { ScoreReason, ScoreSource } from '@/shared/scores/scoreSources.ts';
+import type { SiteConfig } from '@/shared/site/siteConfig.ts';
+import { m } from '@/paraglide/messages.js';
+
+type CheckinRules = Pick<SiteConfig, 'timeZone' | 'scoreRules'>;
+
+class AlreadyCheckedIn extends Error {}
+
+/**
+ * Today's check-in (the day ends at midnight in the site's time zone): the (user, day) primary key
+ * lets exactly one of any concurrent requests in; the points are paid in the same transaction.
+ */
+export async function checkIn(
+  userId: number,
+  rules: CheckinRules,
+  now: Date = new Date(),
+  db: Database = getDb(),
+): Promise<CheckinResult> {
+  const day = localDay(now, rules.timeZone);
+  const points = rules.scoreRules.checkin;
+  try {
+    const { streak, balance } = await withDeadlockRetry(() =>
+      db.transaction(async (tx) => {
+        const [yesterday] = await tx
+          .select({ streak: checkins.streak })
+          .from(checkins)
+          .where(and(eq(checkins.userId, userId), eq(checkins.day, shiftDay(day, -1))));
+        const streak = (yesterday?.streak ?? 0) + 1;
+        try {
+          await tx.insert(checkins).values({ userId, day, streak, points, createdAt: now });
+        } catch (error) {
+          if (isDuplicateKeyError(error)) throw new AlreadyCheckedIn();
+          throw error;
+        }
+        if (points === 0) return { streak, balance: undefined };
+        const award = await awardScoreInTransaction(tx, {
+          userId,
+          source: ScoreSource.checkin,
+          refId: dayNumber(day),
+          amount: points,
+          reason: ScoreReason.dailyCheckin,
+        });
+        return { streak, balance: award.awarded ? award.balance : undefined };
+      }),
+    );
+    if (balance !== undefined) noteScoreChange(userId, balance);
+    return { day, streak, points, todayRank: (await todayRankOf(userId, day, db)) ?? 1 };
+  } catch (error) {
+    if (error instanceof AlreadyCheckedIn) {
+      throw new ApiError(409, m.scores_checkin_already(), ErrorCode.conflict);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,62 @@
+import { and, asc, eq, lt, or, sql } from 'drizzle-orm';
+import { getDb, type Database } from '../db/client.ts';
+import { checkins, users } from '../db/schema/index.ts';
+import { CHECKIN_RANKING_SIZE, type CheckinRankingEntry } from '@/shared/checkin/checkinTypes.ts';
+
+const DAY_INDEX = 'checkins_day_idx';
+
+/** The first check-ins of a day, earliest first, along checkins (day, created_at). */
+export async function listDayCheckins(
+  day: string,
+  limit = CHECKIN_RANKING_SIZE,
+  db: Database = getDb(),
+): Promise<CheckinRankingEntry[]> {
+  const rows = await db
+    .select({
+      id: users.id,
+      nickname: users.nickname,
+      username: users.username,
+      avatar: users.avatar,
+      smallAvatar: users.smallAvatar,
+      signature: users.signature,
+      streak: checkins.streak,
+      createdAt: checkins.createdAt,
+    })
+    .from(checkins, { forceIndex: DAY_INDEX })
+    .innerJoin(users, eq(users.id, checkins.userId))
+    .where(eq(checkins.day, day))
+    .orderBy(asc(checkins.createdAt), asc(checkins.userId))
+    .limit(limit);
+  return rows.map(({ streak, createdAt, ...user }, index) => ({
+    rank: index + 1,
+    user,
+    streak,
+    checkedInAt: createdAt.toISOString(),
+  }));
+}
+
+/** The user's place in the day's order (1 = first), or undefined if they have not checked in. */
+export async function todayRankOf(
+  userId: number,
+  day: string,
+  db: Database = getDb(),
+): Promise<number | undefined> {
+  const [mine] = await db
+    .select({ createdAt: checkins.createdAt })
+    .from(checkins)
+    .where(and(eq(checkins.userId, userId), eq(checkins.day, day)));
+  if (!mine) return undefined;
+  const [row] = await db
+    .select({ earlier: sql<number>`count(*)` })
+    .from(checkins, { forceIndex: DAY_INDEX })
+    .where(
+      and(
+        eq(checkins.day, day),
+        or(
+          lt(checkins.createdAt, mine.createdAt),
+          and(eq(checkins.createdAt, mine.createdAt), lt(checkins.userId, userId)),
+        ),
+      ),
+    );
+  return Number(row?.earlier ?? 0) + 1;
+}

@@ -1,0 +1,83 @@
+import { inArray } from 'drizzle-orm';
+import { getDb, type Database } from '../db/client.ts';
+import { comments, type CommentRow } from '../db/schema/index.ts';
+import { viewerReactions } from '../reactions/viewerReactions.ts';
+import { authorsByIds } from '../users/authorsByIds.ts';
+import { parseCommentImages } from './commentImages.ts';
+import { ContentStatus } from '@/shared/content/contentStatus.ts';
+import { EntityType } from '@/shared/content/entityType.ts';
+import type { CommentKind } from '@/shared/comments/commentSchemas.ts';
+import type { CommentQuote, CommentView } from '@/shared/comments/commentView.ts';
+
+const QUOTE_EXCERPT_LENGTH = 80;
+
+export function commentKindOf(entityType: number): CommentKind {
+  return entityType === EntityType.article ? 'article' : 'moment';
+}
+
+function excerpt(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const characters = Array.from(flat);
+  return characters.length > QUOTE_EXCERPT_LENGTH
+    ? `${characters.slice(0, QUOTE_EXCERPT_LENGTH).join('')}…`
+    : flat;
+}
+
+/** The replies that the given comments quote, in one query. */
+async function quotedRows(rows: readonly CommentRow[], db: Database): Promise<Map<number, CommentRow>> {
+  const ids = [...new Set(rows.map((row) => row.replyToId).filter((id) => id > 0))];
+  if (ids.length === 0) return new Map();
+  const quoted = await db.select().from(comments).where(inArray(comments.id, ids));
+  return new Map(quoted.map((row) => [row.id, row]));
+}
+
+/**
+ * Turns comment rows into what pages and the API show, with batched look-ups only: the quoted
+ * replies, every author (commenters and quoted), and the viewer's likes.
+ */
+export async function toCommentViews(
+  rows: readonly CommentRow[],
+  viewerId: number | null,
+  db: Database = getDb(),
+): Promise<CommentView[]> {
+  if (rows.length === 0) return [];
+  const quotes = await quotedRows(rows, db);
+  const authorIds = [...rows.map((row) => row.userId), ...[...quotes.values()].map((row) => row.userId)];
+  const [authors, reactions] = await Promise.all([
+    authorsByIds(authorIds, db),
+    viewerReactions(
+      viewerId,
+      'comment',
+      rows.map((row) => row.id),
+      db,
+    ),
+  ]);
+  return rows.map((row) => {
+    const deleted = row.status !== ContentStatus.published;
+    const quotedRow = quotes.get(row.replyToId);
+    const quote: CommentQuote | null = quotedRow
+      ? {
+          id: quotedRow.id,
+          author: authors.get(quotedRow.userId) ?? null,
+          excerpt: quotedRow.status === ContentStatus.published ? excerpt(quotedRow.content) : '',
+          deleted: quotedRow.status !== ContentStatus.published,
+        }
+      : null;
+    return {
+      id: row.id,
+      entityType: commentKindOf(row.entityType),
+      entityId: row.entityId,
+      parentId: row.parentId,
+      author: deleted ? null : (authors.get(row.userId) ?? null),
+      content: deleted ? '' : row.content,
+      images: deleted ? [] : parseCommentImages(row.images),
+      ipLocation: deleted ? '' : row.ipLocation,
+      likeCount: row.likeCount,
+      replyCount: row.replyCount,
+      liked: reactions.get(row.id)?.liked ?? false,
+      deleted,
+      quote,
+      createdAt: row.createdAt.toISOString(),
+    };
+  });
+}

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { toggleLike } from '../reactions/toggleReaction.ts';
+import { commentTestRows } from './commentTestRows.ts';
+import { createComment, type NewComment } from './createComment.ts';
+import { deleteComment } from './deleteComment.ts';
+import { listCommentThreads, listReplies } from './listComments.ts';
+import { threadItemHtml } from '@/shared/comments/commentItemHtml.ts';
+import { REPLY_PAGE_SIZE } from '@/shared/comments/commentLimits.ts';
+
+let t: TestDatabase;
+let rows: ReturnType<typeof commentTestRows>;
+beforeAll(async () => {
+  t = await createTestDatabase();
+  rows = commentTestRows(t.db);
+});
+afterAll(async () => {
+  await t?.cleanup();
+});
+
+const comment = (values: Partial<NewComment> & { userId: number; entityId: number }) =>
+  createComment(
+    {
+      entityType: 'moment',
+      content: 'Hello',
+      images: [],
+      parentId: 0,
+      replyToId: 0,
+      ipLocation: '',
+      ...values,
+    },
+    values.userId,
+    t.db,
+  );
+
+describe('listCommentThreads', () => {
+  it('pages top-level comments newest first, 20 at a time, with cursors', async () => {
+    const author = await rows.user();
+    const momentId = await rows.moment(author);
+    const created: number[] = [];
+    for (let i = 0; i < 45; i++)
+      created.push((await comment({ userId: author, entityId: momentId, content: `c${i}` })).id);
+    const seen: number[] = [];
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const page = await listCommentThreads('moment', momentId, null, cursor, t.db);
+      seen.push(...page.results.map((thread) => thread.id));
+      cursor = page.hasMore ? page.cursor : undefined;
+      pages += 1;
+      expect(page.results.length).toBeLessThanOrEqual(20);
+    } while (cursor);
+    expect(pages).toBe(3);
+    expect(seen).toEqual([...created].reverse());
+  });
+
+  it('shows the first three replies of each comment, oldest first, then a cursor for more', async () => {
+    const author = await rows.user();
+    const momentId = await rows.moment(author);
+    const busy = await comment({ userId: author, entityId: momentId, content: 'busy' });
+    const quiet = await comment({ userId: author, entityId: momentId, content: 'quiet' });
+    const replyIds: number[] = [];
+    for (let i = 0; i < 15; i++) {
+      replyIds.push(
+        (await comment({ userId: author, entityId: momentId, parentId: busy.id, content: `r${i}` })).id,
+      );
+    }
+    const quietReply = await comment({ userId: author, entityId: momentId, parentId: quiet.id });
+    const page = await listCommentThreads('moment', momentId, null, undefined, t.db);
+    const [first, second] = page.results;
+    expect(first).toMatchObject({ id: quiet.id, hasMoreReplies: false, repliesCursor: '' });
+    expect(first?.replies.map((reply) => reply.id)).toEqual([quietReply.id]);
+    expect(second?.id).toBe(busy.id);
+    expect(second?.replies.map((reply) => reply.id)).toEqual(replyIds.slice(0, 3));
+    expect(second?.hasMoreReplies).toBe(true);
+
+    const more = await listReplies(busy.id, null, second?.repliesCursor, REPLY_PAGE_SIZE, t.db);
+    expect(more.results.map((reply) => reply.id)).toEqual(replyIds.slice(3, 13));
+    expect(more.hasMore).toBe(true);
+    const rest = await listReplies(busy.id, null, more.cursor, REPLY_PAGE_SIZE, t.db);
+    expect(rest.results.map((reply) => reply.id)).toEqual(replyIds.slice(13));
+    expect(rest.hasMore).toBe(false);
+  });
+
+  it('keeps a deleted comment with replies as a placeholder and drops one without', async () => {
+    const author = await rows.user();
+    const momentId = await rows.moment(author);
+    const lonely = await comment({ userId: author, entityId: momentId, content: 'lonely' });
+    const parent = await comment({ userId: author, entityId: momentId, content: 'secret words' });
+    const reply = await comment({ userId: author, entityId: momentId, parentId: parent.id });
+    await deleteComment({ id: author, role: 'user' }, lonely.id, t.db);
+    await deleteComment({ id: author, role: 'user' }, parent.id, t.db);
+    const page = await listCommentThreads('moment', momentId, null, undefined, t.db);
+    expect(page.results).toHaveLength(1);
+    expect(page.results[0]).toMatchObject({ id: parent.id, deleted: true, content: '', author: null });
+    expect(page.results[0]?.replies.map((item) => item.id)).toEqual([reply.id]);
+    const markup = threadItemHtml(page.results[0]!, { viewer: null }).value;
+    expect(markup).toContain('This comment was deleted');
+    expect(markup).not.toContain('secret words');
+    await deleteComment({ id: author, role: 'user' }, reply.id, t.db);
+    expect((await listCommentThreads('moment', momentId, null, undefined, t.db)).results).toHaveLength(0);
+  });
+
+  it("marks the viewer's likes and shows a quoted reply", async () => {
+    const [author, viewer] = [await rows.user(), await rows.user()];
+    const momentId = await rows.moment(author);
+    const top = await comment({ userId: author, entityId: momentId });
+    const reply = await comment({
+      userId: author,
+      entityId: momentId,
+      parentId: top.id,
+      content: 'quoted text',
+    });
+    await comment({
+      userId: viewer,
+      entityId: momentId,
+      parentId: top.id,
+      replyToId: reply.id,
+      content: 'answer',
+    });
+    await toggleLike(viewer, 'comment', top.id, t.db);
+    const page = await listCommentThreads('moment', momentId, viewer, undefined, t.db);
+    const thread = page.results[0]!;
+    expect(thread).toMatchObject({ liked: true, likeCount: 1 });
+    expect(thread.replies[1]?.quote).toMatchObject({ id: reply.id, excerpt: 'quoted text' });
+    const anonymous = await listCommentThreads('moment', momentId, null, undefined, t.db);
+    expect(anonymous.results[0]).toMatchObject({ liked: false, likeCount: 1 });
+  });
+
+  it('renders comment text inert, whatever it holds', async () => {
+    const author = await rows.user({ nickname: '<img src=x onerror=alert(1)>' });
+    const momentId = await rows.moment(author);
+    await comment({
+      userId: author,
+      entityId: momentId,
+      content:
+        '<script>alert(1)</script> <a href="javascript:alert(1)">x</a> javascript:alert(2) https://example.com/"><b>',
+    });
+    const page = await listCommentThreads('moment', momentId, null, undefined, t.db);
+    const markup = threadItemHtml(page.results[0]!, { viewer: { id: author, staff: false } }).value;
+    expect(markup).not.toMatch(/<script|<b>|<img src=x|href="javascript/i);
+    expect(markup).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(markup).toContain('rel="nofollow noopener noreferrer ugc"');
+    expect(markup).toContain('data-comment-delete');
+  });
+
+  it('refuses a malformed cursor with a 400', async () => {
+    await expect(listCommentThreads('moment', 1, null, 'not-a-cursor', t.db)).rejects.toMatchObject({
+      status: 400,
+    });
+  });
+});

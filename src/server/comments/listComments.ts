@@ -1,0 +1,155 @@
+import { and, asc, desc, eq, gt, gte, lt, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/mysql-core';
+import { getDb, type Database } from '../db/client.ts';
+import { comments, type CommentRow } from '../db/schema/index.ts';
+import { decodeCursor, encodeCursor, toCursorPage } from '../pagination/cursor.ts';
+import { toCommentViews } from './commentViews.ts';
+import { ContentStatus } from '@/shared/content/contentStatus.ts';
+import { EntityType } from '@/shared/content/entityType.ts';
+import type { CursorPage } from '@/shared/api/envelope.ts';
+import type { CommentKind } from '@/shared/comments/commentSchemas.ts';
+import type { CommentThread, CommentView } from '@/shared/comments/commentView.ts';
+import { COMMENT_PAGE_SIZE, REPLY_PREVIEW_SIZE } from '@/shared/comments/commentLimits.ts';
+
+const byId = (row: { id: number }) => ({ k: row.id, id: row.id });
+// Named: left to choose, MariaDB used only the index prefix and walked down from the newest row
+// (docs/explain-comment-lists.md).
+const THREAD_INDEX = 'comments_entity_parent_idx';
+
+/**
+ * One page of top-level comments, newest first: the published ones, plus deleted ones that still
+ * have replies under them (shown as "deleted"). Both are read from the
+ * (entity_type, entity_id, parent_id, status, id) index in id order. reply_count is not in that
+ * index, so the deleted half is bounded by the published page: when that page is full, a deleted
+ * comment older than its last row cannot make the page.
+ */
+async function topLevelRows(
+  kind: CommentKind,
+  entityId: number,
+  beforeId: number | undefined,
+  limit: number,
+  db: Database,
+): Promise<CommentRow[]> {
+  const read = (status: number, extra?: SQL) =>
+    db
+      .select()
+      .from(comments, { forceIndex: THREAD_INDEX })
+      .where(
+        and(
+          eq(comments.entityType, EntityType[kind]),
+          eq(comments.entityId, entityId),
+          eq(comments.parentId, 0),
+          eq(comments.status, status),
+          beforeId === undefined ? undefined : lt(comments.id, beforeId),
+          extra,
+        ),
+      )
+      .orderBy(desc(comments.id))
+      .limit(limit);
+  const published = await read(ContentStatus.published);
+  const oldest = published.length === limit ? published[published.length - 1] : undefined;
+  const deleted = await read(
+    ContentStatus.deleted,
+    and(gte(comments.replyCount, 1), oldest ? gte(comments.id, oldest.id) : undefined),
+  );
+  return [...published, ...deleted].sort((a, b) => b.id - a.id).slice(0, limit);
+}
+
+/** The first replies of several comments, oldest first, in one query (a union of indexed reads). */
+async function replyPreviewRows(parents: readonly CommentRow[], db: Database): Promise<CommentRow[]> {
+  const withReplies = parents.filter((parent) => parent.replyCount > 0);
+  const branches = withReplies.map((parent) =>
+    db
+      .select()
+      .from(comments, { forceIndex: THREAD_INDEX })
+      .where(
+        and(
+          eq(comments.entityType, parent.entityType),
+          eq(comments.entityId, parent.entityId),
+          eq(comments.parentId, parent.id),
+          eq(comments.status, ContentStatus.published),
+        ),
+      )
+      .orderBy(asc(comments.id))
+      .limit(REPLY_PREVIEW_SIZE + 1),
+  );
+  const [first, second, ...rest] = branches;
+  if (!first) return [];
+  if (!second) return first;
+  return unionAll(first, second, ...rest);
+}
+
+function groupByParent(views: readonly CommentView[]): Map<number, CommentView[]> {
+  const groups = new Map<number, CommentView[]>();
+  for (const view of views) {
+    const group = groups.get(view.parentId) ?? [];
+    group.push(view);
+    groups.set(view.parentId, group);
+  }
+  for (const group of groups.values()) group.sort((a, b) => a.id - b.id);
+  return groups;
+}
+
+/** GET /api/comment/list and the comment section: top-level comments with their first replies. */
+export async function listCommentThreads(
+  kind: CommentKind,
+  entityId: number,
+  viewerId: number | null,
+  cursor: string | undefined,
+  db: Database = getDb(),
+): Promise<CursorPage<CommentThread>> {
+  const after = decodeCursor(cursor);
+  const rows = await topLevelRows(kind, entityId, after?.id, COMMENT_PAGE_SIZE + 1, db);
+  const page = toCursorPage(rows, COMMENT_PAGE_SIZE, byId);
+  const replyRows = await replyPreviewRows(page.results, db);
+  const views = await toCommentViews([...page.results, ...replyRows], viewerId, db);
+  const replies = groupByParent(views.filter((view) => view.parentId !== 0));
+  const threads = views
+    .filter((view) => view.parentId === 0)
+    .map((view): CommentThread => {
+      const group = replies.get(view.id) ?? [];
+      const shown = group.slice(0, REPLY_PREVIEW_SIZE);
+      const last = shown[shown.length - 1];
+      const hasMoreReplies = group.length > REPLY_PREVIEW_SIZE;
+      return {
+        ...view,
+        replies: shown,
+        hasMoreReplies,
+        repliesCursor: hasMoreReplies && last ? encodeCursor(byId(last)) : '',
+      };
+    });
+  return { results: threads, cursor: page.cursor, hasMore: page.hasMore };
+}
+
+/** GET /api/comment/replies: the next replies of a comment, oldest first. */
+export async function listReplies(
+  commentId: number,
+  viewerId: number | null,
+  cursor: string | undefined,
+  limit: number,
+  db: Database = getDb(),
+): Promise<CursorPage<CommentView>> {
+  const after = decodeCursor(cursor);
+  const [parent] = await db
+    .select({ entityType: comments.entityType, entityId: comments.entityId, parentId: comments.parentId })
+    .from(comments)
+    .where(eq(comments.id, commentId))
+    .limit(1);
+  if (!parent || parent.parentId !== 0) return { results: [], cursor: '', hasMore: false };
+  const rows = await db
+    .select()
+    .from(comments, { forceIndex: THREAD_INDEX })
+    .where(
+      and(
+        eq(comments.entityType, parent.entityType),
+        eq(comments.entityId, parent.entityId),
+        eq(comments.parentId, commentId),
+        eq(comments.status, ContentStatus.published),
+        after === undefined ? undefined : gt(comments.id, after.id),
+      ),
+    )
+    .orderBy(asc(comments.id))
+    .limit(limit + 1);
+  const page = toCursorPage(rows, limit, byId);
+  return { ...page, results: await toCommentViews(page.results, viewerId, db) };
+}

@@ -1,0 +1,25 @@
+import { getDb, type Database } from '../db/client.ts';
+import { assertMayPost, assertModuleEnabled } from '../posting/postingRules.ts';
+import { enforceCommentRateLimit } from './commentRateLimit.ts';
+import { createComment } from './createComment.ts';
+import type { CreateCommentData } from '@/shared/comments/commentSchemas.ts';
+import type { CommentView } from '@/shared/comments/commentView.ts';
+import type { CurrentUser } from '@/shared/users/currentUser.ts';
+import type { SiteConfig } from '@/shared/site/siteConfig.ts';
+
+/**
+ * POST /api/comment/create: signed in (401 errorCode 1), a verified e-mail when the site asks
+ * for one (403 errorCode 7), the target's module on, within the rate limit; then createComment.
+ */
+export async function postComment(
+  user: CurrentUser | null,
+  config: SiteConfig,
+  input: CreateCommentData,
+  ipLocation: string,
+  db: Database = getDb(),
+): Promise<CommentView> {
+  assertMayPost(user, config, 'comment');
+  assertModuleEnabled(config, input.entityType);
+  await enforceCommentRateLimit(user.id, db);
+  return createComment({ ...input, userId: user.id, ipLocation }, user.id, db);
+}

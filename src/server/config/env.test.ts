@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseEnv } from './env.ts';
+
+describe('parseEnv', () => {
+  it('applies the defaults', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', DATA_DIR: './data', TRUST_PROXY: false });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('reads valid values', () => {
+    const env = parseEnv({ PORT: '8080', DATABASE_URL: 'mysql://u:p@db:3307/plaza', TRUST_PROXY: 'true' });
+    expect(env).toMatchObject({ PORT: 8080, DATABASE_URL: 'mysql://u:p@db:3307/plaza', TRUST_PROXY: true });
+  });
+
+  it('names every bad variable', () => {
+    expect(() => parseEnv({ PORT: 'eighty', DATABASE_URL: 'postgres://x/y' })).toThrow(ConfigError);
+    try {
+      parseEnv({ PORT: 'eighty', DATABASE_URL: 'postgres://x/y' });
+    } catch (error) {
+      expect((error as Error).message).toContain('PORT');
+      expect((error as Error).message).toContain('DATABASE_URL');
+    }
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(parseEnv({ PORT: '' }).PORT).toBe(3000);
+  });
+});

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+// Only relative `.ts` imports here: scripts/serve.ts runs this file with Node's type stripping.
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+export const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .url({ protocol: /^mysql$/ })
+    .optional()
+    .describe('mysql://user:password@host:port/database'),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag.default(false),
+  PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
+  // Multiplies every rate limit; test and staging servers that sign in many users from one address raise it.
+  // Serves /dev/* pages (the editor playground) that tests and developers use; off in production.
+  ENABLE_DEV_PAGES: booleanFlag.default(false),
+  RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(10000).default(1),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; the error names every bad variable and why. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = envSchema.safeParse(cleaned);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+}
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,175 @@
+import type { Attributes, IOptions, Tag } from 'sanitize-html';
+import { ALLOWED_LINK_SCHEMES, isAllowedLinkHref } from '@/shared/editor/linkSchemes.ts';
+import { CONTENT_MAX_HREF_LENGTH, CONTENT_MAX_NESTING } from './contentLimits.ts';
+import { filterStyle } from './styleFilter.ts';
+import { imageAttributes } from './imageAttributes.ts';
+
+/** What every link gets, whatever the input said (SPEC §3 Link). */
+export const LINK_TARGET = '_blank';
+export const LINK_REL = 'noopener noreferrer nofollow';
+
+const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
+
+/** The elements Tiptap's StarterKit, Underline, Link, TextAlign, TextStyle, Image and TaskList render. */
+export const EDITOR_TAGS = [
+  'p',
+  'br',
+  ...HEADINGS,
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'label',
+  'input',
+  'div',
+  'pre',
+  'code',
+  'strong',
+  'em',
+  'u',
+  's',
+  'a',
+  'img',
+  'hr',
+  'span',
+];
+
+// Removed together with everything inside them: their text is code, markup or a fallback, never prose.
+const DROPPED_WITH_CONTENT = [
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'select',
+  'xmp',
+  'noscript',
+  'noembed',
+  'noframes',
+  'iframe',
+  'frameset',
+  'template',
+  'title',
+  'object',
+  'embed',
+  'applet',
+  'svg',
+  'math',
+  'plaintext',
+];
+
+// A tag name no allowlist contains: renaming an element to it removes the element but keeps its
+// children (a void element such as img simply disappears).
+const UNWRAP = 'plaza-unwrap';
+const unwrap = (): Tag => ({ tagName: UNWRAP, attribs: {} });
+const ORDERED_TYPES = new Set(['a', 'A', 'i', 'I']);
+const LIST_START = /^-?\d{1,6}$/;
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/g;
+
+interface OpenElement {
+  name: string;
+  attribs: Attributes;
+  /** An li that is a real task item: data-type="taskItem" directly inside ul[data-type="taskList"]. */
+  taskItem: boolean;
+}
+
+/**
+ * The sanitize-html options for one run. Parent-dependent rules (a checkbox only inside a task
+ * item's label) follow the parser's own open elements, which onOpenTag/onCloseTag report.
+ */
+export function editorHtmlPolicy(extraLinkSchemes: readonly string[] = []): IOptions {
+  const open: OpenElement[] = [];
+  const parent = (levelsUp: number): OpenElement | undefined => open[open.length - 1 - levelsUp];
+  const inTaskItem = (levelsUp: number) => parent(levelsUp)?.taskItem === true;
+
+  const transformTags: Record<string, (tagName: string, attribs: Attributes) => Tag> = {
+    b: (_, attribs) => ({ tagName: 'strong', attribs }),
+    i: (_, attribs) => ({ tagName: 'em', attribs }),
+    strike: (_, attribs) => ({ tagName: 's', attribs }),
+    del: (_, attribs) => ({ tagName: 's', attribs }),
+    a: (_, attribs) => {
+      const href = (attribs.href ?? '').replace(CONTROL, '').trim();
+      if (href.length > CONTENT_MAX_HREF_LENGTH || !isAllowedLinkHref(href, extraLinkSchemes))
+        return unwrap();
+      return { tagName: 'a', attribs: { href, target: LINK_TARGET, rel: LINK_REL } };
+    },
+    img: (_, attribs) => {
+      const kept = imageAttributes(attribs);
+      return kept ? { tagName: 'img', attribs: kept } : unwrap();
+    },
+    span: (_, attribs) => {
+      const style = filterStyle('span', attribs.style);
+      if (style) return { tagName: 'span', attribs: { style } };
+      // The empty span beside a task checkbox is part of the task item's structure.
+      return parent(1)?.name === 'label' && inTaskItem(2) ? { tagName: 'span', attribs: {} } : unwrap();
+    },
+    ul: (_, attribs) => ({
+      tagName: 'ul',
+      attribs: attribs['data-type'] === 'taskList' ? { 'data-type': 'taskList' } : {},
+    }),
+    ol: (_, attribs) => {
+      const kept: Attributes = {};
+      const start = attribs.start?.trim();
+      if (start && LIST_START.test(start) && Number(start) !== 1) kept.start = String(Number(start));
+      if (attribs.type && ORDERED_TYPES.has(attribs.type)) kept.type = attribs.type;
+      return { tagName: 'ol', attribs: kept };
+    },
+    li: (_, attribs) => {
+      if (!inTaskItem(0)) return { tagName: 'li', attribs: {} };
+      const checked = attribs['data-checked'] === 'true' ? 'true' : 'false';
+      return { tagName: 'li', attribs: { 'data-type': 'taskItem', 'data-checked': checked } };
+    },
+    label: () => (inTaskItem(1) ? { tagName: 'label', attribs: {} } : unwrap()),
+    div: () => (inTaskItem(1) ? { tagName: 'div', attribs: {} } : unwrap()),
+    input: (_, attribs) => {
+      if (parent(1)?.name !== 'label' || !inTaskItem(2)) return unwrap();
+      const kept: Attributes = { type: 'checkbox' };
+      if (attribs.checked !== undefined) kept.checked = 'checked';
+      return { tagName: 'input', attribs: kept };
+    },
+  };
+  for (const tag of ['p', ...HEADINGS]) {
+    transformTags[tag] = (tagName, attribs) => {
+      const style = filterStyle(tagName, attribs.style);
+      return { tagName, attribs: style ? { style } : {} };
+    };
+  }
+
+  return {
+    allowedTags: EDITOR_TAGS,
+    allowedAttributes: {
+      a: ['href', 'target', 'rel'],
+      img: ['src', 'alt', 'title', 'width', 'height'],
+      ol: ['start', 'type'],
+      ul: ['data-type'],
+      li: ['data-type', 'data-checked'],
+      input: ['type', 'checked'],
+      span: ['style'],
+      ...Object.fromEntries(['p', ...HEADINGS].map((tag) => [tag, ['style']])),
+    },
+    allowedClasses: { code: [/^language-[a-z0-9+#-]{1,30}$/] },
+    allowedSchemes: [...ALLOWED_LINK_SCHEMES, ...extraLinkSchemes],
+    allowedSchemesByTag: { img: ['data'] },
+    allowProtocolRelative: true,
+    // Our own filter already rewrote every style; postcss would only reformat it.
+    parseStyleAttributes: false,
+    disallowedTagsMode: 'discard',
+    nonTextTags: DROPPED_WITH_CONTENT,
+    nestingLimit: CONTENT_MAX_NESTING,
+    enforceHtmlBoundary: false,
+    transformTags,
+    onOpenTag: (name, attribs) => {
+      const container = parent(0);
+      const taskItem =
+        name === 'li' &&
+        attribs['data-type'] === 'taskItem' &&
+        container?.name === 'ul' &&
+        container.attribs['data-type'] === 'taskList';
+      open.push({ name, attribs, taskItem });
+    },
+    onCloseTag: (name) => {
+      const index = open.findLastIndex((element) => element.name === name);
+      if (index !== -1) open.length = index;
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { datetime, index, int, mediumtext, mysqlTable, tinyint, varchar } from 'drizzle-orm/mysql-core';
+import { sql } from 'drizzle-orm';
+import { createdAt, foreignId, id, updatedAt } from './columns.ts';
+
+/** status: 0 published, 1 pending review, 2 deleted (src/shared/content/contentStatus.ts). */
+export const articles = mysqlTable(
+  'articles',
+  {
+    id: id(),
+    userId: foreignId('user_id').notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    content: mediumtext('content').notNull(),
+    contentText: mediumtext('content_text').notNull(),
+    excerpt: varchar('excerpt', { length: 400 }).notNull().default(''),
+    cover: varchar('cover', { length: 512 }).notNull().default(''),
+    ip: varchar('ip', { length: 64 }).notNull().default(''),
+    ipLocation: varchar('ip_location', { length: 64 }).notNull().default(''),
+    status: tinyint('status').notNull().default(0),
+    viewCount: int('view_count', { unsigned: true }).notNull().default(0),
+    likeCount: int('like_count', { unsigned: true }).notNull().default(0),
+    favoriteCount: int('favorite_count', { unsigned: true }).notNull().default(0),
+    commentCount: int('comment_count', { unsigned: true }).notNull().default(0),
+    publishedAt: datetime('published_at', { mode: 'date', fsp: 3 })
+      .notNull()
+      .default(sql`CURRENT_TIMESTAMP(3)`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('articles_status_published_idx').on(table.status, table.publishedAt, table.id),
+    index('articles_user_status_idx').on(table.userId, table.status, table.id),
+  ],
+);
+
+export type ArticleRow = typeof articles.$inferSelect;

@@ -1,0 +1,62 @@
+import {
+  boolean,
+  datetime,
+  index,
+  int,
+  mediumtext,
+  mysqlTable,
+  text,
+  tinyint,
+  varchar,
+} from 'drizzle-orm/mysql-core';
+import { sql } from 'drizzle-orm';
+import { createdAt, foreignId, id, updatedAt } from './columns.ts';
+
+/**
+ * A moment is a post (type 0: title + rich text) or a tweet (type 1: short text + images).
+ * status: 0 published, 1 pending review, 2 deleted (see src/shared/content/contentStatus.ts).
+ */
+export const moments = mysqlTable(
+  'moments',
+  {
+    id: id(),
+    userId: foreignId('user_id').notNull(),
+    nodeId: foreignId('node_id').notNull().default(0),
+    type: tinyint('type').notNull().default(0),
+    title: varchar('title', { length: 200 }).notNull().default(''),
+    content: mediumtext('content').notNull(),
+    contentText: mediumtext('content_text').notNull(),
+    excerpt: varchar('excerpt', { length: 400 }).notNull().default(''),
+    // JSON array of upload URLs (tweets).
+    images: text('images').notNull(),
+    hiddenContent: mediumtext('hidden_content').notNull(),
+    ip: varchar('ip', { length: 64 }).notNull().default(''),
+    ipLocation: varchar('ip_location', { length: 64 }).notNull().default(''),
+    status: tinyint('status').notNull().default(0),
+    sticky: boolean('sticky').notNull().default(false),
+    recommended: boolean('recommended').notNull().default(false),
+    viewCount: int('view_count', { unsigned: true }).notNull().default(0),
+    likeCount: int('like_count', { unsigned: true }).notNull().default(0),
+    favoriteCount: int('favorite_count', { unsigned: true }).notNull().default(0),
+    commentCount: int('comment_count', { unsigned: true }).notNull().default(0),
+    lastActivityAt: datetime('last_activity_at', { mode: 'date', fsp: 3 })
+      .notNull()
+      .default(sql`CURRENT_TIMESTAMP(3)`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('moments_status_activity_idx').on(table.status, table.lastActivityAt, table.id),
+    index('moments_status_sticky_idx').on(table.status, table.sticky, table.lastActivityAt, table.id),
+    index('moments_status_recommended_idx').on(
+      table.status,
+      table.recommended,
+      table.lastActivityAt,
+      table.id,
+    ),
+    index('moments_node_status_activity_idx').on(table.nodeId, table.status, table.lastActivityAt, table.id),
+    index('moments_user_status_idx').on(table.userId, table.status, table.id),
+  ],
+);
+
+export type MomentRow = typeof moments.$inferSelect;

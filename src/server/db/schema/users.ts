@@ -1,0 +1,39 @@
+import { boolean, index, int, mysqlTable, tinyint, uniqueIndex, varchar } from 'drizzle-orm/mysql-core';
+import { createdAt, id, updatedAt } from './columns.ts';
+
+export const users = mysqlTable(
+  'users',
+  {
+    id: id(),
+    username: varchar('username', { length: 32 }),
+    nickname: varchar('nickname', { length: 64 }).notNull(),
+    email: varchar('email', { length: 191 }),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    phone: varchar('phone', { length: 32 }),
+    passwordHash: varchar('password_hash', { length: 255 }),
+    avatar: varchar('avatar', { length: 512 }).notNull().default(''),
+    smallAvatar: varchar('small_avatar', { length: 512 }).notNull().default(''),
+    background: varchar('background', { length: 512 }).notNull().default(''),
+    signature: varchar('signature', { length: 255 }).notNull().default(''),
+    homepage: varchar('homepage', { length: 512 }).notNull().default(''),
+    role: varchar('role', { length: 16 }).notNull().default('user'),
+    status: tinyint('status').notNull().default(0),
+    score: int('score').notNull().default(0),
+    momentCount: int('moment_count', { unsigned: true }).notNull().default(0),
+    commentCount: int('comment_count', { unsigned: true }).notNull().default(0),
+    fansCount: int('fans_count', { unsigned: true }).notNull().default(0),
+    followCount: int('follow_count', { unsigned: true }).notNull().default(0),
+    emailNotify: boolean('email_notify').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('users_username_unique').on(table.username),
+    uniqueIndex('users_email_unique').on(table.email),
+    uniqueIndex('users_phone_unique').on(table.phone),
+    index('users_role_idx').on(table.role),
+    index('users_score_idx').on(table.score, table.id),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,26 @@
+const ATTEMPTS = 4;
+
+function isDeadlock(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 3; depth++) {
+    const { code, errno, cause } = current as { code?: unknown; errno?: unknown; cause?: unknown };
+    if (code === 'ER_LOCK_DEADLOCK' || errno === 1213) return true;
+    current = cause;
+  }
+  return false;
+}
+
+/**
+ * Runs a whole transaction again when InnoDB picks it as a deadlock victim (it has been rolled
+ * back entirely, so a retry is safe). Writers that create the same new tag at once can deadlock on
+ * its unique-index entry however the statements are ordered.
+ */
+export async function withDeadlockRetry<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!isDeadlock(error) || attempt >= ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, attempt * (5 + Math.random() * 20)));
+    }
+  }
+}

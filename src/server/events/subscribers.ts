@@ -1,0 +1,4 @@
+// Each feature that reacts to domain events registers its handlers by being imported here.
+import '../messages/messageSubscribers.ts';
+import '../scores/scoreSubscribers.ts';
+export {};

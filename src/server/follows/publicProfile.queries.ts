@@ -1,0 +1,56 @@
+import { getDb, type Database } from '../db/client.ts';
+import { ApiError } from '../http/ApiError.ts';
+import { findUserById } from '../users/users.queries.ts';
+import { registrationRank } from '../users/registrationRank.ts';
+import { followersAmong, isFollowing } from './isFollowing.ts';
+import { ErrorCode } from '@/shared/api/envelope.ts';
+import type { ProfileRelation, PublicProfile } from '@/shared/follows/profileTypes.ts';
+import { m } from '@/paraglide/messages.js';
+
+/** A member's public profile (never email, phone or role), or undefined for an unknown id. */
+export async function findPublicProfile(
+  userId: number,
+  db: Database = getDb(),
+): Promise<PublicProfile | undefined> {
+  const row = await findUserById(userId, db);
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    nickname: row.nickname,
+    username: row.username,
+    avatar: row.avatar,
+    smallAvatar: row.smallAvatar,
+    background: row.background,
+    signature: row.signature,
+    homepage: row.homepage,
+    score: row.score,
+    momentCount: row.momentCount,
+    commentCount: row.commentCount,
+    fansCount: row.fansCount,
+    followCount: row.followCount,
+    registrationRank: await registrationRank(row.id, db),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The profile or a 404 "User not found". */
+export async function requirePublicProfile(userId: number, db: Database = getDb()): Promise<PublicProfile> {
+  const profile = await findPublicProfile(userId, db);
+  if (!profile) throw new ApiError(404, m.profile_user_not_found(), ErrorCode.notFound);
+  return profile;
+}
+
+/** Whether the viewer follows the owner, and the owner the viewer. */
+export async function profileRelation(
+  viewerId: number | null | undefined,
+  ownerId: number,
+  db: Database = getDb(),
+): Promise<ProfileRelation> {
+  if (!viewerId) return { isSelf: false, following: false, followedBack: false };
+  if (viewerId === ownerId) return { isSelf: true, following: false, followedBack: false };
+  const [following, back] = await Promise.all([
+    isFollowing(viewerId, [ownerId], db),
+    followersAmong(viewerId, [ownerId], db),
+  ]);
+  return { isSelf: false, following: following.has(ownerId), followedBack: back.has(ownerId) };
+}

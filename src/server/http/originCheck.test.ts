@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { isCrossSiteMutation } from './originCheck.ts';
+
+const url = new URL('http://forum.test/api/login/signout');
+const request = (method: string, headers: Record<string, string>) =>
+  new Request(url, { method, headers: { host: 'forum.test', ...headers } });
+
+describe('isCrossSiteMutation', () => {
+  it('lets reads through', () => {
+    expect(isCrossSiteMutation(request('GET', { origin: 'http://evil.test' }), url)).toBe(false);
+  });
+
+  it('refuses a post from another origin or site', () => {
+    expect(isCrossSiteMutation(request('POST', { origin: 'http://evil.test' }), url)).toBe(true);
+    expect(isCrossSiteMutation(request('POST', { 'sec-fetch-site': 'cross-site' }), url)).toBe(true);
+    expect(isCrossSiteMutation(request('POST', { 'sec-fetch-site': 'same-site' }), url)).toBe(true);
+  });
+
+  it('accepts our own origin, bearer clients and header-less clients', () => {
+    expect(
+      isCrossSiteMutation(
+        request('POST', { origin: 'http://forum.test', 'sec-fetch-site': 'same-origin' }),
+        url,
+      ),
+    ).toBe(false);
+    expect(
+      isCrossSiteMutation(request('POST', { origin: 'http://evil.test', authorization: 'Bearer abc' }), url),
+    ).toBe(false);
+    expect(isCrossSiteMutation(request('POST', {}), url)).toBe(false);
+  });
+});

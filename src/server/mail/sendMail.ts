@@ -1,0 +1,64 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import { getDb, type Database } from '../db/client.ts';
+import { logger } from '../log/logger.ts';
+import { getPrivateSettings, isSmtpConfigured, type SmtpSettings } from '../settings/privateSettings.ts';
+import { MailError } from './mailError.ts';
+
+export { MailError, isMailError } from './mailError.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+// One transporter (and its pooled connections) per settings version: a settings change starts a new one.
+let current: { key: string; transporter: Transporter } | undefined;
+
+function transporterFor(smtp: SmtpSettings): Transporter {
+  const key = JSON.stringify(smtp);
+  if (current?.key === key) return current.transporter;
+  current?.transporter.close();
+  const transporter = nodemailer.createTransport({
+    host: smtp.host,
+    port: smtp.port,
+    secure: smtp.secure,
+    auth: smtp.username ? { user: smtp.username, pass: smtp.password } : undefined,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  current = { key, transporter };
+  return transporter;
+}
+
+/** Sends one message through the SMTP private settings; throws MailError on any failure. */
+export async function sendMail(message: MailMessage, db: Database = getDb()): Promise<void> {
+  const { smtp } = await getPrivateSettings(db);
+  if (!isSmtpConfigured(smtp)) throw new MailError('not-configured', 'SMTP is not configured');
+  try {
+    await transporterFor(smtp).sendMail({
+      from: smtp.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+    });
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    const responseCode = (error as { responseCode?: unknown }).responseCode;
+    // Only the host and the error code: the message of an auth failure may echo the credentials.
+    logger.warn({ host: smtp.host, port: smtp.port, code, responseCode }, 'mail not sent');
+    const reason = typeof responseCode === 'number' ? 'rejected' : 'unreachable';
+    throw new MailError(reason, `Mail not sent (${String(code ?? responseCode ?? 'error')})`, {
+      cause: error,
+    });
+  }
+}
+
+/** Closes the pooled SMTP connections (tests, shutdown). */
+export function closeMailTransport(): void {
+  current?.transporter.close();
+  current = undefined;
+}

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { startSmtpSink, type SmtpSink } from '../../../tests/smtpSink.ts';
+import { messages } from '../db/schema/index.ts';
+import { commentTestRows } from '../comments/commentTestRows.ts';
+import { closeMailTransport } from '../mail/sendMail.ts';
+import { savePrivateSettings } from '../settings/privateSettings.ts';
+import { createMessage } from './createMessage.ts';
+import { settleMessageEmails } from './messageEmailNotice.ts';
+import { setEmailNotify } from './setEmailNotify.ts';
+
+let t: TestDatabase;
+let rows: ReturnType<typeof commentTestRows>;
+let sink: SmtpSink;
+let serial = 0;
+
+async function useSmtp(target: SmtpSink) {
+  await savePrivateSettings(
+    {
+      smtp: {
+        host: target.host,
+        port: target.port,
+        secure: false,
+        username: '',
+        password: '',
+        from: 'Plaza <no-reply@plaza.test>',
+      },
+    },
+    t.db,
+  );
+}
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  rows = commentTestRows(t.db);
+  sink = await startSmtpSink();
+  await useSmtp(sink);
+});
+afterAll(async () => {
+  closeMailTransport();
+  await sink?.close();
+  await t?.cleanup();
+});
+
+async function member(values: { emailVerified?: boolean } = {}) {
+  serial += 1;
+  const email = `notice${serial}@plaza.test`;
+  const id = await rows.user({ email, emailVerified: values.emailVerified ?? true });
+  return { id, email };
+}
+
+describe('email notice for new messages', () => {
+  it('emails a verified member once per 10 minutes however many messages arrive', async () => {
+    const recipient = await member();
+    const [actor, other] = await rows.users(2);
+    expect(await createMessage({ userId: recipient.id, actorId: actor!, type: 'follow' }, t.db)).toBe(true);
+    expect(await createMessage({ userId: recipient.id, actorId: other!, type: 'follow' }, t.db)).toBe(true);
+    await settleMessageEmails();
+    const mails = sink.to(recipient.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toMatch(/^You have new messages on /);
+    expect(mails[0]!.text).toContain('/user/messages');
+    expect(mails[0]!.text).toContain('/user/profile/account');
+  });
+
+  it('sends nothing to a member who turned notices off or has no verified email', async () => {
+    const off = await member();
+    await setEmailNotify(off.id, false, t.db);
+    const unverified = await member({ emailVerified: false });
+    const [actor] = await rows.users(1);
+    await createMessage({ userId: off.id, actorId: actor!, type: 'follow' }, t.db);
+    await createMessage({ userId: unverified.id, actorId: actor!, type: 'follow' }, t.db);
+    await settleMessageEmails();
+    expect(sink.to(off.email)).toEqual([]);
+    expect(sink.to(unverified.email)).toEqual([]);
+    await setEmailNotify(off.id, true, t.db);
+    const [later] = await rows.users(1);
+    await createMessage({ userId: off.id, actorId: later!, type: 'follow' }, t.db);
+    await settleMessageEmails();
+    expect(sink.to(off.email)).toHaveLength(1);
+  });
+
+  it('keeps the message when the mail server refuses the notice', async () => {
+    const refusing = await startSmtpSink({ rejectWith: 550 });
+    try {
+      await useSmtp(refusing);
+      const recipient = await member();
+      const [actor] = await rows.users(1);
+      expect(await createMessage({ userId: recipient.id, actorId: actor!, type: 'follow' }, t.db)).toBe(true);
+      await settleMessageEmails();
+      expect(await t.db.select().from(messages).where(eq(messages.userId, recipient.id))).toHaveLength(1);
+      expect(refusing.messages).toEqual([]);
+    } finally {
+      await useSmtp(sink);
+      await refusing.close();
+    }
+  });
+});

@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import { comments } from '../db/schema/index.ts';
+import { subscribe } from '../events/eventBus.ts';
+import type { EventOf } from '../events/domainEvent.ts';
+import { createMessage } from './createMessage.ts';
+import type { MessageType } from '@/shared/messages/messageTypes.ts';
+
+type CommentCreated = EventOf<'comment.created'>;
+
+/** Who hears about a comment: each person once, by the most direct thing it did to them. */
+export function commentRecipients(event: CommentCreated): Array<{ userId: number; type: MessageType }> {
+  const candidates: Array<{ userId: number; type: MessageType }> = [
+    { userId: event.replyToUserId, type: 'quote' },
+    { userId: event.parentAuthorId, type: 'reply' },
+    { userId: event.entityAuthorId, type: 'comment' },
+  ];
+  const seen = new Set<number>([event.userId, 0]);
+  return candidates.filter((candidate) => {
+    if (seen.has(candidate.userId)) return false;
+    seen.add(candidate.userId);
+    return true;
+  });
+}
+
+subscribe('comment.created', async (event, db) => {
+  if (event.kind === 'comment') return;
+  const recipients = commentRecipients(event);
+  if (recipients.length === 0) return;
+  const [comment] = await db
+    .select({ content: comments.content })
+    .from(comments)
+    .where(eq(comments.id, event.commentId));
+  for (const recipient of recipients) {
+    await createMessage(
+      {
+        ...recipient,
+        actorId: event.userId,
+        kind: event.kind,
+        entityId: event.entityId,
+        commentId: event.commentId,
+        quote: comment?.content ?? '',
+      },
+      db,
+    );
+  }
+});
+
+subscribe('reaction.added', async (event, db) => {
+  // Likes on comments are not announced: only moments and articles are (issue 5).
+  if (event.kind === 'comment') return;
+  await createMessage(
+    {
+      userId: event.entityAuthorId,
+      actorId: event.userId,
+      type: event.reaction,
+      kind: event.kind,
+      entityId: event.entityId,
+    },
+    db,
+  );
+});
+
+subscribe('follow.added', async (event, db) => {
+  await createMessage({ userId: event.followeeId, actorId: event.followerId, type: 'follow' }, db);
+});

@@ -1,0 +1,95 @@
+import { getDb, type Database } from '../db/client.ts';
+import { logger } from '../log/logger.ts';
+import { unreadMessageCount } from '../users/unreadMessageCount.ts';
+import { messageFanout, type MessageFanout } from './messageFanout.ts';
+
+export const HEARTBEAT_MS = 25_000;
+/** How long the browser waits before reconnecting a dropped stream. */
+const RETRY_MS = 5_000;
+
+export interface UnreadStreamOptions {
+  /** Aborts when the client goes away. */
+  signal?: AbortSignal;
+  heartbeatMs?: number;
+  fanout?: MessageFanout;
+  db?: Database;
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * A server-sent event stream of the member's unread count: sent on connect and whenever it
+ * changes, with a comment line as heartbeat so proxies keep the connection open.
+ */
+export function unreadCountStream(userId: number, options: UnreadStreamOptions = {}): Response {
+  const db = options.db ?? getDb();
+  const fanout = options.fanout ?? messageFanout();
+  let stop = () => {};
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      let closed = false;
+      let lastSent = -1;
+      let running = false;
+      let rerun = false;
+      const send = (text: string) => {
+        if (closed) return;
+        try {
+          controller.enqueue(encoder.encode(text));
+        } catch {
+          stop();
+        }
+      };
+      // One count query at a time; announcements that arrive meanwhile fold into one more query.
+      const refresh = async () => {
+        if (running) {
+          rerun = true;
+          return;
+        }
+        running = true;
+        try {
+          do {
+            rerun = false;
+            const count = await unreadMessageCount(userId, db);
+            if (!closed && count !== lastSent) {
+              lastSent = count;
+              send(`event: count\ndata: ${JSON.stringify({ count })}\n\n`);
+            }
+          } while (rerun && !closed);
+        } catch (error) {
+          logger.warn({ err: error, userId }, 'unread count stream query failed');
+        } finally {
+          running = false;
+        }
+      };
+      const heartbeat = setInterval(() => send(': heartbeat\n\n'), options.heartbeatMs ?? HEARTBEAT_MS);
+      const stopListening = fanout.listen(userId, () => void refresh());
+      stop = () => {
+        if (closed) return;
+        closed = true;
+        clearInterval(heartbeat);
+        stopListening();
+        options.signal?.removeEventListener('abort', stop);
+        try {
+          controller.close();
+        } catch {
+          // Already closed by the reader going away.
+        }
+      };
+      if (options.signal?.aborted) return stop();
+      options.signal?.addEventListener('abort', stop);
+      send(`retry: ${RETRY_MS}\n\n`);
+      void refresh();
+    },
+    cancel() {
+      stop();
+    },
+  });
+  return new Response(body, {
+    headers: {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      // Tells nginx-style proxies not to buffer the stream.
+      'x-accel-buffering': 'no',
+    },
+  });
+}

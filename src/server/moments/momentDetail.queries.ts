@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm';
+import { getDb, type Database } from '../db/client.ts';
+import { moments } from '../db/schema/index.ts';
+import { hasCommented } from '../comments/hasCommented.ts';
+import { momentCardColumns, toMomentCards } from './momentCards.ts';
+import { parseMomentImages } from './momentImages.ts';
+import { ContentStatus } from '@/shared/content/contentStatus.ts';
+import { isStaff } from '@/shared/users/roles.ts';
+import type { CurrentUser } from '@/shared/users/currentUser.ts';
+import type { HiddenContentView, MomentDetail } from '@/shared/moments/momentDetail.ts';
+
+export interface MomentViewer {
+  user: Pick<CurrentUser, 'id' | 'role'> | null;
+}
+
+async function hiddenContentFor(
+  momentId: number,
+  hiddenHtml: string,
+  isAuthor: boolean,
+  viewer: MomentViewer,
+  db: Database,
+): Promise<HiddenContentView> {
+  if (hiddenHtml.trim() === '') return { state: 'none' };
+  if (isAuthor) return { state: 'shown', html: hiddenHtml };
+  if (!viewer.user) return { state: 'locked', signedIn: false };
+  if (await hasCommented(viewer.user.id, 'moment', momentId, db)) return { state: 'shown', html: hiddenHtml };
+  return { state: 'locked', signedIn: true };
+}
+
+/**
+ * A moment as this viewer may see it, or undefined (a 404) when it does not exist, is deleted,
+ * or is pending and the viewer is neither its author nor a moderator.
+ */
+export async function getMomentForViewer(
+  id: number,
+  viewer: MomentViewer,
+  db: Database = getDb(),
+): Promise<MomentDetail | undefined> {
+  const [row] = await db
+    .select({
+      ...momentCardColumns,
+      status: moments.status,
+      content: moments.content,
+      hiddenContent: moments.hiddenContent,
+    })
+    .from(moments)
+    .where(eq(moments.id, id))
+    .limit(1);
+  if (!row || row.status === ContentStatus.deleted) return undefined;
+  const isAuthor = viewer.user?.id === row.userId;
+  const staff = isStaff(viewer.user?.role);
+  const pending = row.status === ContentStatus.pending;
+  if (pending && !isAuthor && !staff) return undefined;
+  if (!pending && row.status !== ContentStatus.published) return undefined;
+
+  const [[card], hidden] = await Promise.all([
+    toMomentCards([row], db),
+    hiddenContentFor(row.id, row.hiddenContent, isAuthor, viewer, db),
+  ]);
+  if (!card) return undefined;
+  return {
+    ...card,
+    images: parseMomentImages(row.images),
+    html: row.content,
+    pending,
+    hidden,
+    isAuthor,
+    canManage: isAuthor || staff,
+    open: !pending,
+  };
+}

@@ -1,0 +1,257 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, desc, eq, gt, inArray, like, and } from 'drizzle-orm';
+import {
+  expectKeys,
+  expectNoSort,
+  expectRowsRead,
+  explainStatement,
+  planSection,
+  statementOf,
+  writeExplainOut,
+  type BuiltQuery,
+  type PlanRow,
+} from '../../../tests/queryPlans.ts';
+import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { momentTags, moments, nodes, tags, users } from '../db/schema/index.ts';
+import { encodeCursor, decodeCursor } from '../pagination/cursor.ts';
+import { momentCardColumns } from './momentCards.ts';
+import { MOMENT_PAGE_SIZE, momentListQuery, stickyMomentsQuery } from './moments.queries.ts';
+import { ContentStatus } from '@/shared/content/contentStatus.ts';
+
+/*
+ * Shows that every list and look-up the feed runs is served by an index, on a database with
+ * thousands of rows: EXPLAIN for the plan, MariaDB's ANALYZE for the rows actually read (r_rows),
+ * so a later page costs what the first does. EXPLAIN_OUT=path writes the plans as Markdown
+ * (docs/explain-moment-lists.md).
+ */
+
+const MOMENT_COUNT = 20_000;
+const NODE_COUNT = 8;
+const TAG_COUNT = 60;
+const USER_COUNT = 200;
+
+const MAX_ROWS_READ = 2 * (MOMENT_PAGE_SIZE + 1);
+const COLUMNS = [
+  'table',
+  'type',
+  'possible_keys',
+  'key',
+  'key_len',
+  'ref',
+  'rows',
+  'r_rows',
+  'Extra',
+] as const;
+
+let test: TestDatabase;
+const sections: string[] = [];
+
+async function explain(name: string, query: BuiltQuery): Promise<PlanRow[]> {
+  const statement = statementOf(query);
+  const plan = await explainStatement(test.pool, statement);
+  sections.push(planSection({ name, sql: statement.sql, plan, columns: COLUMNS }));
+  return plan;
+}
+
+function expectIndexed(
+  plan: PlanRow[],
+  keys: Array<string | null>,
+  options: { filesort?: boolean } = {},
+): void {
+  expectKeys(plan, keys);
+  for (const row of plan) {
+    expect(row.type, `type of ${row.table}`).not.toBe('ALL');
+    if (!options.filesort) expectNoSort(row);
+    // A page reads about a page of rows (plus the few hidden ones a tag's links point at).
+    expectRowsRead(row, MAX_ROWS_READ);
+  }
+}
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+  const db = test.db;
+  await db.insert(users).values(Array.from({ length: USER_COUNT }, (_, i) => ({ nickname: `Member ${i}` })));
+  await db
+    .insert(nodes)
+    .values(Array.from({ length: NODE_COUNT }, (_, i) => ({ name: `Node ${i}`, sortOrder: i % 3 })));
+  await db
+    .insert(tags)
+    .values(Array.from({ length: TAG_COUNT }, (_, i) => ({ name: `tag${i}`, momentCount: (i * 37) % 101 })));
+  const start = Date.UTC(2024, 0, 1);
+  for (let batch = 0; batch < MOMENT_COUNT; batch += 1000) {
+    await db.insert(moments).values(
+      Array.from({ length: 1000 }, (_, offset) => {
+        const i = batch + offset;
+        return {
+          userId: 1 + (i % USER_COUNT),
+          nodeId: 1 + (i % NODE_COUNT),
+          title: `Moment ${i}`,
+          content: '<p>Body</p>',
+          contentText: 'Body',
+          images: '[]',
+          hiddenContent: '',
+          // Mostly published; some pending and deleted; a few sticky and recommended.
+          status:
+            i % 17 === 0
+              ? ContentStatus.pending
+              : i % 23 === 0
+                ? ContentStatus.deleted
+                : ContentStatus.published,
+          sticky: i % 4000 === 7,
+          recommended: i % 9 === 0,
+          // Every third moment shares its time with a neighbour: ties are the normal case.
+          lastActivityAt: new Date(start + Math.floor(i / 3) * 60_000),
+        };
+      }),
+    );
+  }
+  const links: Array<{ momentId: number; tagId: number }> = [];
+  for (let momentId = 1; momentId <= MOMENT_COUNT; momentId++) {
+    links.push({ momentId, tagId: 1 + (momentId % TAG_COUNT) });
+    if (momentId % 4 === 0) links.push({ momentId, tagId: 1 + ((momentId * 7) % TAG_COUNT) });
+  }
+  const unique = [...new Map(links.map((link) => [`${link.momentId}:${link.tagId}`, link])).values()];
+  for (let i = 0; i < unique.length; i += 1000) await db.insert(momentTags).values(unique.slice(i, i + 1000));
+  await test.pool.query('ANALYZE TABLE moments, moment_tags, tags, nodes, users');
+}, 120_000);
+
+afterAll(async () => {
+  writeExplainOut(sections);
+  await test.cleanup();
+});
+
+describe('EXPLAIN of the moment lists', () => {
+  const db = () => test.db;
+  // Halfway down every list: where a plan that ignores the cursor reads the most rows.
+  const middle = MOMENT_COUNT / 2;
+  const cursor = decodeCursor(
+    encodeCursor({ k: Date.UTC(2024, 0, 1) + Math.floor(middle / 3) * 60_000, id: middle }),
+  );
+  const tagCursor = decodeCursor(encodeCursor({ k: middle, id: middle }));
+
+  it('latest: the sticky moments, then the page without them', async () => {
+    expectIndexed(await explain('Latest feed: sticky moments (first page only)', stickyMomentsQuery(db())), [
+      'moments_status_sticky_idx',
+    ]);
+    const first = await explain(
+      'Latest feed: first page',
+      momentListQuery({ kind: 'latest' }, undefined, MOMENT_PAGE_SIZE, db()),
+    );
+    expectIndexed(first, ['moments_status_sticky_idx']);
+    const next = await explain(
+      'Latest feed: a later page (cursor)',
+      momentListQuery({ kind: 'latest' }, cursor, MOMENT_PAGE_SIZE, db()),
+    );
+    expectIndexed(next, ['moments_status_sticky_idx']);
+  });
+
+  it('recommended', async () => {
+    const plan = await explain(
+      'Recommended feed: a later page (cursor)',
+      momentListQuery({ kind: 'recommended' }, cursor, MOMENT_PAGE_SIZE, db()),
+    );
+    expectIndexed(plan, ['moments_status_recommended_idx']);
+  });
+
+  it('a node', async () => {
+    const plan = await explain(
+      'Node list: a later page (cursor)',
+      momentListQuery({ kind: 'node', nodeId: 3 }, cursor, MOMENT_PAGE_SIZE, db()),
+    );
+    expectIndexed(plan, ['moments_node_status_activity_idx']);
+  });
+
+  it('a tag', async () => {
+    const first = await explain(
+      'Tag list: first page',
+      momentListQuery({ kind: 'tag', tagId: 5 }, undefined, MOMENT_PAGE_SIZE, db()),
+    );
+    expectIndexed(first, ['moment_tags_tag_idx', 'PRIMARY']);
+    const next = await explain(
+      'Tag list: a later page (cursor)',
+      momentListQuery({ kind: 'tag', tagId: 5 }, tagCursor, MOMENT_PAGE_SIZE, db()),
+    );
+    expectIndexed(next, ['moment_tags_tag_idx', 'PRIMARY']);
+  });
+
+  it('the batched look-ups of a page', async () => {
+    const ids = Array.from({ length: 20 }, (_, i) => 100 + i * 7);
+    expectIndexed(
+      await explain(
+        'Look-up: authors of a page',
+        db()
+          .select({ id: users.id, nickname: users.nickname })
+          .from(users)
+          .where(inArray(users.id, ids.slice(0, 15))),
+      ),
+      ['PRIMARY'],
+    );
+    expectIndexed(
+      await explain(
+        'Look-up: nodes of a page',
+        db()
+          .select({ id: nodes.id, name: nodes.name })
+          .from(nodes)
+          .where(inArray(nodes.id, [1, 2, 3])),
+      ),
+      ['PRIMARY'],
+    );
+    const tagPlan = await explain(
+      'Look-up: tags of a page',
+      db()
+        .select({ momentId: momentTags.momentId, id: tags.id, name: tags.name })
+        .from(momentTags)
+        .innerJoin(tags, eq(tags.id, momentTags.tagId))
+        .where(inArray(momentTags.momentId, ids))
+        .orderBy(asc(momentTags.momentId), asc(tags.id)),
+    );
+    // A page's handful of tag links is sorted in memory; each side is read by its key.
+    expectIndexed(tagPlan, ['PRIMARY', 'PRIMARY'], { filesort: true });
+  });
+
+  it('the detail page, nodes and tag suggestions', async () => {
+    expectIndexed(
+      await explain(
+        'Detail: one moment by id',
+        db()
+          .select({ ...momentCardColumns, content: moments.content })
+          .from(moments)
+          .where(eq(moments.id, 1234))
+          .limit(1),
+      ),
+      ['PRIMARY'],
+    );
+    const nodePlan = await explain(
+      'Nodes: active nodes in order (a table of a few rows)',
+      db()
+        .select({ id: nodes.id, name: nodes.name })
+        .from(nodes)
+        .where(eq(nodes.status, 0))
+        .orderBy(asc(nodes.sortOrder), asc(nodes.id)),
+    );
+    // A forum has a few dozen nodes at most: MariaDB rightly reads them whole.
+    expect(nodePlan[0]?.possible_keys).toContain('nodes_status_sort_idx');
+    expectIndexed(
+      await explain(
+        'Tags: suggestions by prefix',
+        db()
+          .select({ id: tags.id, name: tags.name })
+          .from(tags)
+          .where(like(tags.name, 'tag1%'))
+          .orderBy(asc(tags.name))
+          .limit(10),
+      ),
+      ['tags_name_unique'],
+    );
+    const hot = await explain(
+      'Tags: hot tags (small table, sorted by count)',
+      db()
+        .select({ id: tags.id, name: tags.name })
+        .from(tags)
+        .where(and(gt(tags.momentCount, 0)))
+        .orderBy(desc(tags.momentCount), asc(tags.id))
+        .limit(20),
+    );
+    expect(hot).toHaveLength(1);
+  });
+});

@@ -1,0 +1,187 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { getDb, type Database } from '../db/client.ts';
+import { publish } from '../events/eventBus.ts';
+import { moments, momentTags } from '../db/schema/index.ts';
+import type { Transaction } from '../entities/entityTarget.ts';
+import { ApiError } from '../http/ApiError.ts';
+import { assertModuleEnabled, assertMayPost } from '../posting/postingRules.ts';
+import { enforceRateLimit } from '../rateLimit/enforceRateLimit.ts';
+import { ipLocation } from '../geo/ipLocation.ts';
+import { adjustTagCounts, findOrCreateTags, lockTags } from '../taxonomy/tags.commands.ts';
+import { momentBody } from './momentBody.ts';
+import { resolveMomentNode } from './momentNode.ts';
+import { initialMomentStatus } from './initialMomentStatus.ts';
+import { adjustMomentCounts, isCounted, moveNodeCount } from './momentCounters.ts';
+import { withDeadlockRetry } from '../db/withDeadlockRetry.ts';
+import { ErrorCode } from '@/shared/api/envelope.ts';
+import { ContentStatus, MomentType } from '@/shared/content/contentStatus.ts';
+import { MOMENT_CREATE_LIMIT } from '@/shared/moments/momentLimits.ts';
+import { momentPath } from '@/shared/moments/momentCard.ts';
+import type { MomentData, MomentSaved, MomentUpdateData } from '@/shared/moments/momentSchemas.ts';
+import type { SiteConfig } from '@/shared/site/siteConfig.ts';
+import type { CurrentUser } from '@/shared/users/currentUser.ts';
+import { isStaff } from '@/shared/users/roles.ts';
+import { m } from '@/paraglide/messages.js';
+
+export interface MomentWriteContext {
+  config: SiteConfig;
+  /** The writer's address; create stores it with its location. */
+  ip: string;
+}
+
+export const momentCreateRateKey = (userId: number) => `moment:create:user:${userId}`;
+
+function assertModulesFor(type: number, config: SiteConfig): void {
+  assertModuleEnabled(config, 'moment');
+  if (type === MomentType.tweet) assertModuleEnabled(config, 'tweet');
+}
+
+const notFound = () => new ApiError(404, m.moments_not_found(), ErrorCode.notFound);
+
+interface LockedMoment {
+  id: number;
+  userId: number;
+  nodeId: number;
+  status: number;
+  tagIds: number[];
+}
+
+/** The moment's row, locked for this transaction, with its tags; undefined when missing or deleted. */
+async function lockMoment(tx: Transaction, id: number): Promise<LockedMoment | undefined> {
+  const [row] = await tx
+    .select({ id: moments.id, userId: moments.userId, nodeId: moments.nodeId, status: moments.status })
+    .from(moments)
+    .where(eq(moments.id, id))
+    .for('update');
+  if (!row || row.status === ContentStatus.deleted) return undefined;
+  const links = await tx
+    .select({ tagId: momentTags.tagId })
+    .from(momentTags)
+    .where(eq(momentTags.momentId, id));
+  return { ...row, tagIds: links.map((link) => link.tagId) };
+}
+
+/** Creates a post or a tweet; its node, tag and author counts change in the same transaction. */
+export async function createMoment(
+  input: MomentData,
+  actor: CurrentUser | null,
+  context: MomentWriteContext,
+  db: Database = getDb(),
+): Promise<MomentSaved> {
+  assertModulesFor(input.type, context.config);
+  assertMayPost(actor, context.config, 'moment');
+  const body = momentBody(input, context.config);
+  const nodeId = await resolveMomentNode(input.nodeId, context.config, db);
+  await enforceRateLimit(momentCreateRateKey(actor.id), MOMENT_CREATE_LIMIT, db);
+  const status = initialMomentStatus();
+  const location = ipLocation(context.ip);
+  // Concurrent first uses of one new tag can deadlock on its unique key; finding or creating is idempotent.
+  const tagIds = await withDeadlockRetry(() => findOrCreateTags(db, input.tags));
+
+  const id = await withDeadlockRetry(() =>
+    db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(moments)
+        .values({
+          userId: actor.id,
+          nodeId,
+          type: input.type,
+          ...body,
+          hiddenContent: body.hiddenContent ?? '',
+          ip: context.ip.slice(0, 64),
+          ipLocation: location.slice(0, 64),
+          status,
+        })
+        .$returningId();
+      const momentId = inserted!.id;
+      if (tagIds.length > 0) {
+        await tx.insert(momentTags).values(tagIds.map((tagId) => ({ momentId, tagId })));
+      }
+      if (isCounted(status)) await adjustMomentCounts(tx, { userId: actor.id, nodeId, tagIds }, 1);
+      return momentId;
+    }),
+  );
+  // Pending moments are announced when they are approved (issue 7), not now.
+  if (status === ContentStatus.published)
+    await publish({ type: 'moment.created', momentId: id, userId: actor.id }, db);
+  return { id, url: momentPath(id), status };
+}
+
+/** The author edits a post or a tweet (also while it is pending); counts follow node and tag changes. */
+export async function updateMoment(
+  input: MomentUpdateData,
+  actor: CurrentUser | null,
+  context: MomentWriteContext,
+  db: Database = getDb(),
+): Promise<MomentSaved> {
+  assertModulesFor(input.type, context.config);
+  assertMayPost(actor, context.config, 'moment');
+  const body = momentBody(input, context.config);
+  const nodeId = await resolveMomentNode(input.nodeId, context.config, db);
+  // Concurrent first uses of one new tag can deadlock on its unique key; finding or creating is idempotent.
+  const tagIds = await withDeadlockRetry(() => findOrCreateTags(db, input.tags));
+
+  const status = await withDeadlockRetry(() =>
+    db.transaction(async (tx) => {
+      const current = await lockMoment(tx, input.id);
+      if (!current) throw notFound();
+      if (current.userId !== actor.id) {
+        throw new ApiError(403, m.moments_edit_forbidden(), ErrorCode.forbidden);
+      }
+      const removed = current.tagIds.filter((tagId) => !tagIds.includes(tagId));
+      const added = tagIds.filter((tagId) => !current.tagIds.includes(tagId));
+      const { hiddenContent, ...columns } = body;
+      await tx
+        .update(moments)
+        .set({
+          ...columns,
+          ...(hiddenContent === undefined ? {} : { hiddenContent }),
+          type: input.type,
+          nodeId,
+          updatedAt: sql`CURRENT_TIMESTAMP(3)`,
+        })
+        .where(eq(moments.id, current.id));
+      if (removed.length > 0) {
+        await tx
+          .delete(momentTags)
+          .where(and(eq(momentTags.momentId, current.id), inArray(momentTags.tagId, removed)));
+      }
+      if (added.length > 0) {
+        await tx.insert(momentTags).values(added.map((tagId) => ({ momentId: current.id, tagId })));
+      }
+      if (isCounted(current.status)) {
+        await lockTags(tx, [...removed, ...added]);
+        await adjustTagCounts(tx, removed, 'moment', -1);
+        await adjustTagCounts(tx, added, 'moment', 1);
+        await moveNodeCount(tx, current.nodeId, nodeId);
+      }
+      return current.status;
+    }),
+  );
+  return { id: input.id, url: momentPath(input.id), status };
+}
+
+/** Soft delete by the author or a moderator; the moment leaves its node, tag and author counts. */
+export async function deleteMoment(
+  id: number,
+  actor: CurrentUser | null,
+  config: SiteConfig,
+  db: Database = getDb(),
+): Promise<void> {
+  assertModuleEnabled(config, 'moment');
+  if (!actor) throw new ApiError(401, m.error_sign_in_first(), ErrorCode.notSignedIn);
+  await withDeadlockRetry(() =>
+    db.transaction(async (tx) => {
+      const current = await lockMoment(tx, id);
+      if (!current) throw notFound();
+      if (current.userId !== actor.id && !isStaff(actor.role)) {
+        throw new ApiError(403, m.moments_delete_forbidden(), ErrorCode.forbidden);
+      }
+      await tx
+        .update(moments)
+        .set({ status: ContentStatus.deleted, updatedAt: sql`CURRENT_TIMESTAMP(3)` })
+        .where(eq(moments.id, id));
+      if (isCounted(current.status)) await adjustMomentCounts(tx, current, -1);
+    }),
+  );
+}

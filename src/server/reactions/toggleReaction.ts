@@ -1,0 +1,102 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { ResultSetHeader } from 'mysql2';
+import { getDb, type Database } from '../db/client.ts';
+import { favorites, likes } from '../db/schema/index.ts';
+import { entityTarget } from '../entities/entityTargets.ts';
+import type { Transaction } from '../entities/entityTarget.ts';
+import { publish } from '../events/eventBus.ts';
+import { ApiError } from '../http/ApiError.ts';
+import { isDuplicateKeyError } from '../users/isDuplicateKeyError.ts';
+import { ErrorCode } from '@/shared/api/envelope.ts';
+import { EntityType, type EntityKind } from '@/shared/content/entityType.ts';
+import type {
+  FavoriteKind,
+  FavoriteToggleResult,
+  LikeKind,
+  LikeToggleResult,
+} from '@/shared/reactions/reactionSchemas.ts';
+import { m } from '@/paraglide/messages.js';
+
+type ReactionTable = typeof likes | typeof favorites;
+
+function affectedRows(result: unknown): number {
+  const header = (Array.isArray(result) ? result[0] : result) as ResultSetHeader | undefined;
+  return header?.affectedRows ?? 0;
+}
+
+async function insertReaction(
+  tx: Transaction,
+  table: ReactionTable,
+  row: { userId: number; entityType: number; entityId: number },
+): Promise<number> {
+  try {
+    await tx.insert(table).values(row);
+    return 1;
+  } catch (error) {
+    // The primary key already holds this reaction: nothing changed.
+    if (isDuplicateKeyError(error)) return 0;
+    throw error;
+  }
+}
+
+/**
+ * One transaction: lock the target (so toggles on it run one after another), delete the reaction
+ * or else insert it (only on an open target), move the target's counter by exactly the rows
+ * changed, and count the rows.
+ */
+async function toggleReaction(
+  table: ReactionTable,
+  counter: 'like' | 'favorite',
+  userId: number,
+  kind: EntityKind,
+  entityId: number,
+  db: Database,
+): Promise<{ active: boolean; count: number }> {
+  const target = entityTarget(kind);
+  const entityType = EntityType[kind];
+  const result = await db.transaction(async (tx) => {
+    const info = await target.lockTarget(tx, entityId);
+    const unavailable = () => new ApiError(404, m.comments_target_unavailable(), ErrorCode.notFound);
+    if (!info) throw unavailable();
+    const key = and(eq(table.userId, userId), eq(table.entityType, entityType), eq(table.entityId, entityId));
+    const removed = affectedRows(await tx.delete(table).where(key));
+    // A deleted or pending target can still be taken off one's list, never added to it.
+    if (removed === 0 && !info.open) throw unavailable();
+    const delta = removed > 0 ? -removed : await insertReaction(tx, table, { userId, entityType, entityId });
+    if (delta !== 0) await target.adjustCounter(tx, entityId, counter, delta);
+    const [row] = await tx
+      .select({ total: count() })
+      .from(table)
+      .where(and(eq(table.entityType, entityType), eq(table.entityId, entityId)));
+    return { active: removed === 0, count: row?.total ?? 0, authorId: info.authorId };
+  });
+  if (result.active) {
+    await publish(
+      { type: 'reaction.added', reaction: counter, userId, kind, entityId, entityAuthorId: result.authorId },
+      db,
+    );
+  }
+  return { active: result.active, count: result.count };
+}
+
+/** Likes or unlikes a moment, article or comment for the user. */
+export async function toggleLike(
+  userId: number,
+  kind: LikeKind,
+  entityId: number,
+  db: Database = getDb(),
+): Promise<LikeToggleResult> {
+  const result = await toggleReaction(likes, 'like', userId, kind, entityId, db);
+  return { liked: result.active, count: result.count };
+}
+
+/** Adds a moment or article to the user's favorites, or takes it out. */
+export async function toggleFavorite(
+  userId: number,
+  kind: FavoriteKind,
+  entityId: number,
+  db: Database = getDb(),
+): Promise<FavoriteToggleResult> {
+  const result = await toggleReaction(favorites, 'favorite', userId, kind, entityId, db);
+  return { favorited: result.active, count: result.count };
+}

@@ -1,0 +1,26 @@
+import { desc, gt } from 'drizzle-orm';
+import { getDb, type Database } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+import { SCORE_RANKING_SIZE, type ScoreRankingEntry } from '@/shared/scores/scoreTypes.ts';
+
+/** The users with the most points, read backwards along users (score, id); ties go to the later id. */
+export async function topScorers(
+  limit = SCORE_RANKING_SIZE,
+  db: Database = getDb(),
+): Promise<ScoreRankingEntry[]> {
+  const rows = await db
+    .select({
+      id: users.id,
+      nickname: users.nickname,
+      username: users.username,
+      avatar: users.avatar,
+      smallAvatar: users.smallAvatar,
+      signature: users.signature,
+      score: users.score,
+    })
+    .from(users, { forceIndex: 'users_score_idx' })
+    .where(gt(users.score, 0))
+    .orderBy(desc(users.score), desc(users.id))
+    .limit(limit);
+  return rows.map(({ score, ...user }, index) => ({ rank: index + 1, user, score }));
+}

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { like, sql } from 'drizzle-orm';
+import { getDb, type Database } from '../db/client.ts';
+import { siteConfigs } from '../db/schema/index.ts';
+
+/**
+ * Server-only settings and secrets (SMTP, SMS provider, OAuth clients). They live in `site_configs`
+ * under keys prefixed `private.`, which the public config never reads (mergeSiteConfig keeps only
+ * its own keys), so they cannot leak through /api/config/configs.
+ */
+export const PRIVATE_KEY_PREFIX = 'private.';
+
+export const smtpSettingsSchema = z.object({
+  host: z.string().trim().max(255),
+  port: z.number().int().min(1).max(65535),
+  /** true: TLS from the first byte (port 465); false: STARTTLS when the server offers it. */
+  secure: z.boolean(),
+  username: z.string().max(255),
+  password: z.string().max(255),
+  /** The From header, e.g. `Plaza <no-reply@example.com>`. */
+  from: z.string().trim().max(255),
+});
+
+export const smsSettingsSchema = z.object({
+  /** 'log' writes codes to the server log (development); 'http' posts them to `url`. */
+  provider: z.enum(['log', 'http']),
+  url: z.string().trim().max(512),
+  apiKey: z.string().max(512),
+  sender: z.string().trim().max(64),
+});
+
+export const oauthProviderSettingsSchema = z.object({
+  enabled: z.boolean(),
+  clientId: z.string().trim().max(255),
+  clientSecret: z.string().max(512),
+  /** The issuer URL of a generic OpenID Connect provider (discovery); unused by GitHub and WeChat. */
+  issuer: z.string().trim().max(512).optional(),
+});
+
+export const OAUTH_PROVIDERS = ['oidc', 'github', 'wechat'] as const;
+export type OAuthProviderName = (typeof OAUTH_PROVIDERS)[number];
+
+export const oauthSettingsSchema = z.object({
+  oidc: oauthProviderSettingsSchema,
+  github: oauthProviderSettingsSchema,
+  wechat: oauthProviderSettingsSchema,
+});
+
+export const privateSettingsSchema = z.object({
+  smtp: smtpSettingsSchema,
+  sms: smsSettingsSchema,
+  oauth: oauthSettingsSchema,
+});
+
+export type SmtpSettings = z.infer<typeof smtpSettingsSchema>;
+export type SmsSettings = z.infer<typeof smsSettingsSchema>;
+export type OAuthProviderSettings = z.infer<typeof oauthProviderSettingsSchema>;
+export type OAuthSettings = z.infer<typeof oauthSettingsSchema>;
+export type PrivateSettings = z.infer<typeof privateSettingsSchema>;
+
+const disabledProvider: OAuthProviderSettings = { enabled: false, clientId: '', clientSecret: '' };
+
+export const DEFAULT_PRIVATE_SETTINGS: PrivateSettings = {
+  smtp: { host: '', port: 587, secure: false, username: '', password: '', from: '' },
+  sms: { provider: 'log', url: '', apiKey: '', sender: '' },
+  oauth: { oidc: disabledProvider, github: disabledProvider, wechat: disabledProvider },
+};
+
+/** Whether outgoing mail is configured at all. */
+export function isSmtpConfigured(smtp: SmtpSettings): boolean {
+  return smtp.host !== '' && smtp.from !== '';
+}
+
+type Section = keyof PrivateSettings;
+
+function mergeSection<K extends Section>(key: K, value: unknown): PrivateSettings[K] {
+  const defaults = DEFAULT_PRIVATE_SETTINGS[key];
+  if (!value || typeof value !== 'object') return defaults;
+  const candidate =
+    key === 'oauth'
+      ? Object.fromEntries(
+          OAUTH_PROVIDERS.map((name) => [
+            name,
+            { ...disabledProvider, ...((value as Record<string, object | undefined>)[name] ?? {}) },
+          ]),
+        )
+      : { ...defaults, ...(value as object) };
+  const parsed = privateSettingsSchema.shape[key].safeParse(candidate);
+  // A stored value that no longer fits falls back to the defaults rather than breaking the site.
+  return parsed.success ? (parsed.data as PrivateSettings[K]) : defaults;
+}
+
+/** Merges stored `private.*` values (keys without the prefix) over the defaults. */
+export function mergePrivateSettings(stored: Record<string, unknown>): PrivateSettings {
+  return {
+    smtp: mergeSection('smtp', stored.smtp),
+    sms: mergeSection('sms', stored.sms),
+    oauth: mergeSection('oauth', stored.oauth),
+  };
+}
+
+export async function loadPrivateSettings(db: Database = getDb()): Promise<PrivateSettings> {
+  const rows = await db
+    .select()
+    .from(siteConfigs)
+    .where(like(siteConfigs.key, `${PRIVATE_KEY_PREFIX}%`));
+  const stored: Record<string, unknown> = {};
+  for (const row of rows) {
+    try {
+      stored[row.key.slice(PRIVATE_KEY_PREFIX.length)] = JSON.parse(row.value) as unknown;
+    } catch {
+      // A corrupt value falls back to its default.
+    }
+  }
+  return mergePrivateSettings(stored);
+}
+
+const CACHE_MS = 5000;
+let cache: { settings: PrivateSettings; at: number; db: Database } | undefined;
+
+/** The private settings, cached for a few seconds like the public site config. */
+export async function getPrivateSettings(db: Database = getDb()): Promise<PrivateSettings> {
+  if (cache && cache.db === db && Date.now() - cache.at < CACHE_MS) return cache.settings;
+  const settings = await loadPrivateSettings(db);
+  cache = { settings, at: Date.now(), db };
+  return settings;
+}
+
+export type PrivateSettingsPatch = {
+  smtp?: Partial<SmtpSettings>;
+  sms?: Partial<SmsSettings>;
+  oauth?: Partial<Record<OAuthProviderName, Partial<OAuthProviderSettings>>>;
+};
+
+/** Saves sections (each merged over what is stored); a section that does not validate throws a ZodError. */
+export async function savePrivateSettings(
+  patch: PrivateSettingsPatch,
+  db: Database = getDb(),
+): Promise<void> {
+  const current = await loadPrivateSettings(db);
+  const next: Partial<PrivateSettings> = {};
+  if (patch.smtp) next.smtp = smtpSettingsSchema.parse({ ...current.smtp, ...patch.smtp });
+  if (patch.sms) next.sms = smsSettingsSchema.parse({ ...current.sms, ...patch.sms });
+  if (patch.oauth) {
+    const merged = Object.fromEntries(
+      OAUTH_PROVIDERS.map((name) => [name, { ...current.oauth[name], ...(patch.oauth?.[name] ?? {}) }]),
+    );
+    next.oauth = oauthSettingsSchema.parse(merged);
+  }
+  const entries = Object.entries(next);
+  if (entries.length === 0) return;
+  await db
+    .insert(siteConfigs)
+    .values(
+      entries.map(([key, value]) => ({ key: `${PRIVATE_KEY_PREFIX}${key}`, value: JSON.stringify(value) })),
+    )
+    .onDuplicateKeyUpdate({
+      set: { value: sql`VALUES(config_value)`, updatedAt: sql`CURRENT_TIMESTAMP(3)` },
+    });
+  cache = undefined;
+}
+
+export function clearPrivateSettingsCache(): void {
+  cache = undefined;
+}

@@ -1,0 +1,53 @@
+import type { AstroCookies } from 'astro';
+import { adoptSession } from '../../auth/adoptSession.ts';
+import { createSession, type SessionInfo } from '../../auth/session.service.ts';
+import type { RequestMeta } from '../../auth/requestMeta.ts';
+import { ApiError } from '../../http/ApiError.ts';
+import { logger } from '../../log/logger.ts';
+import type { CurrentUser } from '@/shared/users/currentUser.ts';
+import { m } from '@/paraglide/messages.js';
+import { matchesFlow, takeFlowCookie } from './oauthFlowCookie.ts';
+import { completeOAuth } from './oauthFlow.service.ts';
+import { OAuthFailure } from './oauthTypes.ts';
+
+interface CallbackContext {
+  url: URL;
+  cookies: AstroCookies;
+  locals: { session: SessionInfo | null; user: CurrentUser | null };
+}
+
+export type CallbackOutcome = { redirect: string } | { error: string };
+
+/**
+ * /user/signin/callback: the flow cookie must belong to this provider and state; a bind must come
+ * back to the member who started it. Signing in adopts a new session; binding keeps the current one.
+ */
+export async function handleOAuthCallback(
+  context: CallbackContext,
+  meta: RequestMeta,
+): Promise<CallbackOutcome> {
+  const flow = takeFlowCookie(context.cookies);
+  const params = context.url.searchParams;
+  if (!matchesFlow(flow, params.get('provider'), params.get('state')) || !flow) {
+    return { error: m.signin_oauth_expired() };
+  }
+  if (params.get('error')) return { error: m.signin_oauth_failed() };
+  if (flow.bindUserId !== null && context.locals.user?.id !== flow.bindUserId) {
+    return { error: m.signin_oauth_expired() };
+  }
+  try {
+    const user = await completeOAuth(context.url, flow);
+    if (flow.bindUserId === null) {
+      const { token, session } = await createSession(user.id, meta);
+      await adoptSession(context, { user, token, session });
+    }
+    return { redirect: flow.redirect };
+  } catch (error) {
+    if (error instanceof ApiError) return { error: error.message };
+    if (error instanceof OAuthFailure) {
+      logger.warn({ err: error, provider: flow.provider }, 'third-party sign-in failed');
+      return { error: m.signin_oauth_failed() };
+    }
+    throw error;
+  }
+}

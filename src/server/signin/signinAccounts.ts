@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import { getDb, type Database } from '../db/client.ts';
+import { users, type UserRow } from '../db/schema/index.ts';
+import { isDuplicateKeyError } from '../users/isDuplicateKeyError.ts';
+import { findUserById } from '../users/users.queries.ts';
+import { maskPhone } from '@/shared/signin/phone.ts';
+
+/**
+ * The member with this phone number, created on first sign-in (nickname: the masked number).
+ * The unique index on users.phone decides a race: the loser reads the winner's row.
+ */
+export async function findOrCreateUserByPhone(phone: string, db: Database = getDb()): Promise<UserRow> {
+  const existing = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
+  if (existing[0]) return existing[0];
+  try {
+    const inserted = await db
+      .insert(users)
+      .values({ nickname: maskPhone(phone), phone, role: 'user' })
+      .$returningId();
+    const created = await findUserById(inserted[0]!.id, db);
+    if (!created) throw new Error('The new user disappeared');
+    return created;
+  } catch (error) {
+    if (!isDuplicateKeyError(error)) throw error;
+    const winner = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
+    if (!winner[0]) throw error;
+    return winner[0];
+  }
+}

@@ -1,0 +1,55 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { getDb, type Database } from '../db/client.ts';
+import { nodes } from '../db/schema/index.ts';
+
+/** nodes.status: 0 active; anything else is hidden from lists and pickers. */
+export const NODE_ACTIVE = 0;
+
+export interface NodeSummary {
+  id: number;
+  name: string;
+  description: string;
+  logo: string;
+  momentCount: number;
+}
+
+const summaryColumns = {
+  id: nodes.id,
+  name: nodes.name,
+  description: nodes.description,
+  logo: nodes.logo,
+  momentCount: nodes.momentCount,
+};
+
+/** Active nodes in the moderators' order (index nodes_status_sort_idx). */
+export async function listActiveNodes(db: Database = getDb()): Promise<NodeSummary[]> {
+  return db
+    .select(summaryColumns)
+    .from(nodes)
+    .where(eq(nodes.status, NODE_ACTIVE))
+    .orderBy(asc(nodes.sortOrder), asc(nodes.id));
+}
+
+/** One active node, or undefined for an unknown or hidden id. */
+export async function findActiveNode(id: number, db: Database = getDb()): Promise<NodeSummary | undefined> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(nodes)
+    .where(and(eq(nodes.id, id), eq(nodes.status, NODE_ACTIVE)))
+    .limit(1);
+  return rows[0];
+}
+
+/** Names of the given nodes, in one query (cards and detail pages). */
+export async function nodeNamesByIds(
+  ids: readonly number[],
+  db: Database = getDb(),
+): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)].filter((id) => id > 0);
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: nodes.id, name: nodes.name })
+    .from(nodes)
+    .where(inArray(nodes.id, unique));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}

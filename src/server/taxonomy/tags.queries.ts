@@ -1,0 +1,76 @@
+import { asc, desc, eq, gt, inArray, like } from 'drizzle-orm';
+import { getDb, type Database } from '../db/client.ts';
+import { momentTags, tags } from '../db/schema/index.ts';
+
+export interface TagSummary {
+  id: number;
+  name: string;
+  momentCount: number;
+  articleCount: number;
+}
+
+export interface TagRef {
+  id: number;
+  name: string;
+}
+
+const SUGGEST_LIMIT = 10;
+const summaryColumns = {
+  id: tags.id,
+  name: tags.name,
+  momentCount: tags.momentCount,
+  articleCount: tags.articleCount,
+};
+
+/** LIKE treats % and _ as wildcards and \ as the escape; a typed prefix means them literally. */
+export function likePrefix(text: string): string {
+  return `${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** Tags whose name starts with the query, read from the unique name index (case-insensitive collation). */
+export async function suggestTags(query: string, db: Database = getDb()): Promise<TagSummary[]> {
+  const prefix = query.trim();
+  if (prefix === '') return [];
+  return db
+    .select(summaryColumns)
+    .from(tags)
+    .where(like(tags.name, likePrefix(prefix)))
+    .orderBy(asc(tags.name))
+    .limit(SUGGEST_LIMIT);
+}
+
+/** The tags used by the most moments (read backwards along tags_moment_count_idx). */
+export async function hotTags(limit = 20, db: Database = getDb()): Promise<TagSummary[]> {
+  return db
+    .select(summaryColumns)
+    .from(tags)
+    .where(gt(tags.momentCount, 0))
+    .orderBy(desc(tags.momentCount), desc(tags.id))
+    .limit(limit);
+}
+
+export async function findTag(id: number, db: Database = getDb()): Promise<TagSummary | undefined> {
+  const rows = await db.select(summaryColumns).from(tags).where(eq(tags.id, id)).limit(1);
+  return rows[0];
+}
+
+/** The tags of each moment, in one query over the moment_tags primary key. */
+export async function tagsOfMoments(
+  momentIds: readonly number[],
+  db: Database = getDb(),
+): Promise<Map<number, TagRef[]>> {
+  const byMoment = new Map<number, TagRef[]>();
+  if (momentIds.length === 0) return byMoment;
+  const rows = await db
+    .select({ momentId: momentTags.momentId, id: tags.id, name: tags.name })
+    .from(momentTags)
+    .innerJoin(tags, eq(tags.id, momentTags.tagId))
+    .where(inArray(momentTags.momentId, [...new Set(momentIds)]))
+    .orderBy(asc(momentTags.momentId), asc(tags.id));
+  for (const row of rows) {
+    const list = byMoment.get(row.momentId) ?? [];
+    list.push({ id: row.id, name: row.name });
+    byMoment.set(row.momentId, list);
+  }
+  return byMoment;
+}

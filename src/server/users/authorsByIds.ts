@@ -1,0 +1,30 @@
+import { inArray } from 'drizzle-orm';
+import { getDb, type Database } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+import type { PublicAuthor } from '@/shared/users/publicAuthor.ts';
+
+/** The public face of each author, in one query. */
+export async function authorsByIds(
+  ids: readonly number[],
+  db: Database = getDb(),
+): Promise<Map<number, PublicAuthor>> {
+  const unique = [...new Set(ids)].filter((id) => id > 0);
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: users.id,
+      nickname: users.nickname,
+      username: users.username,
+      avatar: users.avatar,
+      smallAvatar: users.smallAvatar,
+      signature: users.signature,
+    })
+    .from(users)
+    .where(inArray(users.id, unique));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Stands in for an author whose account no longer exists. */
+export function missingAuthor(id: number): PublicAuthor {
+  return { id, nickname: '', username: null, avatar: '', smallAvatar: '', signature: '' };
+}

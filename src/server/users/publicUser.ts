@@ -1,0 +1,32 @@
+import type { UserRow } from '../db/schema/index.ts';
+import { ROLES, type CurrentUser, type Role } from '@/shared/users/currentUser.ts';
+
+export type { CurrentUser };
+
+function toRole(value: string): Role {
+  return (ROLES as readonly string[]).includes(value) ? (value as Role) : 'user';
+}
+
+/** The signed-in user's own view of their account: never the password hash. */
+export function toCurrentUser(row: UserRow): CurrentUser {
+  return {
+    id: row.id,
+    nickname: row.nickname,
+    username: row.username,
+    avatar: row.avatar,
+    smallAvatar: row.smallAvatar,
+    email: row.email,
+    emailVerified: row.emailVerified,
+    passwordSet: row.passwordHash !== null && row.passwordHash !== '',
+    // Filled in by GET /api/user/current, which reads the bindings; the per-request user skips that query.
+    wechatBound: false,
+    signature: row.signature,
+    homepage: row.homepage,
+    background: row.background,
+    score: row.score,
+    momentCount: row.momentCount,
+    commentCount: row.commentCount,
+    role: toRole(row.role),
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { users } from '../db/schema/index.ts';
+import { registrationRank } from './registrationRank.ts';
+import { findUserBySigninName } from './users.queries.ts';
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase();
+});
+afterAll(async () => {
+  await t?.cleanup();
+});
+
+describe('registrationRank', () => {
+  it('counts the members who joined up to and including this one', async () => {
+    const ids: number[] = [];
+    for (const nickname of ['First', 'Second', 'Third']) {
+      const [row] = await t.db.insert(users).values({ nickname }).$returningId();
+      ids.push(row!.id);
+    }
+    expect(await Promise.all(ids.map((id) => registrationRank(id, t.db)))).toEqual([1, 2, 3]);
+  });
+});
+
+describe('findUserBySigninName', () => {
+  it('finds by username or by email, ignoring surrounding spaces and email case', async () => {
+    await t.db.insert(users).values({ nickname: 'Lin', username: 'linus', email: 'lin@example.com' });
+    expect((await findUserBySigninName(' linus ', t.db))?.nickname).toBe('Lin');
+    expect((await findUserBySigninName('LIN@Example.com', t.db))?.nickname).toBe('Lin');
+    expect(await findUserBySigninName('lin@example.org', t.db)).toBeUndefined();
+    expect(await findUserBySigninName('   ', t.db)).toBeUndefined();
+  });
+});

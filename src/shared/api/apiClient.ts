@@ -1,0 +1,59 @@
+import type { Envelope } from './envelope.ts';
+import { ErrorCode } from './envelope.ts';
+import { m } from '@/paraglide/messages.js';
+
+/** A failed call: the envelope's message, or "{status} {statusText}" (SPEC §8). */
+export class ApiRequestError extends Error {
+  override name = 'ApiRequestError';
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly errorCode: number | undefined,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+  get notSignedIn(): boolean {
+    return this.errorCode === ErrorCode.notSignedIn;
+  }
+}
+
+function isEnvelope(value: unknown): value is Envelope<unknown> & { field?: string } {
+  return typeof value === 'object' && value !== null && 'success' in value;
+}
+
+/** Calls /api/*: success gives data; an envelope failure throws its message; other failures throw the status. */
+export async function apiRequest<T>(
+  path: string,
+  init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  let body: string | undefined;
+  if (init.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(init.body);
+  }
+  const response = await fetch(path, {
+    method: init.method ?? (body === undefined ? 'GET' : 'POST'),
+    headers,
+    body: body ?? null,
+    credentials: 'same-origin',
+    signal: init.signal ?? null,
+  });
+  let payload: unknown;
+  try {
+    payload = await response.json();
+  } catch {
+    payload = undefined;
+  }
+  if (isEnvelope(payload)) {
+    if (payload.success) return payload.data as T;
+    throw new ApiRequestError(
+      payload.message || m.error_api_failed(),
+      response.status,
+      payload.errorCode,
+      payload.field,
+    );
+  }
+  throw new ApiRequestError(`${response.status} ${response.statusText}`, response.status, undefined);
+}

@@ -1,0 +1,27 @@
+/** The shape of every /api/* answer (SPEC §7). */
+export interface Envelope<T> {
+  success: boolean;
+  data: T | null;
+  message: string;
+  errorCode: number;
+}
+
+export const ErrorCode = {
+  none: 0,
+  notInstalled: -1,
+  notSignedIn: 1,
+  validation: 2,
+  forbidden: 3,
+  notFound: 4,
+  conflict: 5,
+  rateLimited: 6,
+  emailNotVerified: 7,
+  server: 500,
+} as const;
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export interface CursorPage<T> {
+  results: T[];
+  cursor: string;
+  hasMore: boolean;
+}

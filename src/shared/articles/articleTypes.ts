@@ -1,0 +1,48 @@
+import type { PublicAuthor } from '@/shared/users/publicAuthor.ts';
+import type { ContentStatusValue } from '@/shared/content/contentStatus.ts';
+
+export type ArticleAuthor = PublicAuthor;
+
+export interface ArticleTag {
+  id: number;
+  name: string;
+}
+
+/** One card in an article list. Times are ISO strings. */
+export interface ArticleSummary {
+  id: number;
+  title: string;
+  excerpt: string;
+  cover: string;
+  publishedAt: string;
+  author: ArticleAuthor;
+  tags: ArticleTag[];
+  viewCount: number;
+  likeCount: number;
+  favoriteCount: number;
+  commentCount: number;
+}
+
+/** The article page: the stored clean HTML plus what the viewer may do with it. */
+export interface ArticleDetail extends ArticleSummary {
+  content: string;
+  ipLocation: string;
+  status: ContentStatusValue;
+  updatedAt: string;
+  canEdit: boolean;
+  canDelete: boolean;
+}
+
+/** What the composer's edit mode starts from. */
+export interface ArticleDraft {
+  id: number;
+  title: string;
+  content: string;
+  cover: string;
+  tags: string[];
+}
+
+/** POST /api/article/create and /update answer the article's id. */
+export interface ArticleSaved {
+  id: number;
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { m } from '@/paraglide/messages.js';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@/shared/users/username.ts';
+import { NICKNAME_MAX } from '@/shared/users/nickname.ts';
+import { redirectField } from './redirectField.ts';
+
+const EMAIL_MAX = 191;
+
+/** POST /api/login/signup (SPEC §5 Sign-up); the island validates with the same schema. */
+export const signupSchema = z
+  .object({
+    nickname: z
+      .string({ error: () => m.auth_nickname_required() })
+      .trim()
+      .min(1, { error: () => m.auth_nickname_required() })
+      .max(NICKNAME_MAX, { error: () => m.auth_nickname_too_long({ max: String(NICKNAME_MAX) }) }),
+    email: z
+      .string({ error: () => m.auth_email_required() })
+      .trim()
+      .toLowerCase()
+      .min(1, { error: () => m.auth_email_required() })
+      .max(EMAIL_MAX, { error: () => m.auth_email_invalid() })
+      .pipe(z.email({ error: () => m.auth_email_invalid() })),
+    password: z
+      .string({ error: () => m.auth_password_required() })
+      .min(1, { error: () => m.auth_password_required() })
+      .min(PASSWORD_MIN, { error: () => m.auth_password_too_short({ min: String(PASSWORD_MIN) }) })
+      .max(PASSWORD_MAX, { error: () => m.auth_password_too_long({ max: String(PASSWORD_MAX) }) }),
+    rePassword: z.string({ error: () => m.auth_password_mismatch() }).default(''),
+    redirect: redirectField,
+  })
+  .refine((value) => value.password === value.rePassword, {
+    path: ['rePassword'],
+    error: () => m.auth_password_mismatch(),
+    // Checked even when other fields fail, so the form shows every message at once.
+    when: (payload) => {
+      const value = payload.value as { password?: unknown; rePassword?: unknown };
+      return typeof value.password === 'string' && value.password !== '';
+    },
+  });
+
+export type SignupInput = z.input<typeof signupSchema>;
+export type SignupData = z.output<typeof signupSchema>;

@@ -1,0 +1,11 @@
+/** Plain text, counted in UTF-16 code units like the textarea's maxlength. */
+export const COMMENT_MAX_LENGTH = 2000;
+export const COMMENT_MAX_IMAGES = 3;
+/** Top-level comments per page, newest first. */
+export const COMMENT_PAGE_SIZE = 20;
+/** Replies per "load more replies", oldest first. */
+export const REPLY_PAGE_SIZE = 10;
+/** Replies shown under each top-level comment before "load more replies". */
+export const REPLY_PREVIEW_SIZE = 3;
+/** The same per-file limit as the editor's uploads (SPEC §5). */
+export const COMMENT_IMAGE_MAX_MB = 5;

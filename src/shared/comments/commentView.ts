@@ -1,0 +1,56 @@
+import type { PublicAuthor } from '@/shared/users/publicAuthor.ts';
+import type { CommentKind } from './commentSchemas.ts';
+
+export type CommentAuthor = PublicAuthor;
+
+/** The reply a sub-reply quotes. */
+export interface CommentQuote {
+  id: number;
+  author: CommentAuthor | null;
+  /** The quoted text, shortened; '' when that reply was deleted. */
+  excerpt: string;
+  deleted: boolean;
+}
+
+/** A comment as the API answers it and the comment section renders it. */
+export interface CommentView {
+  id: number;
+  entityType: CommentKind;
+  entityId: number;
+  /** 0 for a top-level comment. */
+  parentId: number;
+  /** Null when the author no longer exists. */
+  author: CommentAuthor | null;
+  /** Plain text; format it with formatCommentText. '' for a deleted comment. */
+  content: string;
+  images: string[];
+  ipLocation: string;
+  likeCount: number;
+  replyCount: number;
+  /** The viewer liked it. */
+  liked: boolean;
+  /** A deleted top-level comment still shown because replies hang under it. */
+  deleted: boolean;
+  quote: CommentQuote | null;
+  /** ISO 8601, UTC. */
+  createdAt: string;
+}
+
+/** A top-level comment with its first replies. */
+export interface CommentThread extends CommentView {
+  replies: CommentView[];
+  /** Cursor for GET /api/comment/replies after the shown replies; '' when there are no more. */
+  repliesCursor: string;
+  hasMoreReplies: boolean;
+}
+
+/** Who is looking: decides the delete buttons. */
+export interface CommentViewer {
+  id: number;
+  staff: boolean;
+}
+
+export function mayDeleteComment(viewer: CommentViewer | null, comment: CommentView): boolean {
+  if (!viewer || comment.deleted) return false;
+  return viewer.staff || comment.author?.id === viewer.id;
+}

@@ -1,0 +1,68 @@
+import { escapeHtml } from './safeHtml.ts';
+
+// A run that starts like a web address and ends at whitespace or characters that cannot be in one.
+const URL_CANDIDATE = /https?:\/\/[^\s<>"'`\u3000-\u303f\uff01-\uff0f\uff1a-\uff20]+/gi;
+// Punctuation that usually ends the sentence rather than the address.
+const TRAILING_PUNCTUATION = /[.,;:!?'")\]}*_~]+$/;
+const MAX_LINK_TEXT = 80;
+// More than one empty line in a row says nothing more than one.
+const EXTRA_BLANK_LINES = /\n{3,}/g;
+
+export const COMMENT_LINK_REL = 'nofollow noopener noreferrer ugc';
+
+/** Keeps ")" when the address itself opened a parenthesis, as in Wikipedia links. */
+function trimTrailing(candidate: string): string {
+  let end = candidate.replace(TRAILING_PUNCTUATION, '');
+  const rest = candidate.slice(end.length);
+  for (const character of rest) {
+    const opens = (end.match(/\(/g) ?? []).length;
+    const closes = (end.match(/\)/g) ?? []).length;
+    if (character === ')' && opens > closes) end += character;
+    else break;
+  }
+  return end;
+}
+
+function safeHref(candidate: string): string | undefined {
+  try {
+    const url = new URL(candidate);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+    if (!url.hostname) return undefined;
+    return url.href;
+  } catch {
+    return undefined;
+  }
+}
+
+function linkText(text: string): string {
+  const characters = Array.from(text);
+  return characters.length > MAX_LINK_TEXT ? `${characters.slice(0, MAX_LINK_TEXT - 1).join('')}…` : text;
+}
+
+function formatLine(line: string): string {
+  let out = '';
+  let last = 0;
+  for (const match of line.matchAll(URL_CANDIDATE)) {
+    const candidate = trimTrailing(match[0]);
+    const href = safeHref(candidate);
+    if (!href) continue;
+    const start = match.index;
+    out += escapeHtml(line.slice(last, start));
+    out += `<a href="${escapeHtml(href)}" target="_blank" rel="${COMMENT_LINK_REL}">${escapeHtml(linkText(candidate))}</a>`;
+    last = start + candidate.length;
+  }
+  return out + escapeHtml(line.slice(last));
+}
+
+/**
+ * A plain-text comment as safe HTML: everything escaped, line breaks kept as <br>, and http(s)
+ * addresses turned into links that open in a new tab and pass no ranking or referrer.
+ */
+export function formatCommentText(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .replace(EXTRA_BLANK_LINES, '\n\n')
+    .split('\n')
+    .map(formatLine)
+    .join('<br>');
+}

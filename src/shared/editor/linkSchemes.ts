@@ -1,0 +1,32 @@
+/** SPEC §5 Editor links: the schemes a link may use; anything else is dropped. */
+export const ALLOWED_LINK_SCHEMES = [
+  'http',
+  'https',
+  'ftp',
+  'ftps',
+  'mailto',
+  'tel',
+  'callto',
+  'sms',
+  'cid',
+  'xmpp',
+] as const;
+
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+// Characters browsers strip or ignore inside a scheme ("java\nscript:", "&#0;") must not hide one.
+// eslint-disable-next-line no-control-regex
+const IGNORED = /[\u0000-\u0020\u007f-\u009f]/g;
+
+/**
+ * True when href is relative (a path, query or fragment) or uses an allowed scheme.
+ * `extraSchemes` are the "registered extras" of SPEC §5.
+ */
+export function isAllowedLinkHref(href: string, extraSchemes: readonly string[] = []): boolean {
+  const compact = href.replace(IGNORED, '');
+  if (compact === '') return false;
+  const match = SCHEME.exec(compact);
+  // No scheme: a path, query, fragment or protocol-relative address, all of which stay on http(s).
+  if (!match) return true;
+  const scheme = match[1]!.toLowerCase();
+  return (ALLOWED_LINK_SCHEMES as readonly string[]).includes(scheme) || extraSchemes.includes(scheme);
+}

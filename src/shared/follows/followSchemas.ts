@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** POST /api/follow/toggle */
+export const followToggleSchema = z.object({ userId: z.coerce.number().int().positive() });
+export type FollowToggleInput = z.input<typeof followToggleSchema>;
+
+export interface FollowToggleResult {
+  following: boolean;
+  /** Both follow each other. */
+  mutual: boolean;
+  /** The followed user's fans after the change. */
+  fansCount: number;
+}
+
+/** One person in a fans or followed list. */
+export interface FollowListUser {
+  id: number;
+  nickname: string;
+  username: string | null;
+  avatar: string;
+  smallAvatar: string;
+  signature: string;
+  fansCount: number;
+  followCount: number;
+  /** When the follow in this list happened (ISO). */
+  followedAt: string;
+}

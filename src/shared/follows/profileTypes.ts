@@ -1,0 +1,27 @@
+/** What the public profile page shows about a member. */
+export interface PublicProfile {
+  id: number;
+  nickname: string;
+  username: string | null;
+  avatar: string;
+  smallAvatar: string;
+  background: string;
+  signature: string;
+  homepage: string;
+  score: number;
+  momentCount: number;
+  commentCount: number;
+  fansCount: number;
+  followCount: number;
+  /** The n-th member to join. */
+  registrationRank: number;
+  createdAt: string;
+}
+
+/** The viewer's relation to the profile's owner. */
+export interface ProfileRelation {
+  isSelf: boolean;
+  following: boolean;
+  /** The owner follows the viewer too. */
+  followedBack: boolean;
+}

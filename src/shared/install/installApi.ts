@@ -1,0 +1,30 @@
+/** Paths and answers of the installer API, shared by the wizard and the endpoints. */
+export const INSTALL_API = {
+  status: '/api/install/status',
+  testDbConnection: '/api/install/test_db_connection',
+  install: '/api/install/install',
+} as const;
+
+/** Connection details the wizard may prefill; never the password. */
+export interface DatabasePrefill {
+  host: string;
+  port: number;
+  database: string;
+  username: string;
+}
+
+/** `database` is DATABASE_URL's settings when the server has one. */
+export type InstallStatus = { installed: true } | { installed: false; database: DatabasePrefill | null };
+
+export type DatabaseServerType = 'mysql' | 'mariadb';
+
+export interface DatabaseTestResult {
+  serverType: DatabaseServerType;
+  version: string;
+}
+
+export interface InstallResult {
+  installed: true;
+  siteTitle: string;
+  username: string;
+}

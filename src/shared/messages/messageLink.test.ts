@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { messageLink } from './messageLink.ts';
+
+const actor = { id: 7, nickname: 'Ann', username: null, avatar: '', smallAvatar: '' };
+
+describe('messageLink', () => {
+  it('leads to the comment on its moment or article', () => {
+    expect(
+      messageLink({ type: 'comment', actor, target: { kind: 'moment', id: 3, title: '' }, commentId: 9 }),
+    ).toBe('/moment/3#comment-9');
+    expect(
+      messageLink({ type: 'reply', actor, target: { kind: 'article', id: 4, title: '' }, commentId: 5 }),
+    ).toBe('/article/4#comment-5');
+  });
+  it('leads to the content for a like, and to the follower for a follow', () => {
+    expect(
+      messageLink({ type: 'like', actor, target: { kind: 'article', id: 4, title: '' }, commentId: 0 }),
+    ).toBe('/article/4');
+    expect(messageLink({ type: 'follow', actor, target: null, commentId: 0 })).toBe('/user/7');
+  });
+});

@@ -1,0 +1,27 @@
+import type { MessageView } from './messageTypes.ts';
+import { m } from '@/paraglide/messages.js';
+
+/** What the actor did, as the localized words after their name ("commented on your moment"). */
+export function messageSentence(message: Pick<MessageView, 'type' | 'target'>): string {
+  const target = message.target?.kind === 'article' ? m.messages_kind_article() : m.messages_kind_moment();
+  switch (message.type) {
+    case 'comment':
+      return m.messages_what_comment({ target });
+    case 'reply':
+      return m.messages_what_reply();
+    case 'quote':
+      return m.messages_what_quote();
+    case 'like':
+      return m.messages_what_like({ target });
+    case 'favorite':
+      return m.messages_what_favorite({ target });
+    case 'follow':
+      return m.messages_what_follow();
+    case 'recommend':
+      return m.messages_what_recommend({ target });
+    case 'sticky':
+      return m.messages_what_sticky({ target });
+    case 'delete':
+      return m.messages_what_delete({ target });
+  }
+}

@@ -1,0 +1,42 @@
+import type { EntityKind } from '@/shared/content/entityType.ts';
+
+/** What a message tells its recipient; stored in messages.type. */
+export const MESSAGE_TYPES = [
+  'comment',
+  'reply',
+  'quote',
+  'like',
+  'favorite',
+  'follow',
+  'recommend',
+  'sticky',
+  'delete',
+] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+
+/** Moderator actions that notify the author (issue 7 calls notifyModeration with one of these). */
+export const MODERATION_MESSAGE_TYPES = ['recommend', 'sticky', 'delete'] as const;
+export type ModerationMessageType = (typeof MODERATION_MESSAGE_TYPES)[number];
+
+export function isMessageType(value: string): value is MessageType {
+  return (MESSAGE_TYPES as readonly string[]).includes(value);
+}
+
+/** One message as the message centre shows it. */
+export interface MessageView {
+  id: number;
+  type: MessageType;
+  actor: {
+    id: number;
+    nickname: string;
+    username: string | null;
+    avatar: string;
+    smallAvatar: string;
+  };
+  /** The moment or article it is about; null for a follow. */
+  target: { kind: Exclude<EntityKind, 'comment'>; id: number; title: string } | null;
+  commentId: number;
+  quote: string;
+  isRead: boolean;
+  createdAt: string;
+}

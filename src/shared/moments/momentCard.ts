@@ -1,0 +1,53 @@
+import type { PublicAuthor } from '@/shared/users/publicAuthor.ts';
+import type { MomentTypeValue } from '@/shared/content/contentStatus.ts';
+
+export type MomentAuthor = PublicAuthor;
+
+export interface MomentNodeRef {
+  id: number;
+  name: string;
+}
+
+export interface MomentTagRef {
+  id: number;
+  name: string;
+}
+
+export interface MomentCounts {
+  views: number;
+  likes: number;
+  favorites: number;
+  comments: number;
+}
+
+/** A moment as lists show it (GET /api/moment/list); never the body or hidden content. */
+export interface MomentCard {
+  id: number;
+  type: MomentTypeValue;
+  /** Posts only; tweets have ''. */
+  title: string;
+  excerpt: string;
+  /** The first few image URLs (tweets). */
+  images: string[];
+  /** How many images the moment has in all, for a "+N" hint. */
+  imageCount: number;
+  author: MomentAuthor;
+  /** Null when the node no longer exists. */
+  node: MomentNodeRef | null;
+  tags: MomentTagRef[];
+  counts: MomentCounts;
+  sticky: boolean;
+  recommended: boolean;
+  /** ISO 8601, UTC. */
+  createdAt: string;
+  lastActivityAt: string;
+  ipLocation: string;
+}
+
+/** The images a card shows. */
+export const CARD_IMAGE_LIMIT = 3;
+
+/** Where a moment lives. */
+export function momentPath(id: number): string {
+  return `/moment/${id}`;
+}

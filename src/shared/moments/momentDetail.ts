@@ -1,0 +1,24 @@
+import type { MomentCard } from './momentCard.ts';
+
+/** Whether the viewer sees the moment's hidden content. */
+export type HiddenContentView =
+  | { state: 'none' }
+  | { state: 'shown'; html: string }
+  /** Hidden content exists; the viewer must reply (and sign in first when signed out). */
+  | { state: 'locked'; signedIn: boolean };
+
+/** A moment as its page shows it to one viewer. */
+export interface MomentDetail extends Omit<MomentCard, 'images'> {
+  /** Sanitized HTML, stored clean at write time. */
+  html: string;
+  /** Every image (tweets). */
+  images: string[];
+  pending: boolean;
+  hidden: HiddenContentView;
+  /** The viewer wrote it. */
+  isAuthor: boolean;
+  /** The viewer may edit and delete it (author or moderator). */
+  canManage: boolean;
+  /** Published: others may comment, like and favorite it. */
+  open: boolean;
+}

@@ -1,0 +1,44 @@
+/** Routes that need a signed-in user (SPEC §2); the guard redirects to sign-in server-side. */
+const LOGIN_REQUIRED = [
+  /^\/moment\/create\/?$/,
+  /^\/moment\/edit\/[^/]+\/?$/,
+  /^\/article\/create\/?$/,
+  /^\/article\/edit\/[^/]+\/?$/,
+  /^\/user\/scores\/?$/,
+  /^\/user\/messages\/?$/,
+  /^\/user\/favorites\/?$/,
+  /^\/user\/profile(\/account)?\/?$/,
+  /^\/admin(\/.*)?$/,
+];
+
+export function isLoginRequired(pathname: string): boolean {
+  return LOGIN_REQUIRED.some((pattern) => pattern.test(pathname));
+}
+
+/**
+ * A redirect target that stays on this site: a path starting with one slash,
+ * never `//host`, `/\host`, a scheme, or control characters.
+ */
+export function safeRedirectPath(value: unknown, fallback = '/'): string {
+  if (typeof value !== 'string') return fallback;
+  const candidate = value.trim();
+  if (!candidate.startsWith('/')) return fallback;
+  if (candidate.startsWith('//') || candidate.startsWith('/\\')) return fallback;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(candidate)) return fallback;
+  try {
+    const resolved = new URL(candidate, 'http://plaza.invalid');
+    if (resolved.origin !== 'http://plaza.invalid') return fallback;
+    return `${resolved.pathname}${resolved.search}${resolved.hash}`;
+  } catch {
+    return fallback;
+  }
+}
+
+export function signinPath(redirect: string): string {
+  return `/user/signin?redirect=${encodeURIComponent(safeRedirectPath(redirect))}`;
+}
+
+export function userProfilePath(userId: number): string {
+  return `/user/${userId}`;
+}

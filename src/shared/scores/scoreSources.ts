@@ -1,0 +1,11 @@
+/** Where a score change came from; with the reference id it identifies the event that paid it. */
+export const ScoreSource = { moment: 'moment', comment: 'comment', checkin: 'checkin' } as const;
+export type ScoreSourceValue = (typeof ScoreSource)[keyof typeof ScoreSource];
+
+/** Stored in score_logs.reason as a key and put into words when shown (see scoreReasonText.ts). */
+export const ScoreReason = {
+  postMoment: 'post_moment',
+  postComment: 'post_comment',
+  dailyCheckin: 'daily_checkin',
+} as const;
+export type ScoreReasonKey = (typeof ScoreReason)[keyof typeof ScoreReason];

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SITE_CONFIG, mergeSiteConfig } from './siteConfig.ts';
+
+describe('mergeSiteConfig', () => {
+  it('keeps a valid time zone and partial score rules over the defaults', () => {
+    const config = mergeSiteConfig({ timeZone: 'Asia/Shanghai', scoreRules: { checkin: 10 } });
+    expect(config.timeZone).toBe('Asia/Shanghai');
+    expect(config.scoreRules).toEqual({ moment: 5, comment: 2, checkin: 10 });
+    expect(mergeSiteConfig({ timeZone: 'Mars/Olympus' }).timeZone).toBe('UTC');
+  });
+
+  it('gives the SPEC defaults for an empty store', () => {
+    const config = mergeSiteConfig({});
+    expect(config.modules).toEqual({ moment: true, article: true, tweet: false });
+    expect(config.defaultNodeId).toBe(0);
+    expect(config.siteNotification).toBe('');
+    expect(config.momentCaptcha).toBe(false);
+  });
+
+  it('merges stored values and partial modules over the defaults', () => {
+    const config = mergeSiteConfig({ siteTitle: 'My forum', modules: { tweet: true }, language: 'zh-CN' });
+    expect(config.siteTitle).toBe('My forum');
+    expect(config.modules).toEqual({ moment: true, article: true, tweet: true });
+    expect(config.language).toBe('zh-CN');
+  });
+
+  it('ignores unknown keys and values of the wrong shape', () => {
+    const config = mergeSiteConfig({
+      smtpPassword: 'secret',
+      defaultNodeId: 'x',
+      siteNavs: [{ title: 'Docs', url: '/docs' }],
+    });
+    expect(config).not.toHaveProperty('smtpPassword');
+    expect(config.defaultNodeId).toBe(DEFAULT_SITE_CONFIG.defaultNodeId);
+    expect(config.siteNavs).toEqual([{ title: 'Docs', url: '/docs' }]);
+  });
+});

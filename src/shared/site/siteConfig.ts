@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { DEFAULT_SITE_CONFIG } from './siteConfigDefaults.ts';
+
+export { DEFAULT_SITE_CONFIG };
+
+export const siteNavSchema = z.object({
+  title: z.string().trim().min(1).max(40),
+  url: z.string().trim().min(1).max(512),
+});
+
+/** Public site configuration (SPEC §3 Site config); secrets live elsewhere. */
+export const siteConfigSchema = z.object({
+  modules: z.object({ moment: z.boolean(), article: z.boolean(), tweet: z.boolean() }),
+  siteTitle: z.string().max(80),
+  siteLogo: z.string().max(512),
+  siteDescription: z.string().max(300),
+  siteKeywords: z.array(z.string().max(40)).max(20),
+  siteNotification: z.string().max(5000),
+  siteNavs: z.array(siteNavSchema).max(20),
+  defaultNodeId: z.number().int().min(0),
+  enableHideContent: z.boolean(),
+  createMomentEmailVerified: z.boolean(),
+  createArticleEmailVerified: z.boolean(),
+  createCommentEmailVerified: z.boolean(),
+  momentCaptcha: z.boolean(),
+  recommendTags: z.array(z.string().max(40)).max(30),
+  language: z.enum(['en-US', 'zh-CN']),
+  /** Points earned per action (issue 5 default rules). */
+  scoreRules: z.object({
+    moment: z.number().int().min(0).max(1000),
+    comment: z.number().int().min(0).max(1000),
+    checkin: z.number().int().min(0).max(1000),
+  }),
+  /** The IANA time zone whose midnight ends a check-in day. */
+  timeZone: z.string().refine(isTimeZone),
+});
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+/** Merges stored values over the defaults, dropping any stored value that no longer fits. */
+export function mergeSiteConfig(stored: Record<string, unknown>): SiteConfig {
+  const merged: Record<string, unknown> = { ...DEFAULT_SITE_CONFIG };
+  const shape = siteConfigSchema.shape;
+  for (const [key, value] of Object.entries(stored)) {
+    if (!(key in shape)) continue;
+    const field = shape[key as keyof typeof shape];
+    const nestedDefaults = key === 'modules' || key === 'scoreRules' ? DEFAULT_SITE_CONFIG[key] : undefined;
+    const candidate =
+      nestedDefaults && value && typeof value === 'object'
+        ? { ...nestedDefaults, ...(value as object) }
+        : value;
+    const parsed = field.safeParse(candidate);
+    if (parsed.success) merged[key] = parsed.data;
+  }
+  return merged as SiteConfig;
+}

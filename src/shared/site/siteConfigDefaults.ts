@@ -1,0 +1,22 @@
+import type { SiteConfig } from './siteConfig.ts';
+
+// Kept apart from the zod schema so browser code can start from the defaults without loading zod.
+export const DEFAULT_SITE_CONFIG: SiteConfig = {
+  modules: { moment: true, article: true, tweet: false },
+  siteTitle: 'Plaza',
+  siteLogo: '',
+  siteDescription: '',
+  siteKeywords: [],
+  siteNotification: '',
+  siteNavs: [],
+  defaultNodeId: 0,
+  enableHideContent: false,
+  createMomentEmailVerified: false,
+  createArticleEmailVerified: false,
+  createCommentEmailVerified: false,
+  momentCaptcha: false,
+  recommendTags: [],
+  language: 'en-US',
+  scoreRules: { moment: 5, comment: 2, checkin: 3 },
+  timeZone: 'UTC',
+};

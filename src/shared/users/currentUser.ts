@@ -1,0 +1,28 @@
+export const ROLES = ['owner', 'admin', 'moderator', 'user'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** What the browser may know about the signed-in user (SPEC §3 Current user). */
+export interface CurrentUser {
+  id: number;
+  nickname: string;
+  username: string | null;
+  avatar: string;
+  smallAvatar: string;
+  email: string | null;
+  emailVerified: boolean;
+  passwordSet: boolean;
+  wechatBound: boolean;
+  signature: string;
+  homepage: string;
+  background: string;
+  score: number;
+  momentCount: number;
+  commentCount: number;
+  role: Role;
+  createdAt: string;
+}
+
+/** GET /api/user/current: the current user plus how many members joined up to and including them. */
+export interface CurrentUserDetails extends CurrentUser {
+  registrationRank: number;
+}

@@ -1,0 +1,4 @@
+import '@/i18n/serverLocale.ts';
+import '@/shared/validation/zodErrors.ts';
+
+process.env.LOG_LEVEL ??= 'silent';
