@@ -24,6 +24,8 @@ export const siteConfigSchema = z.object({
   createCommentEmailVerified: z.boolean(),
   momentCaptcha: z.boolean(),
   recommendTags: z.array(z.string().max(40)).max(30),
+  /** Links to other sites in user content lead through the /redirect interstitial. */
+  externalLinkRedirect: z.boolean(),
   language: z.enum(['en-US', 'zh-CN']),
   /** Points earned per action (issue 5 default rules). */
   scoreRules: z.object({

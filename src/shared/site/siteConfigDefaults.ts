@@ -16,6 +16,7 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   createCommentEmailVerified: false,
   momentCaptcha: false,
   recommendTags: [],
+  externalLinkRedirect: false,
   language: 'en-US',
   scoreRules: { moment: 5, comment: 2, checkin: 3 },
   timeZone: 'UTC',

@@ -13,3 +13,4 @@ export * from './scores.ts';
 export * from './emailTokens.ts';
 export * from './messages.ts';
 export * from './signinMethods.ts';
+export * from './discovery.ts';
