@@ -11,6 +11,7 @@ import {
 } from '@/shared/comments/commentItemHtml.ts';
 import type { CommentKind } from '@/shared/comments/commentSchemas.ts';
 import type { CommentView } from '@/shared/comments/commentView.ts';
+import { siteOrigins } from '@/shared/content/externalLinks.ts';
 import type { SafeHtml } from '@/shared/comments/safeHtml.ts';
 import { askConfirm } from '@/stores/confirm.ts';
 import { showToast } from '@/stores/toasts.ts';
@@ -197,7 +198,10 @@ function start(element: HTMLElement): void {
     kind: data.kind === 'article' ? 'article' : 'moment',
     entityId: Number(data.entityId),
     signedIn: data.signedIn === 'true',
-    context: { viewer: viewerId > 0 ? { id: viewerId, staff: data.viewerStaff === 'true' } : null },
+    context: {
+      viewer: viewerId > 0 ? { id: viewerId, staff: data.viewerStaff === 'true' } : null,
+      links: data.externalLinks === 'redirect' ? siteOrigins([location.href]) : undefined,
+    },
     // HiddenContent.astro marks a locked hidden block; either signal makes a reply reload the page.
     reloadAfterComment:
       data.reloadAfterComment === 'true' || document.querySelector('[data-hidden-locked]') !== null,

@@ -6,6 +6,7 @@ import { ContentStatus, type ContentStatusValue } from '@/shared/content/content
 import type { ArticleDetail, ArticleDraft } from '@/shared/articles/articleTypes.ts';
 import { authorsByIds, missingAuthor } from '../users/authorsByIds.ts';
 import { tagsOfArticles } from './articleTagsOf.ts';
+import { currentContentLinkRewrite } from '../content/contentLinks.ts';
 import { canDeleteArticle, canEditArticle, canViewArticle } from './articlePolicy.ts';
 
 type Viewer = Pick<CurrentUser, 'id' | 'role'> | null;
@@ -15,10 +16,16 @@ export async function getArticleForViewer(
   id: number,
   viewer: Viewer,
   db: Database = getDb(),
+  /** The page's URL: absolute links to it are this site's own, never sent through /redirect. */
+  requestUrl?: URL,
 ): Promise<ArticleDetail | undefined> {
   const [row] = await db.select().from(articles).where(eq(articles.id, id)).limit(1);
   if (!row || !canViewArticle(viewer, row)) return undefined;
-  const [authors, tagMap] = await Promise.all([authorsByIds([row.userId], db), tagsOfArticles([row.id], db)]);
+  const [authors, tagMap, links] = await Promise.all([
+    authorsByIds([row.userId], db),
+    tagsOfArticles([row.id], db),
+    currentContentLinkRewrite(requestUrl),
+  ]);
   return {
     id: row.id,
     title: row.title,
@@ -32,7 +39,7 @@ export async function getArticleForViewer(
     likeCount: row.likeCount,
     favoriteCount: row.favoriteCount,
     commentCount: row.commentCount,
-    content: row.content,
+    content: links(row.content),
     ipLocation: row.ipLocation,
     status: row.status as ContentStatusValue,
     canEdit: canEditArticle(viewer, row),

@@ -4,6 +4,7 @@ import { moments } from '../db/schema/index.ts';
 import { hasCommented } from '../comments/hasCommented.ts';
 import { momentCardColumns, toMomentCards } from './momentCards.ts';
 import { parseMomentImages } from './momentImages.ts';
+import { currentContentLinkRewrite } from '../content/contentLinks.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
 import { isStaff } from '@/shared/users/roles.ts';
 import type { CurrentUser } from '@/shared/users/currentUser.ts';
@@ -11,6 +12,8 @@ import type { HiddenContentView, MomentDetail } from '@/shared/moments/momentDet
 
 export interface MomentViewer {
   user: Pick<CurrentUser, 'id' | 'role'> | null;
+  /** The page's URL: absolute links to it are this site's own, never sent through /redirect. */
+  requestUrl?: URL | undefined;
 }
 
 async function hiddenContentFor(
@@ -53,17 +56,18 @@ export async function getMomentForViewer(
   if (pending && !isAuthor && !staff) return undefined;
   if (!pending && row.status !== ContentStatus.published) return undefined;
 
-  const [[card], hidden] = await Promise.all([
+  const [[card], hidden, links] = await Promise.all([
     toMomentCards([row], db),
     hiddenContentFor(row.id, row.hiddenContent, isAuthor, viewer, db),
+    currentContentLinkRewrite(viewer.requestUrl),
   ]);
   if (!card) return undefined;
   return {
     ...card,
     images: parseMomentImages(row.images),
-    html: row.content,
+    html: links(row.content),
     pending,
-    hidden,
+    hidden: hidden.state === 'shown' ? { ...hidden, html: links(hidden.html) } : hidden,
     isAuthor,
     canManage: isAuthor || staff,
     open: !pending,

@@ -6,6 +6,7 @@ import { userProfilePath } from '@/shared/navigation/paths.ts';
 import { commentIcon } from './commentIcons.ts';
 import { formatCommentText } from './formatCommentText.ts';
 import { markup, SafeHtml } from './safeHtml.ts';
+import type { SiteOrigins } from '@/shared/content/externalLinks.ts';
 import {
   mayDeleteComment,
   type CommentAuthor,
@@ -19,6 +20,8 @@ import {
 export interface CommentRenderContext {
   viewer: CommentViewer | null;
   now?: number;
+  /** Set when links to other sites go through /redirect (site config externalLinkRedirect). */
+  links?: SiteOrigins | undefined;
 }
 
 export const commentDomId = (id: number) => `comment-${id}`;
@@ -101,7 +104,7 @@ function cardHtml(
   const avatar = view.author
     ? markup`<a class="comment-avatar" href="${userProfilePath(view.author.id)}" tabindex="-1" aria-hidden="true">${avatarHtml(view.author, avatarSize)}</a>`
     : markup`<span class="comment-avatar" aria-hidden="true">${avatarHtml(null, avatarSize)}</span>`;
-  const text = markup`<div class="comment-text">${new SafeHtml(formatCommentText(view.content))}</div>`;
+  const text = markup`<div class="comment-text">${new SafeHtml(formatCommentText(view.content, context.links))}</div>`;
   const parts = [
     metaHtml(view, context.now),
     quoteHtml(view),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMMENT_LINK_REL, formatCommentText } from './formatCommentText.ts';
+import { siteOrigins } from '@/shared/content/externalLinks.ts';
 
 const link = (href: string, text = href) =>
   `<a href="${href}" target="_blank" rel="${COMMENT_LINK_REL}">${text}</a>`;
@@ -72,5 +73,15 @@ describe('formatCommentText', () => {
     const out = formatCommentText(url);
     expect(out).toContain(`href="${url}"`);
     expect(out).toContain('…</a>');
+  });
+  it('sends links to other sites through /redirect when given the site origins', () => {
+    const links = siteOrigins(['https://forum.example']);
+    const out = formatCommentText(
+      'see https://other.example/a?b=1 and https://forum.example/moment/2',
+      links,
+    );
+    expect(out).toContain('href="/redirect?url=https%3A%2F%2Fother.example%2Fa%3Fb%3D1"');
+    expect(out).toContain('href="https://forum.example/moment/2"');
+    expect(out).toContain('>https://other.example/a?b=1</a>');
   });
 });

@@ -1,4 +1,5 @@
 import { escapeHtml } from './safeHtml.ts';
+import { externalHref, type SiteOrigins } from '@/shared/content/externalLinks.ts';
 
 // A run that starts like a web address and ends at whitespace or characters that cannot be in one.
 const URL_CANDIDATE = /https?:\/\/[^\s<>"'`\u3000-\u303f\uff01-\uff0f\uff1a-\uff20]+/gi;
@@ -39,7 +40,7 @@ function linkText(text: string): string {
   return characters.length > MAX_LINK_TEXT ? `${characters.slice(0, MAX_LINK_TEXT - 1).join('')}…` : text;
 }
 
-function formatLine(line: string): string {
+function formatLine(line: string, links: SiteOrigins | undefined): string {
   let out = '';
   let last = 0;
   for (const match of line.matchAll(URL_CANDIDATE)) {
@@ -48,7 +49,8 @@ function formatLine(line: string): string {
     if (!href) continue;
     const start = match.index;
     out += escapeHtml(line.slice(last, start));
-    out += `<a href="${escapeHtml(href)}" target="_blank" rel="${COMMENT_LINK_REL}">${escapeHtml(linkText(candidate))}</a>`;
+    const target = links ? externalHref(href, links) : href;
+    out += `<a href="${escapeHtml(target)}" target="_blank" rel="${COMMENT_LINK_REL}">${escapeHtml(linkText(candidate))}</a>`;
     last = start + candidate.length;
   }
   return out + escapeHtml(line.slice(last));
@@ -56,13 +58,15 @@ function formatLine(line: string): string {
 
 /**
  * A plain-text comment as safe HTML: everything escaped, line breaks kept as <br>, and http(s)
- * addresses turned into links that open in a new tab and pass no ranking or referrer.
+ * addresses turned into links that open in a new tab and pass no ranking or referrer. With
+ * `links` (the site's origins when externalLinkRedirect is on), links to other sites lead
+ * through the /redirect interstitial.
  */
-export function formatCommentText(text: string): string {
+export function formatCommentText(text: string, links?: SiteOrigins): string {
   return text
     .replace(/\r\n?/g, '\n')
     .replace(EXTRA_BLANK_LINES, '\n\n')
     .split('\n')
-    .map(formatLine)
+    .map((line) => formatLine(line, links))
     .join('<br>');
 }

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ZodError } from 'zod';
+import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { explainStatement, statementOf } from '../../../tests/queryPlans.ts';
+import { friendLinks } from '../db/schema/index.ts';
+import { ApiError } from '../http/ApiError.ts';
+import { createFriendLink, deleteFriendLink, updateFriendLink } from './friendLinks.commands.ts';
+import {
+  findFriendLink,
+  listAllFriendLinks,
+  listVisibleFriendLinks,
+  visibleFriendLinksQuery,
+} from './friendLinks.queries.ts';
+
+let test: TestDatabase;
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await test.cleanup();
+});
+
+beforeEach(async () => {
+  await test.db.delete(friendLinks);
+});
+
+function zodMessage(error: unknown): string {
+  expect(error).toBeInstanceOf(ZodError);
+  return (error as ZodError).issues[0]?.message ?? '';
+}
+
+describe('friend links', () => {
+  it('lists shown links by sort order, then id, with their host', async () => {
+    await test.db.insert(friendLinks).values([
+      { title: 'Second', url: 'https://b.example/x', sortOrder: 2 },
+      {
+        title: 'First',
+        url: 'https://a.example',
+        sortOrder: 1,
+        summary: 'A site',
+        logo: 'https://a.example/l.png',
+      },
+      { title: 'Hidden', url: 'https://h.example', sortOrder: 0, status: 1 },
+      { title: 'Also second', url: 'http://c.example:8080', sortOrder: 2 },
+    ]);
+    const links = await listVisibleFriendLinks(undefined, test.db);
+    expect(links.map((link) => link.title)).toEqual(['First', 'Second', 'Also second']);
+    expect(links[0]).toMatchObject({
+      url: 'https://a.example',
+      summary: 'A site',
+      logo: 'https://a.example/l.png',
+      host: 'a.example',
+    });
+    expect(links[2]?.host).toBe('c.example');
+    expect((await listVisibleFriendLinks(2, test.db)).map((link) => link.title)).toEqual(['First', 'Second']);
+    expect((await listAllFriendLinks(test.db)).map((link) => link.title)).toEqual([
+      'Hidden',
+      'First',
+      'Second',
+      'Also second',
+    ]);
+  });
+
+  it('reads the shown links through the status and sort index', async () => {
+    await test.db
+      .insert(friendLinks)
+      .values(
+        Array.from({ length: 30 }, (_, i) => ({ title: `L${i}`, url: 'https://l.example', status: i % 2 })),
+      );
+    const [plan] = await explainStatement(test.pool, statementOf(visibleFriendLinksQuery(8, test.db)));
+    expect(plan?.key).toBe('friend_links_status_sort_idx');
+    expect(plan?.Extra ?? '').not.toContain('filesort');
+  });
+
+  it('creates a link with defaults and trimmed fields', async () => {
+    const created = await createFriendLink({ title: '  Go  ', url: ' https://go.dev ' }, test.db);
+    expect(created).toMatchObject({
+      title: 'Go',
+      url: 'https://go.dev',
+      summary: '',
+      logo: '',
+      sortOrder: 0,
+      status: 0,
+      host: 'go.dev',
+    });
+    expect(await findFriendLink(created.id, test.db)).toEqual(created);
+  });
+
+  it('accepts http(s) and uploaded logos', async () => {
+    const upload = '/uploads/2026/01/0123456789abcdef0123456789abcdef.png';
+    const a = await createFriendLink({ title: 'A', url: 'http://a.example', logo: upload }, test.db);
+    expect(a.logo).toBe(upload);
+    const b = await createFriendLink(
+      { title: 'B', url: 'https://b.example', logo: 'https://b.example/l.png' },
+      test.db,
+    );
+    expect(b.logo).toBe('https://b.example/l.png');
+  });
+
+  it('refuses invalid input with a localized message', async () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ title: '', url: 'https://a.example' }, 'Enter a title for the link.'],
+      [{ title: 'x'.repeat(81), url: 'https://a.example' }, 'The title can be at most 80 characters.'],
+      [{ title: 'A', url: 'javascript:alert(1)' }, 'Enter a full http:// or https:// address.'],
+      [{ title: 'A', url: 'ftp://a.example' }, 'Enter a full http:// or https:// address.'],
+      [{ title: 'A', url: 'a.example' }, 'Enter a full http:// or https:// address.'],
+      [
+        { title: 'A', url: `https://a.example/${'a'.repeat(500)}` },
+        'The address can be at most 512 characters.',
+      ],
+      [
+        { title: 'A', url: 'https://a.example', summary: 's'.repeat(301) },
+        'The summary can be at most 300 characters.',
+      ],
+      [
+        { title: 'A', url: 'https://a.example', logo: 'data:image/png;base64,AAAA' },
+        'The logo must be an http(s) address or an uploaded image.',
+      ],
+      [
+        { title: 'A', url: 'https://a.example', logo: '/uploads/../../etc/passwd' },
+        'The logo must be an http(s) address or an uploaded image.',
+      ],
+    ];
+    for (const [input, message] of cases) {
+      const error = await createFriendLink(input, test.db).catch((caught: unknown) => caught);
+      expect(zodMessage(error), JSON.stringify(input)).toBe(message);
+    }
+    expect(await listAllFriendLinks(test.db)).toEqual([]);
+  });
+
+  it('updates every field and hides a link', async () => {
+    const created = await createFriendLink({ title: 'Old', url: 'https://old.example' }, test.db);
+    const updated = await updateFriendLink(
+      created.id,
+      { title: 'New', url: 'https://new.example', summary: 'S', sortOrder: 5, status: 1 },
+      test.db,
+    );
+    expect(updated).toMatchObject({
+      id: created.id,
+      title: 'New',
+      host: 'new.example',
+      sortOrder: 5,
+      status: 1,
+    });
+    expect(await listVisibleFriendLinks(undefined, test.db)).toEqual([]);
+  });
+
+  it('answers 404 for a missing link and deletes an existing one', async () => {
+    const missing = await updateFriendLink(999_999, { title: 'A', url: 'https://a.example' }, test.db).catch(
+      (caught: unknown) => caught,
+    );
+    expect(missing).toBeInstanceOf(ApiError);
+    expect((missing as ApiError).status).toBe(404);
+    const created = await createFriendLink({ title: 'Bye', url: 'https://bye.example' }, test.db);
+    await deleteFriendLink(created.id, test.db);
+    expect(await findFriendLink(created.id, test.db)).toBeUndefined();
+    await expect(deleteFriendLink(created.id, test.db)).rejects.toMatchObject({ status: 404 });
+  });
+});
