@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
+import { syncUserDocument } from '../search/searchIndexSync.ts';
 import { ApiError } from '../http/ApiError.ts';
 import { isDuplicateKeyError } from '../users/isDuplicateKeyError.ts';
 import { affectedRows } from './affectedRows.ts';
@@ -14,11 +15,15 @@ import { m } from '@/paraglide/messages.js';
 export async function setUsername(userId: number, username: string, db: Database = getDb()): Promise<void> {
   let changed: number;
   try {
-    const result = await db
-      .update(users)
-      .set({ username })
-      .where(and(eq(users.id, userId), isNull(users.username)));
-    changed = affectedRows(result);
+    changed = await db.transaction(async (tx) => {
+      const result = await tx
+        .update(users)
+        .set({ username })
+        .where(and(eq(users.id, userId), isNull(users.username)));
+      const count = affectedRows(result);
+      if (count === 1) await syncUserDocument(tx, userId);
+      return count;
+    });
   } catch (error) {
     if (isDuplicateKeyError(error)) {
       throw new ApiError(409, m.account_username_taken(), ErrorCode.conflict, 'username');

@@ -19,6 +19,7 @@ import { countArticleInTags, replaceArticleTags } from './articleTagLinks.ts';
 import { initialArticleStatus } from './initialArticleStatus.ts';
 import { enforceArticleCreateRateLimit } from './articleRateLimit.ts';
 import { withDeadlockRetry } from '../db/withDeadlockRetry.ts';
+import { syncArticleDocument } from '../search/searchIndexSync.ts';
 
 export interface ArticleWriteMeta {
   ip: string;
@@ -56,6 +57,7 @@ export async function createArticle(
         .$returningId();
       if (!inserted) throw new Error('article insert returned no id');
       await replaceArticleTags(tx, inserted.id, input.tags, status === ContentStatus.published);
+      await syncArticleDocument(tx, inserted.id);
       return { id: inserted.id };
     }),
   );
@@ -101,6 +103,7 @@ export async function updateArticle(
         })
         .where(eq(articles.id, article.id));
       await replaceArticleTags(tx, article.id, input.tags, article.status === ContentStatus.published);
+      await syncArticleDocument(tx, article.id);
       return { id: article.id };
     }),
   );
@@ -125,5 +128,6 @@ export async function deleteArticle(
       .set({ status: ContentStatus.deleted, updatedAt: new Date() })
       .where(eq(articles.id, article.id));
     if (article.status === ContentStatus.published) await countArticleInTags(tx, article.id, -1);
+    await syncArticleDocument(tx, article.id);
   });
 }

@@ -16,6 +16,7 @@ import type { SigninData } from '@/shared/auth/signinSchema.ts';
 import type { SignupData } from '@/shared/auth/signupSchema.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { m } from '@/paraglide/messages.js';
+import { syncUserDocument } from '../search/searchIndexSync.ts';
 
 export interface AuthSession {
   user: UserRow;
@@ -85,6 +86,7 @@ export async function signUp(
     // eslint-disable-next-line preserve-caught-error -- the driver's error holds the query parameters (the hash)
     throw new Error(`Could not create the user (${String(code ?? 'unknown')})`);
   }
+  await syncUserDocument(db, userId);
   const user = await findUserById(userId, db);
   if (!user) throw new Error('The new user disappeared');
   const { token, session } = await createSession(user.id, meta, db);

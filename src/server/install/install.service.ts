@@ -14,6 +14,7 @@ import { runMigrations } from '@/server/db/migrate.ts';
 import { nodes, users } from '@/server/db/schema/index.ts';
 import { saveSiteConfig } from '@/server/site/siteConfig.service.ts';
 import { hashPassword } from '@/server/auth/password.ts';
+import { syncUserDocument } from '@/server/search/searchIndexSync.ts';
 import { logger } from '@/server/log/logger.ts';
 import { DEFAULT_SITE_CONFIG } from '@/shared/site/siteConfig.ts';
 import type { InstallRequest } from '@/shared/install/installSchemas.ts';
@@ -152,9 +153,11 @@ async function buildForum(
       db,
     );
     await enter('admin');
-    await db
+    const [owner] = await db
       .insert(users)
-      .values({ username: input.username, nickname: input.username, passwordHash, role: 'owner' });
+      .values({ username: input.username, nickname: input.username, passwordHash, role: 'owner' })
+      .$returningId();
+    if (owner) await syncUserDocument(db, owner.id);
     await enter('configFile');
     const config: InstallConfig = { database: settings, installedAt: new Date().toISOString() };
     await deps.writeConfig(config);

@@ -13,6 +13,7 @@ import { resolveMomentNode } from './momentNode.ts';
 import { initialMomentStatus } from './initialMomentStatus.ts';
 import { adjustMomentCounts, isCounted, moveNodeCount } from './momentCounters.ts';
 import { withDeadlockRetry } from '../db/withDeadlockRetry.ts';
+import { syncMomentDocument } from '../search/searchIndexSync.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { ContentStatus, MomentType } from '@/shared/content/contentStatus.ts';
 import { MOMENT_CREATE_LIMIT } from '@/shared/moments/momentLimits.ts';
@@ -98,6 +99,7 @@ export async function createMoment(
         await tx.insert(momentTags).values(tagIds.map((tagId) => ({ momentId, tagId })));
       }
       if (isCounted(status)) await adjustMomentCounts(tx, { userId: actor.id, nodeId, tagIds }, 1);
+      await syncMomentDocument(tx, momentId);
       return momentId;
     }),
   );
@@ -155,6 +157,7 @@ export async function updateMoment(
         await adjustTagCounts(tx, added, 'moment', 1);
         await moveNodeCount(tx, current.nodeId, nodeId);
       }
+      await syncMomentDocument(tx, current.id);
       return current.status;
     }),
   );
@@ -182,6 +185,7 @@ export async function deleteMoment(
         .set({ status: ContentStatus.deleted, updatedAt: sql`CURRENT_TIMESTAMP(3)` })
         .where(eq(moments.id, id));
       if (isCounted(current.status)) await adjustMomentCounts(tx, current, -1);
+      await syncMomentDocument(tx, id);
     }),
   );
 }

@@ -3,6 +3,7 @@ import { getDb, type Database } from '../db/client.ts';
 import { users, type UserRow } from '../db/schema/index.ts';
 import { isDuplicateKeyError } from '../users/isDuplicateKeyError.ts';
 import { findUserById } from '../users/users.queries.ts';
+import { syncUserDocument } from '../search/searchIndexSync.ts';
 import { maskPhone } from '@/shared/signin/phone.ts';
 
 /**
@@ -17,6 +18,7 @@ export async function findOrCreateUserByPhone(phone: string, db: Database = getD
       .insert(users)
       .values({ nickname: maskPhone(phone), phone, role: 'user' })
       .$returningId();
+    await syncUserDocument(db, inserted[0]!.id);
     const created = await findUserById(inserted[0]!.id, db);
     if (!created) throw new Error('The new user disappeared');
     return created;

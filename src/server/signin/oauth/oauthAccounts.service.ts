@@ -8,6 +8,7 @@ import type { Transaction } from '../../entities/entityTarget.ts';
 import type { OAuthIdentity, OAuthProviderName } from './oauthTypes.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { m } from '@/paraglide/messages.js';
+import { syncUserDocument } from '../../search/searchIndexSync.ts';
 
 const taken = () => new ApiError(409, m.signin_oauth_taken(), ErrorCode.conflict);
 
@@ -108,6 +109,7 @@ async function createBoundUser(
       .$returningId();
     const id = inserted[0]!.id;
     await bind(id, provider, identity, tx);
+    await syncUserDocument(tx, id);
     return id;
   });
   const user = await findUserById(userId, db);
