@@ -70,6 +70,8 @@ export function TagInput({ tags, onChange, error }: TagInputProps) {
       event.preventDefault();
       setActive((index) => (index <= 0 ? suggestions.length - 1 : index - 1));
     } else if (event.key === 'Enter' || event.key === ',' || event.key === '，') {
+      // The Enter that ends an input method's composition only commits the typed characters.
+      if (event.nativeEvent.isComposing) return;
       event.preventDefault();
       add(active >= 0 && suggestions[active] ? suggestions[active] : text);
     } else if (event.key === 'Escape' && open) {

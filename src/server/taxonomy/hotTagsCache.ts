@@ -1,15 +1,26 @@
-import { hotTags, type TagSummary } from './tags.queries.ts';
+import { recentHotTags, type HotTag } from './recentHotTags.queries.ts';
 
 const TTL_MS = 60_000;
-let cached: { limit: number; at: number; tags: TagSummary[] } | undefined;
+/** Every caller shares one ranking of this many tags and takes the head it needs. */
+export const HOT_TAGS_CACHED = 40;
+
+let cached: { at: number; tags: HotTag[] } | undefined;
+let pending: Promise<HotTag[]> | undefined;
 
 /**
- * Hot tags for the side widget of every feed page, kept for a minute: ranking by moment_count
- * sorts the whole tags table (it has no index on the count), and a minute-old ranking is fine.
+ * The hot tags of the side widget and the /tags page, kept for a minute: the ranking groups the
+ * last month's tag links, and a minute-old ranking is fine. Concurrent misses share one query.
  */
-export async function cachedHotTags(limit: number, now: number = Date.now()): Promise<TagSummary[]> {
-  if (cached && cached.limit === limit && now - cached.at < TTL_MS) return cached.tags;
-  const tags = await hotTags(limit);
-  cached = { limit, at: now, tags };
-  return tags;
+export async function cachedHotTags(limit: number, now: number = Date.now()): Promise<HotTag[]> {
+  const count = Math.min(limit, HOT_TAGS_CACHED);
+  if (cached && now - cached.at < TTL_MS) return cached.tags.slice(0, count);
+  pending ??= recentHotTags(HOT_TAGS_CACHED, now)
+    .then((tags) => {
+      cached = { at: now, tags };
+      return tags;
+    })
+    .finally(() => {
+      pending = undefined;
+    });
+  return (await pending).slice(0, count);
 }

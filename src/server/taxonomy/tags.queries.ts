@@ -1,4 +1,4 @@
-import { asc, desc, eq, gt, inArray, like } from 'drizzle-orm';
+import { asc, desc, eq, gt, inArray, like, or, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
 import { momentTags, tags } from '../db/schema/index.ts';
 
@@ -15,7 +15,7 @@ export interface TagRef {
 }
 
 const SUGGEST_LIMIT = 10;
-const summaryColumns = {
+export const summaryColumns = {
   id: tags.id,
   name: tags.name,
   momentCount: tags.momentCount,
@@ -39,13 +39,17 @@ export async function suggestTags(query: string, db: Database = getDb()): Promis
     .limit(SUGGEST_LIMIT);
 }
 
-/** The tags used by the most moments (read backwards along tags_moment_count_idx). */
-export async function hotTags(limit = 20, db: Database = getDb()): Promise<TagSummary[]> {
+/**
+ * The tags used by the most moments and articles of all time. Ranking by the sum sorts the tags
+ * table (no index holds it); only a quiet site runs this, to fill the recent ranking up, cached.
+ */
+export async function allTimeHotTags(limit = 20, db: Database = getDb()): Promise<TagSummary[]> {
+  const total = sql`${tags.momentCount} + ${tags.articleCount}`;
   return db
     .select(summaryColumns)
     .from(tags)
-    .where(gt(tags.momentCount, 0))
-    .orderBy(desc(tags.momentCount), desc(tags.id))
+    .where(or(gt(tags.momentCount, 0), gt(tags.articleCount, 0)))
+    .orderBy(desc(total), desc(tags.id))
     .limit(limit);
 }
 

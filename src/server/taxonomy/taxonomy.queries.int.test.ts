@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
 import { nodes, tags } from '../db/schema/index.ts';
 import { findActiveNode, listActiveNodes, nodeNamesByIds } from './nodes.queries.ts';
-import { findTag, hotTags, likePrefix, suggestTags } from './tags.queries.ts';
+import { allTimeHotTags, findTag, likePrefix, suggestTags } from './tags.queries.ts';
 
 let test: TestDatabase;
 
@@ -19,6 +19,7 @@ beforeAll(async () => {
     { name: 'rustacean', momentCount: 9 },
     { name: 'ruby', momentCount: 9 },
     { name: 'go', momentCount: 0 },
+    { name: 'essays', momentCount: 1, articleCount: 6 },
     { name: '100%_real', momentCount: 1 },
     { name: '100 real', momentCount: 1 },
   ]);
@@ -64,11 +65,11 @@ describe('tags', () => {
     expect((await suggestTags('100%', test.db)).map((tag) => tag.name)).toEqual(['100%_real']);
     expect((await suggestTags('100_', test.db)).map((tag) => tag.name)).toEqual([]);
   });
-  it('ranks hot tags by moment count and leaves out unused ones', async () => {
-    const names = (await hotTags(4, test.db)).map((tag) => tag.name);
+  it('ranks all-time hot tags by moment and article count and leaves out unused ones', async () => {
+    const names = (await allTimeHotTags(4, test.db)).map((tag) => tag.name);
     expect(names.slice(0, 2).sort()).toEqual(['ruby', 'rustacean']);
-    expect(names[2]).toBe('Rust');
-    expect(names).not.toContain('go');
+    expect(names.slice(2)).toEqual(['essays', 'Rust']);
+    expect((await allTimeHotTags(20, test.db)).map((tag) => tag.name)).not.toContain('go');
   });
   it('finds a tag by id', async () => {
     const [rust] = await suggestTags('Rust', test.db);

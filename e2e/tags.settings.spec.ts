@@ -1,0 +1,89 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { saveSiteConfig } from './support/siteConfig.ts';
+import type { SiteConfig } from '../src/shared/site/siteConfig.ts';
+
+// The parts of /tags that follow the site settings: the recommended tags (site config
+// recommendTags) and where tags lead when the moment module is off. Restores what it changes.
+
+const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const PASSWORD = 'tags-pass-123';
+const MOMENT_TAG = `rec${RUN}`;
+const ARTICLE_TAG = `art${RUN}`;
+
+let original: Pick<SiteConfig, 'recommendTags' | 'modules'>;
+let momentTagId = 0;
+let articleTagId = 0;
+
+async function tagId(api: APIRequestContext, name: string): Promise<number> {
+  const body = await (await api.get(`/api/tag/suggest?q=${name}`)).json();
+  return (body.data as Array<{ id: number; name: string }>).find((tag) => tag.name === name)!.id;
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  const api = await playwright.request.newContext({ baseURL: baseURL! });
+  const config = (await (await api.get('/api/config/configs')).json()).data as SiteConfig;
+  original = { recommendTags: config.recommendTags, modules: config.modules };
+  const signup = await api.post('/api/login/signup', {
+    data: {
+      nickname: `Rec ${RUN}`,
+      email: `tags-rec-${RUN}@example.test`,
+      password: PASSWORD,
+      rePassword: PASSWORD,
+    },
+  });
+  expect(signup.ok(), await signup.text()).toBe(true);
+  const moment = await api.post('/api/moment/create', {
+    data: { type: 0, title: `Recommended ${RUN}`, content: '<p>Text</p>', tags: [MOMENT_TAG] },
+  });
+  expect(moment.ok(), await moment.text()).toBe(true);
+  const article = await api.post('/api/article/create', {
+    data: { title: `Article ${RUN}`, content: '<p>Text</p>', tags: [ARTICLE_TAG] },
+  });
+  expect(article.ok(), await article.text()).toBe(true);
+  momentTagId = await tagId(api, MOMENT_TAG);
+  articleTagId = await tagId(api, ARTICLE_TAG);
+  await api.dispose();
+});
+
+test.afterAll(async ({ request }) => {
+  await saveSiteConfig(request, original);
+});
+
+test('the recommended tags of the site config lead the page; unknown names are skipped', async ({ page }) => {
+  await saveSiteConfig(page.request, { recommendTags: [] });
+  await page.goto('/tags');
+  await expect(page.getByRole('heading', { name: 'Recommended tags' })).toHaveCount(0);
+
+  await saveSiteConfig(page.request, {
+    recommendTags: [`missing-${RUN}`, ARTICLE_TAG, MOMENT_TAG.toUpperCase()],
+  });
+  await page.goto('/tags');
+  const section = page.getByRole('region', { name: 'Recommended tags' });
+  await expect(section.getByRole('link')).toHaveText([`#${ARTICLE_TAG}`, `#${MOMENT_TAG}`]);
+  await section.getByRole('link', { name: `#${MOMENT_TAG}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/moments/tag/${momentTagId}$`));
+  await expect(page.getByRole('link', { name: `Recommended ${RUN}` })).toBeVisible();
+});
+
+test('with the moment module off, tags lead to their articles', async ({ page }) => {
+  await saveSiteConfig(page.request, { modules: { moment: false, article: true, tweet: false } });
+  await page.goto(`/tags?q=${ARTICLE_TAG}`);
+  const row = page.locator('#all-tags-list > li');
+  await expect(row).toHaveCount(1);
+  await expect(row).not.toContainText('moments');
+  await expect(row.getByRole('link', { name: `#${ARTICLE_TAG}` })).toHaveAttribute(
+    'href',
+    `/articles/tag/${articleTagId}`,
+  );
+  await page.goto('/tags');
+  const box = page.getByRole('combobox', { name: 'Search tags' });
+  await box.pressSequentially(ARTICLE_TAG);
+  const option = page.getByRole('option', { name: new RegExp(`#${ARTICLE_TAG}`) });
+  await expect(option).toContainText('1 article');
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/articles/tag/${articleTagId}$`));
+  await expect(page.getByText(`Article ${RUN}`)).toBeVisible();
+});
