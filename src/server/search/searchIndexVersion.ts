@@ -1,5 +1,6 @@
 import type mysql from 'mysql2/promise';
 import { createDatabase } from '../db/client.ts';
+import { withNamedLock } from '../db/withNamedLock.ts';
 import { rebuildSearchIndex } from './rebuildSearchIndex.ts';
 
 // Relative imports only: the start-up launcher loads this with Node's type stripping.
@@ -7,8 +8,7 @@ import { rebuildSearchIndex } from './rebuildSearchIndex.ts';
 /** Raise when the tokens or what a document holds change: the next start rebuilds the index. */
 export const SEARCH_INDEX_VERSION = 1;
 const MARKER_KEY = 'search.indexVersion';
-const LOCK_NAME = 'plaza_search_index';
-const LOCK_TIMEOUT_SECONDS = 600;
+const INDEX_LOCK = { name: 'plaza_search_index', timeoutSeconds: 600 };
 
 async function storedVersion(connection: mysql.PoolConnection): Promise<number> {
   const [rows] = await connection.query(
@@ -25,28 +25,14 @@ async function storedVersion(connection: mysql.PoolConnection): Promise<number> 
  * the marker. Returns whether this process rebuilt.
  */
 export async function ensureSearchIndex(pool: mysql.Pool): Promise<boolean> {
-  const connection = await pool.getConnection();
-  try {
-    const [rows] = await connection.query('SELECT GET_LOCK(?, ?) AS acquired', [
-      LOCK_NAME,
-      LOCK_TIMEOUT_SECONDS,
-    ]);
-    if ((rows as Array<{ acquired: number }>)[0]?.acquired !== 1) {
-      throw new Error('Timed out waiting for the search index lock');
-    }
-    try {
-      if ((await storedVersion(connection)) >= SEARCH_INDEX_VERSION) return false;
-      await rebuildSearchIndex(createDatabase(pool));
-      await connection.query(
-        `INSERT INTO site_configs (config_key, config_value) VALUES (?, ?)
-         ON DUPLICATE KEY UPDATE config_value = VALUES(config_value), updated_at = CURRENT_TIMESTAMP(3)`,
-        [MARKER_KEY, JSON.stringify(SEARCH_INDEX_VERSION)],
-      );
-      return true;
-    } finally {
-      await connection.query('SELECT RELEASE_LOCK(?)', [LOCK_NAME]);
-    }
-  } finally {
-    connection.release();
-  }
+  return withNamedLock(pool, INDEX_LOCK, async (connection) => {
+    if ((await storedVersion(connection)) >= SEARCH_INDEX_VERSION) return false;
+    await rebuildSearchIndex(createDatabase(pool));
+    await connection.query(
+      `INSERT INTO site_configs (config_key, config_value) VALUES (?, ?)
+       ON DUPLICATE KEY UPDATE config_value = VALUES(config_value), updated_at = CURRENT_TIMESTAMP(3)`,
+      [MARKER_KEY, JSON.stringify(SEARCH_INDEX_VERSION)],
+    );
+    return true;
+  });
 }
