@@ -29,6 +29,7 @@ export const articles = mysqlTable(
   (table) => [
     index('articles_status_published_idx').on(table.status, table.publishedAt, table.id),
     index('articles_user_status_idx').on(table.userId, table.status, table.id),
+    index('articles_created_idx').on(table.createdAt),
   ],
 );
 

@@ -26,6 +26,7 @@ export const comments = mysqlTable(
     createdAt: createdAt(),
   },
   (table) => [
+    index('comments_created_idx').on(table.createdAt),
     index('comments_entity_parent_idx').on(
       table.entityType,
       table.entityId,

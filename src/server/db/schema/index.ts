@@ -14,3 +14,4 @@ export * from './emailTokens.ts';
 export * from './messages.ts';
 export * from './signinMethods.ts';
 export * from './discovery.ts';
+export * from './moderation.ts';

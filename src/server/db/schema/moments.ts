@@ -56,6 +56,7 @@ export const moments = mysqlTable(
     ),
     index('moments_node_status_activity_idx').on(table.nodeId, table.status, table.lastActivityAt, table.id),
     index('moments_user_status_idx').on(table.userId, table.status, table.id),
+    index('moments_created_idx').on(table.createdAt),
   ],
 );
 

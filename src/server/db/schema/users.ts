@@ -1,4 +1,13 @@
-import { boolean, index, int, mysqlTable, tinyint, uniqueIndex, varchar } from 'drizzle-orm/mysql-core';
+import {
+  boolean,
+  datetime,
+  index,
+  int,
+  mysqlTable,
+  tinyint,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/mysql-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 
 export const users = mysqlTable(
@@ -24,6 +33,9 @@ export const users = mysqlTable(
     fansCount: int('fans_count', { unsigned: true }).notNull().default(0),
     followCount: int('follow_count', { unsigned: true }).notNull().default(0),
     emailNotify: boolean('email_notify').notNull().default(true),
+    // A ban: posting refused until this time (null = not banned; BAN_FOREVER = permanent).
+    bannedUntil: datetime('banned_until', { mode: 'date', fsp: 3 }),
+    banReason: varchar('ban_reason', { length: 255 }).notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -33,6 +45,7 @@ export const users = mysqlTable(
     uniqueIndex('users_phone_unique').on(table.phone),
     index('users_role_idx').on(table.role),
     index('users_score_idx').on(table.score, table.id),
+    index('users_created_idx').on(table.createdAt, table.id),
   ],
 );
 

@@ -1,0 +1,31 @@
+import type { SideMenuItem } from '@/components/chrome/SideMenu.astro';
+import { hasPermission, type Permission } from '@/shared/users/permissions.ts';
+import type { Role } from '@/shared/users/currentUser.ts';
+import { m } from '@/paraglide/messages.js';
+
+interface AdminMenuEntry extends SideMenuItem {
+  permission: Permission;
+}
+
+function entries(): AdminMenuEntry[] {
+  return [
+    { href: '/admin', label: m.admin_nav_dashboard(), icon: 'home', permission: 'admin.access' },
+    { href: '/admin/users', label: m.admin_nav_users(), icon: 'user', permission: 'user.view' },
+    { href: '/admin/content', label: m.admin_nav_content(), icon: 'moment', permission: 'content.restore' },
+    { href: '/admin/review', label: m.admin_nav_review(), icon: 'checkCircle', permission: 'content.review' },
+    { href: '/admin/reports', label: m.admin_nav_reports(), icon: 'alert', permission: 'reports.resolve' },
+    { href: '/admin/nodes', label: m.admin_nav_nodes(), icon: 'folder', permission: 'taxonomy.manage' },
+    { href: '/admin/tags', label: m.admin_nav_tags(), icon: 'hash', permission: 'taxonomy.manage' },
+    { href: '/admin/links', label: m.admin_nav_links(), icon: 'link', permission: 'links.manage' },
+    { href: '/admin/settings', label: m.admin_nav_settings(), icon: 'edit', permission: 'settings.manage' },
+    { href: '/admin/words', label: m.admin_nav_words(), icon: 'lock', permission: 'words.manage' },
+    { href: '/admin/audit', label: m.admin_nav_audit(), icon: 'clock', permission: 'audit.view' },
+  ];
+}
+
+/** The admin side menu: only the screens this role may open. */
+export function adminMenu(role: Role | null | undefined): SideMenuItem[] {
+  return entries()
+    .filter((entry) => hasPermission(role, entry.permission))
+    .map(({ href, label, icon }) => ({ href, label, icon }));
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { hasPermission, PERMISSIONS } from './permissions.ts';
+
+describe('hasPermission', () => {
+  it('grants the owner everything and a member nothing', () => {
+    for (const permission of PERMISSIONS) {
+      expect(hasPermission('owner', permission)).toBe(true);
+      expect(hasPermission('user', permission)).toBe(false);
+      expect(hasPermission(null, permission)).toBe(false);
+    }
+  });
+
+  it('keeps banning forever to the owner', () => {
+    expect(hasPermission('admin', 'user.ban.forever')).toBe(false);
+    expect(hasPermission('admin', 'user.ban')).toBe(true);
+    expect(hasPermission('moderator', 'user.ban')).toBe(true);
+  });
+
+  it('lets moderators moderate content but not run the site', () => {
+    expect(hasPermission('moderator', 'moment.sticky')).toBe(true);
+    expect(hasPermission('moderator', 'content.review')).toBe(true);
+    expect(hasPermission('moderator', 'settings.manage')).toBe(false);
+    expect(hasPermission('moderator', 'user.role.change')).toBe(false);
+    expect(hasPermission('admin', 'settings.manage')).toBe(true);
+  });
+});

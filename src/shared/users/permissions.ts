@@ -1,0 +1,61 @@
+import type { Role } from './currentUser.ts';
+
+/**
+ * The permission catalogue (issue 7). Roles are granted permissions here; the owner holds all.
+ * Every check happens on the server; pages use the same function only to hide what would be refused.
+ */
+export const PERMISSIONS = [
+  'admin.access',
+  'moment.delete.any',
+  'moment.recommend',
+  'moment.sticky',
+  'article.delete.any',
+  'comment.delete.any',
+  'content.review',
+  'content.restore',
+  'user.view',
+  'user.ban',
+  /** Banning forever or banning an admin (SPEC: only the owner). */
+  'user.ban.forever',
+  'user.role.change',
+  'user.password.reset',
+  'user.delete',
+  'taxonomy.manage',
+  'links.manage',
+  'settings.manage',
+  'settings.private',
+  'audit.view',
+  'words.manage',
+  'reports.resolve',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const MODERATOR: readonly Permission[] = [
+  'admin.access',
+  'moment.delete.any',
+  'moment.recommend',
+  'moment.sticky',
+  'article.delete.any',
+  'comment.delete.any',
+  'content.review',
+  'content.restore',
+  'user.view',
+  'user.ban',
+  'reports.resolve',
+];
+
+const ADMIN: readonly Permission[] = PERMISSIONS.filter((permission) => permission !== 'user.ban.forever');
+
+const GRANTS: Record<Role, ReadonlySet<Permission>> = {
+  owner: new Set(PERMISSIONS),
+  admin: new Set(ADMIN),
+  moderator: new Set(MODERATOR),
+  user: new Set(),
+};
+
+export function hasPermission(role: Role | null | undefined, permission: Permission): boolean {
+  return role !== null && role !== undefined && GRANTS[role].has(permission);
+}
+
+/** How much a role outranks another: only a higher role may act on a member (ban, change role, delete). */
+export const ROLE_RANK: Record<Role, number> = { owner: 3, admin: 2, moderator: 1, user: 0 };
