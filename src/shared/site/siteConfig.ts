@@ -33,6 +33,22 @@ export const siteConfigSchema = z.object({
     comment: z.number().int().min(0).max(1000),
     checkin: z.number().int().min(0).max(1000),
   }),
+  /** Posting frequency limits (issue 7); 0 turns a limit off. */
+  antiAbuse: z.object({
+    momentsPerHour: z.number().int().min(0).max(10_000),
+    articlesPerHour: z.number().int().min(0).max(10_000),
+    commentsPerHour: z.number().int().min(0).max(10_000),
+    /** Moments, articles and comments together from one IP address. */
+    postsPerIpPerHour: z.number().int().min(0).max(100_000),
+    /** Accounts younger than this many hours are new… */
+    newAccountHours: z
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 90),
+    /** …and may post this many moments, articles and comments together per hour. */
+    newAccountPostsPerHour: z.number().int().min(0).max(10_000),
+  }),
   /** The IANA time zone whose midnight ends a check-in day. */
   timeZone: z.string().refine(isTimeZone),
 });
@@ -55,7 +71,8 @@ export function mergeSiteConfig(stored: Record<string, unknown>): SiteConfig {
   for (const [key, value] of Object.entries(stored)) {
     if (!(key in shape)) continue;
     const field = shape[key as keyof typeof shape];
-    const nestedDefaults = key === 'modules' || key === 'scoreRules' ? DEFAULT_SITE_CONFIG[key] : undefined;
+    const nestedDefaults =
+      key === 'modules' || key === 'scoreRules' || key === 'antiAbuse' ? DEFAULT_SITE_CONFIG[key] : undefined;
     const candidate =
       nestedDefaults && value && typeof value === 'object'
         ? { ...nestedDefaults, ...(value as object) }

@@ -19,5 +19,13 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   externalLinkRedirect: false,
   language: 'en-US',
   scoreRules: { moment: 5, comment: 2, checkin: 3 },
+  antiAbuse: {
+    momentsPerHour: 20,
+    articlesPerHour: 5,
+    commentsPerHour: 60,
+    postsPerIpPerHour: 120,
+    newAccountHours: 24,
+    newAccountPostsPerHour: 10,
+  },
   timeZone: 'UTC',
 };
