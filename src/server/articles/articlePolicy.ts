@@ -14,9 +14,10 @@ export function canEditArticle(viewer: Viewer, article: ArticleAccessFacts): boo
   return viewer !== null && viewer.id === article.userId && article.status !== ContentStatus.deleted;
 }
 
+/** The author deletes here; staff delete through the moderation route, with a reason and an audit row. */
 export function canDeleteArticle(viewer: Viewer, article: ArticleAccessFacts): boolean {
   if (viewer === null || article.status === ContentStatus.deleted) return false;
-  return viewer.id === article.userId || isStaff(viewer.role);
+  return viewer.id === article.userId;
 }
 
 /** Published articles are public; a pending one only to its author and moderators; deleted to nobody. */

@@ -20,6 +20,7 @@ import { initialArticleStatus } from './initialArticleStatus.ts';
 import { enforceArticleCreateRateLimit } from './articleRateLimit.ts';
 import { withDeadlockRetry } from '../db/withDeadlockRetry.ts';
 import { syncArticleDocument } from '../search/searchIndexSync.ts';
+import { forbiddenWordHit } from '../forbiddenWords/forbiddenWords.ts';
 
 export interface ArticleWriteMeta {
   ip: string;
@@ -36,8 +37,8 @@ export async function createArticle(
   assertModuleEnabled(config, 'article');
   assertMayPost(user, config, 'article');
   const content = sanitizeArticleContent(input.content);
+  const status = initialArticleStatus(await forbiddenWordHit(`${input.title}\n${content.text}`, db));
   await enforceArticleCreateRateLimit(user.id, db);
-  const status = initialArticleStatus();
   const location = ipLocation(meta.ip);
   return withDeadlockRetry(() =>
     db.transaction(async (tx) => {
@@ -85,6 +86,7 @@ export async function updateArticle(
   assertModuleEnabled(config, 'article');
   assertMayPost(user, config, 'article');
   const content = sanitizeArticleContent(input.content);
+  const held = await forbiddenWordHit(`${input.title}\n${content.text}`, db);
   return withDeadlockRetry(() =>
     db.transaction(async (tx) => {
       const article = await lockArticle(tx, input.id);
@@ -103,6 +105,11 @@ export async function updateArticle(
         })
         .where(eq(articles.id, article.id));
       await replaceArticleTags(tx, article.id, input.tags, article.status === ContentStatus.published);
+      // An edit that adds a forbidden word takes a published article back to review.
+      if (held && article.status === ContentStatus.published) {
+        await tx.update(articles).set({ status: ContentStatus.pending }).where(eq(articles.id, article.id));
+        await countArticleInTags(tx, article.id, -1);
+      }
       await syncArticleDocument(tx, article.id);
       return { id: article.id };
     }),

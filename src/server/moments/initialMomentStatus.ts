@@ -1,9 +1,6 @@
 import { ContentStatus, type ContentStatusValue } from '@/shared/content/contentStatus.ts';
 
-/**
- * The status a new moment starts in. Everything is published for now; the forbidden-word review
- * (a later issue) decides here which moments wait as pending.
- */
-export function initialMomentStatus(): ContentStatusValue {
-  return ContentStatus.published;
+/** The status a new moment starts in: pending when it holds a forbidden word, otherwise published. */
+export function initialMomentStatus(heldForReview = false): ContentStatusValue {
+  return heldForReview ? ContentStatus.pending : ContentStatus.published;
 }

@@ -14,6 +14,7 @@ import { initialMomentStatus } from './initialMomentStatus.ts';
 import { adjustMomentCounts, isCounted, moveNodeCount } from './momentCounters.ts';
 import { withDeadlockRetry } from '../db/withDeadlockRetry.ts';
 import { syncMomentDocument } from '../search/searchIndexSync.ts';
+import { forbiddenWordHit } from '../forbiddenWords/forbiddenWords.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { ContentStatus, MomentType } from '@/shared/content/contentStatus.ts';
 import { MOMENT_CREATE_LIMIT } from '@/shared/moments/momentLimits.ts';
@@ -21,7 +22,6 @@ import { momentPath } from '@/shared/moments/momentCard.ts';
 import type { MomentData, MomentSaved, MomentUpdateData } from '@/shared/moments/momentSchemas.ts';
 import type { SiteConfig } from '@/shared/site/siteConfig.ts';
 import type { CurrentUser } from '@/shared/users/currentUser.ts';
-import { isStaff } from '@/shared/users/roles.ts';
 import { m } from '@/paraglide/messages.js';
 
 export interface MomentWriteContext {
@@ -74,7 +74,7 @@ export async function createMoment(
   const body = momentBody(input, context.config);
   const nodeId = await resolveMomentNode(input.nodeId, context.config, db);
   await enforceRateLimit(momentCreateRateKey(actor.id), MOMENT_CREATE_LIMIT, db);
-  const status = initialMomentStatus();
+  const status = initialMomentStatus(await forbiddenWordHit(`${body.title}\n${body.contentText}`, db));
   const location = ipLocation(context.ip);
   // Concurrent first uses of one new tag can deadlock on its unique key; finding or creating is idempotent.
   const tagIds = await withDeadlockRetry(() => findOrCreateTags(db, input.tags));
@@ -122,6 +122,7 @@ export async function updateMoment(
   const nodeId = await resolveMomentNode(input.nodeId, context.config, db);
   // Concurrent first uses of one new tag can deadlock on its unique key; finding or creating is idempotent.
   const tagIds = await withDeadlockRetry(() => findOrCreateTags(db, input.tags));
+  const held = await forbiddenWordHit(`${body.title}\n${body.contentText}`, db);
 
   const status = await withDeadlockRetry(() =>
     db.transaction(async (tx) => {
@@ -157,14 +158,23 @@ export async function updateMoment(
         await adjustTagCounts(tx, added, 'moment', 1);
         await moveNodeCount(tx, current.nodeId, nodeId);
       }
+      // An edit that adds a forbidden word takes a published moment back to review.
+      const heldNow = held && current.status === ContentStatus.published;
+      if (heldNow) {
+        await tx.update(moments).set({ status: ContentStatus.pending }).where(eq(moments.id, current.id));
+        await adjustMomentCounts(tx, { userId: current.userId, nodeId, tagIds }, -1);
+      }
       await syncMomentDocument(tx, current.id);
-      return current.status;
+      return heldNow ? ContentStatus.pending : current.status;
     }),
   );
   return { id: input.id, url: momentPath(input.id), status };
 }
 
-/** Soft delete by the author or a moderator; the moment leaves its node, tag and author counts. */
+/**
+ * Soft delete by the author; the moment leaves its node, tag and author counts. Staff delete
+ * through /api/moderation/moment/delete, which asks for a reason and writes the audit log.
+ */
 export async function deleteMoment(
   id: number,
   actor: CurrentUser | null,
@@ -177,7 +187,7 @@ export async function deleteMoment(
     db.transaction(async (tx) => {
       const current = await lockMoment(tx, id);
       if (!current) throw notFound();
-      if (current.userId !== actor.id && !isStaff(actor.role)) {
+      if (current.userId !== actor.id) {
         throw new ApiError(403, m.moments_delete_forbidden(), ErrorCode.forbidden);
       }
       await tx

@@ -1,4 +1,5 @@
 import { ApiError } from '../http/ApiError.ts';
+import { assertNotBanned } from '../moderation/assertNotBanned.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import type { CurrentUser } from '@/shared/users/currentUser.ts';
 import type { SiteConfig } from '@/shared/site/siteConfig.ts';
@@ -12,13 +13,14 @@ const EMAIL_FLAG: Record<PostingKind, keyof SiteConfig> = {
   comment: 'createCommentEmailVerified',
 };
 
-/** Signed in, and with a verified email when the site's flag for this kind demands it (SPEC §5). */
+/** Signed in, not banned, and with a verified email when the site's flag demands it (SPEC §5). */
 export function assertMayPost(
   user: CurrentUser | null,
   config: SiteConfig,
   kind: PostingKind,
 ): asserts user is CurrentUser {
   if (!user) throw new ApiError(401, m.error_sign_in_first(), ErrorCode.notSignedIn);
+  assertNotBanned(user);
   if (config[EMAIL_FLAG[kind]] === true && !(user.email && user.emailVerified)) {
     throw new ApiError(403, m.error_verify_email_first(), ErrorCode.emailNotVerified);
   }

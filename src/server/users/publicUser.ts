@@ -1,4 +1,5 @@
 import type { UserRow } from '../db/schema/index.ts';
+import { activeBan } from '@/shared/users/ban.ts';
 import { ROLES, type CurrentUser, type Role } from '@/shared/users/currentUser.ts';
 
 export type { CurrentUser };
@@ -8,7 +9,7 @@ function toRole(value: string): Role {
 }
 
 /** The signed-in user's own view of their account: never the password hash. */
-export function toCurrentUser(row: UserRow): CurrentUser {
+export function toCurrentUser(row: UserRow, now: Date = new Date()): CurrentUser {
   return {
     id: row.id,
     nickname: row.nickname,
@@ -28,5 +29,6 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     commentCount: row.commentCount,
     role: toRole(row.role),
     createdAt: row.createdAt.toISOString(),
+    ban: activeBan(row.bannedUntil, row.banReason, now),
   };
 }

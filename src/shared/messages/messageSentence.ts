@@ -23,5 +23,9 @@ export function messageSentence(message: Pick<MessageView, 'type' | 'target'>): 
       return m.messages_what_sticky({ target });
     case 'delete':
       return m.messages_what_delete({ target });
+    case 'approve':
+      return m.messages_what_approve({ target });
+    case 'reject':
+      return m.messages_what_reject({ target });
   }
 }

@@ -11,11 +11,13 @@ export const MESSAGE_TYPES = [
   'recommend',
   'sticky',
   'delete',
+  'approve',
+  'reject',
 ] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
 /** Moderator actions that notify the author (issue 7 calls notifyModeration with one of these). */
-export const MODERATION_MESSAGE_TYPES = ['recommend', 'sticky', 'delete'] as const;
+export const MODERATION_MESSAGE_TYPES = ['recommend', 'sticky', 'delete', 'approve', 'reject'] as const;
 export type ModerationMessageType = (typeof MODERATION_MESSAGE_TYPES)[number];
 
 export function isMessageType(value: string): value is MessageType {

@@ -1,3 +1,5 @@
+import type { ActiveBan } from './ban.ts';
+
 export const ROLES = ['owner', 'admin', 'moderator', 'user'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -20,6 +22,8 @@ export interface CurrentUser {
   commentCount: number;
   role: Role;
   createdAt: string;
+  /** The ban in force when the user was read; null when free to post. */
+  ban: ActiveBan | null;
 }
 
 /** GET /api/user/current: the current user plus how many members joined up to and including them. */

@@ -1,0 +1,188 @@
+import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { E2E_SERVERS, e2eDatabaseName } from './support/servers.ts';
+import { withAdminConnection } from './support/mysqlAdmin.ts';
+
+// Members sign up through the API; the admin is a member promoted in the database. The forbidden
+// word is unique to this run, so other specs posting at the same time never hit it.
+
+const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const PASSWORD = 'content-pass-123';
+const DATABASE = e2eDatabaseName('main');
+const WORD = `zzforbid${RUN}`;
+
+interface Member {
+  id: number;
+  nickname: string;
+  email: string;
+  api: APIRequestContext;
+}
+
+let author: Member;
+let reporter: Member;
+let admin: Member;
+let nodeId: number;
+
+async function sql<T = unknown>(query: string, params: unknown[] = []): Promise<T> {
+  return withAdminConnection(async (connection) => {
+    await connection.query(`USE \`${DATABASE}\``);
+    const [result] = await connection.query(query, params);
+    return result as T;
+  });
+}
+
+async function signUp(playwright: PlaywrightWorkerArgs['playwright'], label: string): Promise<Member> {
+  const api = await playwright.request.newContext({ baseURL: E2E_SERVERS.main.url });
+  const nickname = `${label.slice(0, 3)} ${RUN}`;
+  const email = `content-${label.toLowerCase()}-${RUN}@example.test`;
+  const response = await api.post('/api/login/signup', {
+    data: { nickname, email, password: PASSWORD, rePassword: PASSWORD },
+  });
+  const body = await response.json();
+  expect(body, JSON.stringify(body)).toMatchObject({ success: true });
+  return { id: body.data.user.id as number, nickname, email, api };
+}
+
+async function postMoment(member: Member, title: string): Promise<{ id: number; status: number }> {
+  const response = await member.api.post('/api/moment/create', {
+    data: { type: 0, title, content: `<p>${title} body</p>`, nodeId },
+  });
+  const body = await response.json();
+  expect(body, JSON.stringify(body)).toMatchObject({ success: true });
+  return body.data as { id: number; status: number };
+}
+
+async function signIn(page: Page, member: Member): Promise<void> {
+  const response = await page.request.post('/api/login/signin', {
+    data: { username: member.email, password: PASSWORD },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+/** Submits a form on an admin screen and waits for the reload that shows the new state. */
+async function submitAndReload(page: Page, endpoint: string, click: () => Promise<void>): Promise<void> {
+  const answered = page.waitForResponse(`**${endpoint}`);
+  const reloaded = page.waitForEvent('load');
+  await click();
+  const response = await answered;
+  // On failure the page stays put and shows a toast, so the body is still there to explain it.
+  if (!response.ok()) throw new Error(`${endpoint}: ${await response.text()}`);
+  await reloaded;
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ playwright }) => {
+  author = await signUp(playwright, 'Author');
+  reporter = await signUp(playwright, 'Reporter');
+  admin = await signUp(playwright, 'Admin');
+  await sql('UPDATE users SET role = ? WHERE id = ?', ['admin', admin.id]);
+  const inserted = await sql<{ insertId: number }>(
+    'INSERT INTO nodes (name, description, sort_order) VALUES (?, ?, ?)',
+    [`Content ${RUN}`, 'Admin content e2e', 91],
+  );
+  nodeId = inserted.insertId;
+});
+
+test.afterAll(async () => {
+  await sql('DELETE FROM forbidden_words WHERE pattern = ?', [WORD]);
+  for (const one of [author, reporter, admin]) await one?.api.dispose();
+});
+
+test('a forbidden word holds a moment for review; approving publishes it, rejecting tells the author why', async ({
+  page,
+}) => {
+  await signIn(page, admin);
+  await page.goto('/admin/words');
+  await page.getByLabel('Word or pattern').fill(WORD);
+  await submitAndReload(page, '/api/admin/words/add', () =>
+    page.getByRole('button', { name: 'Add' }).click(),
+  );
+  await expect(page.locator(`[data-word="${WORD}"]`)).toBeVisible();
+
+  const approvedTitle = `Held ${WORD} one`;
+  const rejectedTitle = `Held ${WORD} two`;
+  const held = await postMoment(author, approvedTitle);
+  expect(held.status).toBe(1);
+  const rejected = await postMoment(author, rejectedTitle);
+  expect(rejected.status).toBe(1);
+
+  await page.goto('/moments');
+  await expect(page.getByText(approvedTitle)).toHaveCount(0);
+
+  await page.goto('/admin/review?type=moment');
+  const approveItem = page.locator(`[data-review-item="${held.id}"]`);
+  await expect(approveItem).toContainText(approvedTitle);
+  await submitAndReload(page, '/api/admin/review/decide', () =>
+    approveItem.getByRole('button', { name: 'Approve' }).click(),
+  );
+  await expect(page.locator(`[data-review-item="${held.id}"]`)).toHaveCount(0);
+
+  const rejectItem = page.locator(`[data-review-item="${rejected.id}"]`);
+  await rejectItem.getByLabel('Reason for rejecting').fill(`Not allowed ${RUN}`);
+  await submitAndReload(page, '/api/admin/review/decide', () =>
+    rejectItem.getByRole('button', { name: 'Reject' }).click(),
+  );
+  await expect(page.locator(`[data-review-item="${rejected.id}"]`)).toHaveCount(0);
+
+  await page.goto('/moments');
+  await expect(page.getByText(approvedTitle).first()).toBeVisible();
+  await expect(page.getByText(rejectedTitle)).toHaveCount(0);
+
+  await page.context().clearCookies();
+  await signIn(page, author);
+  await page.goto('/user/messages');
+  await expect(page.getByText(`Not allowed ${RUN}`)).toBeVisible();
+  await expect(page.getByText('rejected your moment')).toBeVisible();
+  await expect(page.getByText('approved your moment')).toBeVisible();
+});
+
+test('bulk delete and restore from the content screen', async ({ page }) => {
+  const first = await postMoment(author, `Bulk one ${RUN}`);
+  const second = await postMoment(author, `Bulk two ${RUN}`);
+  await signIn(page, admin);
+  await page.goto(`/admin/content?type=moment&author=${author.id}&node=${nodeId}`);
+  const rows = [first.id, second.id].map((id) => page.locator(`[data-content-row="${id}"]`));
+  for (const row of rows) {
+    await expect(row).toContainText('Published');
+    await row.getByRole('checkbox').check();
+  }
+  await page.getByLabel('Reason', { exact: true }).fill(`Cleanup ${RUN}`);
+  await submitAndReload(page, '/api/admin/content/bulk', () =>
+    page.getByRole('button', { name: 'Delete selected' }).click(),
+  );
+  for (const row of rows) await expect(row).toContainText('Deleted');
+  expect((await page.request.get(`/moment/${first.id}`)).status()).toBe(404);
+
+  for (const row of rows) await row.getByRole('checkbox').check();
+  await submitAndReload(page, '/api/admin/content/bulk', () =>
+    page.getByRole('button', { name: 'Restore selected' }).click(),
+  );
+  for (const row of rows) await expect(row).toContainText('Published');
+  expect((await page.request.get(`/moment/${first.id}`)).status()).toBe(200);
+});
+
+test('a member reports a moment and the admin resolves the report, deleting it', async ({ page }) => {
+  const target = await postMoment(author, `Reported ${RUN}`);
+  await signIn(page, reporter);
+  await page.goto(`/moment/${target.id}`);
+  await page.getByRole('button', { name: 'Report', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report this content' });
+  await dialog.getByLabel('Why are you reporting it?').fill(`Spam ${RUN}`);
+  const filed = page.waitForResponse('**/api/report');
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  expect((await filed).ok()).toBe(true);
+  await expect(page.getByText('The moderators will take a look.')).toBeVisible();
+
+  await page.context().clearCookies();
+  await signIn(page, admin);
+  await page.goto('/admin/reports');
+  const item = page.locator('[data-report]', { hasText: `Spam ${RUN}` });
+  await expect(item).toContainText(`Moment #${target.id}`);
+  await item.getByLabel('Note').fill('Removed');
+  await item.getByLabel('Also delete the reported content').check();
+  await submitAndReload(page, '/api/admin/reports/resolve', () =>
+    item.getByRole('button', { name: 'Resolve' }).click(),
+  );
+  await expect(page.locator('[data-report]', { hasText: `Spam ${RUN}` })).toHaveCount(0);
+  expect((await page.request.get(`/moment/${target.id}`)).status()).toBe(404);
+});

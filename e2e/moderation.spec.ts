@@ -1,0 +1,241 @@
+import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { E2E_ADMIN, E2E_SERVERS, e2eDatabaseName } from './support/servers.ts';
+import { withAdminConnection } from './support/mysqlAdmin.ts';
+
+// Members sign up through the API; the moderator is a member promoted in the database (there is no
+// promotion on these pages). The owner is the e2e admin account.
+
+const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const PASSWORD = 'moderation-pass-123';
+const DATABASE = e2eDatabaseName('main');
+
+interface Member {
+  id: number;
+  nickname: string;
+  email: string;
+  api: APIRequestContext;
+}
+
+let author: Member;
+let moderator: Member;
+let member: Member;
+let nodeId: number;
+let featuredId: number;
+let doomedId: number;
+const featuredTitle = `Featured ${RUN}`;
+
+async function sql<T = unknown>(query: string, params: unknown[] = []): Promise<T> {
+  return withAdminConnection(async (connection) => {
+    await connection.query(`USE \`${DATABASE}\``);
+    const [result] = await connection.query(query, params);
+    return result as T;
+  });
+}
+
+async function signUp(playwright: PlaywrightWorkerArgs['playwright'], label: string): Promise<Member> {
+  const api = await playwright.request.newContext({ baseURL: E2E_SERVERS.main.url });
+  const nickname = `${label.slice(0, 3)} ${RUN}`;
+  const email = `mod-${label.toLowerCase()}-${RUN}@example.test`;
+  const response = await api.post('/api/login/signup', {
+    data: { nickname, email, password: PASSWORD, rePassword: PASSWORD },
+  });
+  const body = await response.json();
+  expect(body, JSON.stringify(body)).toMatchObject({ success: true });
+  return { id: body.data.user.id as number, nickname, email, api };
+}
+
+interface Answer {
+  success: boolean;
+  message: string;
+  data: { id: number } | null;
+}
+
+async function createMoment(
+  api: APIRequestContext,
+  title: string,
+): Promise<{ status: number; body: Answer }> {
+  const response = await api.post('/api/moment/create', {
+    data: { type: 0, title, content: `<p>${title} body</p>`, nodeId },
+  });
+  return { status: response.status(), body: await response.json() };
+}
+
+async function signIn(page: Page, username: string, password = PASSWORD): Promise<void> {
+  await page.context().clearCookies();
+  const response = await page.request.post('/api/login/signin', { data: { username, password } });
+  expect(response.ok()).toBe(true);
+}
+
+/** Opens the page's manage menu and picks an entry. */
+async function choose(page: Page, entry: string): Promise<void> {
+  await page.getByRole('button', { name: 'Manage' }).click();
+  await page.getByRole('menuitem', { name: entry, exact: true }).click();
+}
+
+/** The success toast shows, then the page reloads with the new state. */
+async function doneThenReload(page: Page): Promise<void> {
+  const reloaded = page.waitForEvent('load');
+  await expect(page.locator('.toast-success')).toHaveText('Done');
+  await reloaded;
+}
+
+/** Picks an entry that asks for a reason, gives it and confirms. */
+async function chooseWithReason(page: Page, entry: string, reason: string): Promise<void> {
+  await choose(page, entry);
+  const dialog = page.getByRole('dialog', { name: entry });
+  await dialog.getByLabel('Reason').fill(reason);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ playwright }) => {
+  author = await signUp(playwright, 'Author');
+  moderator = await signUp(playwright, 'Moderator');
+  member = await signUp(playwright, 'Member');
+  await sql('UPDATE users SET role = ? WHERE id = ?', ['moderator', moderator.id]);
+  const inserted = await sql<{ insertId: number }>(
+    'INSERT INTO nodes (name, description, sort_order) VALUES (?, ?, ?)',
+    [`Moderation ${RUN}`, 'Moderation e2e', 90],
+  );
+  nodeId = inserted.insertId;
+  const featured = await createMoment(author.api, featuredTitle);
+  expect(featured.body, JSON.stringify(featured.body)).toMatchObject({ success: true });
+  featuredId = featured.body.data!.id;
+  const doomed = await createMoment(author.api, `Doomed ${RUN}`);
+  doomedId = doomed.body.data!.id;
+});
+
+test.afterAll(async () => {
+  for (const one of [author, moderator, member]) await one?.api.dispose();
+});
+
+test('a moderator recommends and stickies a moment; the badges show on /moments', async ({ page }) => {
+  await signIn(page, moderator.email);
+  await page.goto(`/moment/${featuredId}`);
+  await page.getByRole('button', { name: 'Manage' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Ban for 7 days' })).toBeVisible();
+  await expect(
+    page.getByRole('menuitem', { name: 'Ban permanently' }),
+    'only the owner bans forever',
+  ).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'Recommend', exact: true }).click();
+  await doneThenReload(page);
+
+  await choose(page, 'Pin to top');
+  await doneThenReload(page);
+  await page.getByRole('button', { name: 'Manage' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Unpin' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Remove recommendation' })).toBeVisible();
+
+  await page.goto('/moments');
+  const card = page.locator(`.moment-card[data-moment-id="${featuredId}"]`);
+  await expect(card.getByText('Sticky', { exact: true })).toBeVisible();
+  await expect(card.getByText('Recommended', { exact: true })).toBeVisible();
+  const [row] = await sql<Array<{ sticky: number; recommended: number }>>(
+    'SELECT sticky, recommended FROM moments WHERE id = ?',
+    [featuredId],
+  );
+  expect(row).toEqual({ sticky: 1, recommended: 1 });
+});
+
+test('a moderator deletes a moment with a reason and the author reads it', async ({ page }) => {
+  const reason = `Duplicate of another post ${RUN}`;
+  await signIn(page, moderator.email);
+  await page.goto(`/moment/${doomedId}`);
+  await chooseWithReason(page, 'Delete', reason);
+  await expect(page).toHaveURL(/\/moments$/);
+  const [row] = await sql<Array<{ status: number }>>('SELECT status FROM moments WHERE id = ?', [doomedId]);
+  expect(row!.status).toBe(2);
+  const [log] = await sql<Array<{ actor_id: number; reason: string }>>(
+    "SELECT actor_id, reason FROM moderation_logs WHERE action = 'moment.delete' AND target_id = ?",
+    [doomedId],
+  );
+  expect(log).toEqual({ actor_id: moderator.id, reason });
+
+  await signIn(page, author.email);
+  await page.goto('/user/messages');
+  await expect(page.getByRole('list', { name: 'Your messages' }).getByText(reason)).toBeVisible();
+});
+
+test('a moderator deletes an article from its page with a reason', async ({ page }) => {
+  const created = await author.api.post('/api/article/create', {
+    data: { title: `Article ${RUN}`, content: '<p>An article to remove</p>' },
+  });
+  const body = (await created.json()) as Answer;
+  expect(body, JSON.stringify(body)).toMatchObject({ success: true });
+  const articleId = body.data!.id;
+  await signIn(page, moderator.email);
+  await page.goto(`/article/${articleId}`);
+  await page.getByRole('button', { name: 'Manage' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Pin to top' }), 'articles are not pinned').toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await chooseWithReason(page, 'Delete', `Copied text ${RUN}`);
+  await expect(page).toHaveURL(/\/articles$/);
+  const [row] = await sql<Array<{ status: number }>>('SELECT status FROM articles WHERE id = ?', [articleId]);
+  expect(row!.status).toBe(2);
+});
+
+test('the owner bans a member for 7 days; the member sees why and cannot post until the ban is lifted', async ({
+  page,
+}) => {
+  const reason = `Spamming links ${RUN}`;
+  await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await page.goto(`/user/${member.id}`);
+  await page.getByRole('button', { name: 'Manage' }).click();
+  await expect(
+    page.getByRole('menuitem', { name: 'Ban permanently' }),
+    'the owner may ban forever',
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await chooseWithReason(page, 'Ban for 7 days', reason);
+  await doneThenReload(page);
+
+  await signIn(page, member.email);
+  await page.goto(`/user/${member.id}`);
+  await expect(page.locator('[data-ban-notice]')).toContainText(`Reason: ${reason}`);
+  await expect(page.locator('[data-ban-notice]')).toContainText('You are banned until');
+
+  await page.goto('/moment/create');
+  await expect(page.locator('form.composer[data-ready]')).toBeAttached();
+  await expect(page.locator('[data-ban-notice]')).toContainText(reason);
+  await page.getByLabel('Title').fill(`Banned attempt ${RUN}`);
+  await expect(page.locator('.rte[data-ready]')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Content' }).click();
+  await page.keyboard.type('Trying anyway');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  const toast = page.locator('.toast-error');
+  await expect(toast).toContainText('Submit failed: You are banned until');
+  await expect(toast).toContainText(`Reason: ${reason}`);
+  await expect(page).toHaveURL(/\/moment\/create$/);
+  const refused = await createMoment(member.api, `Banned API ${RUN}`);
+  expect(refused.status).toBe(403);
+  expect(refused.body.message).toContain(`Reason: ${reason}`);
+
+  await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await page.goto(`/user/${member.id}`);
+  await choose(page, 'Lift ban');
+  await doneThenReload(page);
+  const allowed = await createMoment(member.api, `After the ban ${RUN}`);
+  expect(allowed.body, JSON.stringify(allowed.body)).toMatchObject({ success: true });
+});
+
+test('a plain member sees no manage menu and the moderation API refuses them', async ({ page }) => {
+  await signIn(page, member.email);
+  await page.goto(`/moment/${featuredId}`);
+  await expect(page.getByRole('heading', { name: featuredTitle })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Manage' })).toHaveCount(0);
+  for (const [path, data] of [
+    ['/api/moderation/moment/recommend', { id: featuredId, on: false }],
+    ['/api/moderation/moment/delete', { id: featuredId, reason: 'no' }],
+    ['/api/moderation/user/ban', { userId: author.id, duration: '7d', reason: 'no' }],
+  ] as const) {
+    const response = await member.api.post(path, { data });
+    expect(response.status(), path).toBe(403);
+  }
+  const [row] = await sql<Array<{ recommended: number; status: number }>>(
+    'SELECT recommended, status FROM moments WHERE id = ?',
+    [featuredId],
+  );
+  expect(row).toEqual({ recommended: 1, status: 0 });
+});

@@ -1,0 +1,14 @@
+import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
+import { ok } from '@/server/http/respond.ts';
+import { requireUser } from '@/server/auth/requireUser.ts';
+import { requestMeta } from '@/server/auth/requestMeta.ts';
+import { bulkModerate } from '@/server/admincontent/moderateContent.ts';
+import { bulkContentSchema, type BulkContentResult } from '@/shared/admincontent/adminContentKinds.ts';
+
+/** Bulk delete or restore from /admin/content; permissions are checked by bulkModerate. */
+export const POST = apiRoute(async (context) => {
+  const actor = requireUser(context.locals);
+  const input = await parseBody(context.request, bulkContentSchema);
+  const action = { actor, reason: input.reason, ip: requestMeta(context).ip };
+  return ok<BulkContentResult>(await bulkModerate(input.kind, input.action, input.ids, action));
+});

@@ -1,0 +1,14 @@
+import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
+import { ok } from '@/server/http/respond.ts';
+import { requireUser } from '@/server/auth/requireUser.ts';
+import { requestMeta } from '@/server/auth/requestMeta.ts';
+import { resolveReport } from '@/server/reports/reports.commands.ts';
+import { resolveReportSchema } from '@/shared/admincontent/reportSchemas.ts';
+
+/** Resolve (optionally deleting the content) or dismiss a report ('reports.resolve', checked inside). */
+export const POST = apiRoute(async (context) => {
+  const actor = requireUser(context.locals);
+  const input = await parseBody(context.request, resolveReportSchema);
+  await resolveReport(input, { actor, reason: input.note, ip: requestMeta(context).ip });
+  return ok(null);
+});

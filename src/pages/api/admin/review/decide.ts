@@ -1,0 +1,18 @@
+import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
+import { ok } from '@/server/http/respond.ts';
+import { requireUser } from '@/server/auth/requireUser.ts';
+import { requestMeta } from '@/server/auth/requestMeta.ts';
+import { decideReview } from '@/server/admincontent/moderateContent.ts';
+import { reviewDecisionSchema } from '@/shared/admincontent/adminContentKinds.ts';
+
+/** Approve or reject a pending moment or article ('content.review', checked by decideReview). */
+export const POST = apiRoute(async (context) => {
+  const actor = requireUser(context.locals);
+  const input = await parseBody(context.request, reviewDecisionSchema);
+  await decideReview(input.kind, input.id, input.decision, {
+    actor,
+    reason: input.reason,
+    ip: requestMeta(context).ip,
+  });
+  return ok(null);
+});

@@ -1,0 +1,15 @@
+import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
+import { ok } from '@/server/http/respond.ts';
+import { requireUser } from '@/server/auth/requireUser.ts';
+import { requestMeta } from '@/server/auth/requestMeta.ts';
+import { assertPermission } from '@/server/admincontent/moderateContent.ts';
+import { deleteForbiddenWord } from '@/server/forbiddenWords/forbiddenWords.ts';
+import { deleteWordSchema } from '@/shared/admincontent/adminContentKinds.ts';
+
+export const POST = apiRoute(async (context) => {
+  const actor = requireUser(context.locals);
+  assertPermission(actor, 'words.manage');
+  const input = await parseBody(context.request, deleteWordSchema);
+  await deleteForbiddenWord(input.id, { actorId: actor.id, ip: requestMeta(context).ip });
+  return ok(null);
+});

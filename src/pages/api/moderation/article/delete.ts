@@ -1,0 +1,13 @@
+import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
+import { ok } from '@/server/http/respond.ts';
+import { moderationContext } from '@/server/moderation/moderationContext.ts';
+import { moderateDelete } from '@/server/moderation/moderateDelete.ts';
+import { moderationDeleteSchema } from '@/shared/moderation/moderationSchemas.ts';
+
+/** POST /api/moderation/article/delete {id, reason} — 'article.delete.any'. */
+export const POST = apiRoute(async (context) => {
+  const { actor, ip } = moderationContext(context);
+  const input = await parseBody(context.request, moderationDeleteSchema);
+  await moderateDelete(actor, 'article', input, ip);
+  return ok({ id: input.id });
+});

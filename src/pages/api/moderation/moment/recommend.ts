@@ -1,0 +1,12 @@
+import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
+import { ok } from '@/server/http/respond.ts';
+import { moderationContext } from '@/server/moderation/moderationContext.ts';
+import { setMomentFlag } from '@/server/moderation/momentFlags.service.ts';
+import { momentFlagSchema } from '@/shared/moderation/moderationSchemas.ts';
+
+/** POST /api/moderation/moment/recommend {id, on, reason?} — 'moment.recommend'. */
+export const POST = apiRoute(async (context) => {
+  const { actor, ip } = moderationContext(context);
+  const input = await parseBody(context.request, momentFlagSchema);
+  return ok(await setMomentFlag(actor, 'recommend', input, ip));
+});

@@ -1,0 +1,12 @@
+import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
+import { ok } from '@/server/http/respond.ts';
+import { moderationContext } from '@/server/moderation/moderationContext.ts';
+import { banUser } from '@/server/moderation/bans.service.ts';
+import { banSchema } from '@/shared/moderation/moderationSchemas.ts';
+
+/** POST /api/moderation/user/ban {userId, duration: '7d' | 'forever', reason} — 'user.ban'. */
+export const POST = apiRoute(async (context) => {
+  const { actor, ip } = moderationContext(context);
+  const input = await parseBody(context.request, banSchema);
+  return ok(await banUser(actor, input, ip));
+});

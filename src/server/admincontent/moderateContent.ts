@@ -1,0 +1,171 @@
+import { getDb, type Database } from '../db/client.ts';
+import { ApiError } from '../http/ApiError.ts';
+import { withDeadlockRetry } from '../db/withDeadlockRetry.ts';
+import { recordAction } from '../moderation/recordAction.ts';
+import { notifyModeration } from '../messages/notifyModeration.ts';
+import { publish } from '../events/eventBus.ts';
+import { moveContentStatus, type StatusChanged } from './statusTransitions.ts';
+import { ErrorCode } from '@/shared/api/envelope.ts';
+import { ContentStatus } from '@/shared/content/contentStatus.ts';
+import type {
+  AdminContentKind,
+  BulkContentResult,
+  ReviewKind,
+} from '@/shared/admincontent/adminContentKinds.ts';
+import { hasPermission, type Permission } from '@/shared/users/permissions.ts';
+import type { CurrentUser } from '@/shared/users/currentUser.ts';
+import { m } from '@/paraglide/messages.js';
+
+export interface ModeratorAction {
+  actor: Pick<CurrentUser, 'id' | 'role'>;
+  reason: string;
+  ip: string;
+}
+
+const deletePermission: Record<AdminContentKind, Permission> = {
+  moment: 'moment.delete.any',
+  article: 'article.delete.any',
+  comment: 'comment.delete.any',
+};
+
+export function assertPermission(actor: Pick<CurrentUser, 'role'>, permission: Permission): void {
+  if (!hasPermission(actor.role, permission)) {
+    throw new ApiError(403, m.error_forbidden(), ErrorCode.forbidden);
+  }
+}
+
+async function tellAuthor(
+  type: 'delete' | 'approve' | 'reject',
+  changed: StatusChanged,
+  action: ModeratorAction,
+  db: Database,
+): Promise<void> {
+  if (changed.authorId === action.actor.id) return;
+  await notifyModeration(
+    {
+      action: type,
+      moderatorId: action.actor.id,
+      authorId: changed.authorId,
+      kind: changed.kind,
+      entityId: changed.entityId,
+      ...(changed.commentId === undefined ? {} : { commentId: changed.commentId }),
+      reason: action.reason,
+    },
+    db,
+  );
+}
+
+/** Soft-deletes a published or pending item: one transaction with its counts, index and audit row. */
+export async function deleteContent(
+  kind: AdminContentKind,
+  id: number,
+  action: ModeratorAction,
+  db: Database = getDb(),
+): Promise<StatusChanged | undefined> {
+  assertPermission(action.actor, deletePermission[kind]);
+  const changed = await withDeadlockRetry(() =>
+    db.transaction(async (tx) => {
+      const result = await moveContentStatus(
+        tx,
+        kind,
+        id,
+        [ContentStatus.published, ContentStatus.pending],
+        ContentStatus.deleted,
+      );
+      if (result) {
+        await recordAction(tx, {
+          actorId: action.actor.id,
+          action: `${kind}.delete`,
+          targetType: kind,
+          targetId: id,
+          reason: action.reason,
+          ip: action.ip,
+        });
+      }
+      return result;
+    }),
+  );
+  if (changed) await tellAuthor('delete', changed, action, db);
+  return changed;
+}
+
+/** Brings a deleted item back as published, counted again exactly as when it was first published. */
+export async function restoreContent(
+  kind: AdminContentKind,
+  id: number,
+  action: ModeratorAction,
+  db: Database = getDb(),
+): Promise<StatusChanged | undefined> {
+  assertPermission(action.actor, 'content.restore');
+  return withDeadlockRetry(() =>
+    db.transaction(async (tx) => {
+      const result = await moveContentStatus(tx, kind, id, [ContentStatus.deleted], ContentStatus.published);
+      if (result) {
+        await recordAction(tx, {
+          actorId: action.actor.id,
+          action: `${kind}.restore`,
+          targetType: kind,
+          targetId: id,
+          reason: action.reason,
+          ip: action.ip,
+        });
+      }
+      return result;
+    }),
+  );
+}
+
+/** Deletes or restores each item in its own transaction; an item already in that state is skipped. */
+export async function bulkModerate(
+  kind: AdminContentKind,
+  operation: 'delete' | 'restore',
+  ids: readonly number[],
+  action: ModeratorAction,
+  db: Database = getDb(),
+): Promise<BulkContentResult> {
+  assertPermission(action.actor, operation === 'delete' ? deletePermission[kind] : 'content.restore');
+  const result: BulkContentResult = { changed: [], skipped: [] };
+  for (const id of new Set(ids)) {
+    const changed =
+      operation === 'delete'
+        ? await deleteContent(kind, id, action, db)
+        : await restoreContent(kind, id, action, db);
+    (changed ? result.changed : result.skipped).push(id);
+  }
+  return result;
+}
+
+/**
+ * Approves (published, counted, indexed, announced) or rejects (deleted, with the reason) a pending
+ * moment or article; the author gets a message either way.
+ */
+export async function decideReview(
+  kind: ReviewKind,
+  id: number,
+  decision: 'approve' | 'reject',
+  action: ModeratorAction,
+  db: Database = getDb(),
+): Promise<void> {
+  assertPermission(action.actor, 'content.review');
+  const to = decision === 'approve' ? ContentStatus.published : ContentStatus.deleted;
+  const changed = await withDeadlockRetry(() =>
+    db.transaction(async (tx) => {
+      const result = await moveContentStatus(tx, kind, id, [ContentStatus.pending], to);
+      if (!result) throw new ApiError(404, m.admincontent_review_gone(), ErrorCode.notFound);
+      await recordAction(tx, {
+        actorId: action.actor.id,
+        action: `${kind}.${decision}`,
+        targetType: kind,
+        targetId: id,
+        reason: action.reason,
+        ip: action.ip,
+      });
+      return result;
+    }),
+  );
+  // A held moment is announced (scores, …) when it is approved, as createMoment does for published ones.
+  if (decision === 'approve' && kind === 'moment') {
+    await publish({ type: 'moment.created', momentId: id, userId: changed.authorId }, db);
+  }
+  await tellAuthor(decision, changed, action, db);
+}

@@ -1,0 +1,109 @@
+import { eq } from 'drizzle-orm';
+import { getDb, type Database } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+import type { Transaction } from '../entities/entityTarget.ts';
+import { ApiError } from '../http/ApiError.ts';
+import { recordAction } from './recordAction.ts';
+import { ErrorCode } from '@/shared/api/envelope.ts';
+import { banEnd, BAN_FOREVER, type BanDuration } from '@/shared/users/ban.ts';
+import { ROLES, type Role } from '@/shared/users/currentUser.ts';
+import { hasPermission } from '@/shared/users/permissions.ts';
+import { banRefusal } from '@/shared/moderation/banRules.ts';
+import { MODERATION_REASON_MAX } from '@/shared/moderation/moderationReason.ts';
+import { m } from '@/paraglide/messages.js';
+
+export interface ModerationActor {
+  id: number;
+  role: Role;
+}
+
+const forbidden = (message: string = m.error_forbidden()) => new ApiError(403, message, ErrorCode.forbidden);
+
+function toRole(value: string): Role {
+  return (ROLES as readonly string[]).includes(value) ? (value as Role) : 'user';
+}
+
+/** A trimmed, required reason of at most MODERATION_REASON_MAX characters. */
+export function requireReason(reason: string | undefined): string {
+  const trimmed = (reason ?? '').trim();
+  if (trimmed === '') throw new ApiError(400, m.moderation_reason_required(), ErrorCode.validation, 'reason');
+  if (trimmed.length > MODERATION_REASON_MAX) {
+    throw new ApiError(
+      400,
+      m.moderation_reason_too_long({ max: MODERATION_REASON_MAX }),
+      ErrorCode.validation,
+      'reason',
+    );
+  }
+  return trimmed;
+}
+
+async function lockTarget(tx: Transaction, userId: number): Promise<{ id: number; role: Role } | undefined> {
+  const [row] = await tx
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row ? { id: row.id, role: toRole(row.role) } : undefined;
+}
+
+/** Throws 403 with the reason when `actor` may not ban (or unban) `target` (see banRefusal). */
+export function assertMayBan(actor: ModerationActor, target: ModerationActor, duration?: BanDuration): void {
+  const refusal = banRefusal(actor, target, duration);
+  if (refusal !== null) throw forbidden(refusal);
+}
+
+/** Bans a member for 7 days or forever; posting is refused until then (SPEC §9). */
+export async function banUser(
+  actor: ModerationActor,
+  input: { userId: number; duration: BanDuration; reason: string },
+  ip: string,
+  db: Database = getDb(),
+): Promise<{ until: string | null }> {
+  if (!hasPermission(actor.role, 'user.ban')) throw forbidden();
+  const reason = requireReason(input.reason);
+  const end = banEnd(input.duration);
+  await db.transaction(async (tx) => {
+    const target = await lockTarget(tx, input.userId);
+    if (!target) throw new ApiError(404, m.moderation_user_not_found(), ErrorCode.notFound);
+    assertMayBan(actor, target, input.duration);
+    await tx.update(users).set({ bannedUntil: end, banReason: reason }).where(eq(users.id, target.id));
+    const until = input.duration === 'forever' ? null : end.toISOString();
+    await recordAction(tx, {
+      actorId: actor.id,
+      action: 'user.ban',
+      targetType: 'user',
+      targetId: target.id,
+      reason,
+      detail: { duration: input.duration, until },
+      ip,
+    });
+  });
+  return { until: end.getTime() >= BAN_FOREVER.getTime() ? null : end.toISOString() };
+}
+
+/** Ends a ban now; the same rank rules as banning apply. */
+export async function liftBan(
+  actor: ModerationActor,
+  input: { userId: number; reason?: string | undefined },
+  ip: string,
+  db: Database = getDb(),
+): Promise<void> {
+  if (!hasPermission(actor.role, 'user.ban')) throw forbidden();
+  const reason = (input.reason ?? '').trim().slice(0, MODERATION_REASON_MAX);
+  await db.transaction(async (tx) => {
+    const target = await lockTarget(tx, input.userId);
+    if (!target) throw new ApiError(404, m.moderation_user_not_found(), ErrorCode.notFound);
+    assertMayBan(actor, target);
+    await tx.update(users).set({ bannedUntil: null, banReason: '' }).where(eq(users.id, target.id));
+    await recordAction(tx, {
+      actorId: actor.id,
+      action: 'user.unban',
+      targetType: 'user',
+      targetId: target.id,
+      reason,
+      detail: {},
+      ip,
+    });
+  });
+}

@@ -1,0 +1,127 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { getDb, type Database } from '../db/client.ts';
+import { articles, comments, moments, reports, users } from '../db/schema/index.ts';
+import { ApiError } from '../http/ApiError.ts';
+import { enforceRateLimit } from '../rateLimit/enforceRateLimit.ts';
+import { recordAction } from '../moderation/recordAction.ts';
+import { isDuplicateKeyError } from '../users/isDuplicateKeyError.ts';
+import { assertPermission, deleteContent, type ModeratorAction } from '../admincontent/moderateContent.ts';
+import { ErrorCode } from '@/shared/api/envelope.ts';
+import { ContentStatus } from '@/shared/content/contentStatus.ts';
+import {
+  ReportStatus,
+  type CreateReportInput,
+  type ReportTargetType,
+  type ResolveReportInput,
+} from '@/shared/admincontent/reportSchemas.ts';
+import type { CurrentUser } from '@/shared/users/currentUser.ts';
+import { m } from '@/paraglide/messages.js';
+
+export const REPORT_RATE_LIMIT = { limit: 10, windowMs: 60 * 60_000 } as const;
+
+const notFound = () => new ApiError(404, m.admincontent_not_found(), ErrorCode.notFound);
+
+/** The target's author (the member, for a member), or undefined when it is gone. */
+async function targetOwner(type: ReportTargetType, id: number, db: Database): Promise<number | undefined> {
+  if (type === 'user') {
+    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+    return row?.id;
+  }
+  const visible = <T extends typeof moments | typeof articles | typeof comments>(table: T) =>
+    db
+      .select({ userId: table.userId })
+      .from(table)
+      .where(and(eq(table.id, id), ne(table.status, ContentStatus.deleted)));
+  const [row] = await (type === 'moment'
+    ? visible(moments)
+    : type === 'article'
+      ? visible(articles)
+      : visible(comments));
+  return row?.userId;
+}
+
+/**
+ * A member reports content or a member. One report per reporter and target: a second one while it
+ * is open is refused; once it was handled, reporting again reopens it with the new reason.
+ */
+export async function createReport(
+  reporter: Pick<CurrentUser, 'id'>,
+  input: CreateReportInput,
+  db: Database = getDb(),
+): Promise<{ id: number }> {
+  const owner = await targetOwner(input.targetType, input.targetId, db);
+  if (owner === undefined) throw notFound();
+  if (owner === reporter.id) throw new ApiError(400, m.admincontent_report_own(), ErrorCode.validation);
+  await enforceRateLimit(`report:create:user:${reporter.id}`, REPORT_RATE_LIMIT, db);
+  const key = and(
+    eq(reports.reporterId, reporter.id),
+    eq(reports.targetType, input.targetType),
+    eq(reports.targetId, input.targetId),
+  );
+  try {
+    const [inserted] = await db
+      .insert(reports)
+      .values({ reporterId: reporter.id, ...input })
+      .$returningId();
+    return { id: inserted!.id };
+  } catch (error) {
+    if (!isDuplicateKeyError(error)) throw error;
+  }
+  const reopened = await db
+    .update(reports)
+    .set({ reason: input.reason, status: ReportStatus.open, resolverId: 0, resolution: '', resolvedAt: null })
+    .where(and(key, ne(reports.status, ReportStatus.open)));
+  if (reopened[0].affectedRows === 0) {
+    throw new ApiError(409, m.admincontent_report_duplicate(), ErrorCode.conflict);
+  }
+  const [row] = await db.select({ id: reports.id }).from(reports).where(key);
+  return { id: row!.id };
+}
+
+/**
+ * Closes an open report with a note. Resolving may delete the reported moment, article or comment
+ * through the moderator delete path (its own transaction, counts and audit row) first.
+ */
+export async function resolveReport(
+  input: ResolveReportInput,
+  action: ModeratorAction,
+  db: Database = getDb(),
+): Promise<void> {
+  assertPermission(action.actor, 'reports.resolve');
+  const [report] = await db.select().from(reports).where(eq(reports.id, input.id));
+  if (!report || report.status !== ReportStatus.open) throw notFound();
+  const deleting = input.outcome === 'resolve' && input.deleteContent && report.targetType !== 'user';
+  if (deleting) {
+    await deleteContent(
+      report.targetType as 'moment' | 'article' | 'comment',
+      report.targetId,
+      {
+        ...action,
+        reason: input.note || report.reason,
+      },
+      db,
+    );
+  }
+  await db.transaction(async (tx) => {
+    const [closed] = await tx
+      .update(reports)
+      .set({
+        status: input.outcome === 'resolve' ? ReportStatus.resolved : ReportStatus.dismissed,
+        resolverId: action.actor.id,
+        resolution: input.note,
+        resolvedAt: new Date(),
+      })
+      .where(and(eq(reports.id, input.id), eq(reports.status, ReportStatus.open)));
+    // Another moderator closed it meanwhile.
+    if (closed.affectedRows === 0) throw notFound();
+    await recordAction(tx, {
+      actorId: action.actor.id,
+      action: `report.${input.outcome}`,
+      targetType: 'report',
+      targetId: input.id,
+      reason: input.note,
+      detail: { targetType: report.targetType, targetId: report.targetId, deletedContent: deleting },
+      ip: action.ip,
+    });
+  });
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+export const ADMIN_CONTENT_KINDS = ['moment', 'article', 'comment'] as const;
+export type AdminContentKind = (typeof ADMIN_CONTENT_KINDS)[number];
+
+export const REVIEW_KINDS = ['moment', 'article'] as const;
+export type ReviewKind = (typeof REVIEW_KINDS)[number];
+
+const reason = z.string().trim().max(500);
+
+/** POST /api/admin/content/bulk: delete or restore up to a page of items, each in its own transaction. */
+export const bulkContentSchema = z.object({
+  kind: z.enum(ADMIN_CONTENT_KINDS),
+  action: z.enum(['delete', 'restore']),
+  ids: z.array(z.number().int().positive()).min(1).max(100),
+  reason,
+});
+export type BulkContentInput = z.infer<typeof bulkContentSchema>;
+
+/** POST /api/admin/review/decide: a rejection must say why; the author reads it. */
+export const reviewDecisionSchema = z
+  .object({
+    kind: z.enum(REVIEW_KINDS),
+    id: z.number().int().positive(),
+    decision: z.enum(['approve', 'reject']),
+    reason,
+  })
+  .refine((value) => value.decision === 'approve' || value.reason !== '', { path: ['reason'] });
+export type ReviewDecisionInput = z.infer<typeof reviewDecisionSchema>;
+
+export const addWordSchema = z.object({
+  pattern: z.string().max(200),
+  isRegex: z.boolean(),
+});
+
+export const deleteWordSchema = z.object({ id: z.number().int().positive() });
+
+export interface BulkContentResult {
+  /** Items changed; the rest were missing or already in the wanted state. */
+  changed: number[];
+  skipped: number[];
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+export const REPORT_TARGET_TYPES = ['moment', 'article', 'comment', 'user'] as const;
+export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
+
+export const REPORT_REASON_MAX = 500;
+
+/** POST /api/report */
+export const createReportSchema = z.object({
+  targetType: z.enum(REPORT_TARGET_TYPES),
+  targetId: z.number().int().positive(),
+  reason: z.string().trim().min(1).max(REPORT_REASON_MAX),
+});
+export type CreateReportInput = z.infer<typeof createReportSchema>;
+
+/** POST /api/admin/reports/resolve: resolve (optionally deleting the content) or dismiss. */
+export const resolveReportSchema = z.object({
+  id: z.number().int().positive(),
+  outcome: z.enum(['resolve', 'dismiss']),
+  note: z.string().trim().max(500),
+  deleteContent: z.boolean().default(false),
+});
+export type ResolveReportInput = z.infer<typeof resolveReportSchema>;
+
+/** reports.status */
+export const ReportStatus = { open: 0, resolved: 1, dismissed: 2 } as const;
