@@ -7,15 +7,18 @@ test.describe('admin back end', () => {
     await expect(page).toHaveURL(/\/user\/signin\?redirect=%2Fadmin$/);
   });
 
-  test('shows the owner an overview of the forum', async ({ page }) => {
+  test('shows the owner the dashboard inside the admin menu', async ({ page }) => {
     const signin = await page.request.post('/api/login/signin', {
       data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
     });
     expect(signin.ok()).toBe(true);
     await page.goto('/admin');
-    await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     await expect(page.getByText('Members', { exact: true })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Staff' })).toContainText(E2E_ADMIN.username);
+    await expect(page.getByRole('heading', { name: 'New in the last 30 days' })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Admin' });
+    await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   });
 
   test('refuses a member with the forbidden page', async ({ page }) => {

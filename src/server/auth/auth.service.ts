@@ -15,6 +15,7 @@ import type { RequestMeta } from './requestMeta.ts';
 import type { SigninData } from '@/shared/auth/signinSchema.ts';
 import type { SignupData } from '@/shared/auth/signupSchema.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
+import { UserStatus } from '@/shared/users/userStatus.ts';
 import { m } from '@/paraglide/messages.js';
 import { syncUserDocument } from '../search/searchIndexSync.ts';
 
@@ -49,7 +50,8 @@ export async function signIn(
   await enforceRateLimit(bucket, SIGNIN_ACCOUNT_LIMIT, db);
   const storedHash = user?.passwordHash || DUMMY_PASSWORD_HASH;
   const valid = await verifyPassword(storedHash, input.password);
-  if (!user || !user.passwordHash || !valid) {
+  // A member deleted by an admin hears the same answer as a wrong password.
+  if (!user || !user.passwordHash || !valid || user.status !== UserStatus.active) {
     throw new ApiError(400, m.auth_invalid_credentials(), ErrorCode.validation);
   }
   await refundRateLimit(bucket, db);

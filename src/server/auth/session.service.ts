@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
 import { sessions, users, type UserRow } from '../db/schema/index.ts';
 import { generateSessionToken, sessionIdFromToken } from './sessionToken.ts';
+import { UserStatus } from '../../shared/users/userStatus.ts';
 
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 // A session used in its second half is extended, so active members stay signed in.
@@ -55,7 +56,8 @@ export async function validateSessionToken(
   const row = rows[0];
   if (!row) return null;
   const now = Date.now();
-  if (row.session.expiresAt.getTime() <= now) {
+  // A deleted member's sessions end, whichever way they were created (password, SMS, OAuth, reset).
+  if (row.session.expiresAt.getTime() <= now || row.user.status !== UserStatus.active) {
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }

@@ -4,6 +4,7 @@ import { findUserById } from '../users/users.queries.ts';
 import { registrationRank } from '../users/registrationRank.ts';
 import { followersAmong, isFollowing } from './isFollowing.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
+import { UserStatus } from '@/shared/users/userStatus.ts';
 import type { ProfileRelation, PublicProfile } from '@/shared/follows/profileTypes.ts';
 import { m } from '@/paraglide/messages.js';
 
@@ -13,7 +14,8 @@ export async function findPublicProfile(
   db: Database = getDb(),
 ): Promise<PublicProfile | undefined> {
   const row = await findUserById(userId, db);
-  if (!row) return undefined;
+  // A member deleted by an admin has no public profile.
+  if (!row || row.status !== UserStatus.active) return undefined;
   return {
     id: row.id,
     nickname: row.nickname,

@@ -1,0 +1,83 @@
+import { m } from '@/paraglide/messages.js';
+
+const ACTIONS: Record<string, () => string> = {
+  'user.ban': m.admin_audit_action_user_ban,
+  'user.unban': m.admin_audit_action_user_unban,
+  'user.role': m.admin_audit_action_user_role,
+  'user.password_reset': m.admin_audit_action_user_password_reset,
+  'user.delete': m.admin_audit_action_user_delete,
+  'moment.delete': m.admin_audit_action_moment_delete,
+  'article.delete': m.admin_audit_action_article_delete,
+  'comment.delete': m.admin_audit_action_comment_delete,
+  'settings.update': m.admin_audit_action_settings_update,
+  'node.create': m.admin_audit_action_node_create,
+  'node.update': m.admin_audit_action_node_update,
+  'node.delete': m.admin_audit_action_node_delete,
+  'node.sort': m.admin_audit_action_node_sort,
+  'tag.rename': m.admin_audit_action_tag_rename,
+  'tag.merge': m.admin_audit_action_tag_merge,
+  'tag.delete': m.admin_audit_action_tag_delete,
+  'word.add': m.admin_audit_action_word_add,
+  'word.delete': m.admin_audit_action_word_delete,
+  'link.create': m.admin_audit_action_link_create,
+  'link.update': m.admin_audit_action_link_update,
+  'link.delete': m.admin_audit_action_link_delete,
+  'link.sort': m.admin_audit_action_link_sort,
+  'moment.restore': m.admin_audit_action_moment_restore,
+  'article.restore': m.admin_audit_action_article_restore,
+  'comment.restore': m.admin_audit_action_comment_restore,
+  'moment.approve': m.admin_audit_action_moment_approve,
+  'moment.reject': m.admin_audit_action_moment_reject,
+  'article.approve': m.admin_audit_action_article_approve,
+  'article.reject': m.admin_audit_action_article_reject,
+  'moment.recommend': m.admin_audit_action_moment_recommend,
+  'moment.unrecommend': m.admin_audit_action_moment_unrecommend,
+  'moment.sticky': m.admin_audit_action_moment_sticky,
+  'moment.unsticky': m.admin_audit_action_moment_unsticky,
+  'report.resolve': m.admin_audit_action_report_resolve,
+  'report.dismiss': m.admin_audit_action_report_dismiss,
+};
+
+/** An action's label; actions added later without one show as recorded ('moment.sticky'). */
+export function auditActionLabel(action: string): string {
+  return ACTIONS[action]?.() ?? action;
+}
+
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'moment',
+  'article',
+  'comment',
+  'node',
+  'tag',
+  'link',
+  'settings',
+  'report',
+  'word',
+] as const;
+
+const TARGETS: Record<string, () => string> = {
+  user: m.admin_audit_target_user,
+  moment: m.admin_audit_target_moment,
+  article: m.admin_audit_target_article,
+  comment: m.admin_audit_target_comment,
+  node: m.admin_audit_target_node,
+  tag: m.admin_audit_target_tag,
+  link: m.admin_audit_target_link,
+  settings: m.admin_audit_target_settings,
+  report: m.admin_audit_target_report,
+  word: m.admin_audit_target_word,
+};
+
+export function auditTargetLabel(targetType: string): string {
+  return TARGETS[targetType]?.() ?? targetType;
+}
+
+/** Where a target can be looked at; undefined for targets without a page. */
+export function auditTargetHref(targetType: string, targetId: number): string | undefined {
+  if (targetId <= 0) return undefined;
+  if (targetType === 'user') return `/admin/users/${targetId}`;
+  if (targetType === 'moment') return `/moment/${targetId}`;
+  if (targetType === 'article') return `/article/${targetId}`;
+  return undefined;
+}

@@ -1,0 +1,12 @@
+import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
+import { ok } from '@/server/http/respond.ts';
+import { adminUserRoute } from '@/server/admin/adminUserRoute.ts';
+import { banUser } from '@/server/moderation/bans.service.ts';
+import { adminBanSchema } from '@/shared/adminusers/adminUserSchemas.ts';
+
+/** POST /api/admin/users/{id}/ban {duration: '7d' | 'forever', reason} — 'user.ban' (forever: the owner). */
+export const POST = apiRoute(async (context) => {
+  const { actor, userId, ip } = adminUserRoute(context, 'user.ban');
+  const input = await parseBody(context.request, adminBanSchema);
+  return ok(await banUser(actor, { userId, ...input }, ip));
+});

@@ -1,0 +1,139 @@
+import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { getDb, type Database } from '../db/client.ts';
+import type { Transaction } from '../entities/entityTarget.ts';
+import { sessions, users } from '../db/schema/index.ts';
+import { ApiError } from '../http/ApiError.ts';
+import { hashPassword } from '../auth/password.ts';
+import { recordAction } from '../moderation/recordAction.ts';
+import { requireReason } from '../moderation/bans.service.ts';
+import { syncUserDocument } from '../search/searchIndexSync.ts';
+import {
+  refuseMemberAction,
+  refuseRoleChange,
+  type AssignableRole,
+  type Party,
+  type Refusal,
+} from './userRules.ts';
+import { UserStatus } from '@/shared/users/userStatus.ts';
+import { ErrorCode } from '@/shared/api/envelope.ts';
+import type { Role } from '@/shared/users/currentUser.ts';
+import { m } from '@/paraglide/messages.js';
+
+function refusalError(refusal: Refusal): ApiError {
+  const message = {
+    permission: m.error_forbidden,
+    self: m.adminusers_refused_self,
+    owner: m.adminusers_refused_owner,
+    rank: m.adminusers_refused_rank,
+  }[refusal]();
+  return new ApiError(403, message, ErrorCode.forbidden);
+}
+
+/** The live member, locked for the rest of the transaction; a deleted or unknown one is a 404. */
+async function lockMember(tx: Transaction, userId: number): Promise<Party> {
+  const rows = await tx
+    .select({ id: users.id, role: users.role, status: users.status })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  const row = rows[0];
+  if (!row || row.status === UserStatus.deleted) {
+    throw new ApiError(404, m.adminusers_not_found(), ErrorCode.notFound);
+  }
+  return { id: row.id, role: row.role as Role };
+}
+
+export async function changeUserRole(
+  actor: Party,
+  input: { userId: number; role: AssignableRole },
+  ip: string,
+  db: Database = getDb(),
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const target = await lockMember(tx, input.userId);
+    const refusal = refuseRoleChange(actor, target, input.role);
+    if (refusal) throw refusalError(refusal);
+    if (target.role === input.role) return;
+    await tx.update(users).set({ role: input.role }).where(eq(users.id, target.id));
+    await recordAction(tx, {
+      actorId: actor.id,
+      action: 'user.role',
+      targetType: 'user',
+      targetId: target.id,
+      detail: { from: target.role, to: input.role },
+      ip,
+    });
+  });
+}
+
+// No look-alike characters (0/O, 1/l/I): the admin reads it out or copies it to the member.
+const PASSWORD_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const PASSWORD_LENGTH = 16;
+
+/** 16 characters from 56: about 93 bits, from the system's CSPRNG. */
+export function temporaryPassword(): string {
+  let password = '';
+  for (let index = 0; index < PASSWORD_LENGTH; index += 1) {
+    password += PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)];
+  }
+  return password;
+}
+
+/**
+ * Sets a new random password and signs the member out everywhere. The password is returned once
+ * for the admin to pass on; it is never stored in clear or written to the audit log.
+ */
+export async function resetUserPassword(
+  actor: Party,
+  input: { userId: number },
+  ip: string,
+  db: Database = getDb(),
+): Promise<{ password: string }> {
+  const password = temporaryPassword();
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const target = await lockMember(tx, input.userId);
+    const refusal = refuseMemberAction(actor, target, 'user.password.reset');
+    if (refusal) throw refusalError(refusal);
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, target.id));
+    await tx.delete(sessions).where(eq(sessions.userId, target.id));
+    await recordAction(tx, {
+      actorId: actor.id,
+      action: 'user.password_reset',
+      targetType: 'user',
+      targetId: target.id,
+      ip,
+    });
+  });
+  return { password };
+}
+
+/**
+ * Soft delete: status 'deleted', signed out everywhere, gone from search and the profile pages;
+ * their content stays (moderators remove it separately) and the row keeps the audit trail whole.
+ */
+export async function deleteUser(
+  actor: Party,
+  input: { userId: number; reason: string },
+  ip: string,
+  db: Database = getDb(),
+): Promise<void> {
+  const reason = requireReason(input.reason);
+  await db.transaction(async (tx) => {
+    const target = await lockMember(tx, input.userId);
+    const refusal = refuseMemberAction(actor, target, 'user.delete');
+    if (refusal) throw refusalError(refusal);
+    await tx.update(users).set({ status: UserStatus.deleted }).where(eq(users.id, target.id));
+    await tx.delete(sessions).where(eq(sessions.userId, target.id));
+    await syncUserDocument(tx, target.id);
+    await recordAction(tx, {
+      actorId: actor.id,
+      action: 'user.delete',
+      targetType: 'user',
+      targetId: target.id,
+      reason,
+      ip,
+    });
+  });
+}
