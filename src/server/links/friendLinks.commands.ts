@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
+import type { Transaction } from '../entities/entityTarget.ts';
 import { friendLinks } from '../db/schema/index.ts';
 import { ApiError } from '../http/ApiError.ts';
 import { friendLinkInputSchema } from './friendLinkSchema.ts';
@@ -15,7 +16,10 @@ function notFound(): ApiError {
 }
 
 /** Validates (a ZodError with a localized message when invalid) and stores a new link. */
-export async function createFriendLink(input: unknown, db: Database = getDb()): Promise<FriendLinkRecord> {
+export async function createFriendLink(
+  input: unknown,
+  db: Database | Transaction = getDb(),
+): Promise<FriendLinkRecord> {
   const data = friendLinkInputSchema.parse(input);
   const [result] = await db.insert(friendLinks).values(data).$returningId();
   clearFriendLinksCache();
@@ -28,7 +32,7 @@ export async function createFriendLink(input: unknown, db: Database = getDb()): 
 export async function updateFriendLink(
   id: number,
   input: unknown,
-  db: Database = getDb(),
+  db: Database | Transaction = getDb(),
 ): Promise<FriendLinkRecord> {
   const data = friendLinkInputSchema.parse(input);
   if (!(await findFriendLink(id, db))) throw notFound();
@@ -40,7 +44,7 @@ export async function updateFriendLink(
 }
 
 /** Removes a link for good; a 404 ApiError when it does not exist. */
-export async function deleteFriendLink(id: number, db: Database = getDb()): Promise<void> {
+export async function deleteFriendLink(id: number, db: Database | Transaction = getDb()): Promise<void> {
   const [result] = await db.delete(friendLinks).where(eq(friendLinks.id, id));
   clearFriendLinksCache();
   if (result.affectedRows === 0) throw notFound();

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
+import type { Transaction } from '../entities/entityTarget.ts';
 import { friendLinks } from '../db/schema/index.ts';
 import { FriendLinkStatus } from './friendLinkSchema.ts';
 
@@ -83,7 +84,7 @@ export async function listAllFriendLinks(db: Database = getDb()): Promise<Friend
 
 export async function findFriendLink(
   id: number,
-  db: Database = getDb(),
+  db: Database | Transaction = getDb(),
 ): Promise<FriendLinkRecord | undefined> {
   const [row] = await db.select(columns).from(friendLinks).where(eq(friendLinks.id, id)).limit(1);
   return row ? toRecord(row) : undefined;

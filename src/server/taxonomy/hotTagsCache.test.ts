@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { HotTag } from './recentHotTags.queries.ts';
-import { cachedHotTags, HOT_TAGS_CACHED } from './hotTagsCache.ts';
+import { cachedHotTags, clearHotTagsCache, HOT_TAGS_CACHED } from './hotTagsCache.ts';
 import { recentHotTags } from './recentHotTags.queries.ts';
 
 vi.mock('./recentHotTags.queries.ts', () => ({ recentHotTags: vi.fn() }));
@@ -30,6 +30,21 @@ describe('cachedHotTags', () => {
     expect(await cachedHotTags(500, 60_999)).toHaveLength(HOT_TAGS_CACHED);
     expect(query).toHaveBeenCalledTimes(1);
     expect((await cachedHotTags(5, 61_000))[0]?.name).toBe('second0');
+    expect(query).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads again at once after a clear, and a query started before the clear does not store its ranking', async () => {
+    const query = vi.mocked(recentHotTags);
+    query.mockReset();
+    let finishOld: (tags: HotTag[]) => void = () => undefined;
+    query.mockReturnValueOnce(new Promise((resolve) => (finishOld = resolve)));
+    query.mockResolvedValueOnce(ranking('fresh'));
+    const old = cachedHotTags(5, 200_000);
+    clearHotTagsCache();
+    finishOld(ranking('stale'));
+    expect((await old)[0]?.name).toBe('stale0');
+    expect((await cachedHotTags(5, 200_001))[0]?.name).toBe('fresh0');
+    expect((await cachedHotTags(5, 200_002))[0]?.name).toBe('fresh0');
     expect(query).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,0 +1,199 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { E2E_ADMIN, E2E_SERVERS, e2eDatabaseName } from './support/servers.ts';
+import { withAdminConnection } from './support/mysqlAdmin.ts';
+
+// The owner manages nodes, tags and friend links on the admin screens; a moderator may not.
+
+const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const PASSWORD = 'taxonomy-pass-123';
+const DATABASE = e2eDatabaseName('main');
+
+async function sql<T = unknown>(query: string, params: unknown[] = []): Promise<T> {
+  return withAdminConnection(async (connection) => {
+    await connection.query(`USE \`${DATABASE}\``);
+    const [result] = await connection.query(query, params);
+    return result as T;
+  });
+}
+
+async function signInOwner(page: Page): Promise<void> {
+  const response = await page.request.post('/api/login/signin', {
+    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+async function signUp(api: APIRequestContext, label: string): Promise<number> {
+  const email = `taxonomy-${label}-${RUN}@example.test`;
+  const response = await api.post('/api/login/signup', {
+    data: { nickname: `${label} ${RUN}`, email, password: PASSWORD, rePassword: PASSWORD },
+  });
+  const body = await response.json();
+  expect(body, JSON.stringify(body)).toMatchObject({ success: true });
+  return body.data.user.id as number;
+}
+
+async function createMoment(api: APIRequestContext, title: string, tags: string[]): Promise<number> {
+  const response = await api.post('/api/moment/create', {
+    data: { type: 0, title, content: `<p>${title} body</p>`, tags },
+  });
+  const body = await response.json();
+  expect(body, JSON.stringify(body)).toMatchObject({ success: true });
+  return body.data.id as number;
+}
+
+/** Answers the confirm dialog the admin forms open before a delete or a merge. */
+async function confirm(page: Page, label: string): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: label, exact: true }).click();
+}
+
+test('the owner creates a node that the composer and the nodes widget list at once', async ({ page }) => {
+  await signInOwner(page);
+  const name = `Node ${RUN}`;
+  await page.goto('/admin/nodes');
+  await page.getByText('New node', { exact: true }).click();
+  await page.locator('#node-new-name').fill(name);
+  await page.locator('#node-new-description').fill('Made by the admin screen');
+  const logo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#cc6633' } })
+    .png()
+    .toBuffer();
+  await page
+    .locator('input[data-logo-upload="node-new-logo"]')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+  await expect(page.locator('#node-new-logo')).toHaveValue(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/);
+  await page.getByRole('button', { name: 'Create node' }).click();
+  const item = page.locator('[data-admin-nodes] > li', { hasText: name });
+  await expect(item).toBeVisible();
+  await expect(item).toContainText('Made by the admin screen');
+  await expect(item.locator('img.tx-logo')).toHaveAttribute('src', /^\/uploads\//);
+
+  // A new node goes last; moving it up with the keyboard puts it before its neighbour.
+  const names = () => page.locator('[data-admin-nodes] > li .tx-name').allTextContents();
+  const before = await names();
+  expect(before.at(-1)).toBe(name);
+  await item.getByRole('button', { name: `Move ${name} up` }).focus();
+  const reloaded = page.waitForEvent('load');
+  await page.keyboard.press('Enter');
+  await reloaded;
+  expect(await names()).toEqual([...before.slice(0, -2), name, before.at(-2)]);
+
+  await page.goto('/moment/create');
+  await expect(page.locator('#composer-node option', { hasText: name })).toHaveCount(1);
+  await page.goto('/moments');
+  await expect(page.locator('.side-nodes')).toContainText(name);
+
+  // Hidden, it leaves the widget; an empty node can be deleted.
+  await page.goto('/admin/nodes');
+  await item.getByRole('button', { name: 'Hide' }).click();
+  await expect(item.getByText('Hidden', { exact: true })).toBeVisible();
+  await page.goto('/moments');
+  await expect(page.locator('.side-nodes')).not.toContainText(name);
+  await page.goto('/admin/nodes');
+  await item.getByRole('button', { name: 'Delete' }).click();
+  await confirm(page, 'Delete');
+  await expect(item).toHaveCount(0);
+  const audit = await sql<Array<{ action: string }>>(
+    "SELECT action FROM moderation_logs WHERE target_type = 'node' AND JSON_VALUE(detail, '$.name') = ? ORDER BY id",
+    [name],
+  );
+  expect(audit.map((row) => row.action)).toEqual(['node.create', 'node.delete']);
+});
+
+test('the owner renames a tag, is refused a taken name, and merges it into another', async ({
+  page,
+  playwright,
+}) => {
+  const member = await playwright.request.newContext({ baseURL: E2E_SERVERS.main.url });
+  await signUp(member, 'tg');
+  const source = `srctag${RUN}`;
+  const renamed = `renamed${RUN}`;
+  const target = `keeper${RUN}`;
+  const fromSource = `From source ${RUN}`;
+  await createMoment(member, fromSource, [source]);
+  await createMoment(member, `From keeper ${RUN}`, [target]);
+  await member.dispose();
+
+  await signInOwner(page);
+  await page.goto(`/admin/tags?q=${source}`);
+  const row = page.locator('[data-admin-tags] > li').first();
+  await expect(row).toHaveAttribute('data-tag-name', source);
+  const sourceId = Number(await row.getAttribute('data-tag-id'));
+
+  // A name another tag holds is refused, with the hint to merge.
+  await row.getByLabel('New name').fill(target.toUpperCase());
+  await row.getByRole('button', { name: 'Rename' }).click();
+  await expect(row.getByRole('alert').first()).toContainText('Merge into it instead');
+
+  await row.getByLabel('New name').fill(renamed);
+  const saved = page.waitForResponse('**/api/admin/tags/rename');
+  const reloaded = page.waitForEvent('load');
+  await row.getByRole('button', { name: 'Rename' }).click();
+  expect((await saved).status()).toBe(200);
+  await reloaded;
+  await page.goto(`/admin/tags?q=${renamed}`);
+  const renamedRow = page.locator(`[data-admin-tags] > li[data-tag-id="${sourceId}"]`);
+  await expect(renamedRow).toHaveAttribute('data-tag-name', renamed);
+
+  await renamedRow.getByLabel('Merge into tag').fill(target);
+  await renamedRow.getByRole('button', { name: 'Merge' }).click();
+  await confirm(page, 'Merge');
+  await expect(page.locator(`[data-admin-tags] > li[data-tag-id="${sourceId}"]`)).toHaveCount(0);
+
+  const [keeper] = await sql<Array<{ id: number; moment_count: number }>>(
+    'SELECT id, moment_count FROM tags WHERE name = ?',
+    [target],
+  );
+  expect(keeper?.moment_count).toBe(2);
+  await page.goto(`/moments/tag/${keeper!.id}`);
+  await expect(page.locator('.moment-card', { hasText: fromSource })).toBeVisible();
+  expect(await sql<unknown[]>('SELECT id FROM tags WHERE id = ?', [sourceId])).toEqual([]);
+});
+
+test('the owner adds a friend link that /links and the side bar show at once, then deletes it', async ({
+  page,
+}) => {
+  await signInOwner(page);
+  const title = `Friend ${RUN}`;
+  const url = `https://friend-${RUN}.example/`;
+  await page.goto('/admin/links');
+  await page.getByText('New friend link', { exact: true }).click();
+  await page.locator('#link-new-title').fill(title);
+  await page.locator('#link-new-url').fill(url);
+  await page.locator('#link-new-summary').fill('A neighbouring forum');
+  // First in the order, so the side bar's first few include it.
+  await page.locator('#link-new-sort').fill('-100000');
+  await page.getByRole('button', { name: 'Add link' }).click();
+  const item = page.locator('[data-admin-links] > li', { hasText: title });
+  await expect(item).toBeVisible();
+
+  await page.goto('/links');
+  await expect(page.locator(`a[href="${url}"]`).first()).toBeVisible();
+  await page.goto('/');
+  await expect(page.locator('[data-friend-links-widget]')).toContainText(title);
+
+  await page.goto('/admin/links');
+  await item.getByRole('button', { name: 'Delete' }).click();
+  await confirm(page, 'Delete');
+  await expect(item).toHaveCount(0);
+  await page.goto('/links');
+  await expect(page.locator(`a[href="${url}"]`)).toHaveCount(0);
+  await page.goto('/');
+  await expect(page.getByText(title)).toHaveCount(0);
+});
+
+test('a moderator is refused the node, tag and link screens and their API', async ({ page }) => {
+  const moderatorId = await signUp(page.request, 'md');
+  await sql("UPDATE users SET role = 'moderator' WHERE id = ?", [moderatorId]);
+  for (const path of ['/admin/nodes', '/admin/tags', '/admin/links']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(403);
+  }
+  for (const path of ['/api/admin/nodes/create', '/api/admin/tags/merge', '/api/admin/links/create']) {
+    const response = await page.request.post(path, { data: { name: 'x', id: 1, target: 'x', title: 'x' } });
+    expect(response.status(), path).toBe(403);
+    expect(await response.json()).toMatchObject({ success: false, errorCode: 3 });
+  }
+});

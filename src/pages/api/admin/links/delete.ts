@@ -1,0 +1,12 @@
+import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
+import { ok } from '@/server/http/respond.ts';
+import { adminActorOf } from '@/server/admintaxonomy/adminRequest.ts';
+import { adminDeleteLink } from '@/server/admintaxonomy/linkAdmin.commands.ts';
+import { nodeIdSchema } from '@/server/admintaxonomy/nodeAdmin.schema.ts';
+
+export const POST = apiRoute(async (context) => {
+  const actor = adminActorOf(context, 'links.manage');
+  const { id } = await parseBody(context.request, nodeIdSchema);
+  await adminDeleteLink(id, actor);
+  return ok({ id });
+});

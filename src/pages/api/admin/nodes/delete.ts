@@ -1,0 +1,12 @@
+import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
+import { ok } from '@/server/http/respond.ts';
+import { adminActorOf } from '@/server/admintaxonomy/adminRequest.ts';
+import { deleteNode } from '@/server/admintaxonomy/nodeAdmin.commands.ts';
+import { nodeIdSchema } from '@/server/admintaxonomy/nodeAdmin.schema.ts';
+
+export const POST = apiRoute(async (context) => {
+  const actor = adminActorOf(context, 'taxonomy.manage');
+  const { id } = await parseBody(context.request, nodeIdSchema);
+  await deleteNode(id, context.locals.config.defaultNodeId, actor);
+  return ok({ id });
+});

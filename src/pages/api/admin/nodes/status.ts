@@ -1,0 +1,12 @@
+import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
+import { ok } from '@/server/http/respond.ts';
+import { adminActorOf } from '@/server/admintaxonomy/adminRequest.ts';
+import { setNodeStatus } from '@/server/admintaxonomy/nodeAdmin.commands.ts';
+import { nodeStatusSchema } from '@/server/admintaxonomy/nodeAdmin.schema.ts';
+
+export const POST = apiRoute(async (context) => {
+  const actor = adminActorOf(context, 'taxonomy.manage');
+  const { id, status } = await parseBody(context.request, nodeStatusSchema);
+  await setNodeStatus(id, status, actor);
+  return ok({ id, status });
+});

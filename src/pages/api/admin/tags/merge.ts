@@ -1,0 +1,11 @@
+import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
+import { ok } from '@/server/http/respond.ts';
+import { adminActorOf } from '@/server/admintaxonomy/adminRequest.ts';
+import { mergeTags } from '@/server/admintaxonomy/tagAdmin.commands.ts';
+import { tagMergeSchema } from '@/server/admintaxonomy/tagAdmin.schema.ts';
+
+export const POST = apiRoute(async (context) => {
+  const actor = adminActorOf(context, 'taxonomy.manage');
+  const { id, target } = await parseBody(context.request, tagMergeSchema);
+  return ok(await mergeTags(id, target, actor));
+});

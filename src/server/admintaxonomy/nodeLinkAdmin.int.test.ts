@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { ZodError } from 'zod';
+import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { feedTestRows } from '../moments/feedTestRows.ts';
+import { friendLinks, moderationLogs, moments, nodes } from '../db/schema/index.ts';
+import { cachedSideFriendLinks } from '../links/friendLinksCache.ts';
+import { listAllFriendLinks } from '../links/friendLinks.queries.ts';
+import { ContentStatus } from '@/shared/content/contentStatus.ts';
+import type { AdminActor } from './adminActor.ts';
+import { createNode, deleteNode, moveNode, setNodeStatus, updateNode } from './nodeAdmin.commands.ts';
+import { listAdminNodes } from './nodeAdmin.queries.ts';
+import { nodeInputSchema } from './nodeAdmin.schema.ts';
+import {
+  adminCreateLink,
+  adminDeleteLink,
+  adminMoveLink,
+  adminSetLinkStatus,
+  adminUpdateLink,
+} from './linkAdmin.commands.ts';
+
+// The side bar's cache reads through getDb(); point it at this file's database.
+const side = vi.hoisted(() => ({ db: undefined as TestDatabase['db'] | undefined }));
+vi.mock('../links/friendLinks.queries.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../links/friendLinks.queries.ts')>();
+  return { ...real, listVisibleFriendLinks: (limit?: number) => real.listVisibleFriendLinks(limit, side.db) };
+});
+
+let test: TestDatabase;
+let actor: AdminActor;
+let rows: ReturnType<typeof feedTestRows>;
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+  side.db = test.db;
+  rows = feedTestRows(test.db);
+  actor = { actorId: await rows.user('owner', 'owner'), ip: '198.51.100.4' };
+});
+
+afterAll(async () => {
+  await test.cleanup();
+});
+
+beforeEach(async () => {
+  for (const table of [moments, nodes, friendLinks, moderationLogs]) await test.db.delete(table);
+});
+
+const input = (name: string, extra: Record<string, unknown> = {}) =>
+  nodeInputSchema.parse({ name, ...extra });
+const names = async () => (await listAdminNodes(test.db)).map((node) => node.name);
+const actions = async () =>
+  (await test.db.select().from(moderationLogs).orderBy(moderationLogs.id)).map((row) => row.action);
+
+describe('node input', () => {
+  it('trims and bounds name, description and logo', () => {
+    expect(nodeInputSchema.parse({ name: '  Books ', sortOrder: '' })).toEqual({
+      name: 'Books',
+      description: '',
+      logo: '',
+      sortOrder: undefined,
+    });
+    expect(() => nodeInputSchema.parse({ name: ' ' })).toThrow(ZodError);
+    expect(() => nodeInputSchema.parse({ name: 'x'.repeat(41) })).toThrow(ZodError);
+    expect(() => nodeInputSchema.parse({ name: 'ok', description: 'x'.repeat(301) })).toThrow(ZodError);
+    expect(() => nodeInputSchema.parse({ name: 'ok', logo: 'javascript:alert(1)' })).toThrow(ZodError);
+    expect(nodeInputSchema.parse({ name: 'ok', logo: 'https://cdn.example/a.png' }).logo).toBe(
+      'https://cdn.example/a.png',
+    );
+  });
+});
+
+describe('nodes', () => {
+  it('creates at the end, edits, hides and shows, each with an audit row', async () => {
+    const first = await createNode(input('First'), actor, test.db);
+    const second = await createNode(input('Second', { description: 'Two' }), actor, test.db);
+    expect(second.sortOrder).toBeGreaterThan(first.sortOrder);
+    expect(await names()).toEqual(['First', 'Second']);
+    const edited = await updateNode(
+      second.id,
+      input('Deuxième', { logo: 'https://cdn.example/l.png' }),
+      actor,
+      test.db,
+    );
+    expect(edited).toMatchObject({
+      name: 'Deuxième',
+      logo: 'https://cdn.example/l.png',
+      sortOrder: second.sortOrder,
+    });
+    await setNodeStatus(first.id, 1, actor, test.db);
+    expect((await listAdminNodes(test.db))[0]?.status).toBe(1);
+    await setNodeStatus(first.id, 0, actor, test.db);
+    expect(await actions()).toEqual(['node.create', 'node.create', 'node.update', 'node.hide', 'node.show']);
+    const [log] = await test.db.select().from(moderationLogs).where(eq(moderationLogs.action, 'node.update'));
+    expect(log).toMatchObject({
+      actorId: actor.actorId,
+      targetType: 'node',
+      targetId: second.id,
+      ip: '198.51.100.4',
+    });
+  });
+
+  it('moves a node up and down, renumbering the list; the ends do nothing', async () => {
+    // Equal sort numbers: the order falls back to the id, and a move still works.
+    const a = await rows.node('A', { sortOrder: 5 });
+    const b = await rows.node('B', { sortOrder: 5 });
+    const c = await rows.node('C', { sortOrder: 5 });
+    await moveNode(c, 'up', actor, test.db);
+    expect(await names()).toEqual(['A', 'C', 'B']);
+    await moveNode(a, 'down', actor, test.db);
+    expect(await names()).toEqual(['C', 'A', 'B']);
+    await moveNode(c, 'up', actor, test.db);
+    await moveNode(b, 'down', actor, test.db);
+    expect(await names()).toEqual(['C', 'A', 'B']);
+    expect((await listAdminNodes(test.db)).map((node) => node.sortOrder)).toEqual([10, 20, 30]);
+    expect(await actions()).toEqual(['node.sort', 'node.sort']);
+  });
+
+  it('deletes an empty node, refuses the default node and a node with moments', async () => {
+    const empty = await rows.node('Empty');
+    const used = await rows.node('Used');
+    const fallback = await rows.node('Default');
+    const author = await rows.user('author');
+    // A deleted moment still points at its node and could be restored, so it counts.
+    await rows.moment({ userId: author, nodeId: used, status: ContentStatus.deleted });
+    await expect(deleteNode(fallback, fallback, actor, test.db)).rejects.toMatchObject({ status: 409 });
+    const refused = await deleteNode(used, fallback, actor, test.db).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ status: 409 });
+    expect((refused as Error).message).toContain('Used');
+    await deleteNode(empty, fallback, actor, test.db);
+    expect(await names()).toEqual(['Used', 'Default']);
+    await expect(deleteNode(empty, fallback, actor, test.db)).rejects.toMatchObject({ status: 404 });
+    expect(await actions()).toEqual(['node.delete']);
+  });
+});
+
+describe('friend links', () => {
+  const link = (title: string, sortOrder = 0) => ({
+    title,
+    url: `https://${title.toLowerCase()}.example`,
+    sortOrder,
+  });
+
+  it('creates, edits, hides and deletes with audit rows, and the side bar sees each change at once', async () => {
+    expect(await cachedSideFriendLinks(8)).toEqual([]);
+    const created = await adminCreateLink(link('One'), actor, test.db);
+    expect((await cachedSideFriendLinks(8)).map((row) => row.title)).toEqual(['One']);
+    await adminUpdateLink(created.id, { ...link('Uno'), summary: 'First' }, actor, test.db);
+    expect((await cachedSideFriendLinks(8)).map((row) => row.title)).toEqual(['Uno']);
+    await adminSetLinkStatus(created.id, 1, actor, test.db);
+    expect(await cachedSideFriendLinks(8)).toEqual([]);
+    await adminDeleteLink(created.id, actor, test.db);
+    expect(await listAllFriendLinks(test.db)).toEqual([]);
+    await expect(adminDeleteLink(created.id, actor, test.db)).rejects.toMatchObject({ status: 404 });
+    expect(await actions()).toEqual(['link.create', 'link.update', 'link.hide', 'link.delete']);
+  });
+
+  it('refuses an invalid link without writing an audit row', async () => {
+    await expect(adminCreateLink({ title: 'Bad', url: 'ftp://x.example' }, actor, test.db)).rejects.toThrow(
+      ZodError,
+    );
+    expect(await actions()).toEqual([]);
+  });
+
+  it('moves links and renumbers them', async () => {
+    const one = await adminCreateLink(link('One', 1), actor, test.db);
+    await adminCreateLink(link('Two', 2), actor, test.db);
+    const three = await adminCreateLink(link('Three', 3), actor, test.db);
+    await adminMoveLink(three.id, 'up', actor, test.db);
+    await adminMoveLink(one.id, 'down', actor, test.db);
+    const titles = (await listAllFriendLinks(test.db)).map((row) => [row.title, row.sortOrder]);
+    expect(titles).toEqual([
+      ['Three', 10],
+      ['One', 20],
+      ['Two', 30],
+    ]);
+  });
+});
