@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { like, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
 import { siteConfigs } from '../db/schema/index.ts';
+import type { Transaction } from '../entities/entityTarget.ts';
+import { smsSettingsSchema, smtpSettingsSchema } from '@/shared/adminsettings/privateSchemas.ts';
 
 /**
  * Server-only settings and secrets (SMTP, SMS provider, OAuth clients). They live in `site_configs`
@@ -10,24 +12,7 @@ import { siteConfigs } from '../db/schema/index.ts';
  */
 export const PRIVATE_KEY_PREFIX = 'private.';
 
-export const smtpSettingsSchema = z.object({
-  host: z.string().trim().max(255),
-  port: z.number().int().min(1).max(65535),
-  /** true: TLS from the first byte (port 465); false: STARTTLS when the server offers it. */
-  secure: z.boolean(),
-  username: z.string().max(255),
-  password: z.string().max(255),
-  /** The From header, e.g. `Plaza <no-reply@example.com>`. */
-  from: z.string().trim().max(255),
-});
-
-export const smsSettingsSchema = z.object({
-  /** 'log' writes codes to the server log (development); 'http' posts them to `url`. */
-  provider: z.enum(['log', 'http']),
-  url: z.string().trim().max(512),
-  apiKey: z.string().max(512),
-  sender: z.string().trim().max(64),
-});
+export { smtpSettingsSchema, smsSettingsSchema };
 
 export const oauthProviderSettingsSchema = z.object({
   enabled: z.boolean(),
@@ -99,7 +84,7 @@ export function mergePrivateSettings(stored: Record<string, unknown>): PrivateSe
   };
 }
 
-export async function loadPrivateSettings(db: Database = getDb()): Promise<PrivateSettings> {
+export async function loadPrivateSettings(db: Database | Transaction = getDb()): Promise<PrivateSettings> {
   const rows = await db
     .select()
     .from(siteConfigs)
@@ -135,7 +120,7 @@ export type PrivateSettingsPatch = {
 /** Saves sections (each merged over what is stored); a section that does not validate throws a ZodError. */
 export async function savePrivateSettings(
   patch: PrivateSettingsPatch,
-  db: Database = getDb(),
+  db: Database | Transaction = getDb(),
 ): Promise<void> {
   const current = await loadPrivateSettings(db);
   const next: Partial<PrivateSettings> = {};

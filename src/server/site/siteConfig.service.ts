@@ -1,12 +1,16 @@
 import { getDb, type Database } from '../db/client.ts';
 import { siteConfigs } from '../db/schema/index.ts';
+import type { Transaction } from '../entities/entityTarget.ts';
+import { getEnv } from '../config/env.ts';
+import { clearPrivateSettingsCache } from '../settings/privateSettings.ts';
+import { createRedisConfigInvalidation, type ConfigInvalidation } from './configInvalidation.ts';
 import { mergeSiteConfig, type SiteConfig } from '@/shared/site/siteConfig.ts';
 import { sql } from 'drizzle-orm';
 
 const CACHE_MS = 5000;
 let cache: { config: SiteConfig; at: number } | undefined;
 
-export async function loadSiteConfig(db: Database = getDb()): Promise<SiteConfig> {
+export async function loadSiteConfig(db: Database | Transaction = getDb()): Promise<SiteConfig> {
   const rows = await db.select().from(siteConfigs);
   const stored: Record<string, unknown> = {};
   for (const row of rows) {
@@ -21,13 +25,17 @@ export async function loadSiteConfig(db: Database = getDb()): Promise<SiteConfig
 
 /** The site config, cached for a few seconds (a stale read for that long is acceptable). */
 export async function getSiteConfig(): Promise<SiteConfig> {
+  configInvalidation();
   if (cache && Date.now() - cache.at < CACHE_MS) return cache.config;
   const config = await loadSiteConfig();
   cache = { config, at: Date.now() };
   return config;
 }
 
-export async function saveSiteConfig(values: Partial<SiteConfig>, db: Database = getDb()): Promise<void> {
+export async function saveSiteConfig(
+  values: Partial<SiteConfig>,
+  db: Database | Transaction = getDb(),
+): Promise<void> {
   const entries = Object.entries(values).filter(([, value]) => value !== undefined);
   if (entries.length === 0) return;
   await db
@@ -41,4 +49,34 @@ export async function saveSiteConfig(values: Partial<SiteConfig>, db: Database =
 
 export function clearSiteConfigCache(): void {
   cache = undefined;
+}
+
+/** Drops this process's cached public and private settings. */
+export function clearConfigCaches(): void {
+  clearSiteConfigCache();
+  clearPrivateSettingsCache();
+}
+
+let invalidation: ConfigInvalidation | null | undefined;
+
+/** With REDIS_URL set, this process listens for saves made by any process (created on first use). */
+function configInvalidation(): ConfigInvalidation | null {
+  if (invalidation === undefined) {
+    const url = getEnv().REDIS_URL;
+    invalidation = url ? createRedisConfigInvalidation(url, clearConfigCaches) : null;
+  }
+  return invalidation;
+}
+
+/** After a save: drop this process's caches at once and tell the other processes to drop theirs. */
+export async function announceConfigChange(): Promise<void> {
+  clearConfigCaches();
+  await configInvalidation()?.announce();
+}
+
+/** Closes this process's Redis subscription (shutdown and tests); the next read opens it again. */
+export async function stopConfigInvalidation(): Promise<void> {
+  const current = invalidation;
+  invalidation = undefined;
+  await current?.close();
 }

@@ -1,12 +1,29 @@
 import { z } from 'zod';
 import { DEFAULT_SITE_CONFIG } from './siteConfigDefaults.ts';
+import { m } from '@/paraglide/messages.js';
 
 export { DEFAULT_SITE_CONFIG };
 
 export const siteNavSchema = z.object({
   title: z.string().trim().min(1).max(40),
-  url: z.string().trim().min(1).max(512),
+  url: z
+    .string()
+    .trim()
+    .min(1)
+    .max(512)
+    .refine(isNavUrl, { error: () => m.adminsettings_nav_url_invalid() }),
 });
+
+/** A nav link is a path on this site (`/articles`) or an http(s) address. */
+function isNavUrl(value: string): boolean {
+  if (value.startsWith('/')) return !value.startsWith('//');
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
 
 /** Public site configuration (SPEC §3 Site config); secrets live elsewhere. */
 export const siteConfigSchema = z.object({
@@ -50,7 +67,7 @@ export const siteConfigSchema = z.object({
     newAccountPostsPerHour: z.number().int().min(0).max(10_000),
   }),
   /** The IANA time zone whose midnight ends a check-in day. */
-  timeZone: z.string().refine(isTimeZone),
+  timeZone: z.string().refine(isTimeZone, { error: () => m.adminsettings_time_zone_invalid() }),
 });
 
 function isTimeZone(value: string): boolean {

@@ -1,0 +1,140 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { RowDataPacket } from 'mysql2';
+import { E2E_ADMIN, E2E_SERVERS } from './support/servers.ts';
+import { withMainDatabase } from './support/siteConfig.ts';
+import { gotoHydrated } from './support/gotoHydrated.ts';
+import type { SiteConfig } from '../src/shared/site/siteConfig.ts';
+
+// The owner edits site settings on /admin/settings; each change shows on the site at once (no
+// 5 s cache wait). Everything changed here is put back at the end.
+
+const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const SMTP_PASSWORD = `smtp-pass-${RUN}`;
+
+type Restorable = Pick<SiteConfig, 'siteTitle' | 'modules' | 'siteNotification' | 'siteNavs'>;
+let original: Restorable | undefined;
+let originalSmtp: string | null = null;
+
+async function signInOwner(page: Page): Promise<void> {
+  const response = await page.request.post('/api/login/signin', {
+    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+async function storedSmtp(): Promise<string | null> {
+  return withMainDatabase(async (connection) => {
+    const [rows] = await connection.query<RowDataPacket[]>(
+      "SELECT config_value FROM site_configs WHERE config_key = 'private.smtp'",
+    );
+    return rows[0] ? String(rows[0]['config_value']) : null;
+  });
+}
+
+test.beforeAll(async ({ request }) => {
+  const config = (await (await request.get('/api/config/configs')).json()).data as SiteConfig;
+  const { siteTitle, modules, siteNotification, siteNavs } = config;
+  original = { siteTitle, modules, siteNotification, siteNavs };
+  originalSmtp = await storedSmtp();
+});
+
+test.afterAll(async ({ browser }) => {
+  const page = await browser.newPage({ baseURL: E2E_SERVERS.main.url });
+  await signInOwner(page);
+  if (original) {
+    const restored = await page.request.post('/api/admin/settings/site', { data: original });
+    expect(restored.ok(), await restored.text()).toBe(true);
+    const config = (await (await page.request.get('/api/config/configs')).json()).data as SiteConfig;
+    expect(config).toMatchObject(original);
+  }
+  await withMainDatabase(async (connection) => {
+    if (originalSmtp === null) {
+      await connection.query("DELETE FROM site_configs WHERE config_key = 'private.smtp'");
+    } else {
+      await connection.query("UPDATE site_configs SET config_value = ? WHERE config_key = 'private.smtp'", [
+        originalSmtp,
+      ]);
+    }
+  });
+  await page.close();
+});
+
+test('the owner changes settings and the site follows at once', async ({ page }) => {
+  await signInOwner(page);
+  await gotoHydrated(page, '/admin/settings');
+  await expect(page.getByRole('heading', { name: 'Site settings', level: 1 })).toBeVisible();
+
+  const title = `Plaza ${RUN}`;
+  await page.getByLabel('Site title').fill(title);
+  await page.getByLabel('Articles', { exact: true }).uncheck();
+  await page.getByLabel('Notice on the home page').fill(`<p>Notice ${RUN}</p>`);
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/admin/settings/site'));
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByText('Settings saved')).toBeVisible();
+
+  await page.goto('/');
+  await expect(page.locator('.header-title')).toHaveText(title);
+  await expect(page.getByRole('complementary', { name: 'Site notice' })).toContainText(`Notice ${RUN}`);
+  await expect(page.locator('[data-site-header][data-ready]')).toBeAttached();
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['New moment']);
+  expect((await page.goto('/articles'))?.status()).toBe(404);
+
+  // A nav link must be a site path or an http(s) address; the bad one is named and nothing is sent.
+  await gotoHydrated(page, '/admin/settings');
+  await page.getByRole('button', { name: 'Add link' }).click();
+  const row = page.locator('[data-settings-nav]').last();
+  await row.getByRole('textbox', { name: 'Title' }).fill('Bad');
+  await row.getByRole('textbox', { name: 'Link' }).fill('javascript:alert(1)');
+  let posted = false;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/admin/settings/site')) posted = true;
+  });
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(row.getByText('Enter a path starting with / or an http(s) address')).toBeVisible();
+  await expect(row.getByRole('textbox', { name: 'Link' })).toHaveAttribute('aria-invalid', 'true');
+  expect(posted).toBe(false);
+});
+
+test('SMTP settings are saved but the password never comes back', async ({ page }) => {
+  await signInOwner(page);
+  await gotoHydrated(page, '/admin/settings');
+  const mail = page.locator('[data-settings-section="settings-mail"]');
+  await mail.getByLabel('SMTP server').fill('smtp.example.test');
+  await mail.getByRole('spinbutton', { name: 'Port' }).fill('2525');
+  await mail.getByLabel('User name').fill(`mailer-${RUN}`);
+  // The label also carries the "Not set" / "Set" badge.
+  await mail.getByLabel(/^Password/).fill(SMTP_PASSWORD);
+  await mail.getByLabel('From address').fill('Plaza <no-reply@example.test>');
+  await page.getByRole('button', { name: 'Save private settings' }).click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+  const password = mail.locator('#settings-smtp-password');
+  await expect(password).toHaveValue('');
+  await expect(password).toHaveAttribute('data-secret-status', 'set');
+  await expect(mail.getByText('Set', { exact: true })).toBeVisible();
+
+  await page.reload();
+  await expect(page.locator('#settings-smtp-host')).toHaveValue('smtp.example.test');
+  await expect(page.locator('#settings-smtp-password')).toHaveValue('');
+  expect(await page.content()).not.toContain(SMTP_PASSWORD);
+  const api = await page.request.get('/api/admin/settings/private');
+  const body = await api.text();
+  expect(body).not.toContain(SMTP_PASSWORD);
+  expect(JSON.parse(body).data.smtp).toMatchObject({ host: 'smtp.example.test', passwordSet: true });
+  expect(JSON.parse((await storedSmtp())!)).toMatchObject({ password: SMTP_PASSWORD, port: 2525 });
+});
+
+test('the settings screen in Chinese', async ({ page, context }) => {
+  await context.addCookies([{ name: 'locale', value: 'zh-CN', url: E2E_SERVERS.main.url }]);
+  await signInOwner(page);
+  await gotoHydrated(page, '/admin/settings');
+  await expect(page.getByRole('heading', { name: '站点设置', level: 1 })).toBeVisible();
+  await expect(page.getByRole('group', { name: '基本信息' })).toBeVisible();
+  await expect(page.getByRole('group', { name: '邮件（SMTP）' })).toBeVisible();
+  await expect(page.getByLabel('站点名称')).toBeVisible();
+  await page.getByLabel('站点名称').fill('');
+  await page.getByLabel('时区').fill('Mars/Olympus');
+  await page.getByRole('button', { name: '保存设置' }).click();
+  await expect(page.getByText('未知的时区')).toBeVisible();
+});

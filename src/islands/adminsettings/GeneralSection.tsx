@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { m } from '@/paraglide/messages.js';
+import { apiUpload } from '@/shared/api/apiUpload.ts';
+import { reportApiError } from '@/shared/api/reportApiError.ts';
+import { FormField } from '@/islands/ui/FormField.tsx';
+import { Section } from './SettingsControls.tsx';
+import type { SiteSectionProps } from './siteDraft.ts';
+
+interface GeneralSectionProps extends SiteSectionProps {
+  timeZones: readonly string[];
+}
+
+/** Title, logo (upload or URL), description, keywords, default language and time zone. */
+export function GeneralSection({ draft, edit, form, timeZones }: GeneralSectionProps) {
+  const [uploading, setUploading] = useState(false);
+
+  async function uploadLogo(file: File | undefined) {
+    if (!file) return;
+    const data = new FormData();
+    data.append('file', file);
+    setUploading(true);
+    try {
+      const uploaded = await apiUpload<{ url: string }>('/api/upload', data);
+      edit('siteLogo', uploaded.url);
+    } catch (error) {
+      reportApiError(error);
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  return (
+    <Section id="settings-general" title={m.adminsettings_section_general()}>
+      <FormField
+        id="settings-site-title"
+        label={m.adminsettings_site_title()}
+        value={draft.siteTitle}
+        maxLength={80}
+        error={form.errorAt('siteTitle')}
+        onChange={(event) => edit('siteTitle', event.target.value)}
+      />
+      <div className="settings-logo">
+        {draft.siteLogo ? (
+          <img className="settings-logo-preview" src={draft.siteLogo} alt="" width="48" height="48" />
+        ) : (
+          <p className="settings-hint">{m.adminsettings_logo_none()}</p>
+        )}
+        <FormField
+          id="settings-site-logo"
+          label={m.adminsettings_logo_url()}
+          value={draft.siteLogo}
+          maxLength={512}
+          placeholder="https://"
+          error={form.errorAt('siteLogo')}
+          onChange={(event) => edit('siteLogo', event.target.value)}
+        />
+        <div className="settings-actions">
+          <label className="button button-small settings-file-button">
+            <input
+              type="file"
+              accept="image/png,image/jpeg,image/gif,image/webp"
+              className="visually-hidden"
+              disabled={uploading}
+              onChange={(event) => {
+                void uploadLogo(event.target.files?.[0]);
+                event.target.value = '';
+              }}
+            />
+            {uploading ? m.adminsettings_uploading() : m.adminsettings_logo_upload()}
+          </label>
+          {draft.siteLogo && (
+            <button type="button" className="button button-small" onClick={() => edit('siteLogo', '')}>
+              {m.adminsettings_logo_remove()}
+            </button>
+          )}
+        </div>
+      </div>
+      <div className="form-field">
+        <label htmlFor="settings-site-description">{m.adminsettings_site_description()}</label>
+        <textarea
+          id="settings-site-description"
+          rows={2}
+          maxLength={300}
+          value={draft.siteDescription}
+          aria-invalid={form.errorAt('siteDescription') ? true : undefined}
+          onChange={(event) => edit('siteDescription', event.target.value)}
+        />
+        {form.errorAt('siteDescription') && (
+          <p className="form-field-error">{form.errorAt('siteDescription')}</p>
+        )}
+      </div>
+      <FormField
+        id="settings-site-keywords"
+        label={m.adminsettings_site_keywords()}
+        hint={m.adminsettings_list_hint()}
+        value={draft.siteKeywords}
+        error={form.errorAt('siteKeywords')}
+        onChange={(event) => edit('siteKeywords', event.target.value)}
+      />
+      <div className="form-field">
+        <label htmlFor="settings-language">{m.adminsettings_language()}</label>
+        <select
+          id="settings-language"
+          value={draft.language}
+          onChange={(event) => edit('language', event.target.value === 'zh-CN' ? 'zh-CN' : 'en-US')}
+        >
+          <option value="en-US">{m.adminsettings_language_en()}</option>
+          <option value="zh-CN">{m.adminsettings_language_zh()}</option>
+        </select>
+      </div>
+      <FormField
+        id="settings-time-zone"
+        label={m.adminsettings_time_zone()}
+        hint={m.adminsettings_time_zone_hint()}
+        value={draft.timeZone}
+        list="settings-time-zones"
+        autoComplete="off"
+        error={form.errorAt('timeZone')}
+        onChange={(event) => edit('timeZone', event.target.value)}
+      />
+      <datalist id="settings-time-zones">
+        {timeZones.map((zone) => (
+          <option key={zone} value={zone} />
+        ))}
+      </datalist>
+    </Section>
+  );
+}

@@ -1,0 +1,129 @@
+import { m } from '@/paraglide/messages.js';
+import { Checkbox, Section } from './SettingsControls.tsx';
+import type { SiteSectionProps } from './siteDraft.ts';
+
+export interface NodeOption {
+  id: number;
+  name: string;
+}
+
+/** Which content types the site offers. */
+export function ModulesSection({ draft, edit }: SiteSectionProps) {
+  const modules = draft.modules;
+  const toggle = (name: keyof typeof modules, on: boolean) => edit('modules', { ...modules, [name]: on });
+  return (
+    <Section id="settings-modules" title={m.adminsettings_section_modules()}>
+      <Checkbox
+        id="settings-module-moment"
+        label={m.adminsettings_module_moment()}
+        checked={modules.moment}
+        onChange={(on) => toggle('moment', on)}
+      />
+      <Checkbox
+        id="settings-module-article"
+        label={m.adminsettings_module_article()}
+        checked={modules.article}
+        onChange={(on) => toggle('article', on)}
+      />
+      <Checkbox
+        id="settings-module-tweet"
+        label={m.adminsettings_module_tweet()}
+        checked={modules.tweet}
+        onChange={(on) => toggle('tweet', on)}
+      />
+    </Section>
+  );
+}
+
+type PostingFlag =
+  | 'enableHideContent'
+  | 'createMomentEmailVerified'
+  | 'createArticleEmailVerified'
+  | 'createCommentEmailVerified'
+  | 'momentCaptcha'
+  | 'externalLinkRedirect';
+
+const FLAGS: readonly { key: PostingFlag; label: () => string }[] = [
+  { key: 'enableHideContent', label: m.adminsettings_enable_hide_content },
+  { key: 'createMomentEmailVerified', label: m.adminsettings_moment_email_verified },
+  { key: 'createArticleEmailVerified', label: m.adminsettings_article_email_verified },
+  { key: 'createCommentEmailVerified', label: m.adminsettings_comment_email_verified },
+  { key: 'momentCaptcha', label: m.adminsettings_moment_captcha },
+  { key: 'externalLinkRedirect', label: m.adminsettings_external_link_redirect },
+];
+
+/** Default node and the posting rules. */
+export function PostingSection({ draft, edit, nodes }: SiteSectionProps & { nodes: readonly NodeOption[] }) {
+  return (
+    <Section id="settings-posting" title={m.adminsettings_section_posting()}>
+      <div className="form-field">
+        <label htmlFor="settings-default-node">{m.adminsettings_default_node()}</label>
+        <select
+          id="settings-default-node"
+          value={draft.defaultNodeId}
+          onChange={(event) => edit('defaultNodeId', Number(event.target.value))}
+        >
+          <option value={0}>{m.adminsettings_default_node_none()}</option>
+          {nodes.map((node) => (
+            <option key={node.id} value={node.id}>
+              {node.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {FLAGS.map((flag) => (
+        <Checkbox
+          key={flag.key}
+          id={`settings-${flag.key}`}
+          label={flag.label()}
+          checked={draft[flag.key]}
+          onChange={(on) => edit(flag.key, on)}
+        />
+      ))}
+    </Section>
+  );
+}
+
+/** The home page notice and the recommended tags. */
+export function NoticeAndTagsSections({ draft, edit, form }: SiteSectionProps) {
+  const noticeError = form.errorAt('siteNotification');
+  const tagsError = form.errorAt('recommendTags');
+  return (
+    <>
+      <Section id="settings-notice" title={m.adminsettings_section_notice()}>
+        <div className="form-field">
+          <label htmlFor="settings-notification">{m.adminsettings_notification()}</label>
+          <textarea
+            id="settings-notification"
+            rows={4}
+            maxLength={5000}
+            value={draft.siteNotification}
+            aria-invalid={noticeError ? true : undefined}
+            aria-describedby="settings-notification-hint"
+            onChange={(event) => edit('siteNotification', event.target.value)}
+          />
+          <p className="form-field-hint" id="settings-notification-hint">
+            {m.adminsettings_notification_hint()}
+          </p>
+          {noticeError && <p className="form-field-error">{noticeError}</p>}
+        </div>
+      </Section>
+      <Section id="settings-tags" title={m.adminsettings_section_tags()}>
+        <div className="form-field">
+          <label htmlFor="settings-recommend-tags">{m.adminsettings_recommend_tags()}</label>
+          <input
+            id="settings-recommend-tags"
+            value={draft.recommendTags}
+            aria-invalid={tagsError ? true : undefined}
+            aria-describedby="settings-recommend-tags-hint"
+            onChange={(event) => edit('recommendTags', event.target.value)}
+          />
+          <p className="form-field-hint" id="settings-recommend-tags-hint">
+            {m.adminsettings_list_hint()}
+          </p>
+          {tagsError && <p className="form-field-error">{tagsError}</p>}
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import '@/i18n/clientLocale.ts';
+import { useState, type FormEvent } from 'react';
+import { m } from '@/paraglide/messages.js';
+import { apiRequest } from '@/shared/api/apiClient.ts';
+import { siteConfigSchema, type SiteConfig } from '@/shared/site/siteConfig.ts';
+import { showToast } from '@/stores/toasts.ts';
+import { useSettingsForm } from './useSettingsForm.ts';
+import { fromDraft, toDraft, type SiteDraft } from './siteDraft.ts';
+import { GeneralSection } from './GeneralSection.tsx';
+import { NavsSection } from './NavsSection.tsx';
+import {
+  ModulesSection,
+  NoticeAndTagsSections,
+  PostingSection,
+  type NodeOption,
+} from './PostingSections.tsx';
+import { AntiAbuseSection, ScoresSection } from './NumberSections.tsx';
+import './settingsForm.css';
+
+interface SiteSettingsFormProps {
+  initial: SiteConfig;
+  nodes: NodeOption[];
+  timeZones: string[];
+}
+
+/** Every public site setting (SPEC §3), saved together through POST /api/admin/settings/site. */
+export default function SiteSettingsForm({ initial, nodes, timeZones }: SiteSettingsFormProps) {
+  const [draft, setDraft] = useState<SiteDraft>(() => toDraft(initial));
+  const form = useSettingsForm();
+
+  function edit<K extends keyof SiteDraft>(key: K, value: SiteDraft[K]) {
+    setDraft((current) => ({ ...current, [key]: value }));
+    form.clear(key);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    await form.submit(siteConfigSchema, fromDraft(draft), async (values) => {
+      const saved = await apiRequest<{ changed: string[] }>('/api/admin/settings/site', { body: values });
+      setDraft(toDraft(values));
+      showToast('success', saved.changed.length > 0 ? m.adminsettings_saved() : m.adminsettings_unchanged());
+    });
+  }
+
+  const sections = { draft, edit, form };
+  return (
+    <form className="settings-form" noValidate onSubmit={onSubmit} data-site-settings-form="">
+      <GeneralSection {...sections} timeZones={timeZones} />
+      <NavsSection {...sections} />
+      <ModulesSection {...sections} />
+      <PostingSection {...sections} nodes={nodes} />
+      <NoticeAndTagsSections {...sections} />
+      <ScoresSection {...sections} />
+      <AntiAbuseSection {...sections} />
+      <div className="settings-actions settings-submit">
+        <button type="submit" className="button button-primary" disabled={form.busy} aria-busy={form.busy}>
+          {form.busy ? m.adminsettings_saving() : m.adminsettings_save()}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,12 @@
+import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
+import { ok } from '@/server/http/respond.ts';
+import { requireSettingsPermission } from '@/server/adminsettings/requireSettingsPermission.ts';
+import { saveSiteSettings } from '@/server/adminsettings/saveSiteSettings.ts';
+import { siteConfigSchema } from '@/shared/site/siteConfig.ts';
+
+/** Saves any subset of the public site config ('settings.manage'); answers with the changed keys. */
+export const POST = apiRoute(async (context) => {
+  const actor = requireSettingsPermission(context, 'settings.manage');
+  const values = await parseBody(context.request, siteConfigSchema.partial());
+  return ok({ changed: await saveSiteSettings(actor, values) });
+});
