@@ -17,7 +17,9 @@ import { TweetImages } from './TweetImages.tsx';
 import { HiddenContentField } from './HiddenContentField.tsx';
 import { ComposerActions } from './ComposerActions.tsx';
 import { useTweetImages } from './useTweetImages.ts';
-import { submitMoment } from './submitMoment.ts';
+import { momentInputErrors, submitMoment } from './submitMoment.ts';
+import { CaptchaDialog } from '@/islands/captcha/CaptchaDialog.tsx';
+import type { MomentInput } from '@/shared/moments/momentSchemas.ts';
 import './momentComposer.css';
 
 /** Creates or edits a moment: a post (title + rich text) or a tweet (text + up to 9 images). */
@@ -37,6 +39,8 @@ export default function MomentComposer(props: MomentComposerProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [verifyEmail, setVerifyEmail] = useState('');
   const [busy, setBusy] = useState(false);
+  // The moment waiting for the captcha to be solved before it is sent.
+  const [awaitingCaptcha, setAwaitingCaptcha] = useState<MomentInput | null>(null);
   // A new editor after a kind switch starts empty instead of holding on to the old document.
   const [editorKey, setEditorKey] = useState(0);
   const images = useTweetImages(initial.images);
@@ -81,19 +85,27 @@ export default function MomentComposer(props: MomentComposerProps) {
       return;
     }
     setVerifyEmail('');
+    const input: MomentInput = {
+      type,
+      title: isPost ? title : '',
+      content: isPost ? html : text,
+      images: isPost ? [] : images.urls,
+      nodeId,
+      tags,
+      hiddenContent: props.hideContentEnabled && hiddenOpen ? hidden : '',
+    };
+    if (props.captchaRequired && !editing) {
+      const invalid = momentInputErrors(input);
+      if (invalid) setErrors(invalid);
+      else setAwaitingCaptcha(input);
+      return;
+    }
+    await send(input);
+  }
+
+  async function send(input: MomentInput, captchaToken?: string) {
     setBusy(true);
-    const outcome = await submitMoment(
-      {
-        type,
-        title: isPost ? title : '',
-        content: isPost ? html : text,
-        images: isPost ? [] : images.urls,
-        nodeId,
-        tags,
-        hiddenContent: props.hideContentEnabled && hiddenOpen ? hidden : '',
-      },
-      momentId,
-    );
+    const outcome = await submitMoment(input, momentId, captchaToken);
     if (outcome.ok) {
       window.location.assign(outcome.saved.url);
       return;
@@ -204,6 +216,17 @@ export default function MomentComposer(props: MomentComposerProps) {
         </p>
       )}
       <ComposerActions momentId={momentId} busy={busy} />
+      {props.captchaRequired && !editing && (
+        <CaptchaDialog
+          open={awaitingCaptcha !== null}
+          onCancel={() => setAwaitingCaptcha(null)}
+          onPassed={(token) => {
+            const input = awaitingCaptcha;
+            setAwaitingCaptcha(null);
+            if (input) void send(input, token);
+          }}
+        />
+      )}
     </form>
   );
 }

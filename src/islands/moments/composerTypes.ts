@@ -14,6 +14,8 @@ export interface MomentComposerProps {
   nodes: NodeOption[];
   tweetEnabled: boolean;
   hideContentEnabled: boolean;
+  /** New moments need the slider captcha first (config.momentCaptcha). */
+  captchaRequired?: boolean | undefined;
   /** Editing a moment that waits for review. */
   pending?: boolean | undefined;
 }

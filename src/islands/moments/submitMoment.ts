@@ -9,15 +9,25 @@ import { showToast } from '@/stores/toasts.ts';
 export type SubmitOutcome =
   { ok: true; saved: MomentSaved } | { ok: false; errors: Record<string, string>; verifyEmail?: string };
 
+/** The shared schema's complaints by field, or null when the moment may be sent. */
+export function momentInputErrors(input: MomentInput): Record<string, string> | null {
+  const parsed = createMomentSchema.safeParse(input);
+  return parsed.success ? null : fieldErrors(parsed.error.issues);
+}
+
 /**
  * Checks the moment with the shared schema, then creates or updates it. Field problems come back
  * for the form; "not signed in" and other failures are reported as toasts here.
  */
-export async function submitMoment(input: MomentInput, momentId: number | undefined): Promise<SubmitOutcome> {
-  const parsed = createMomentSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error.issues) };
+export async function submitMoment(
+  input: MomentInput,
+  momentId: number | undefined,
+  captchaToken?: string,
+): Promise<SubmitOutcome> {
+  const errors = momentInputErrors(input);
+  if (errors) return { ok: false, errors };
   const endpoint = momentId === undefined ? '/api/moment/create' : '/api/moment/update';
-  const body = momentId === undefined ? input : { ...input, id: momentId };
+  const body = momentId === undefined ? { ...input, captchaToken } : { ...input, id: momentId };
   try {
     return { ok: true, saved: await apiRequest<MomentSaved>(endpoint, { body }) };
   } catch (error) {

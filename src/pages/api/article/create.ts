@@ -3,13 +3,17 @@ import { ok } from '@/server/http/respond.ts';
 import { requestMeta } from '@/server/auth/requestMeta.ts';
 import { createArticle } from '@/server/articles/articles.service.ts';
 import { articleCreateSchema } from '@/shared/articles/articleSchemas.ts';
-import { assertModuleEnabled } from '@/server/posting/postingRules.ts';
+import { assertMayPost, assertModuleEnabled } from '@/server/posting/postingRules.ts';
+import { enforcePostingLimits } from '@/server/postingLimits/enforcePostingLimits.ts';
 import type { ArticleSaved } from '@/shared/articles/articleTypes.ts';
 
 export const POST = apiRoute(async (context) => {
   const { locals } = context;
   assertModuleEnabled(locals.config, 'article');
   const input = await parseBody(context.request, articleCreateSchema);
-  const saved = await createArticle(locals.user, locals.config, input, { ip: requestMeta(context).ip });
+  assertMayPost(locals.user, locals.config, 'article');
+  const { ip } = requestMeta(context);
+  await enforcePostingLimits(locals.user, ip, 'article', locals.config);
+  const saved = await createArticle(locals.user, locals.config, input, { ip });
   return ok<ArticleSaved>(saved);
 });

@@ -4,13 +4,16 @@ import { requestMeta } from '@/server/auth/requestMeta.ts';
 import { requireUser } from '@/server/auth/requireUser.ts';
 import { postComment } from '@/server/comments/postComment.ts';
 import { ipLocation } from '@/server/geo/ipLocation.ts';
+import { enforcePostingLimits } from '@/server/postingLimits/enforcePostingLimits.ts';
 import { createCommentSchema } from '@/shared/comments/commentSchemas.ts';
 import type { CommentView } from '@/shared/comments/commentView.ts';
 
 export const POST = apiRoute(async (context) => {
   // Signed-out visitors hear "please sign in" before any validation message.
-  requireUser(context.locals);
+  const user = requireUser(context.locals);
   const input = await parseBody(context.request, createCommentSchema);
-  const { user, config } = context.locals;
-  return ok<CommentView>(await postComment(user, config, input, ipLocation(requestMeta(context).ip)));
+  const { config } = context.locals;
+  const { ip } = requestMeta(context);
+  await enforcePostingLimits(user, ip, 'comment', config);
+  return ok<CommentView>(await postComment(user, config, input, ipLocation(ip)));
 });

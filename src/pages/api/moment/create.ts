@@ -1,14 +1,23 @@
-import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
+import { apiRoute } from '@/server/http/apiRoute.ts';
+import { readBody } from '@/server/http/readBody.ts';
 import { ok } from '@/server/http/respond.ts';
 import { requireUser } from '@/server/auth/requireUser.ts';
 import { requestMeta } from '@/server/auth/requestMeta.ts';
 import { createMoment } from '@/server/moments/moments.commands.ts';
+import { assertMayPost } from '@/server/posting/postingRules.ts';
+import { requireCaptchaPass } from '@/server/captcha/captchaChallenges.ts';
+import { enforcePostingLimits } from '@/server/postingLimits/enforcePostingLimits.ts';
 import { createMomentSchema, type MomentSaved } from '@/shared/moments/momentSchemas.ts';
 
 export const POST = apiRoute(async (context) => {
   // Signed-out callers hear "please sign in" before anything about their input.
-  requireUser(context.locals);
-  const input = await parseBody(context.request, createMomentSchema);
-  const { config, user } = context.locals;
-  return ok<MomentSaved>(await createMoment(input, user, { config, ip: requestMeta(context).ip }));
+  const user = requireUser(context.locals);
+  const body = await readBody(context.request);
+  const input = createMomentSchema.parse(body);
+  const { config } = context.locals;
+  assertMayPost(user, config, 'moment');
+  const { ip } = requestMeta(context);
+  if (config.momentCaptcha) await requireCaptchaPass((body as { captchaToken?: unknown }).captchaToken);
+  await enforcePostingLimits(user, ip, 'moment', config);
+  return ok<MomentSaved>(await createMoment(input, user, { config, ip }));
 });

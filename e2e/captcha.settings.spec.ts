@@ -1,0 +1,206 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { ResultSetHeader, RowDataPacket } from 'mysql2';
+import { saveSiteConfig, withMainDatabase } from './support/siteConfig.ts';
+
+// The slider captcha in front of new moments (SPEC §5 momentCaptcha): dragged with the mouse,
+// solved with the keyboard, missed, and refused by the API without a fresh pass.
+
+const MOMENT_URL = /\/moment\/(\d+)$/;
+/** The picture's width in image pixels (CAPTCHA_WIDTH); the answer is stored in these. */
+const PICTURE_WIDTH = 320;
+
+let nodeId = 0;
+let signups = 0;
+let spentToken = '';
+
+async function signUp(page: Page): Promise<void> {
+  signups += 1;
+  const email = `captcha-${Date.now()}-${signups}@example.com`;
+  const response = await page.request.post('/api/login/signup', {
+    data: { nickname: `Solver ${signups}`, email, password: 'secret-pass', rePassword: 'secret-pass' },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+async function answerOf(id: string): Promise<number> {
+  return withMainDatabase(async (connection) => {
+    const [rows] = await connection.query<RowDataPacket[]>(
+      'SELECT answer_x FROM captcha_challenges WHERE id = ?',
+      [id],
+    );
+    return Number(rows[0]!['answer_x']);
+  });
+}
+
+/** Writes a post and presses Publish; answers the id of the puzzle the dialog then shows. */
+async function publishPost(page: Page, title: string): Promise<string> {
+  await page.goto('/moment/create');
+  await expect(page.locator('form.composer[data-ready]')).toBeAttached();
+  await page.getByLabel('Title').fill(title);
+  await expect(page.locator('.rte[data-ready]')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Content' }).click();
+  await page.keyboard.type('Written by a person who can solve puzzles.');
+  await page.getByLabel('Node').selectOption({ label: 'Captcha E2E' });
+  const challenge = page.waitForResponse((response) => response.url().endsWith('/api/captcha/new'));
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('dialog', { name: 'Security check' })).toBeVisible();
+  const body = (await (await challenge).json()) as { data: { id: string } };
+  await expect(page.getByRole('img', { name: 'A picture with a gap for the puzzle piece' })).toBeVisible();
+  return body.data.id;
+}
+
+/** Drags the handle with the mouse so the piece's left edge ends at `target` picture pixels. */
+async function dragPieceTo(page: Page, target: number): Promise<void> {
+  const handle = page.getByRole('slider', { name: 'Puzzle piece position' });
+  await expect(handle).toHaveAttribute('aria-valuenow', '0');
+  const track = (await page.locator('.slider-captcha-track').boundingBox())!;
+  const box = (await handle.boundingBox())!;
+  const scale = track.width / PICTURE_WIDTH;
+  const startX = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(startX, y);
+  await page.mouse.down();
+  await page.mouse.move(startX + (target * scale) / 2, y + 3, { steps: 5 });
+  await page.mouse.move(startX + target * scale, y, { steps: 5 });
+  await page.mouse.up();
+}
+
+async function momentTitle(id: number): Promise<string> {
+  return withMainDatabase(async (connection) => {
+    const [rows] = await connection.query<RowDataPacket[]>('SELECT title FROM moments WHERE id = ?', [id]);
+    return String(rows[0]?.['title']);
+  });
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ request }) => {
+  nodeId = await withMainDatabase(async (connection) => {
+    const [result] = await connection.query<ResultSetHeader>(
+      "INSERT INTO nodes (name, description, sort_order) VALUES ('Captcha E2E', 'Moments behind the slider captcha', 60)",
+    );
+    return result.insertId;
+  });
+  await saveSiteConfig(request, { momentCaptcha: true });
+});
+
+test.afterAll(async ({ request }) => {
+  await saveSiteConfig(request, { momentCaptcha: false });
+});
+
+test('the API refuses a new moment without a solved puzzle', async ({ page }) => {
+  await signUp(page);
+  const response = await page.request.post('/api/moment/create', {
+    data: { type: 0, title: 'No puzzle', content: '<p>Trying my luck</p>', nodeId },
+  });
+  expect(response.status()).toBe(400);
+  expect(await response.json()).toMatchObject({
+    success: false,
+    message: 'Please complete the security check before publishing.',
+  });
+});
+
+test('a wrong drag shows the failure, the right drag publishes the moment', async ({ page }) => {
+  await signUp(page);
+  const id = await publishPost(page, 'Solved by dragging');
+  const answer = await answerOf(id);
+  await dragPieceTo(page, answer > 150 ? answer - 80 : answer + 80);
+  await expect(page.getByRole('status').filter({ hasText: 'Not quite' })).toHaveText(
+    'Not quite. Try again (4 left).',
+  );
+  await dragPieceTo(page, answer);
+  await expect(page).toHaveURL(MOMENT_URL);
+  const momentId = Number(MOMENT_URL.exec(new URL(page.url()).pathname)?.[1]);
+  expect(await momentTitle(momentId)).toBe('Solved by dragging');
+  spentToken = id;
+});
+
+test('a spent pass cannot publish a second moment', async ({ page }) => {
+  expect(spentToken).not.toBe('');
+  await signUp(page);
+  const response = await page.request.post('/api/moment/create', {
+    data: {
+      type: 0,
+      title: 'Second try',
+      content: '<p>Same pass again</p>',
+      nodeId,
+      captchaToken: spentToken,
+    },
+  });
+  expect(response.status()).toBe(400);
+  expect(((await response.json()) as { message: string }).message).toBe(
+    'The security check has expired or was already used. Please publish again.',
+  );
+});
+
+test('the puzzle can be solved with the keyboard, and cancelled', async ({ page }) => {
+  await signUp(page);
+  await publishPost(page, 'Cancelled first');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog', { name: 'Security check' })).toBeHidden();
+
+  const challenge = page.waitForResponse((response) => response.url().endsWith('/api/captcha/new'));
+  await page.getByRole('button', { name: 'Publish' }).click();
+  const id = ((await (await challenge).json()) as { data: { id: string } }).data.id;
+  const answer = await answerOf(id);
+  const handle = page.getByRole('slider', { name: 'Puzzle piece position' });
+  await expect(handle).toHaveAttribute('aria-valuenow', '0');
+  await handle.focus();
+  await page.keyboard.press('End');
+  await expect(handle).toHaveAttribute('aria-valuenow', String(PICTURE_WIDTH - 50));
+  await page.keyboard.press('Home');
+  for (let moved = 0; moved + 10 <= answer; moved += 10) await page.keyboard.press('Shift+ArrowRight');
+  for (let i = 0; i < Math.floor((answer % 10) / 2); i++) await page.keyboard.press('ArrowRight');
+  await expect(handle).toHaveAttribute('aria-valuenow', String(answer - (answer % 2)));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(MOMENT_URL);
+  const momentId = Number(MOMENT_URL.exec(new URL(page.url()).pathname)?.[1]);
+  expect(await momentTitle(momentId)).toBe('Cancelled first');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the piece follows a finger on a narrow screen', async ({ page }) => {
+    await signUp(page);
+    const id = await publishPost(page, 'Solved with a finger');
+    const answer = await answerOf(id);
+    const handle = page.getByRole('slider', { name: 'Puzzle piece position' });
+    const track = (await page.locator('.slider-captcha-track').boundingBox())!;
+    expect(track.width, 'the picture shrinks to fit the phone').toBeLessThan(PICTURE_WIDTH);
+    const box = (await handle.boundingBox())!;
+    const scale = track.width / PICTURE_WIDTH;
+    const start = { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
+    const touch = await page.context().newCDPSession(page);
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [start] });
+    for (const share of [0.25, 0.5, 0.75, 1]) {
+      const point = { x: Math.round(start.x + answer * scale * share), y: start.y };
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
+    }
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect(page).toHaveURL(MOMENT_URL);
+    const momentId = Number(MOMENT_URL.exec(new URL(page.url()).pathname)?.[1]);
+    expect(await momentTitle(momentId)).toBe('Solved with a finger');
+  });
+});
+
+test('the puzzle and its refusals speak Chinese to a Chinese reader', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'locale', value: 'zh-CN', url: baseURL! }]);
+  await signUp(page);
+  const refused = await page.request.post('/api/moment/create', {
+    data: { type: 0, title: '没有验证', content: '<p>试试看</p>', nodeId },
+  });
+  expect(((await refused.json()) as { message: string }).message).toBe('发布前请先完成安全验证。');
+  await page.goto('/moment/create');
+  await expect(page.locator('form.composer[data-ready]')).toBeAttached();
+  await page.getByLabel('标题', { exact: true }).fill('中文拼图');
+  await page.getByRole('textbox', { name: '内容' }).click();
+  await page.keyboard.type('你好');
+  await page.getByRole('button', { name: '发布' }).click();
+  const dialog = page.getByRole('dialog', { name: '安全验证' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('拖动滑块，让拼图块对准缺口。')).toBeVisible();
+  await expect(dialog.getByRole('slider', { name: '拼图块位置' })).toBeVisible();
+  await dialog.getByRole('button', { name: '取消' }).click();
+  await expect(dialog).toBeHidden();
+});
