@@ -179,5 +179,8 @@ test('the favorites page lists favorited moments, shows a deleted one as removed
   // Removed content can still be taken off the list.
   await items.nth(0).getByRole('button').click();
   await expect(items).toHaveCount(0);
+  // The emptied list reloads into the empty state; the test ends only once that page has loaded.
+  await expect(page.getByText('No favorites yet')).toBeVisible();
+  await page.waitForLoadState('load');
   await authorApi.dispose();
 });
