@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { getDb, type Database } from '@/server/db/client.ts';
 import { friendLinks } from '@/server/db/schema/index.ts';
 import { ApiError } from '@/server/http/ApiError.ts';
@@ -7,7 +7,8 @@ import { findFriendLink, type FriendLinkRecord } from '@/server/links/friendLink
 import { clearFriendLinksCache } from '@/server/links/friendLinksCache.ts';
 import { recordAction } from '@/server/moderation/recordAction.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
-import { movedOrder, sortNumbers, type AdminActor, type MoveDirection } from './adminActor.ts';
+import type { AdminActor, MoveDirection } from './adminActor.ts';
+import { moveSortedRow } from './moveSortedRow.ts';
 import { m } from '@/paraglide/messages.js';
 
 // The link commands validate and store; these add the audit row in the same transaction and clear
@@ -105,25 +106,9 @@ export async function adminMoveLink(
   db: Database = getDb(),
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const rows = await tx
-      .select({ id: friendLinks.id, sortOrder: friendLinks.sortOrder })
-      .from(friendLinks)
-      .orderBy(asc(friendLinks.sortOrder), asc(friendLinks.id))
-      .for('update');
-    if (!rows.some((row) => row.id === id)) throw notFound();
-    const order = movedOrder(
-      rows.map((row) => row.id),
-      id,
-      direction,
-    );
-    if (!order) return;
-    const numbers = sortNumbers(order);
-    for (const row of rows) {
-      const sortOrder = numbers.get(row.id) ?? row.sortOrder;
-      if (sortOrder !== row.sortOrder) {
-        await tx.update(friendLinks).set({ sortOrder }).where(eq(friendLinks.id, row.id));
-      }
-    }
+    const moved = await moveSortedRow(tx, friendLinks, id, direction);
+    if (moved === 'missing') throw notFound();
+    if (moved === 'unchanged') return;
     await recordAction(tx, {
       actorId: actor.actorId,
       action: 'link.sort',

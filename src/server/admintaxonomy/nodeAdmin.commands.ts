@@ -1,11 +1,12 @@
-import { asc, eq, max } from 'drizzle-orm';
+import { eq, max } from 'drizzle-orm';
 import { getDb, type Database } from '@/server/db/client.ts';
 import { nodes } from '@/server/db/schema/index.ts';
 import type { Transaction } from '@/server/entities/entityTarget.ts';
 import { ApiError } from '@/server/http/ApiError.ts';
 import { recordAction } from '@/server/moderation/recordAction.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
-import { movedOrder, sortNumbers, type AdminActor, type MoveDirection } from './adminActor.ts';
+import type { AdminActor, MoveDirection } from './adminActor.ts';
+import { moveSortedRow } from './moveSortedRow.ts';
 import { findAdminNode, momentRowsInNode, type AdminNode } from './nodeAdmin.queries.ts';
 import type { NodeInput } from './nodeAdmin.schema.ts';
 import { m } from '@/paraglide/messages.js';
@@ -112,24 +113,9 @@ export async function moveNode(
   db: Database = getDb(),
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    // Locking every row keeps two concurrent moves from renumbering from different orders.
-    const rows = await tx
-      .select({ id: nodes.id, sortOrder: nodes.sortOrder })
-      .from(nodes)
-      .orderBy(asc(nodes.sortOrder), asc(nodes.id))
-      .for('update');
-    if (!rows.some((row) => row.id === id)) throw notFound();
-    const order = movedOrder(
-      rows.map((row) => row.id),
-      id,
-      direction,
-    );
-    if (!order) return;
-    const numbers = sortNumbers(order);
-    for (const row of rows) {
-      const sortOrder = numbers.get(row.id) ?? row.sortOrder;
-      if (sortOrder !== row.sortOrder) await tx.update(nodes).set({ sortOrder }).where(eq(nodes.id, row.id));
-    }
+    const moved = await moveSortedRow(tx, nodes, id, direction);
+    if (moved === 'missing') throw notFound();
+    if (moved === 'unchanged') return;
     await recordAction(tx, {
       actorId: actor.actorId,
       action: 'node.sort',
