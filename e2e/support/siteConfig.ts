@@ -4,7 +4,7 @@ import { withAdminConnection } from './mysqlAdmin.ts';
 import { e2eDatabaseName } from './servers.ts';
 import type { SiteConfig } from '../../src/shared/site/siteConfig.ts';
 
-/** Runs queries in the installed main server's database (there is no admin settings screen yet). */
+/** Runs queries in the installed main server's database: seeding and backdating that no screen offers. */
 export async function withMainDatabase<T>(work: (connection: mysql.Connection) => Promise<T>): Promise<T> {
   return withAdminConnection(async (connection) => {
     await connection.query(`USE \`${e2eDatabaseName('main')}\``);
