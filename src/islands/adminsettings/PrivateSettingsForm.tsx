@@ -3,19 +3,29 @@ import { useState, type FormEvent } from 'react';
 import { m } from '@/paraglide/messages.js';
 import { apiRequest } from '@/shared/api/apiClient.ts';
 import {
+  missingOAuthSecrets,
   privateSettingsFormSchema,
+  type OAuthProviderName,
   type PrivateSettingsView,
 } from '@/shared/adminsettings/privateSchemas.ts';
 import { showToast } from '@/stores/toasts.ts';
 import { FormField } from '@/islands/ui/FormField.tsx';
 import { Checkbox, NumberField, Section } from './SettingsControls.tsx';
 import { SecretField } from './SecretField.tsx';
+import {
+  OAuthSections,
+  oauthFormValues,
+  toOAuthDraft,
+  type OAuthDraft,
+  type OAuthProviderDraft,
+} from './OAuthSections.tsx';
 import { useSettingsForm } from './useSettingsForm.ts';
 import './settingsForm.css';
 
 interface Draft {
   smtp: Omit<PrivateSettingsView['smtp'], 'passwordSet'> & { password: string; clearPassword: boolean };
   sms: Omit<PrivateSettingsView['sms'], 'apiKeySet'> & { apiKey: string; clearApiKey: boolean };
+  oauth: OAuthDraft;
 }
 
 function toDraft(view: PrivateSettingsView): Draft {
@@ -24,11 +34,30 @@ function toDraft(view: PrivateSettingsView): Draft {
   return {
     smtp: { ...smtp, password: '', clearPassword: false },
     sms: { ...sms, apiKey: '', clearApiKey: false },
+    oauth: toOAuthDraft(view.oauth),
   };
 }
 
-/** Mail (SMTP) and SMS provider settings ('settings.private'); secrets are write-only. */
-export default function PrivateSettingsForm({ initial }: { initial: PrivateSettingsView }) {
+/** The shared schema, plus: a provider switched on needs a secret, stored already or given now. */
+function formSchema(view: PrivateSettingsView) {
+  return privateSettingsFormSchema.superRefine((form, context) => {
+    for (const name of missingOAuthSecrets(form.oauth, (provider) => view.oauth[provider].clientSecretSet)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['oauth', name, 'clientSecret'],
+        message: m.adminsettings_oauth_secret_required(),
+      });
+    }
+  });
+}
+
+interface PrivateSettingsFormProps {
+  initial: PrivateSettingsView;
+  oauthCallbackUrls: Record<OAuthProviderName, string>;
+}
+
+/** Mail (SMTP), SMS and sign-in provider settings ('settings.private'); secrets are write-only. */
+export default function PrivateSettingsForm({ initial, oauthCallbackUrls }: PrivateSettingsFormProps) {
   const [view, setView] = useState(initial);
   const [draft, setDraft] = useState<Draft>(() => toDraft(initial));
   const form = useSettingsForm();
@@ -41,13 +70,29 @@ export default function PrivateSettingsForm({ initial }: { initial: PrivateSetti
     setDraft((current) => ({ ...current, sms: { ...current.sms, [key]: value } }));
     form.clear(`sms.${key}`);
   }
+  function editOAuth<K extends keyof OAuthProviderDraft>(
+    provider: OAuthProviderName,
+    key: K,
+    value: OAuthProviderDraft[K],
+  ) {
+    setDraft((current) => ({
+      ...current,
+      oauth: { ...current.oauth, [provider]: { ...current.oauth[provider], [key]: value } },
+    }));
+    form.clear(`oauth.${provider}.${key}`);
+    // Switching a provider or changing its secret can resolve the "needs a …" errors.
+    form.clear(`oauth.${provider}.clientSecret`);
+    form.clear(`oauth.${provider}.issuer`);
+    form.clear(`oauth.${provider}.clientId`);
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    await form.submit(privateSettingsFormSchema, draft, async (values) => {
+    const values = { smtp: draft.smtp, sms: draft.sms, oauth: oauthFormValues(draft.oauth) };
+    await form.submit(formSchema(view), values, async (valid) => {
       const saved = await apiRequest<{ changed: string[]; settings: PrivateSettingsView }>(
         '/api/admin/settings/private',
-        { body: values },
+        { body: valid },
       );
       setView(saved.settings);
       setDraft(toDraft(saved.settings));
@@ -152,6 +197,13 @@ export default function PrivateSettingsForm({ initial }: { initial: PrivateSetti
           onChange={(event) => editSms('sender', event.target.value)}
         />
       </Section>
+      <OAuthSections
+        draft={draft.oauth}
+        view={view.oauth}
+        callbackUrls={oauthCallbackUrls}
+        errors={form.errors}
+        onEdit={editOAuth}
+      />
       <div className="settings-actions settings-submit">
         <button type="submit" className="button button-primary" disabled={form.busy} aria-busy={form.busy}>
           {form.busy ? m.adminsettings_saving() : m.adminsettings_private_save()}

@@ -22,6 +22,7 @@ const REDIS_URL = vi.hoisted(() => {
 });
 const SMTP_PASSWORD = 'smtp-secret-e41b';
 const SMS_KEY = 'sms-key-9a7c';
+const GITHUB_SECRET = 'github-secret-5d21';
 
 let t: TestDatabase;
 const staff: Partial<Record<Role, CurrentUser>> = {};
@@ -198,6 +199,11 @@ describe('/api/admin/settings/private', () => {
     expect(JSON.parse(readText).data).toEqual({
       smtp: { ...smtp, passwordSet: true },
       sms: { ...sms, apiKeySet: true },
+      oauth: {
+        oidc: { enabled: false, clientId: '', issuer: '', clientSecretSet: false },
+        github: { enabled: false, clientId: '', issuer: '', clientSecretSet: false },
+        wechat: { enabled: false, clientId: '', issuer: '', clientSecretSet: false },
+      },
     });
     const stored = await loadPrivateSettings(t.db);
     expect(stored.smtp.password).toBe(SMTP_PASSWORD);
@@ -234,5 +240,101 @@ describe('/api/admin/settings/private', () => {
     const response = await call(postPrivate, 'owner', { smtp: { ...smtp, port: 0 } });
     expect(response.status).toBe(400);
     expect((await response.json()).field).toBe('smtp.port');
+  });
+
+  it('saves a sign-in provider, keeps an omitted secret, clears it on request and never returns it', async () => {
+    const github = { enabled: true, clientId: 'Iv1.plaza' };
+    const saved = await call(postPrivate, 'owner', {
+      oauth: { github: { ...github, clientSecret: GITHUB_SECRET } },
+    });
+    expect(saved.status).toBe(200);
+    const savedText = await saved.text();
+    expect(savedText).not.toContain(GITHUB_SECRET);
+    expect(JSON.parse(savedText).data.settings.oauth.github).toEqual({
+      ...github,
+      issuer: '',
+      clientSecretSet: true,
+    });
+    expect((await loadPrivateSettings(t.db)).oauth.github).toMatchObject({
+      ...github,
+      clientSecret: GITHUB_SECRET,
+    });
+    let audit = await lastAudit();
+    expect(audit!.detail).not.toContain(GITHUB_SECRET);
+    expect(JSON.parse(audit!.detail).keys).toEqual([
+      'oauth.github.enabled',
+      'oauth.github.clientId',
+      'oauth.github.clientSecret',
+    ]);
+
+    const read = await call(getPrivate, 'owner');
+    const readText = await read.text();
+    expect(readText).not.toContain(GITHUB_SECRET);
+    expect(JSON.parse(readText).data.oauth.github.clientSecretSet).toBe(true);
+
+    // Omitted (or empty) secret: kept; only the changed id is audited.
+    await call(postPrivate, 'owner', {
+      oauth: { github: { ...github, clientId: 'Iv1.next', clientSecret: '' } },
+    });
+    expect((await loadPrivateSettings(t.db)).oauth.github).toMatchObject({
+      clientId: 'Iv1.next',
+      clientSecret: GITHUB_SECRET,
+    });
+    expect(JSON.parse((await lastAudit())!.detail).keys).toEqual(['oauth.github.clientId']);
+
+    // Cleared on request (after switching off, since an enabled provider needs a secret).
+    const cleared = await call(postPrivate, 'owner', {
+      oauth: { github: { ...github, enabled: false, clientId: 'Iv1.next', clearClientSecret: true } },
+    });
+    expect(cleared.status).toBe(200);
+    expect((await cleared.json()).data.settings.oauth.github.clientSecretSet).toBe(false);
+    const stored = await loadPrivateSettings(t.db);
+    expect(stored.oauth.github).toMatchObject({ enabled: false, clientSecret: '' });
+    expect(stored.smtp.host).toBe('smtp.example.com');
+    audit = await lastAudit();
+    expect(JSON.parse(audit!.detail).keys).toEqual(['oauth.github.enabled', 'oauth.github.clientSecret']);
+  });
+
+  it('refuses to turn on a provider without its id, secret or issuer, naming the field', async () => {
+    const before = await auditCount();
+    const cases: [unknown, string][] = [
+      [{ github: { enabled: true, clientId: '', clientSecret: 'x' } }, 'oauth.github.clientId'],
+      [{ wechat: { enabled: true, clientId: 'wx123' } }, 'oauth.wechat.clientSecret'],
+      [
+        { github: { enabled: true, clientId: 'Iv1.next', clearClientSecret: true } },
+        'oauth.github.clientSecret',
+      ],
+      [{ oidc: { enabled: true, clientId: 'plaza', clientSecret: 'x', issuer: '' } }, 'oauth.oidc.issuer'],
+      [{ oidc: { enabled: false, clientId: '', issuer: 'not a url' } }, 'oauth.oidc.issuer'],
+    ];
+    for (const [oauth, field] of cases) {
+      const response = await call(postPrivate, 'owner', { oauth });
+      expect(response.status, field).toBe(400);
+      const body = await response.json();
+      expect(body.field).toBe(field);
+      expect(body.message).not.toBe('');
+    }
+    const stored = await loadPrivateSettings(t.db);
+    expect(stored.oauth.wechat.enabled).toBe(false);
+    expect(stored.oauth.oidc.enabled).toBe(false);
+    expect(stored.oauth.oidc.issuer ?? '').toBe('');
+    expect(await auditCount()).toBe(before);
+  });
+
+  it('turns on OpenID Connect with an issuer', async () => {
+    const oidc = {
+      enabled: true,
+      clientId: 'plaza',
+      clientSecret: 'oidc-secret',
+      issuer: 'https://id.example.com',
+    };
+    expect((await call(postPrivate, 'owner', { oauth: { oidc } })).status).toBe(200);
+    expect((await loadPrivateSettings(t.db)).oauth.oidc).toEqual(oidc);
+    expect(JSON.parse((await lastAudit())!.detail).keys).toEqual([
+      'oauth.oidc.enabled',
+      'oauth.oidc.clientId',
+      'oauth.oidc.clientSecret',
+      'oauth.oidc.issuer',
+    ]);
   });
 });

@@ -1,13 +1,16 @@
 import { getDb, type Database } from '../db/client.ts';
 import { recordAction } from '../moderation/recordAction.ts';
 import { announceConfigChange } from '../site/siteConfig.service.ts';
+import { ApiError } from '../http/ApiError.ts';
 import {
+  OAUTH_PROVIDERS,
   loadPrivateSettings,
   savePrivateSettings,
   type PrivateSettings,
   type PrivateSettingsPatch,
 } from '../settings/privateSettings.ts';
-import type { PrivateSettingsForm } from '@/shared/adminsettings/privateSchemas.ts';
+import { missingOAuthSecrets, type PrivateSettingsForm } from '@/shared/adminsettings/privateSchemas.ts';
+import { m } from '@/paraglide/messages.js';
 import type { SettingsActor } from './saveSiteSettings.ts';
 
 /** A secret from the form: cleared, replaced by a new value, or (omitted or empty) kept. */
@@ -29,23 +32,36 @@ export function privatePatchFromForm(form: PrivateSettingsForm): PrivateSettings
     const secret = secretPatch(apiKey, clearApiKey);
     patch.sms = secret === undefined ? rest : { ...rest, apiKey: secret };
   }
+  if (form.oauth) {
+    const oauth: NonNullable<PrivateSettingsPatch['oauth']> = {};
+    for (const name of OAUTH_PROVIDERS) {
+      const provider = form.oauth[name];
+      if (!provider) continue;
+      const { clientSecret, clearClientSecret, ...rest } = provider;
+      const secret = secretPatch(clientSecret, clearClientSecret);
+      oauth[name] = secret === undefined ? rest : { ...rest, clientSecret: secret };
+    }
+    patch.oauth = oauth;
+  }
   return patch;
 }
 
 /** `section.field` names whose stored value differs; never the values themselves. */
 export function changedPrivateKeys(before: PrivateSettings, after: PrivateSettings): string[] {
   const keys: string[] = [];
-  for (const section of ['smtp', 'sms'] as const) {
-    const old: Record<string, unknown> = before[section];
-    const next: Record<string, unknown> = after[section];
-    for (const field of Object.keys(next)) {
-      if (old[field] !== next[field]) keys.push(`${section}.${field}`);
+  const compare = (prefix: string, old: Record<string, unknown>, next: Record<string, unknown>) => {
+    for (const field of new Set([...Object.keys(old), ...Object.keys(next)])) {
+      // An absent issuer and an empty one mean the same.
+      if ((old[field] ?? '') !== (next[field] ?? '')) keys.push(`${prefix}.${field}`);
     }
-  }
+  };
+  compare('smtp', before.smtp, after.smtp);
+  compare('sms', before.sms, after.sms);
+  for (const name of OAUTH_PROVIDERS) compare(`oauth.${name}`, before.oauth[name], after.oauth[name]);
   return keys;
 }
 
-/** Saves the mail and SMS settings with one audit row naming the changed fields. */
+/** Saves the mail, SMS and sign-in provider settings with one audit row naming the changed fields. */
 export async function savePrivateSettingsForm(
   actor: SettingsActor,
   form: PrivateSettingsForm,
@@ -54,7 +70,18 @@ export async function savePrivateSettingsForm(
   const changed = await db.transaction(async (tx) => {
     const before = await loadPrivateSettings(tx);
     await savePrivateSettings(privatePatchFromForm(form), tx);
-    const keys = changedPrivateKeys(before, await loadPrivateSettings(tx));
+    const after = await loadPrivateSettings(tx);
+    // Throwing rolls the save back: a provider switched on without a secret could not sign anyone in.
+    const [missing] = missingOAuthSecrets(after.oauth, (name) => after.oauth[name].clientSecret !== '');
+    if (missing) {
+      throw new ApiError(
+        400,
+        m.adminsettings_oauth_secret_required(),
+        undefined,
+        `oauth.${missing}.clientSecret`,
+      );
+    }
+    const keys = changedPrivateKeys(before, after);
     if (keys.length === 0) return keys;
     await recordAction(tx, {
       actorId: actor.id,

@@ -3,7 +3,13 @@ import { like, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
 import { siteConfigs } from '../db/schema/index.ts';
 import type { Transaction } from '../entities/entityTarget.ts';
-import { smsSettingsSchema, smtpSettingsSchema } from '@/shared/adminsettings/privateSchemas.ts';
+import {
+  OAUTH_PROVIDERS,
+  oauthProviderSettingsSchema,
+  smsSettingsSchema,
+  smtpSettingsSchema,
+  type OAuthProviderName,
+} from '@/shared/adminsettings/privateSchemas.ts';
 
 /**
  * Server-only settings and secrets (SMTP, SMS provider, OAuth clients). They live in `site_configs`
@@ -12,18 +18,8 @@ import { smsSettingsSchema, smtpSettingsSchema } from '@/shared/adminsettings/pr
  */
 export const PRIVATE_KEY_PREFIX = 'private.';
 
-export { smtpSettingsSchema, smsSettingsSchema };
-
-export const oauthProviderSettingsSchema = z.object({
-  enabled: z.boolean(),
-  clientId: z.string().trim().max(255),
-  clientSecret: z.string().max(512),
-  /** The issuer URL of a generic OpenID Connect provider (discovery); unused by GitHub and WeChat. */
-  issuer: z.string().trim().max(512).optional(),
-});
-
-export const OAUTH_PROVIDERS = ['oidc', 'github', 'wechat'] as const;
-export type OAuthProviderName = (typeof OAUTH_PROVIDERS)[number];
+export { smtpSettingsSchema, smsSettingsSchema, oauthProviderSettingsSchema, OAUTH_PROVIDERS };
+export type { OAuthProviderName };
 
 export const oauthSettingsSchema = z.object({
   oidc: oauthProviderSettingsSchema,

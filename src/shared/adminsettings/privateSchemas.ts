@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '@/paraglide/messages.js';
 
 // Shared by the server store (src/server/settings/privateSettings.ts) and the admin settings form,
 // so both validate with the same rules; this file holds no values, only their shape.
@@ -22,6 +23,26 @@ export const smsSettingsSchema = z.object({
   sender: z.string().trim().max(64),
 });
 
+export const oauthProviderSettingsSchema = z.object({
+  enabled: z.boolean(),
+  clientId: z.string().trim().max(255),
+  clientSecret: z.string().max(512),
+  /** The issuer URL of a generic OpenID Connect provider (discovery); unused by GitHub and WeChat. */
+  issuer: z.string().trim().max(512).optional(),
+});
+
+export const OAUTH_PROVIDERS = ['oidc', 'github', 'wechat'] as const;
+export type OAuthProviderName = (typeof OAUTH_PROVIDERS)[number];
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
 /**
  * What the settings form sends: the secret is write-only, so it is left out to keep the stored
  * one, given to replace it, or cleared with the `clear…` flag.
@@ -36,10 +57,61 @@ export const smsFormSchema = smsSettingsSchema.omit({ apiKey: true }).extend({
   clearApiKey: z.boolean().optional(),
 });
 
+export const oauthProviderFormSchema = oauthProviderSettingsSchema
+  .omit({ clientSecret: true })
+  .extend({
+    clientSecret: oauthProviderSettingsSchema.shape.clientSecret.optional(),
+    clearClientSecret: z.boolean().optional(),
+  })
+  .superRefine((provider, context) => {
+    if (provider.enabled && provider.clientId === '') {
+      context.addIssue({
+        code: 'custom',
+        path: ['clientId'],
+        message: m.adminsettings_oauth_client_id_required(),
+      });
+    }
+    if (provider.issuer && !isHttpUrl(provider.issuer)) {
+      context.addIssue({ code: 'custom', path: ['issuer'], message: m.adminsettings_oauth_issuer_invalid() });
+    }
+  });
+
+export const oauthFormSchema = z
+  .object({
+    oidc: oauthProviderFormSchema.optional(),
+    github: oauthProviderFormSchema.optional(),
+    wechat: oauthProviderFormSchema.optional(),
+  })
+  .superRefine((oauth, context) => {
+    if (oauth.oidc?.enabled && !oauth.oidc.issuer) {
+      context.addIssue({
+        code: 'custom',
+        path: ['oidc', 'issuer'],
+        message: m.adminsettings_oauth_issuer_required(),
+      });
+    }
+  });
+
 export const privateSettingsFormSchema = z.object({
   smtp: smtpFormSchema.optional(),
   sms: smsFormSchema.optional(),
+  oauth: oauthFormSchema.optional(),
 });
+
+/**
+ * An enabled provider needs a client secret: one stored already (and not being cleared) or a new one.
+ * The browser checks with what the view says is set; the server checks the merged result.
+ */
+export function missingOAuthSecrets(
+  oauth: PrivateSettingsForm['oauth'],
+  secretSet: (provider: OAuthProviderName) => boolean,
+): OAuthProviderName[] {
+  return OAUTH_PROVIDERS.filter((name) => {
+    const provider = oauth?.[name];
+    if (!provider?.enabled || provider.clientSecret) return false;
+    return provider.clearClientSecret === true || !secretSet(name);
+  });
+}
 
 export type PrivateSettingsForm = z.infer<typeof privateSettingsFormSchema>;
 
@@ -47,4 +119,12 @@ export type PrivateSettingsForm = z.infer<typeof privateSettingsFormSchema>;
 export interface PrivateSettingsView {
   smtp: Omit<z.infer<typeof smtpSettingsSchema>, 'password'> & { passwordSet: boolean };
   sms: Omit<z.infer<typeof smsSettingsSchema>, 'apiKey'> & { apiKeySet: boolean };
+  oauth: Record<OAuthProviderName, OAuthProviderView>;
+}
+
+export interface OAuthProviderView {
+  enabled: boolean;
+  clientId: string;
+  issuer: string;
+  clientSecretSet: boolean;
 }

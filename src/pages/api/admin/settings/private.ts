@@ -6,7 +6,10 @@ import { privateSettingsView } from '@/server/adminsettings/privateSettingsView.
 import { loadPrivateSettings } from '@/server/settings/privateSettings.ts';
 import { privateSettingsFormSchema } from '@/shared/adminsettings/privateSchemas.ts';
 
-/** Mail and SMS settings ('settings.private'); secrets are write-only: only whether each is set comes back. */
+/**
+ * Mail, SMS and sign-in provider settings ('settings.private'); secrets are write-only: only
+ * whether each is set comes back.
+ */
 export const GET = apiRoute(async (context) => {
   requireSettingsPermission(context, 'settings.private');
   return ok(privateSettingsView(await loadPrivateSettings()));

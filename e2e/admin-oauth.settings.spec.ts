@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { RowDataPacket } from 'mysql2';
+import { E2E_ADMIN, E2E_SERVERS } from './support/servers.ts';
+import { withMainDatabase } from './support/siteConfig.ts';
+import { gotoHydrated } from './support/gotoHydrated.ts';
+
+// The owner turns on GitHub sign-in on /admin/settings; the sign-in page offers it at once.
+// The stored sign-in provider settings are put back at the end.
+
+const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const GITHUB_SECRET = `gh-secret-${RUN}`;
+const GITHUB_ID = `Iv1.${RUN}`;
+
+let originalOAuth: string | null = null;
+let originalView: unknown;
+
+async function signInOwner(page: Page): Promise<void> {
+  const response = await page.request.post('/api/login/signin', {
+    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+async function storedOAuth(): Promise<string | null> {
+  return withMainDatabase(async (connection) => {
+    const [rows] = await connection.query<RowDataPacket[]>(
+      "SELECT config_value FROM site_configs WHERE config_key = 'private.oauth'",
+    );
+    return rows[0] ? String(rows[0]['config_value']) : null;
+  });
+}
+
+test.beforeAll(async ({ browser }) => {
+  originalOAuth = await storedOAuth();
+  const page = await browser.newPage({ baseURL: E2E_SERVERS.main.url });
+  await signInOwner(page);
+  originalView = (await (await page.request.get('/api/admin/settings/private')).json()).data.oauth;
+  await page.close();
+});
+
+test.afterAll(async ({ browser }) => {
+  // Saving the same non-secret values (secrets omitted: kept) drops the server's settings cache;
+  // the stored row is then put back exactly.
+  const page = await browser.newPage({ baseURL: E2E_SERVERS.main.url });
+  await signInOwner(page);
+  const restored = await page.request.post('/api/admin/settings/private', { data: { oauth: originalView } });
+  expect(restored.ok(), await restored.text()).toBe(true);
+  await page.close();
+  await withMainDatabase(async (connection) => {
+    if (originalOAuth === null) {
+      await connection.query("DELETE FROM site_configs WHERE config_key = 'private.oauth'");
+    } else {
+      await connection.query("UPDATE site_configs SET config_value = ? WHERE config_key = 'private.oauth'", [
+        originalOAuth,
+      ]);
+    }
+  });
+  expect(await storedOAuth()).toBe(originalOAuth);
+});
+
+test('the owner turns on GitHub sign-in and the sign-in page offers it', async ({ page }) => {
+  await signInOwner(page);
+  await gotoHydrated(page, '/admin/settings');
+  const github = page.getByRole('group', { name: 'Sign in with GitHub' });
+  await expect(github).toHaveAttribute('data-settings-section', 'settings-oauth-github');
+  await expect(github.locator('[data-oauth-callback="github"]')).toHaveValue(
+    `${E2E_SERVERS.main.url}/user/signin/callback?provider=github`,
+  );
+
+  // Switched on without an id or a secret: both are named and nothing is sent.
+  await github.getByLabel('Offer this sign-in method').check();
+  await github.getByLabel('Client ID').fill('');
+  await github.getByLabel(/^Client secret/).fill('');
+  let posted = false;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/admin/settings/private')) posted = true;
+  });
+  await page.getByRole('button', { name: 'Save private settings' }).click();
+  await expect(github.getByText('Enter the client ID before turning this provider on.')).toBeVisible();
+  const secretError = 'Enter the client secret before turning this provider on.';
+  const secretUnset =
+    (await github.locator('#settings-oauth-github-client-secret').getAttribute('data-secret-status')) ===
+    'unset';
+  if (secretUnset) await expect(github.getByText(secretError)).toBeVisible();
+  expect(posted).toBe(false);
+
+  await github.getByLabel('Client ID').fill(GITHUB_ID);
+  await github.getByLabel(/^Client secret/).fill(GITHUB_SECRET);
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/admin/settings/private'));
+  await page.getByRole('button', { name: 'Save private settings' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByText('Settings saved')).toBeVisible();
+
+  await page.reload();
+  const secret = page.locator('#settings-oauth-github-client-secret');
+  await expect(secret).toHaveValue('');
+  await expect(secret).toHaveAttribute('data-secret-status', 'set');
+  await expect(page.locator('#settings-oauth-github-client-id')).toHaveValue(GITHUB_ID);
+  await expect(page.locator('#settings-oauth-github-enabled')).toBeChecked();
+  expect(await page.content()).not.toContain(GITHUB_SECRET);
+  const api = await page.request.get('/api/admin/settings/private');
+  const body = await api.text();
+  expect(body).not.toContain(GITHUB_SECRET);
+  expect(JSON.parse(body).data.oauth.github).toEqual({
+    enabled: true,
+    clientId: GITHUB_ID,
+    issuer: '',
+    clientSecretSet: true,
+  });
+  expect(JSON.parse((await storedOAuth())!).github).toMatchObject({ clientSecret: GITHUB_SECRET });
+
+  const visitor = await page.context().browser()!.newPage({ baseURL: E2E_SERVERS.main.url });
+  await visitor.goto('/user/signin');
+  const button = visitor.locator('a.oauth-button[data-provider="github"]');
+  await expect(button).toHaveText('Continue with GitHub');
+  await expect(button).toHaveAttribute('href', /^\/api\/oauth\/github\/start\?redirect=/);
+  await visitor.close();
+});
+
+test('the sign-in provider settings in Chinese', async ({ page, context }) => {
+  await context.addCookies([{ name: 'locale', value: 'zh-CN', url: E2E_SERVERS.main.url }]);
+  await signInOwner(page);
+  await gotoHydrated(page, '/admin/settings');
+  const oidc = page.locator('[data-settings-section="settings-oauth-oidc"]');
+  await expect(oidc.getByText('需登记的回调地址')).toBeVisible();
+  await oidc.getByLabel('提供此登录方式').check();
+  await oidc.getByLabel('Client ID').fill('');
+  await oidc.getByLabel('Issuer 地址').fill('');
+  await page.getByRole('button', { name: '保存私密设置' }).click();
+  await expect(oidc.getByText('开启前请填写 Issuer 地址。')).toBeVisible();
+  await expect(oidc.getByText('开启前请填写 Client ID。')).toBeVisible();
+});
