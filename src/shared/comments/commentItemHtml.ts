@@ -3,6 +3,7 @@ import { avatarColor, avatarImage, avatarLetter, type AvatarSize } from '@/share
 import { formatDate } from '@/shared/format/formatDate.ts';
 import { relativeTime } from '@/shared/format/relativeTime.ts';
 import { userProfilePath } from '@/shared/navigation/paths.ts';
+import { mayReport } from '@/shared/admincontent/mayReport.ts';
 import { commentIcon } from './commentIcons.ts';
 import { formatCommentText } from './formatCommentText.ts';
 import { markup, SafeHtml } from './safeHtml.ts';
@@ -87,7 +88,11 @@ function actionsHtml(view: CommentView, context: CommentRenderContext): SafeHtml
   const remove = mayDeleteComment(context.viewer, view)
     ? markup`<button type="button" class="comment-action comment-delete" data-comment-delete="">${commentIcon('trash')}<span>${m.comments_delete()}</span></button>`
     : null;
-  return markup`<div class="comment-actions">${like}${reply}${remove}</div>`;
+  // Opened by the page's report dialog (src/components/reports/reportButton.ts).
+  const report = mayReport(context.viewer?.id, view.author?.id)
+    ? markup`<button type="button" class="comment-action" aria-haspopup="dialog" data-report-target="comment" data-report-id="${view.id}">${commentIcon('alert')}<span>${m.admincontent_report_button()}</span></button>`
+    : null;
+  return markup`<div class="comment-actions">${like}${reply}${remove}${report}</div>`;
 }
 
 /** A comment's card: avatar, then meta, quote, text, images, actions and whatever hangs below. */
