@@ -72,9 +72,11 @@ test('a member checks in from the home page once a day and sees the points in th
   await page.goto('/');
   const widget = checkinWidget(page);
   await expect(widget.getByRole('heading', { name: 'Daily check-in' })).toBeVisible();
+  // A success toast lasts 800 ms: wait for it from before the click so a busy machine cannot miss it.
+  const toastShown = page.getByText('Checked in! +3 points').waitFor({ state: 'visible' });
   await widget.getByRole('button', { name: 'Check in' }).click();
+  await toastShown;
   await expect(widget.getByText('Checked in · 1 day in a row')).toBeVisible();
-  await expect(page.getByText('Checked in! +3 points')).toBeVisible();
   await expect(widget.getByRole('button', { name: 'Check in' })).toBeHidden();
   await expect(widget.locator('[data-checkin-ranking]')).toContainText(member.nickname);
 
