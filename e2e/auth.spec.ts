@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './support/servers.ts';
+import { gotoHydrated } from './support/gotoHydrated.ts';
 
 let sequence = 0;
 function uniqueEmail(label: string): string {
@@ -38,7 +39,7 @@ async function fillSignin(page: Page, username: string, password: string) {
 
 test.describe('sign up', () => {
   test('shows each validation message on its field', async ({ page }) => {
-    await page.goto('/user/signup');
+    await gotoHydrated(page, '/user/signup');
     const form = page.locator('main form');
     const submit = form.getByRole('button', { name: 'Sign up' });
     await submit.click();
@@ -68,7 +69,7 @@ test.describe('sign up', () => {
 
   test('shows the messages in Chinese for the zh-CN locale', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'locale', value: 'zh-CN', url: baseURL! }]);
-    await page.goto('/user/signup');
+    await gotoHydrated(page, '/user/signup');
     await page.locator('main form').getByRole('button', { name: '注册' }).click();
     await expect(page.getByText('请输入昵称')).toBeVisible();
     await expect(page.getByText('请输入邮箱')).toBeVisible();
@@ -77,7 +78,7 @@ test.describe('sign up', () => {
 
   test('a new member lands on the home page, signed in', async ({ page }) => {
     const email = uniqueEmail('signup');
-    await page.goto('/user/signup');
+    await gotoHydrated(page, '/user/signup');
     const form = page.locator('main form');
     await form.getByLabel('Nickname').fill('  New Member  ');
     await form.getByLabel('Email').fill(email.toUpperCase());
@@ -93,7 +94,7 @@ test.describe('sign up', () => {
 
   test('a taken email is reported on the email field', async ({ page, request }) => {
     const { email } = await createMember(request, uniqueEmail('taken'));
-    await page.goto('/user/signup');
+    await gotoHydrated(page, '/user/signup');
     const form = page.locator('main form');
     await form.getByLabel('Nickname').fill('Copycat');
     // Another case of the same address is the same address.
@@ -113,7 +114,7 @@ test.describe('sign up', () => {
 
 test.describe('sign in', () => {
   test('the admin signs in by username', async ({ page }) => {
-    await page.goto('/user/signin');
+    await gotoHydrated(page, '/user/signin');
     await fillSignin(page, E2E_ADMIN.username, E2E_ADMIN.password);
     await expect.poll(() => pathOf(page)).toBe('/');
     expect(await currentUser(page.request)).toMatchObject({
@@ -124,14 +125,14 @@ test.describe('sign in', () => {
 
   test('a member signs in by email', async ({ page, request }) => {
     const member = await createMember(request, uniqueEmail('by-email'));
-    await page.goto('/user/signin');
+    await gotoHydrated(page, '/user/signin');
     await fillSignin(page, member.email, member.password);
     await expect.poll(() => pathOf(page)).toBe('/');
     expect(await currentUser(page.request)).toMatchObject({ email: member.email });
   });
 
   test('a wrong password says so without telling which part was wrong', async ({ page }) => {
-    await page.goto('/user/signin');
+    await gotoHydrated(page, '/user/signin');
     await fillSignin(page, E2E_ADMIN.username, 'not-the-password');
     await expect(page.getByRole('alert')).toHaveText('Incorrect username/email or password');
     expect(pathOf(page)).toBe('/user/signin');
