@@ -126,7 +126,7 @@ describe('paging and relevance order', () => {
       ),
     ).rejects.toThrow('Malformed search cursor');
     const params = searchParamsSchema.parse({ q: 'quasar', cursor: 'bogus' });
-    await expect(runSearch(params, undefined, t.db)).rejects.toBeInstanceOf(ApiError);
+    await expect(runSearch(params, t.db)).rejects.toBeInstanceOf(ApiError);
   });
 });
 
@@ -185,7 +185,7 @@ describe('runSearch', () => {
     // Hidden without touching the index: the service must still leave it out.
     await t.db.update(moments).set({ status: ContentStatus.deleted }).where(eq(moments.id, hidden));
 
-    const page = await runSearch(searchParamsSchema.parse({ q: 'narwhal' }), undefined, t.db);
+    const page = await runSearch(searchParamsSchema.parse({ q: 'narwhal' }), t.db);
     expect(page.results.map((result) => (result.kind === 'moment' ? result.card.id : 0))).toEqual([
       older,
       newer,
@@ -204,11 +204,11 @@ describe('runSearch', () => {
       t.db,
     );
     const article = await kit.article(writer, '写作的习惯', '每天写五百字');
-    const members = await runSearch(searchParamsSchema.parse({ q: '奥托', type: 'user' }), undefined, t.db);
+    const members = await runSearch(searchParamsSchema.parse({ q: '奥托', type: 'user' }), t.db);
     expect(members.results).toEqual([
       expect.objectContaining({ kind: 'user', name: '<mark>奥托</mark>琳', signature: '写作者' }),
     ]);
-    const found = await runSearch(searchParamsSchema.parse({ q: '写作', type: 'article' }), undefined, t.db);
+    const found = await runSearch(searchParamsSchema.parse({ q: '写作', type: 'article' }), t.db);
     expect(found.results).toEqual([
       expect.objectContaining({
         kind: 'article',
@@ -219,7 +219,7 @@ describe('runSearch', () => {
   });
 
   it('answers an empty page for a query without words, without asking the engine', async () => {
-    const page = await runSearch(searchParamsSchema.parse({ q: ' +-* ' }), undefined, t.db);
+    const page = await runSearch(searchParamsSchema.parse({ q: ' +-* ' }), t.db);
     expect(page).toMatchObject({ results: [], hasMore: false, cursor: '' });
   });
 });

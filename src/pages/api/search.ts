@@ -18,6 +18,6 @@ export const GET = apiRoute(async (context) => {
   const params = searchParamsSchema.parse(Object.fromEntries(context.url.searchParams));
   if (params.type !== 'user') assertModuleEnabled(context.locals.config, params.type);
   if (!params.q) return ok<CursorPage<SearchResult>>({ results: [], hasMore: false, cursor: '' });
-  const page = await runSearch(params, context.locals.user?.id);
+  const page = await runSearch(params);
   return ok<CursorPage<SearchResult>>({ results: page.results, hasMore: page.hasMore, cursor: page.cursor });
 });

@@ -3,6 +3,7 @@ import type { MySqlColumn, MySqlTable } from 'drizzle-orm/mysql-core';
 import { getDb, type Database } from '../db/client.ts';
 import { articles, comments, moments, reports, users } from '../db/schema/index.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
+import { UserStatus } from '@/shared/users/userStatus.ts';
 
 export const DASHBOARD_DAYS = 30;
 const CACHE_MS = 60_000;
@@ -65,7 +66,7 @@ export async function loadDashboard(db: Database = getDb(), now: Date = new Date
   const since = seriesStart(now);
   const [members, momentCount, articleCount, commentCount, openReports, pendingMoments, pendingArticles] =
     await Promise.all([
-      total(db, users, eq(users.status, 0)),
+      total(db, users, eq(users.status, UserStatus.active)),
       total(db, moments, eq(moments.status, ContentStatus.published)),
       total(db, articles, eq(articles.status, ContentStatus.published)),
       total(db, comments, eq(comments.status, ContentStatus.published)),

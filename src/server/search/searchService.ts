@@ -4,6 +4,7 @@ import { articles, moments, users } from '@/server/db/schema/index.ts';
 import { ApiError } from '@/server/http/ApiError.ts';
 import { momentCardColumns, toMomentCards } from '@/server/moments/momentCards.ts';
 import { articleCardColumns, toArticleCards } from '@/server/articles/articleCards.ts';
+import { UserStatus } from '@/shared/users/userStatus.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
 import type { SearchParams } from '@/shared/search/searchQuery.ts';
 import { m } from '@/paraglide/messages.js';
@@ -65,7 +66,7 @@ async function userResults(ids: number[], terms: QueryTerm[], db: Database): Pro
       momentCount: users.momentCount,
     })
     .from(users)
-    .where(and(inArray(users.id, ids), eq(users.status, 0)));
+    .where(and(inArray(users.id, ids), eq(users.status, UserStatus.active)));
   return rows.map((user) => ({
     kind: 'user',
     user,
@@ -79,14 +80,9 @@ const LOADERS = { moment: momentResults, article: articleResults, user: userResu
 /**
  * One page of /search: the engine's hits (see MysqlSearchEngine for the order), each loaded as the
  * card its list shows with one batched query per page, highlighted. Content that turned invisible
- * since it was indexed is left out. Nothing in a result depends on the viewer today; the id is
- * taken so that callers need not change when something does.
+ * since it was indexed is left out.
  */
-export async function runSearch(
-  params: SearchParams,
-  _viewerId?: number,
-  db: Database = getDb(),
-): Promise<SearchResultPage> {
+export async function runSearch(params: SearchParams, db: Database = getDb()): Promise<SearchResultPage> {
   const nodeId = params.type === 'moment' ? params.nodeId : undefined;
   const empty: SearchResultPage = {
     query: params.q,

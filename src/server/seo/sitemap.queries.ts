@@ -3,6 +3,7 @@ import type { AnyMySqlColumn } from 'drizzle-orm/mysql-core';
 import { getDb, type Database } from '../db/client.ts';
 import { articles, moments, tags, users } from '../db/schema/index.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
+import { UserStatus } from '@/shared/users/userStatus.ts';
 
 /**
  * Each paged sitemap covers a fixed id range, so a page is one primary-key range scan however
@@ -81,6 +82,6 @@ export function userRangeQuery(page: number, db: Database) {
   return db
     .select({ id: users.id, lastmod: users.updatedAt })
     .from(users)
-    .where(and(idRange(users.id, page), eq(users.status, 0)))
+    .where(and(idRange(users.id, page), eq(users.status, UserStatus.active)))
     .orderBy(asc(users.id));
 }
