@@ -78,12 +78,10 @@ describe('getMomentForViewer', () => {
       pending: true,
       open: false,
       isAuthor: true,
-      canManage: true,
     });
     expect(await getMomentForViewer(id, moderator, test.db)).toMatchObject({
       pending: true,
       isAuthor: false,
-      canManage: true,
     });
     expect(await getMomentForViewer(id, other, test.db)).toBeUndefined();
     expect(await getMomentForViewer(id, visitor, test.db)).toBeUndefined();
@@ -97,7 +95,7 @@ describe('getMomentForViewer', () => {
     expect(await getMomentForViewer(987_654, author, test.db)).toBeUndefined();
   });
 
-  it('shows a published moment to everyone and lets only its author and moderators manage it', async () => {
+  it('shows a published moment to everyone, marking only its author as such (staff use the moderation menu)', async () => {
     const node = await rows.node('Detail node');
     const tag = await rows.tag('detail-tag');
     const id = await rows.moment(
@@ -110,15 +108,14 @@ describe('getMomentForViewer', () => {
       pending: false,
       open: true,
       isAuthor: false,
-      canManage: false,
       node: { id: node, name: 'Detail node' },
       tags: [{ id: tag, name: 'detail-tag' }],
       author: { id: author.user!.id, nickname: 'Author' },
       images: ['/a.png', '/b.png', '/c.png', '/d.png'],
       imageCount: 4,
     });
-    expect((await getMomentForViewer(id, other, test.db))?.canManage).toBe(false);
-    expect((await getMomentForViewer(id, author, test.db))?.canManage).toBe(true);
-    expect((await getMomentForViewer(id, moderator, test.db))?.canManage).toBe(true);
+    expect((await getMomentForViewer(id, other, test.db))?.isAuthor).toBe(false);
+    expect((await getMomentForViewer(id, author, test.db))?.isAuthor).toBe(true);
+    expect((await getMomentForViewer(id, moderator, test.db))?.isAuthor).toBe(false);
   });
 });

@@ -69,7 +69,6 @@ export async function getMomentForViewer(
     pending,
     hidden: hidden.state === 'shown' ? { ...hidden, html: links(hidden.html) } : hidden,
     isAuthor,
-    canManage: isAuthor || staff,
     open: !pending,
   };
 }

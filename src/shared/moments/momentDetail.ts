@@ -17,8 +17,6 @@ export interface MomentDetail extends Omit<MomentCard, 'images'> {
   hidden: HiddenContentView;
   /** The viewer wrote it. */
   isAuthor: boolean;
-  /** The viewer may edit and delete it (author or moderator). */
-  canManage: boolean;
   /** Published: others may comment, like and favorite it. */
   open: boolean;
 }
