@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { rmSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { E2E_SERVERS } from './e2e/support/servers.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './e2e/support/chromiumFlags.ts';
 
 // The runner sets the run id once; workers inherit it through the environment.
 process.env.PLAZA_E2E_RUN ??= `${process.pid}`;
@@ -15,16 +16,8 @@ if (process.env.TEST_WORKER_INDEX === undefined) {
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS],
   },
 };
 
@@ -67,7 +60,7 @@ export default defineConfig({
     { name: 'setup', testMatch: /support\/installMain\.setup\.ts/, use: { baseURL: E2E_SERVERS.main.url } },
     {
       name: 'app',
-      testIgnore: [/install\.spec\.ts/, /support\//, /\.settings\.spec\.ts$/],
+      testIgnore: [/install\.spec\.ts/, /support\//, /\.settings\.spec\.ts$/, /\.system\.spec\.ts$/],
       dependencies: ['setup'],
       use: { ...chromium, baseURL: E2E_SERVERS.main.url },
     },
@@ -79,6 +72,12 @@ export default defineConfig({
       dependencies: ['app'],
       workers: 1,
       use: { ...chromium, baseURL: E2E_SERVERS.main.url },
+    },
+    {
+      // Specs that start their own servers, databases or Redis (processes, faults, replicas).
+      name: 'system',
+      testMatch: /\.system\.spec\.ts$/,
+      use: { ...chromium },
     },
   ],
 });
