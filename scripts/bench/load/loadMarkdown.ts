@@ -1,0 +1,56 @@
+import { BUDGETS, memoryPassed, verdictText, type JudgedMeasurement } from './loadVerdicts.ts';
+
+export interface LoadReportContext {
+  preset: string;
+  counts: Record<string, number>;
+  durationS: number;
+  connections: number;
+  /** e.g. "PAGE_CACHE_SECONDS default (on)" */
+  cacheNote: string;
+  peakRssMb: number;
+  /** 1-minute load averages at the start and the end of the run: other work on the machine skews the figures. */
+  loadAverages: [number, number];
+  cpus: number;
+  /** Anything measured by hand around the run: before/after of fixes, profiles. */
+  notes?: string[];
+}
+
+const AUDIENCE_ORDER = ['anonymous', 'anonymous-uncached', 'anonymous-cached', 'member', 'static'];
+
+function number(value: number, digits = 0): string {
+  return value.toFixed(digits);
+}
+
+/** The per-preset report: one row per target and audience, then memory. */
+export function loadMarkdown(context: LoadReportContext, rows: readonly JudgedMeasurement[]): string {
+  const sorted = [...rows].sort(
+    (a, b) => AUDIENCE_ORDER.indexOf(a.audience) - AUDIENCE_ORDER.indexOf(b.audience),
+  );
+  const counts = Object.entries(context.counts)
+    .map(([name, count]) => `${name} ${count.toLocaleString('en-US')}`)
+    .join(', ');
+  const lines = [
+    `## Load, preset ${context.preset}`,
+    '',
+    `Data: ${counts}. autocannon on loopback, ${context.connections} connections, ${context.durationS} s per target ` +
+      `after a warm-up; static ceiling = the same bytes from a minimal node:http server in the same run. ` +
+      `Page cache: ${context.cacheNote}. Targets: anonymous pages ≥ ${BUDGETS.minStaticRatio * 100}% of the ceiling, ` +
+      `p99 < ${BUDGETS.maxP99Ms} ms, no failed requests; peak RSS < ${BUDGETS.peakRssMb} MB. ` +
+      `Machine: ${context.cpus} cores, 1-minute load average ${number(context.loadAverages[0], 1)} at the start and ` +
+      `${number(context.loadAverages[1], 1)} at the end (anything above ${context.cpus} means other processes ` +
+      `competed for the CPU and every figure is lower than on a quiet machine).`,
+    '',
+    '| target | audience | rps | p50 ms | p99 ms | errors / non-2xx | ratio to static | verdict |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |',
+    ...sorted.map(
+      (row) =>
+        `| ${row.targetId} | ${row.audience} | ${number(row.rps)} | ${number(row.p50, 1)} | ${number(row.p99, 1)} | ` +
+        `${row.errors} / ${row.non2xx} | ${row.ratio === undefined ? '–' : number(row.ratio, 2)} | ${verdictText(row)} |`,
+    ),
+    '',
+    `Peak server memory (sum of VmRSS over the server's processes, sampled every 100 ms): ` +
+      `${number(context.peakRssMb, 1)} MB → ${memoryPassed(context.peakRssMb) ? 'PASS' : 'FAIL'} (< ${BUDGETS.peakRssMb} MB).`,
+  ];
+  if (context.notes && context.notes.length > 0) lines.push('', ...context.notes.map((note) => `- ${note}`));
+  return lines.join('\n');
+}

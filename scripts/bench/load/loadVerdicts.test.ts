@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import {
+  judgeMeasurement,
+  memoryPassed,
+  rowsPassed,
+  staticRatio,
+  type LoadMeasurement,
+} from './loadVerdicts.ts';
+
+const anonymousPage: LoadMeasurement = {
+  targetId: 'home',
+  kind: 'list',
+  page: true,
+  audience: 'anonymous',
+  rps: 500,
+  p50: 40,
+  p99: 90,
+  errors: 0,
+  non2xx: 0,
+  requests: 4000,
+};
+
+describe('load verdicts', () => {
+  it('divides page throughput by the static ceiling of the same bytes', () => {
+    expect(staticRatio(500, 1000)).toBe(0.5);
+    expect(staticRatio(500, undefined)).toBeUndefined();
+    expect(staticRatio(500, 0)).toBeUndefined();
+  });
+
+  it('passes an anonymous page at 40% of the ceiling with p99 under 100 ms and no failures', () => {
+    const row = judgeMeasurement(anonymousPage, 1250, true);
+    expect(row.ratio).toBeCloseTo(0.4);
+    expect(row.failures).toEqual([]);
+    expect(rowsPassed([row])).toBe(true);
+  });
+
+  it('names every missed target', () => {
+    const row = judgeMeasurement({ ...anonymousPage, p99: 100, non2xx: 3, errors: 1 }, 1251, true);
+    expect(row.failures).toEqual(['4 failed requests', 'p99 ≥ 100 ms', 'ratio < 0.40']);
+    expect(rowsPassed([row])).toBe(false);
+  });
+
+  it('fails a run in which no request completed', () => {
+    const row = judgeMeasurement({ ...anonymousPage, requests: 0, rps: 0, p99: 0 }, 1000, true);
+    expect(row.failures).toContain('no request completed');
+  });
+
+  it('skips the p99 budget where it does not apply and the ratio for members and JSON', () => {
+    expect(judgeMeasurement({ ...anonymousPage, p99: 500 }, 1000, false).failures).toEqual([]);
+    const member = judgeMeasurement({ ...anonymousPage, audience: 'member', rps: 10, p99: 900 }, 1000, true);
+    expect(member.ratio).toBeCloseTo(0.01);
+    expect(member.failures).toEqual([]);
+    const failingMember = judgeMeasurement({ ...anonymousPage, audience: 'member', non2xx: 2 }, 1000, true);
+    expect(failingMember.failures).toEqual(['2 failed requests']);
+    const json = judgeMeasurement({ ...anonymousPage, page: false, rps: 10, p99: 400 }, 1000, true);
+    expect(json.failures).toEqual([]);
+  });
+
+  it('shows the other cache setting and the ceiling without counting them in the verdict', () => {
+    const cached = judgeMeasurement({ ...anonymousPage, audience: 'anonymous-cached', p99: 900 }, 1000, true);
+    const ceiling = judgeMeasurement({ ...anonymousPage, audience: 'static', p99: 900 }, 1000, true);
+    expect(cached.failures).not.toEqual([]);
+    expect(ceiling.ratio).toBeUndefined();
+    expect(rowsPassed([cached, ceiling])).toBe(true);
+  });
+
+  it('holds peak memory under 300 MB', () => {
+    expect(memoryPassed(299.9)).toBe(true);
+    expect(memoryPassed(300)).toBe(false);
+  });
+});

@@ -1,0 +1,83 @@
+import type { TargetKind } from './loadTargets.ts';
+
+/**
+ * Who sends the requests: a signed-out reader against the server as configured, the same with the page cache
+ * switched the other way (off or on), a signed-in member, or the static copy of the same bytes.
+ */
+export type Audience = 'anonymous' | 'anonymous-uncached' | 'anonymous-cached' | 'member' | 'static';
+
+/** What one autocannon run measured. */
+export interface LoadMeasurement {
+  targetId: string;
+  kind: TargetKind;
+  page: boolean;
+  audience: Audience;
+  rps: number;
+  p50: number;
+  p99: number;
+  /** Connection errors and timeouts. */
+  errors: number;
+  non2xx: number;
+  requests: number;
+}
+
+export const BUDGETS = {
+  /** Anonymous read pages reach at least this share of the static-file ceiling's throughput. */
+  minStaticRatio: 0.4,
+  /** p99 latency of anonymous reads at 50 connections (judged on small and medium). */
+  maxP99Ms: 100,
+  peakRssMb: 300,
+  /** List, detail and search cost may grow at most this much from small to large. */
+  maxScaleGrowth: 1.5,
+} as const;
+
+export interface JudgedMeasurement extends LoadMeasurement {
+  /** page rps / static rps of the same bytes; undefined when there is no static figure. */
+  ratio: number | undefined;
+  failures: string[];
+  /** Counted in the exit code; informational rows (uncached, static) are shown but not counted. */
+  counted: boolean;
+}
+
+export function staticRatio(rps: number, staticRps: number | undefined): number | undefined {
+  if (staticRps === undefined || staticRps <= 0) return undefined;
+  return rps / staticRps;
+}
+
+/** Applies the issue's targets to one row; `judgeP99` is off for presets the p99 budget does not cover. */
+export function judgeMeasurement(
+  measurement: LoadMeasurement,
+  staticRps: number | undefined,
+  judgeP99: boolean,
+): JudgedMeasurement {
+  const ratio = measurement.audience === 'static' ? undefined : staticRatio(measurement.rps, staticRps);
+  const failures: string[] = [];
+  if (measurement.requests === 0) failures.push('no request completed');
+  if (measurement.errors + measurement.non2xx > 0) {
+    failures.push(`${measurement.errors + measurement.non2xx} failed requests`);
+  }
+  // The issue's latency target is for anonymous read pages; signed-in pages and JSON are reported.
+  const anonymousPage = measurement.page && measurement.audience.startsWith('anonymous');
+  if (judgeP99 && anonymousPage && measurement.p99 >= BUDGETS.maxP99Ms) {
+    failures.push(`p99 ≥ ${BUDGETS.maxP99Ms} ms`);
+  }
+  if (anonymousPage && ratio !== undefined && ratio < BUDGETS.minStaticRatio) {
+    failures.push(`ratio < ${BUDGETS.minStaticRatio.toFixed(2)}`);
+  }
+  const counted = measurement.audience === 'anonymous' || measurement.audience === 'member';
+  return { ...measurement, ratio, failures, counted };
+}
+
+export function verdictText(row: JudgedMeasurement): string {
+  if (row.audience === 'static') return 'ceiling';
+  const verdict = row.failures.length === 0 ? 'PASS' : `FAIL (${row.failures.join('; ')})`;
+  return row.counted ? verdict : `info: ${verdict}`;
+}
+
+export function rowsPassed(rows: readonly JudgedMeasurement[]): boolean {
+  return rows.every((row) => !row.counted || row.failures.length === 0);
+}
+
+export function memoryPassed(peakRssMb: number): boolean {
+  return peakRssMb < BUDGETS.peakRssMb;
+}

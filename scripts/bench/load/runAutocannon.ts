@@ -1,0 +1,66 @@
+import autocannon from 'autocannon';
+
+export interface LoadSettings {
+  connections: number;
+  durationS: number;
+  warmupS: number;
+}
+
+/** BENCH_DURATION_S, BENCH_WARMUP_S and BENCH_CONNECTIONS with the issue's defaults. */
+export function loadSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): LoadSettings {
+  const positive = (value: string | undefined, fallback: number) => {
+    const parsed = Number(value);
+    return value && Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+  };
+  return {
+    connections: positive(env.BENCH_CONNECTIONS, 50),
+    durationS: positive(env.BENCH_DURATION_S, 8),
+    warmupS: positive(env.BENCH_WARMUP_S, 2),
+  };
+}
+
+export interface LoadFigures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  requests: number;
+}
+
+type Options = Omit<autocannon.Options, 'connections' | 'duration'>;
+
+/**
+ * Waits until the server answers a cheap request quickly again: requests still queued from the previous
+ * run would otherwise be billed to the next target (up to 30 s).
+ */
+export async function drain(baseUrl: string, path = '/api/install/status'): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const started = performance.now();
+    try {
+      await (await fetch(`${baseUrl}${path}`)).arrayBuffer();
+    } catch {
+      // a refused connection drains nothing; try again
+    }
+    if (performance.now() - started < 100) return;
+  }
+}
+
+/** A warm-up run (discarded), the server drained, then the measured run with the same options. */
+export async function measure(options: Options, settings: LoadSettings): Promise<LoadFigures> {
+  const base = { ...options, connections: settings.connections, timeout: 10 };
+  const origin = new URL(String(options.url)).origin;
+  await drain(origin);
+  await autocannon({ ...base, duration: settings.warmupS });
+  await drain(origin);
+  const result = await autocannon({ ...base, duration: settings.durationS });
+  return {
+    rps: result.requests.total / settings.durationS,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+    requests: result.requests.total,
+  };
+}

@@ -1,0 +1,88 @@
+import { gzipSync } from 'node:zlib';
+import type { Browser, Response } from '@playwright/test';
+
+export type AssetKind = 'html' | 'js' | 'css' | 'other';
+
+export interface AssetWeight {
+  url: string;
+  kind: AssetKind;
+  rawBytes: number;
+  gzipBytes: number;
+}
+
+export interface PageWeight {
+  name: string;
+  path: string;
+  status: number;
+  assets: AssetWeight[];
+}
+
+export interface WeightTotals {
+  htmlBytes: number;
+  htmlGzipBytes: number;
+  jsBytes: number;
+  jsGzipBytes: number;
+  cssBytes: number;
+  cssGzipBytes: number;
+  jsFiles: number;
+  cssFiles: number;
+}
+
+function kindOf(response: Response): AssetKind {
+  const type = response.headers()['content-type'] ?? '';
+  if (response.request().resourceType() === 'document') return 'html';
+  if (type.includes('javascript')) return 'js';
+  if (type.includes('text/css')) return 'css';
+  return 'other';
+}
+
+/** Sums what one page made the browser load, by kind; gzip sizes are computed at level 9. */
+export function totalsOf(assets: readonly AssetWeight[]): WeightTotals {
+  const sum = (kind: AssetKind, field: 'rawBytes' | 'gzipBytes') =>
+    assets.filter((asset) => asset.kind === kind).reduce((total, asset) => total + asset[field], 0);
+  return {
+    htmlBytes: sum('html', 'rawBytes'),
+    htmlGzipBytes: sum('html', 'gzipBytes'),
+    jsBytes: sum('js', 'rawBytes'),
+    jsGzipBytes: sum('js', 'gzipBytes'),
+    cssBytes: sum('css', 'rawBytes'),
+    cssGzipBytes: sum('css', 'gzipBytes'),
+    jsFiles: assets.filter((asset) => asset.kind === 'js').length,
+    cssFiles: assets.filter((asset) => asset.kind === 'css').length,
+  };
+}
+
+/**
+ * Loads a page signed out in a fresh context, waits until the network is idle (islands hydrate on
+ * idle or visible, so the page is also scrolled to the bottom) and records every response body.
+ */
+export async function measurePage(
+  browser: Browser,
+  baseUrl: string,
+  name: string,
+  path: string,
+): Promise<PageWeight> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const pending: Array<Promise<AssetWeight | undefined>> = [];
+  page.on('response', (response) => {
+    pending.push(
+      response.body().then(
+        (body) => ({
+          url: response.url(),
+          kind: kindOf(response),
+          rawBytes: body.length,
+          gzipBytes: gzipSync(body, { level: 9 }).length,
+        }),
+        () => undefined,
+      ),
+    );
+  });
+  const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  const assets = (await Promise.all(pending)).filter((asset): asset is AssetWeight => asset !== undefined);
+  await context.close();
+  return { name, path, status: response?.status() ?? 0, assets };
+}
