@@ -1,7 +1,7 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { randomUUID } from 'node:crypto';
 import { isInstalled } from './server/install/installState.ts';
-import { fail } from './server/http/respond.ts';
+import { fail, serviceUnavailable } from './server/http/respond.ts';
 import { ErrorCode } from './shared/api/envelope.ts';
 import { readSessionToken, setSessionCookie, clearSessionCookie } from './server/auth/sessionCookie.ts';
 import { validateSessionToken } from './server/auth/session.service.ts';
@@ -13,9 +13,17 @@ import { runWithLocale } from './i18n/serverLocale.ts';
 import { isLoginRequired, signinPath } from './shared/navigation/paths.ts';
 import { isCrossSiteMutation } from './server/http/originCheck.ts';
 import { logger } from './server/log/logger.ts';
+import { compression } from './server/http/compressionMiddleware.ts';
+import { securityHeaders } from './server/http/securityHeadersMiddleware.ts';
+import { anonymousPageCache } from './server/http/anonymousPageCacheMiddleware.ts';
+import { twoFactorAdminGate } from './server/twoFactor/twoFactorAdminGate.ts';
+import { readYourWrites } from './server/db/readYourWrites.ts';
+import { databaseOutageStatus } from './server/db/outageMiddleware.ts';
+import { isDatabaseUnavailable } from './server/db/databaseUnavailable.ts';
 import { m } from './paraglide/messages.js';
 
-const PUBLIC_ASSET = /^\/(_astro|builds|favicon|robots\.txt|uploads)(\/|\.|$)/;
+// healthz/readyz: probes answer before install and without a session (decision 020).
+const PUBLIC_ASSET = /^\/(_astro|builds|favicon|robots\.txt|uploads|healthz|readyz)(\/|\.|$)/;
 const INSTALL_ROUTE = /^\/(install|api\/install)(\/|$)/;
 
 const prepare = defineMiddleware(async (context, next) => {
@@ -75,6 +83,10 @@ const session = defineMiddleware(async (context, next) => {
       clearSessionCookie(context.cookies, secure);
     }
   } catch (error) {
+    // Signed-in API callers must not look signed out while the database is down (decision 020).
+    if (isDatabaseUnavailable(error) && context.url.pathname.startsWith('/api/')) {
+      return serviceUnavailable(m.error_service_unavailable());
+    }
     logger.warn({ err: error, requestId: context.locals.requestId }, 'session lookup failed');
   }
   return next();
@@ -85,6 +97,8 @@ const guards = defineMiddleware(async (context, next) => {
   if (!context.locals.user && isLoginRequired(pathname)) {
     return context.redirect(signinPath(`${pathname}${search}`), 302);
   }
+  const twoFactorRequired = await twoFactorAdminGate(context);
+  if (twoFactorRequired) return twoFactorRequired;
   const response = await next();
   // Unknown API routes answer an envelope, not the HTML error page.
   if (
@@ -97,4 +111,15 @@ const guards = defineMiddleware(async (context, next) => {
   return response;
 });
 
-export const onRequest = sequence(prepare, installGate, csrf, session, guards);
+export const onRequest = sequence(
+  compression,
+  readYourWrites,
+  prepare,
+  databaseOutageStatus,
+  securityHeaders,
+  installGate,
+  csrf,
+  session,
+  anonymousPageCache,
+  guards,
+);

@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import { logger } from '../log/logger.ts';
+import { reportRedisRecovered, reportRedisTrouble } from '../redis/redisTrouble.ts';
 import { createInProcessFanout, type MessageFanout } from './messageFanout.ts';
 
 const CHANNEL = 'plaza:messages:changed';
@@ -15,8 +16,13 @@ export function createRedisFanout(url: string): MessageFanout & { close(): Promi
   const publisher = new Redis(url, options);
   const subscriber = new Redis(url, options);
   let subscribed = false;
-  for (const client of [publisher, subscriber]) {
-    client.on('error', (error: Error) => logger.warn({ reason: error.message }, 'redis fan-out unavailable'));
+  // Warn once per outage: the client retries every few seconds while Redis is away.
+  for (const [client, role] of [
+    [publisher, 'publisher'],
+    [subscriber, 'subscriber'],
+  ] as const) {
+    client.on('error', (error: Error) => reportRedisTrouble(`message fan-out ${role}`, error));
+    client.on('ready', () => reportRedisRecovered(`message fan-out ${role}`));
   }
   subscriber.on('ready', () => {
     subscriber.subscribe(CHANNEL).then(
@@ -31,11 +37,13 @@ export function createRedisFanout(url: string): MessageFanout & { close(): Promi
   });
   return {
     announce(userId) {
-      if (!subscribed || publisher.status !== 'ready') {
+      if (publisher.status !== 'ready') {
         local.announce(userId);
         return;
       }
+      // Other processes hear it even while this one's own subscription is still being set up.
       publisher.publish(CHANNEL, String(userId)).catch(() => local.announce(userId));
+      if (!subscribed) local.announce(userId);
     },
     listen: (userId, listener) => local.listen(userId, listener),
     async close() {

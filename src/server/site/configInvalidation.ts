@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import { logger } from '../log/logger.ts';
+import { reportRedisRecovered, reportRedisTrouble } from '../redis/redisTrouble.ts';
 
 const CHANNEL = 'plaza:config:changed';
 
@@ -21,10 +22,13 @@ export function createRedisConfigInvalidation(url: string, onInvalidate: () => v
   const publisher = new Redis(url, options);
   const subscriber = new Redis(url, options);
   let subscribed = false;
-  for (const client of [publisher, subscriber]) {
-    client.on('error', (error: Error) =>
-      logger.warn({ reason: error.message }, 'redis config invalidation unavailable'),
-    );
+  // Warn once per outage: the client retries every few seconds while Redis is away.
+  for (const [client, role] of [
+    [publisher, 'publisher'],
+    [subscriber, 'subscriber'],
+  ] as const) {
+    client.on('error', (error: Error) => reportRedisTrouble(`config invalidation ${role}`, error));
+    client.on('ready', () => reportRedisRecovered(`config invalidation ${role}`));
   }
   subscriber.on('ready', () => {
     subscriber.subscribe(CHANNEL).then(

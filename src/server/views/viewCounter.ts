@@ -3,6 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
 import { articles, moments } from '../db/schema/index.ts';
 import { ViewWindow } from './viewWindow.ts';
+import { readyRedis } from '../redis/sharedRedis.ts';
+import { logger } from '../log/logger.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
 import { isCrawler } from '@/shared/navigation/crawler.ts';
 
@@ -18,11 +20,23 @@ export const VIEW_WINDOW_MS = 10 * 60_000;
 const MAX_REMEMBERED_VIEWS = 100_000;
 
 /*
- * The window lives in this process's memory: with several app processes a viewer is counted at
- * most once per process per window until a shared store (Redis) arrives. That is acceptable for
- * a view counter, which only needs to resist reloads and bots, not to be exact.
+ * With REDIS_URL the window is shared by every app process (SET NX PX). Without Redis, or while it
+ * is away, it lives in this process's memory and a viewer is counted at most once per process per
+ * window: acceptable for a counter that only needs to resist reloads and bots, not to be exact.
  */
 const recentViews = new ViewWindow(VIEW_WINDOW_MS, MAX_REMEMBERED_VIEWS);
+
+async function firstViewInWindow(key: string): Promise<boolean> {
+  const redis = readyRedis();
+  if (redis) {
+    try {
+      return (await redis.set(`plaza:view:${key}`, '1', 'PX', VIEW_WINDOW_MS, 'NX')) === 'OK';
+    } catch (error) {
+      logger.debug({ reason: (error as Error).message }, 'shared view window unavailable');
+    }
+  }
+  return recentViews.shouldCount(key);
+}
 
 /** A signed-in viewer is their user id; anyone else is a hash of address and browser. */
 export function viewerKey(viewer: Viewer): string {
@@ -56,7 +70,7 @@ export async function countView(
   db: Database = getDb(),
 ): Promise<boolean> {
   if (isCrawler(viewer.userAgent)) return false;
-  if (!recentViews.shouldCount(`${viewerKey(viewer)}|${target}:${id}`)) return false;
+  if (!(await firstViewInWindow(`${viewerKey(viewer)}|${target}:${id}`))) return false;
   await incrementViews(target, id, db);
   return true;
 }

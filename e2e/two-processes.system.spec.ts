@@ -1,0 +1,198 @@
+import { rmSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { installPlaza, spawnPlaza, systemPort, type SpawnedPlaza } from './support/spawnPlaza.ts';
+import { E2E_MYSQL, recreateDatabase, withAdminConnection } from './support/mysqlAdmin.ts';
+import { e2eDatabaseName } from './support/servers.ts';
+import { privateRedis, type PrivateRedis } from './support/privateRedis.ts';
+import { call } from './support/plazaClient.ts';
+
+// Two app processes on one machine share one MySQL database and one Redis: a change made through
+// one reaches people served by the other (live counts, cached pages), and limits hold across both.
+
+const base = process.env.PLAZA_E2E_PORT_BASE ?? '3100';
+const dataDir = `.tmp/e2e-${base}/two-processes`;
+const database = e2eDatabaseName('two_processes');
+const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const PASSWORD = 'two-processes-pass-123';
+
+interface Member {
+  id: number;
+  email: string;
+  token: string;
+}
+
+let redis: PrivateRedis;
+let first: SpawnedPlaza;
+let second: SpawnedPlaza;
+let reader: Member;
+let writer: Member;
+
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+async function post<T>(plaza: SpawnedPlaza, path: string, data: unknown, token?: string) {
+  const answer = await call(plaza.url, { label: 'member', id: 0, token: token ?? null }, path, data);
+  return {
+    status: answer.status,
+    body: answer.body as { success: boolean; errorCode?: string; data: T },
+  };
+}
+
+async function signUp(plaza: SpawnedPlaza, label: string): Promise<Member> {
+  const email = `${label}-${RUN}@example.test`;
+  const { body } = await post<{ user: { id: number }; token: string }>(plaza, '/api/login/signup', {
+    nickname: `${label} ${RUN}`,
+    email,
+    password: PASSWORD,
+    rePassword: PASSWORD,
+  });
+  expect(body, JSON.stringify(body)).toMatchObject({ success: true });
+  return { id: body.data.user.id, email, token: body.data.token };
+}
+
+async function page(plaza: SpawnedPlaza, path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${plaza.url}${path}`, { headers });
+  return { response, html: await response.text() };
+}
+
+function spawnShared(offset: number): Promise<SpawnedPlaza> {
+  return spawnPlaza({
+    port: systemPort(offset),
+    dataDir,
+    // The real limits (factor 1), and a page cache long enough that only invalidation can refresh it.
+    env: { REDIS_URL: redis.url, PAGE_CACHE_SECONDS: '60', RATE_LIMIT_FACTOR: '1' },
+  });
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  redis = privateRedis(systemPort(52));
+  await redis.start();
+  rmSync(dataDir, { recursive: true, force: true });
+  await recreateDatabase(database);
+  first = await spawnShared(50);
+  await installPlaza(first.url, { ...E2E_MYSQL, database });
+  second = await spawnShared(51);
+  reader = await signUp(first, 'reader');
+  writer = await signUp(second, 'writer');
+});
+
+test.afterAll(async () => {
+  await first?.stop('SIGKILL');
+  await second?.stop('SIGKILL');
+  await redis?.kill();
+});
+
+test('a message caused through one process reaches a member connected to the other at once', async () => {
+  const stream = await fetch(`${first.url}/api/user/msg_stream`, {
+    headers: { cookie: `token=${reader.token}`, accept: 'text/event-stream' },
+  });
+  expect(stream.status).toBe(200);
+  const events = stream.body!.getReader();
+  let received = '';
+  const waitFor = async (pattern: RegExp, ms: number) => {
+    const deadline = Date.now() + ms;
+    while (!pattern.test(received)) {
+      const chunk = await Promise.race([
+        events.read(),
+        new Promise<never>((_, reject) =>
+          setTimeout(() => reject(new Error(`no ${pattern} in: ${received}`)), deadline - Date.now()),
+        ),
+      ]);
+      if (chunk.done) throw new Error(`stream ended: ${received}`);
+      received += new TextDecoder().decode(chunk.value);
+    }
+  };
+  try {
+    await waitFor(/event: count\ndata: \{"count":0\}/, 5000);
+    const followed = await post(second, '/api/follow/toggle', { userId: reader.id }, writer.token);
+    expect(followed.body).toMatchObject({ success: true });
+    // The poll would take 30 s; only the fan-out through Redis delivers this within 3 s.
+    await waitFor(/data: \{"count":1\}/, 3000);
+  } finally {
+    await events.cancel();
+  }
+});
+
+test('a sign-in limit counts attempts made through both processes together', async () => {
+  const statuses: number[] = [];
+  for (let attempt = 0; attempt < 11; attempt++) {
+    const plaza = attempt % 2 === 0 ? first : second;
+    const { status } = await post(plaza, '/api/login/signin', {
+      username: writer.email,
+      password: 'wrong-password-1',
+    });
+    statuses.push(status);
+  }
+  // Ten failed sign-ins per account (decision 007): five on each process, then the eleventh is refused.
+  expect(
+    statuses.slice(0, 10).every((status) => status !== 429),
+    statuses.join(','),
+  ).toBe(true);
+  expect(statuses[10]).toBe(429);
+});
+
+test('a cached anonymous page is refreshed by a write through either process', async () => {
+  await page(first, '/moments');
+  const cached = await page(first, '/moments');
+  expect(cached.response.headers.get('x-plaza-page-cache')).toBe('hit');
+
+  const here = `Written here ${RUN}`;
+  expect(
+    (await post(first, '/api/moment/create', { type: 0, title: here, content: '<p>here</p>' }, writer.token))
+      .body,
+  ).toMatchObject({ success: true });
+  expect((await page(first, '/moments')).html).toContain(here);
+
+  const there = `Written there ${RUN}`;
+  expect(
+    (
+      await post(
+        second,
+        '/api/moment/create',
+        { type: 0, title: there, content: '<p>there</p>' },
+        writer.token,
+      )
+    ).body,
+  ).toMatchObject({ success: true });
+  await expect.poll(async () => (await page(first, '/moments')).html, { timeout: 2000 }).toContain(there);
+});
+
+test('a signed-in member is never served a cached page', async () => {
+  await page(first, '/moments');
+  await page(first, '/moments');
+  for (let visit = 0; visit < 2; visit++) {
+    const { response, html } = await page(first, '/moments', { cookie: `token=${writer.token}` });
+    expect(response.headers.get('x-plaza-page-cache')).toBeNull();
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(html).toContain(`writer ${RUN}`);
+  }
+});
+
+test('views of a cached detail page are still counted, once per viewer across processes, never for bots', async () => {
+  const { body } = await post<{ id: number }>(
+    first,
+    '/api/moment/create',
+    { type: 0, title: `Viewed ${RUN}`, content: '<p>v</p>' },
+    writer.token,
+  );
+  const path = `/moment/${body.data.id}`;
+  const visit = async (plaza: SpawnedPlaza, userAgent: string) =>
+    (await page(plaza, path, { 'user-agent': userAgent })).response.headers.get('x-plaza-page-cache');
+  expect(await visit(first, 'Reader One')).toBe('miss');
+  expect(await visit(first, 'Reader Two')).toBe('hit');
+  expect(await visit(first, 'Mozilla/5.0 (compatible; Googlebot/2.1)')).toBe('hit');
+  // The same viewer on the other process is the same viewer (the window is shared through Redis).
+  await visit(second, 'Reader Two');
+  await visit(second, 'Reader Two');
+  await expect
+    .poll(async () =>
+      withAdminConnection(async (connection) => {
+        const [rows] = await connection.query(
+          `SELECT view_count AS views FROM \`${database}\`.moments WHERE id = ?`,
+          [body.data.id],
+        );
+        return Number((rows as Array<{ views: number }>)[0]?.views);
+      }),
+    )
+    .toBe(2);
+});

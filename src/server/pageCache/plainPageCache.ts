@@ -1,0 +1,117 @@
+import type { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from 'node:http';
+import { MicroCache } from './MicroCache.ts';
+import { countCachedView, provideClearPlainPages } from './pageCacheBridge.ts';
+
+// Only relative imports here: scripts/serve.ts installs this with Node's type stripping.
+
+export interface PlainPage {
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+}
+
+type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
+
+const MAX_PAGES = 500;
+const MAX_BYTES = 32 * 1024 * 1024;
+
+/**
+ * The cache key of a request any signed-out visitor could have sent: GET or HEAD without cookies or
+ * credentials. Anything that can change the bytes (host, forwarded origin, compression) is part of it.
+ */
+export function plainRequestKey(request: IncomingMessage): string | undefined {
+  const { method, headers } = request;
+  if (method !== 'GET' && method !== 'HEAD') return undefined;
+  if (headers.cookie || headers.authorization) return undefined;
+  const gzip = /\bgzip\b/.test(String(headers['accept-encoding'] ?? '')) ? 'gzip' : 'identity';
+  const forwarded = `${String(headers['x-forwarded-proto'] ?? '')}|${String(headers['x-forwarded-host'] ?? '')}`;
+  return `${gzip} ${forwarded} ${headers.host ?? ''}${request.url ?? ''}`;
+}
+
+/** Only what the app itself labelled as shareable: a 200 page with a public Cache-Control and no cookie. */
+export function isPlainPage(response: ServerResponse): boolean {
+  const type = String(response.getHeader('content-type') ?? '');
+  const cacheControl = String(response.getHeader('cache-control') ?? '');
+  return (
+    response.statusCode === 200 &&
+    type.startsWith('text/html') &&
+    cacheControl.startsWith('public') &&
+    !response.hasHeader('set-cookie')
+  );
+}
+
+function chunkBytes(chunk: unknown, encoding: unknown): Buffer | undefined {
+  if (chunk === undefined || chunk === null || typeof chunk === 'function') return undefined;
+  if (typeof chunk === 'string')
+    return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  return undefined;
+}
+
+/** Records the bytes the app sends for a page and resolves them when the answer may be shared. */
+function capture(response: ServerResponse): Promise<PlainPage | undefined> {
+  const chunks: Buffer[] = [];
+  const write = response.write.bind(response) as (...args: unknown[]) => boolean;
+  const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse;
+  response.write = ((...args: unknown[]) => {
+    const bytes = chunkBytes(args[0], args[1]);
+    if (bytes) chunks.push(Buffer.from(bytes));
+    return write(...args);
+  }) as ServerResponse['write'];
+  response.end = ((...args: unknown[]) => {
+    const bytes = chunkBytes(args[0], args[1]);
+    if (bytes) chunks.push(Buffer.from(bytes));
+    return end(...args);
+  }) as ServerResponse['end'];
+  return new Promise((resolve) => {
+    response.once('finish', () =>
+      resolve(
+        isPlainPage(response) ? { headers: response.getHeaders(), body: Buffer.concat(chunks) } : undefined,
+      ),
+    );
+    response.once('close', () => resolve(undefined));
+  });
+}
+
+function serve(request: IncomingMessage, response: ServerResponse, page: PlainPage): void {
+  response.writeHead(200, { ...page.headers, 'x-plaza-page-cache': 'hit' });
+  response.end(request.method === 'HEAD' ? undefined : page.body);
+  countCachedView(new URL(request.url ?? '/', 'http://plaza').pathname, {
+    forwardedFor: request.headers['x-forwarded-for'] as string | undefined,
+    socketAddress: request.socket.remoteAddress,
+    userAgent: String(request.headers['user-agent'] ?? ''),
+  });
+}
+
+/**
+ * Serves pages the app labelled as the same for every signed-out visitor straight from memory,
+ * before the app's router and middleware run: a hit costs about what a static file does. The app
+ * empties it on every write (clearPlainPages) and through Redis in the other processes.
+ */
+export function servePlainPagesFromMemory(server: Server, ttlSeconds: number): MicroCache<PlainPage> {
+  const cache = new MicroCache<PlainPage>(
+    { ttlMs: ttlSeconds * 1000, maxEntries: MAX_PAGES, maxBytes: MAX_BYTES },
+    (page) => page.body.byteLength + 1024,
+  );
+  provideClearPlainPages(() => cache.clear());
+  const appListeners = server.listeners('request') as RequestListener[];
+  server.removeAllListeners('request');
+  const passToApp: RequestListener = (request, response) => {
+    for (const listener of appListeners) listener.call(server, request, response);
+  };
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const key = plainRequestKey(request);
+    if (key === undefined) return passToApp(request, response);
+    const ready = cache.get(key);
+    if (ready) return serve(request, response, ready);
+    const pending = cache.pending(key);
+    if (pending) {
+      void pending.then((page) => (page ? serve(request, response, page) : passToApp(request, response)));
+      return;
+    }
+    if (request.method !== 'GET') return passToApp(request, response);
+    const captured = capture(response);
+    void cache.fill(key, () => captured);
+    passToApp(request, response);
+  });
+  return cache;
+}

@@ -1,0 +1,11 @@
+import { closeDb } from '@/server/db/client.ts';
+import { closeSharedRedis } from '@/server/redis/sharedRedis.ts';
+import { stopConfigInvalidation } from '@/server/site/siteConfig.service.ts';
+import { onShutdown } from './shutdownHooks.ts';
+
+/** What the built server holds open and closes once it has stopped taking requests. */
+export function registerAppShutdown(): void {
+  onShutdown('database pool', closeDb);
+  onShutdown('redis', closeSharedRedis);
+  onShutdown('config invalidation', stopConfigInvalidation);
+}
