@@ -13,13 +13,26 @@ export const envSchema = z.object({
     .url({ protocol: /^mysql$/ })
     .optional()
     .describe('mysql://user:password@host:port/database'),
+  // Read replicas (decision 020): comma-separated mysql:// URLs; plain reads go to them.
+  DATABASE_REPLICA_URLS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((url) => url.trim())
+        .filter((url) => url !== ''),
+    )
+    .pipe(z.array(z.url({ protocol: /^mysql$/, error: 'each entry must be a mysql:// URL' })))
+    .default([]),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Also append the log, as JSON lines, to this file (tests grep it for secrets).
+  LOG_FILE: z.string().min(1).optional(),
   TRUST_PROXY: booleanFlag.default(false),
   PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
-  // Multiplies every rate limit; test and staging servers that sign in many users from one address raise it.
   // Serves /dev/* pages (the editor playground) that tests and developers use; off in production.
   ENABLE_DEV_PAGES: booleanFlag.default(false),
+  // Multiplies every rate limit; test and staging servers that sign in many users from one address raise it.
   RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(10000).default(1),
 });
 

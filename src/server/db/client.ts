@@ -3,6 +3,9 @@ import { drizzle, type MySql2Database } from 'drizzle-orm/mysql2';
 import * as schema from './schema/index.ts';
 import type { DatabaseSettings } from '../config/installConfig.ts';
 import { activeDatabaseSettings } from '../install/installState.ts';
+import { databaseSettingsFromUrl } from '../config/installConfig.ts';
+import { getEnv } from '../config/env.ts';
+import { failoverPool, routeReads, watchReplicaLag, type Replica } from './replicas.ts';
 
 export type Database = MySql2Database<typeof schema>;
 
@@ -32,7 +35,53 @@ export function createDatabase(pool: mysql.Pool): Database {
   return drizzle(pool, { schema, mode: 'planetscale' });
 }
 
-let current: { key: string; pool: mysql.Pool; db: Database } | undefined;
+export interface Connected {
+  key: string;
+  pool: mysql.Pool;
+  replicas: Replica[];
+  db: Database;
+  stopWatching: () => void;
+}
+
+let current: Connected | undefined;
+
+const REPLICA_LAG_CHECK_MS = 2000;
+
+/**
+ * The primary's pool and database, plus one pool per replica with reads routed by replicas.ts
+ * (decision 020). getDb() keeps one per key; the replica test opens its own.
+ */
+export function openDatabase(key: string, settings: DatabaseSettings, replicaUrls: string[]): Connected {
+  const pool = createPool(settings);
+  const primary = createDatabase(pool);
+  const replicas = replicaUrls.map((url): Replica => {
+    const replicaSettings = databaseSettingsFromUrl(url);
+    const replicaPool = createPool({
+      ...replicaSettings,
+      database: replicaSettings.database || settings.database,
+    });
+    const state = { restUntil: 0 };
+    return Object.assign(state, {
+      pool: replicaPool,
+      db: createDatabase(failoverPool(state, replicaPool, pool)),
+    });
+  });
+  const [first, ...rest] = replicas;
+  if (!first) return { key, pool, replicas, db: primary, stopWatching: () => undefined };
+  return {
+    key,
+    pool,
+    replicas,
+    db: routeReads(primary, [first, ...rest]),
+    stopWatching: watchReplicaLag(replicas, REPLICA_LAG_CHECK_MS),
+  };
+}
+
+export async function closeDatabase(connected: Connected | undefined): Promise<void> {
+  if (!connected) return;
+  connected.stopWatching();
+  await Promise.all([connected.pool.end(), ...connected.replicas.map((replica) => replica.pool.end())]);
+}
 
 export class DatabaseNotConfiguredError extends Error {
   override name = 'DatabaseNotConfiguredError';
@@ -42,12 +91,12 @@ export class DatabaseNotConfiguredError extends Error {
 export function getDb(): Database {
   const settings = activeDatabaseSettings();
   if (!settings) throw new DatabaseNotConfiguredError('The forum is not installed');
-  const key = JSON.stringify(settings);
+  const replicaUrls = getEnv().DATABASE_REPLICA_URLS;
+  const key = JSON.stringify([settings, replicaUrls]);
   if (current?.key !== key) {
     const previous = current;
-    const pool = createPool(settings);
-    current = { key, pool, db: createDatabase(pool) };
-    void previous?.pool.end();
+    current = openDatabase(key, settings, replicaUrls);
+    void closeDatabase(previous);
   }
   return current.db;
 }
@@ -55,5 +104,5 @@ export function getDb(): Database {
 export async function closeDb(): Promise<void> {
   const previous = current;
   current = undefined;
-  await previous?.pool.end();
+  await closeDatabase(previous);
 }

@@ -1,5 +1,6 @@
 import type { Envelope, ErrorCodeValue } from '@/shared/api/envelope.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
+import { RETRY_AFTER_SECONDS } from '../db/databaseUnavailable.ts';
 
 const JSON_HEADERS = {
   'content-type': 'application/json; charset=utf-8',
@@ -24,4 +25,11 @@ export function fail(
   const headers = new Headers(extra.headers);
   for (const [name, value] of Object.entries(JSON_HEADERS)) headers.set(name, value);
   return new Response(JSON.stringify(body), { status, headers });
+}
+
+/** The database is unreachable for now (decision 020): 503, and a hint when to try again. */
+export function serviceUnavailable(message: string): Response {
+  return fail(503, message, ErrorCode.serviceUnavailable, {
+    headers: { 'retry-after': RETRY_AFTER_SECONDS },
+  });
 }

@@ -16,7 +16,11 @@ export const ErrorCode = {
   conflict: 5,
   rateLimited: 6,
   emailNotVerified: 7,
+  /** The first sign-in factor passed; `data` holds the challenge for the code step (not signed in). */
+  twoFactorRequired: 8,
   server: 500,
+  /** The database cannot be reached right now; retry shortly (HTTP 503). */
+  serviceUnavailable: 503,
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -15,3 +15,4 @@ export * from './messages.ts';
 export * from './signinMethods.ts';
 export * from './discovery.ts';
 export * from './moderation.ts';
+export * from './twoFactor.ts';
