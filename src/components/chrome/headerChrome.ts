@@ -66,6 +66,8 @@ function actions(header: HTMLElement): void {
       setLocaleCookie(value);
       window.location.reload();
     } else if (action === 'logout') {
+      // The button also submits a POST form for visitors without JavaScript; here the script asks first.
+      event.preventDefault();
       void import('./logout.ts').then((module) => module.logout());
     }
   });

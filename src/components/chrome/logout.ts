@@ -17,7 +17,7 @@ export async function logout(): Promise<void> {
   if (!confirmed) return;
   $mobileMenuOpen.set(false);
   try {
-    await apiRequest<unknown>('/api/login/signout');
+    await apiRequest<unknown>('/api/login/signout', { method: 'POST' });
   } catch (error) {
     // "Not signed in" is the outcome we want; anything else is worth telling.
     if (!(error instanceof ApiRequestError && error.notSignedIn)) {

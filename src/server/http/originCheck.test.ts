@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCrossSiteMutation } from './originCheck.ts';
+import { isCrossSiteMutation, isCrossSiteRequest } from './originCheck.ts';
 
 const url = new URL('http://forum.test/api/login/signout');
 const request = (method: string, headers: Record<string, string>) =>
@@ -27,5 +27,25 @@ describe('isCrossSiteMutation', () => {
       isCrossSiteMutation(request('POST', { origin: 'http://evil.test', authorization: 'Bearer abc' }), url),
     ).toBe(false);
     expect(isCrossSiteMutation(request('POST', {}), url)).toBe(false);
+  });
+});
+
+describe('isCrossSiteRequest', () => {
+  it('refuses a read another site started, by Sec-Fetch-Site, Origin or Referer', () => {
+    expect(isCrossSiteRequest(request('GET', { 'sec-fetch-site': 'cross-site' }), url)).toBe(true);
+    expect(isCrossSiteRequest(request('GET', { 'sec-fetch-site': 'same-site' }), url)).toBe(true);
+    expect(isCrossSiteRequest(request('GET', { origin: 'http://evil.test' }), url)).toBe(true);
+    expect(isCrossSiteRequest(request('GET', { referer: 'http://evil.test/page' }), url)).toBe(true);
+    expect(isCrossSiteRequest(request('GET', { referer: 'http://forum.test:8080/' }), url)).toBe(true);
+  });
+
+  it('accepts our own pages, a typed address, bearer and header-less clients', () => {
+    expect(isCrossSiteRequest(request('GET', { 'sec-fetch-site': 'same-origin' }), url)).toBe(false);
+    expect(isCrossSiteRequest(request('GET', { 'sec-fetch-site': 'none' }), url)).toBe(false);
+    expect(isCrossSiteRequest(request('GET', { referer: 'http://forum.test/about' }), url)).toBe(false);
+    expect(
+      isCrossSiteRequest(request('GET', { 'sec-fetch-site': 'cross-site', authorization: 'Bearer x' }), url),
+    ).toBe(false);
+    expect(isCrossSiteRequest(request('GET', {}), url)).toBe(false);
   });
 });

@@ -1,13 +1,31 @@
+import type { APIContext } from 'astro';
 import { apiRoute } from '@/server/http/apiRoute.ts';
-import { ok } from '@/server/http/respond.ts';
+import { fail, ok } from '@/server/http/respond.ts';
+import { isCrossSiteRequest } from '@/server/http/originCheck.ts';
 import { signOut } from '@/server/auth/auth.service.ts';
 import { clearSessionCookie } from '@/server/auth/sessionCookie.ts';
+import { ErrorCode } from '@/shared/api/envelope.ts';
+import { m } from '@/paraglide/messages.js';
 
-// SPEC §7 names this a GET; it only ever ends the caller's own session.
-export const GET = apiRoute(async (context) => {
+async function endSession(context: APIContext): Promise<void> {
   await signOut(context.locals.session);
   clearSessionCookie(context.cookies, context.url.protocol === 'https:');
   context.locals.session = null;
   context.locals.user = null;
+}
+
+// The header's form posts here (the middleware refuses other origins); without JavaScript the browser goes home.
+export const POST = apiRoute(async (context) => {
+  await endSession(context);
+  const wantsPage = context.request.headers.get('accept')?.includes('text/html') ?? false;
+  return wantsPage ? context.redirect('/', 303) : ok(null);
+});
+
+// SPEC §7 names a GET: kept for our own pages and API clients, refused when another site starts it.
+export const GET = apiRoute(async (context) => {
+  if (isCrossSiteRequest(context.request, context.url)) {
+    return fail(403, m.error_cross_site(), ErrorCode.forbidden);
+  }
+  await endSession(context);
   return ok(null);
 });

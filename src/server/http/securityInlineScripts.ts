@@ -1,0 +1,34 @@
+import { createHash } from 'node:crypto';
+
+// Only relative imports here: astro.config.ts loads this file to put the hashes in the policy.
+
+/** Applied before first paint so the page never flashes the wrong colour mode (DESIGN §7). */
+export const COLOR_MODE_SCRIPT =
+  "(function(){try{var mode=localStorage.getItem('plaza-color-mode');" +
+  "var dark=mode==='dark'||((mode===null||mode==='system')&&matchMedia('(prefers-color-scheme: dark)').matches);" +
+  "document.documentElement.classList.toggle('dark',dark);" +
+  "document.documentElement.style.colorScheme=dark?'dark':'light';}catch(e){}})();";
+
+/**
+ * Zod's object schemas probe `new Function` when they are built; the policy refuses eval and the
+ * browser reports the probe as a violation. Zod reads this global (shared by every copy of zod)
+ * before any of our modules runs, so no schema ever probes.
+ */
+export const ZOD_JITLESS_SCRIPT =
+  'globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true});';
+
+/** Runs as soon as the site notice is parsed, so a dismissed notice never flashes. */
+export const SITE_NOTICE_SCRIPT =
+  '(function(){try{var notice=document.currentScript.previousElementSibling;' +
+  "if(notice&&localStorage.getItem('plaza-notice-dismissed')===notice.dataset.siteNotice){notice.hidden=true;}" +
+  '}catch(e){}})();';
+
+/** The CSP source expression (`sha256-…`) that allows exactly this inline script. */
+export function inlineScriptHash(source: string): `sha256-${string}` {
+  return `sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}`;
+}
+
+/** Every inline script we render ourselves; Astro hashes its own scripts. */
+export const INLINE_SCRIPT_HASHES = [COLOR_MODE_SCRIPT, ZOD_JITLESS_SCRIPT, SITE_NOTICE_SCRIPT].map(
+  inlineScriptHash,
+);
