@@ -1,7 +1,9 @@
 import '@/i18n/clientLocale.ts';
 import type { FormEvent } from 'react';
 import { m } from '@/paraglide/messages.js';
-import { apiRequest } from '@/shared/api/apiClient.ts';
+import { apiRequest, ApiRequestError } from '@/shared/api/apiClient.ts';
+import { ErrorCode } from '@/shared/api/envelope.ts';
+import { TWO_FACTOR_STEP_PATH } from '@/shared/twoFactor/twoFactorChallengeData.ts';
 import { resetPasswordSchema } from '@/shared/account/accountSchemas.ts';
 import type { AuthResult } from '@/shared/auth/authResult.ts';
 import { $currentUser } from '@/stores/currentUser.ts';
@@ -10,7 +12,7 @@ import { useSubmit } from './useSubmit.ts';
 import '@/islands/auth/authForm.css';
 import './account.css';
 
-/** New password from a mailed link; on success this browser is signed in, every other session ended. */
+/** New password from a mailed link; on success this browser is signed in (after the code, with two-factor sign-in), every other session ended. */
 export default function ResetPasswordForm({ token }: { token: string }) {
   const form = useSubmit(resetPasswordSchema);
 
@@ -23,9 +25,18 @@ export default function ResetPasswordForm({ token }: { token: string }) {
       rePassword: String(data.get('rePassword') ?? ''),
     };
     await form.submit(values, async (input) => {
-      const result = await apiRequest<AuthResult>('/api/password/reset', { body: input });
-      $currentUser.set(result.user);
-      window.location.assign(result.redirect);
+      try {
+        const result = await apiRequest<AuthResult>('/api/password/reset', { body: input });
+        $currentUser.set(result.user);
+        window.location.assign(result.redirect);
+      } catch (error) {
+        // The password is changed; a member with two-factor sign-in finishes signing in with a code.
+        if (error instanceof ApiRequestError && error.errorCode === ErrorCode.twoFactorRequired) {
+          window.location.assign(`${TWO_FACTOR_STEP_PATH}?redirect=%2F`);
+          return;
+        }
+        throw error;
+      }
     });
   }
 

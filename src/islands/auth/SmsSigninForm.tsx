@@ -10,6 +10,8 @@ import { TextField } from './TextField.tsx';
 import { FormError } from './FormError.tsx';
 import { focusFirstInvalid } from './focusFirstInvalid.ts';
 import { useCountdown } from './useCountdown.ts';
+import { ErrorCode } from '@/shared/api/envelope.ts';
+import { TWO_FACTOR_STEP_PATH } from '@/shared/twoFactor/twoFactorChallengeData.ts';
 import './authForm.css';
 import './smsSigninForm.css';
 
@@ -98,6 +100,10 @@ export default function SmsSigninForm({ redirect, developmentNotice }: SmsSignin
       $currentUser.set(result.user);
       window.location.assign(result.redirect);
     } catch (error) {
+      if (error instanceof ApiRequestError && error.errorCode === ErrorCode.twoFactorRequired) {
+        window.location.assign(`${TWO_FACTOR_STEP_PATH}?redirect=${encodeURIComponent(redirect)}`);
+        return;
+      }
       setBusy(false);
       fail(error);
     }

@@ -6,6 +6,8 @@ import { fieldErrors } from '@/shared/auth/fieldErrors.ts';
 import type { AuthResult } from '@/shared/auth/authResult.ts';
 import { $currentUser } from '@/stores/currentUser.ts';
 import { focusFirstInvalid } from './focusFirstInvalid.ts';
+import { ErrorCode } from '@/shared/api/envelope.ts';
+import { TWO_FACTOR_STEP_PATH } from '@/shared/twoFactor/twoFactorChallengeData.ts';
 
 export interface AuthFormOptions {
   endpoint: '/api/login/signin' | '/api/login/signup';
@@ -58,6 +60,11 @@ export function useAuthForm(options: AuthFormOptions) {
       $currentUser.set(result.user);
       window.location.assign(result.redirect);
     } catch (error) {
+      if (error instanceof ApiRequestError && error.errorCode === ErrorCode.twoFactorRequired) {
+        // The challenge is in an httpOnly cookie; the code step is its own page.
+        window.location.assign(`${TWO_FACTOR_STEP_PATH}?redirect=${encodeURIComponent(options.redirect)}`);
+        return;
+      }
       setBusy(false);
       if (error instanceof ApiRequestError && error.field) {
         showErrors({ [error.field]: error.message });

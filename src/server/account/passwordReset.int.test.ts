@@ -8,6 +8,10 @@ import { signIn } from '../auth/auth.service.ts';
 import { requestPasswordReset, resetPassword } from './passwordReset.service.ts';
 import { insertMember, memberRow, openSession, sessionIdsOf, testMeta } from './accountTestKit.ts';
 import { RESET_MAIL_ADDRESS_LIMIT } from './accountRateLimits.ts';
+import { confirmEnrolment, startEnrolment } from '../twoFactor/enrolment.service.ts';
+import { base32Decode } from '../twoFactor/base32.ts';
+import { totp } from '../twoFactor/totp.ts';
+import { TwoFactorRequiredError } from '../twoFactor/TwoFactorRequiredError.ts';
 
 let t: TestDatabase;
 let sink: SmtpSink;
@@ -82,6 +86,37 @@ describe('forgot password', () => {
     ).catch((error: unknown) => error);
     expect(reused).toBeInstanceOf(ApiError);
     expect((reused as ApiError).status).toBe(400);
+  });
+
+  it('changes the password but asks a member with two-factor sign-in for the code before any session', async () => {
+    const userId = await insertMember(t.db, { password: 'forgotten-1' });
+    const row = await memberRow(t.db, userId);
+    const pending = await startEnrolment(
+      { id: userId, username: row.username, nickname: row.nickname },
+      'Plaza',
+      t.db,
+    );
+    await confirmEnrolment(userId, totp(base32Decode(pending.secret), Date.now()), t.db);
+    await openSession(t.db, userId);
+
+    const request = await requestPasswordReset(row.email!, meta('198.51.100.6'), context, t.db);
+    await request.delivery;
+    const mail = await sink.waitFor((candidate) => candidate.to.includes(row.email!));
+    const outcome = await resetPassword(
+      { token: tokenOf(firstLink(mail)), password: 'remembered-6' },
+      meta('198.51.100.6'),
+      new Date(),
+      t.db,
+    ).catch((error: unknown) => error);
+
+    expect(outcome).toBeInstanceOf(TwoFactorRequiredError);
+    expect(await sessionIdsOf(t.db, userId)).toEqual([]);
+    const signedIn = await signIn(
+      { username: row.email!, password: 'remembered-6' },
+      meta('198.51.100.7'),
+      t.db,
+    ).catch((error: unknown) => error);
+    expect(signedIn).toBeInstanceOf(TwoFactorRequiredError);
   });
 
   it('expires after 30 minutes', async () => {

@@ -4,7 +4,8 @@ import { sessions, users } from '../db/schema/index.ts';
 import { ApiError } from '../http/ApiError.ts';
 import { findUserById } from '../users/users.queries.ts';
 import { hashPassword } from '../auth/password.ts';
-import { createSession, type SessionInfo } from '../auth/session.service.ts';
+import type { SessionInfo } from '../auth/session.service.ts';
+import { createSessionUnlessTwoFactor } from '../twoFactor/sessionUnlessTwoFactor.ts';
 import type { RequestMeta } from '../auth/requestMeta.ts';
 import { enforceRateLimit } from '../rateLimit/enforceRateLimit.ts';
 import { sendMail } from '../mail/sendMail.ts';
@@ -102,6 +103,7 @@ export async function resetPassword(
   }
   const user = await findUserById(userId, db);
   if (!user) throw new ApiError(400, m.account_reset_link_invalid(), ErrorCode.validation, 'token');
-  const { token, session } = await createSession(user.id, meta, db);
+  // The mailed link stands in for the password only: a member with two-factor sign-in still needs the code.
+  const { token, session } = await createSessionUnlessTwoFactor(user.id, meta, '/', db);
   return { user, token, session };
 }

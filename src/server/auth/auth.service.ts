@@ -18,6 +18,7 @@ import { ErrorCode } from '@/shared/api/envelope.ts';
 import { UserStatus } from '@/shared/users/userStatus.ts';
 import { m } from '@/paraglide/messages.js';
 import { syncUserDocument } from '../search/searchIndexSync.ts';
+import { createSessionUnlessTwoFactor } from '../twoFactor/sessionUnlessTwoFactor.ts';
 
 export interface AuthSession {
   user: UserRow;
@@ -40,7 +41,7 @@ function accountBucket(user: UserRow | undefined, name: string): string {
  * password is checked and is refunded on success, so parallel guesses cannot exceed the limit.
  */
 export async function signIn(
-  input: Pick<SigninData, 'username' | 'password'>,
+  input: Pick<SigninData, 'username' | 'password'> & { redirect?: string },
   meta: RequestMeta,
   db: Database = getDb(),
 ): Promise<AuthSession> {
@@ -55,7 +56,8 @@ export async function signIn(
     throw new ApiError(400, m.auth_invalid_credentials(), ErrorCode.validation);
   }
   await refundRateLimit(bucket, db);
-  const { token, session } = await createSession(user.id, meta, db);
+  // With two-factor sign-in on this throws TwoFactorRequiredError: no session before the code.
+  const { token, session } = await createSessionUnlessTwoFactor(user.id, meta, input.redirect ?? '/', db);
   return { user, token, session };
 }
 

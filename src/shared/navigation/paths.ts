@@ -7,7 +7,7 @@ const LOGIN_REQUIRED = [
   /^\/user\/scores\/?$/,
   /^\/user\/messages\/?$/,
   /^\/user\/favorites\/?$/,
-  /^\/user\/profile(\/account)?\/?$/,
+  /^\/user\/profile(\/account|\/security)?\/?$/,
   /^\/admin(\/.*)?$/,
 ];
 

@@ -6,10 +6,13 @@ import { toCurrentUser } from '@/server/users/publicUser.ts';
 import { resetPassword } from '@/server/account/passwordReset.service.ts';
 import { resetPasswordSchema } from '@/shared/account/accountSchemas.ts';
 import type { AuthResult } from '@/shared/auth/authResult.ts';
+import { orTwoFactorStep } from '@/server/twoFactor/twoFactorRequiredResponse.ts';
 
-export const POST = apiRoute(async (context) => {
-  const input = await parseBody(context.request, resetPasswordSchema);
-  const result = await resetPassword(input, requestMeta(context));
-  await adoptSession(context, result);
-  return ok<AuthResult>({ user: toCurrentUser(result.user), token: result.token, redirect: '/' });
-});
+export const POST = apiRoute(async (context) =>
+  orTwoFactorStep(context, async () => {
+    const input = await parseBody(context.request, resetPasswordSchema);
+    const result = await resetPassword(input, requestMeta(context));
+    await adoptSession(context, result);
+    return ok<AuthResult>({ user: toCurrentUser(result.user), token: result.token, redirect: '/' });
+  }),
+);

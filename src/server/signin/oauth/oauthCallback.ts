@@ -1,6 +1,10 @@
 import type { AstroCookies } from 'astro';
 import { adoptSession } from '../../auth/adoptSession.ts';
-import { createSession, type SessionInfo } from '../../auth/session.service.ts';
+import type { SessionInfo } from '../../auth/session.service.ts';
+import { createSessionUnlessTwoFactor } from '../../twoFactor/sessionUnlessTwoFactor.ts';
+import { TwoFactorRequiredError } from '../../twoFactor/TwoFactorRequiredError.ts';
+import { setChallengeCookie } from '../../twoFactor/challengeCookie.ts';
+import { twoFactorStepHref } from '../../twoFactor/twoFactorRequiredResponse.ts';
 import type { RequestMeta } from '../../auth/requestMeta.ts';
 import { ApiError } from '../../http/ApiError.ts';
 import { logger } from '../../log/logger.ts';
@@ -38,11 +42,15 @@ export async function handleOAuthCallback(
   try {
     const user = await completeOAuth(context.url, flow);
     if (flow.bindUserId === null) {
-      const { token, session } = await createSession(user.id, meta);
+      const { token, session } = await createSessionUnlessTwoFactor(user.id, meta, flow.redirect);
       await adoptSession(context, { user, token, session });
     }
     return { redirect: flow.redirect };
   } catch (error) {
+    if (error instanceof TwoFactorRequiredError) {
+      setChallengeCookie(context.cookies, error.challenge, context.url.protocol === 'https:');
+      return { redirect: twoFactorStepHref(error.challenge.redirect) };
+    }
     if (error instanceof ApiError) return { error: error.message };
     if (error instanceof OAuthFailure) {
       logger.warn({ err: error, provider: flow.provider }, 'third-party sign-in failed');

@@ -1,7 +1,7 @@
 import { getDb, type Database } from '../../db/client.ts';
 import { enforceRateLimit } from '../../rateLimit/enforceRateLimit.ts';
 import { SIGNIN_IP_LIMIT } from '../../auth/authRateLimits.ts';
-import { createSession } from '../../auth/session.service.ts';
+import { createSessionUnlessTwoFactor } from '../../twoFactor/sessionUnlessTwoFactor.ts';
 import type { AuthSession } from '../../auth/auth.service.ts';
 import type { RequestMeta } from '../../auth/requestMeta.ts';
 import { findOrCreateUserByPhone } from '../signinAccounts.ts';
@@ -9,13 +9,13 @@ import { consumeSmsCode } from './smsCodes.service.ts';
 
 /** Signs in (or up) with a phone number and the code sent to it. */
 export async function signInWithSms(
-  input: { phone: string; code: string },
+  input: { phone: string; code: string; redirect?: string },
   meta: RequestMeta,
   db: Database = getDb(),
 ): Promise<AuthSession> {
   await enforceRateLimit(`signin:ip:${meta.ip}`, SIGNIN_IP_LIMIT, db);
   await consumeSmsCode(input.phone, input.code, db);
   const user = await findOrCreateUserByPhone(input.phone, db);
-  const { token, session } = await createSession(user.id, meta, db);
+  const { token, session } = await createSessionUnlessTwoFactor(user.id, meta, input.redirect ?? '/', db);
   return { user, token, session };
 }

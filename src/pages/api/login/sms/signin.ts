@@ -6,10 +6,17 @@ import { toCurrentUser } from '@/server/users/publicUser.ts';
 import { signInWithSms } from '@/server/signin/sms/smsSignin.service.ts';
 import { smsSigninSchema } from '@/shared/signin/smsSchemas.ts';
 import type { AuthResult } from '@/shared/auth/authResult.ts';
+import { orTwoFactorStep } from '@/server/twoFactor/twoFactorRequiredResponse.ts';
 
-export const POST = apiRoute(async (context) => {
-  const input = await parseBody(context.request, smsSigninSchema);
-  const result = await signInWithSms(input, requestMeta(context));
-  await adoptSession(context, result);
-  return ok<AuthResult>({ user: toCurrentUser(result.user), token: result.token, redirect: input.redirect });
-});
+export const POST = apiRoute(async (context) =>
+  orTwoFactorStep(context, async () => {
+    const input = await parseBody(context.request, smsSigninSchema);
+    const result = await signInWithSms(input, requestMeta(context));
+    await adoptSession(context, result);
+    return ok<AuthResult>({
+      user: toCurrentUser(result.user),
+      token: result.token,
+      redirect: input.redirect,
+    });
+  }),
+);

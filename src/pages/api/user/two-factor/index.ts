@@ -1,0 +1,15 @@
+import { apiRoute } from '@/server/http/apiRoute.ts';
+import { ok } from '@/server/http/respond.ts';
+import { requireUser } from '@/server/auth/requireUser.ts';
+import { twoFactorStatus } from '@/server/twoFactor/enrolment.service.ts';
+
+/** Whether two-factor sign-in is on, and how many recovery codes are left. */
+export const GET = apiRoute(async (context) => {
+  const user = requireUser(context.locals);
+  const status = await twoFactorStatus(user.id);
+  return ok({
+    enabled: status.enabledAt !== null,
+    enabledAt: status.enabledAt,
+    recoveryRemaining: status.recoveryRemaining,
+  });
+});

@@ -1,0 +1,12 @@
+import { apiRoute } from '@/server/http/apiRoute.ts';
+import { ok } from '@/server/http/respond.ts';
+import { requireUser } from '@/server/auth/requireUser.ts';
+import { startEnrolment } from '@/server/twoFactor/enrolment.service.ts';
+import { qrDataUrl } from '@/server/twoFactor/qrDataUrl.ts';
+
+/** A new secret waiting for its first code: the key, the otpauth:// URI and its QR code. */
+export const POST = apiRoute(async (context) => {
+  const user = requireUser(context.locals);
+  const pending = await startEnrolment(user, context.locals.config.siteTitle || 'Plaza');
+  return ok({ ...pending, qr: await qrDataUrl(pending.uri) });
+});

@@ -1,0 +1,44 @@
+import type { AstroCookies } from 'astro';
+import { fail } from '../http/respond.ts';
+import { setChallengeCookie, TWO_FACTOR_STEP_PATH } from './challengeCookie.ts';
+import { TwoFactorRequiredError } from './TwoFactorRequiredError.ts';
+import type { TwoFactorChallengeData } from '@/shared/twoFactor/twoFactorChallengeData.ts';
+
+/**
+ * The answer of a sign-in endpoint when a second factor is needed: 401, `success: false`,
+ * `errorCode` 8, no session cookie; `data` holds the challenge for API clients and the page for
+ * browsers (which also get the challenge as an httpOnly cookie).
+ */
+export function twoFactorRequiredResponse(
+  context: { cookies: AstroCookies; url: URL },
+  error: TwoFactorRequiredError,
+): Response {
+  setChallengeCookie(context.cookies, error.challenge, context.url.protocol === 'https:');
+  const base = fail(error.status, error.message, error.errorCode);
+  const data: TwoFactorChallengeData = {
+    challenge: error.challenge.token,
+    expiresAt: error.challenge.expiresAt.toISOString(),
+    next: twoFactorStepHref(error.challenge.redirect),
+  };
+  return new Response(
+    JSON.stringify({ success: false, errorCode: error.errorCode, message: error.message, data }),
+    { status: base.status, headers: base.headers },
+  );
+}
+
+export function twoFactorStepHref(redirect: string): string {
+  return `${TWO_FACTOR_STEP_PATH}?redirect=${encodeURIComponent(redirect)}`;
+}
+
+/** Runs a sign-in; a TwoFactorRequiredError becomes the challenge answer. */
+export async function orTwoFactorStep(
+  context: { cookies: AstroCookies; url: URL },
+  run: () => Promise<Response>,
+): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof TwoFactorRequiredError) return twoFactorRequiredResponse(context, error);
+    throw error;
+  }
+}
