@@ -1,10 +1,11 @@
 import type { APIContext, APIRoute } from 'astro';
 import { ZodError, type ZodType, type z } from 'zod';
 import { ApiError } from './ApiError.ts';
-import { fail } from './respond.ts';
+import { fail, serviceUnavailable } from './respond.ts';
 import { readBody } from './readBody.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { logger } from '../log/logger.ts';
+import { isDatabaseUnavailable } from '../db/databaseUnavailable.ts';
 import { m } from '@/paraglide/messages.js';
 import '@/shared/validation/zodErrors.ts';
 
@@ -27,6 +28,13 @@ export function errorResponse(error: unknown, context: APIContext): Response {
     const issue = error.issues[0];
     const field = issue?.path.map(String).join('.') || undefined;
     return fail(400, issue?.message ?? m.validation_invalid(), ErrorCode.validation, { field });
+  }
+  if (isDatabaseUnavailable(error)) {
+    logger.warn(
+      { err: error, requestId: context.locals.requestId, path: context.url.pathname },
+      'database unavailable',
+    );
+    return serviceUnavailable(m.error_service_unavailable());
   }
   logger.error({ err: error, requestId: context.locals.requestId, path: context.url.pathname }, 'api error');
   return fail(500, m.error_unknown(), ErrorCode.server);
