@@ -34,8 +34,9 @@ export const signupSchema = z
     error: () => m.auth_password_mismatch(),
     // Checked even when other fields fail, so the form shows every message at once.
     when: (payload) => {
-      const value = payload.value as { password?: unknown; rePassword?: unknown };
-      return typeof value.password === 'string' && value.password !== '';
+      // The body may be any JSON value, null included (a JSON `null` body must be a 400, not a crash).
+      const value = payload.value as { password?: unknown; rePassword?: unknown } | null | undefined;
+      return typeof value?.password === 'string' && value.password !== '';
     },
   });
 

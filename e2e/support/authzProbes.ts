@@ -1,0 +1,203 @@
+/** What A (the owner of the resources) and C (banned later) made before the probes run. */
+export interface AuthzFixtures {
+  ownerOfResources: { id: number; momentId: number; articleId: number; commentId: number; replyId: number };
+  banned: { id: number; momentId: number; articleId: number };
+  uploadUrl: string;
+  image: () => FormData;
+}
+
+/** A row a refused call must leave as it was. */
+export interface WatchedRow {
+  table: string;
+  id: number;
+}
+
+/** One call to an endpoint: its path (route parameters filled in) and body. */
+export interface ProbeCall {
+  path: string;
+  body: unknown;
+  watch?: WatchedRow[];
+}
+
+/**
+ * The calls made for each matrix entry: `call` is aimed at A's resource (so the "another user" and
+ * "signed out" probes try to change A's data); `bannedCall` is C's own resource where it differs.
+ */
+export interface Probe {
+  call: ProbeCall;
+  extraOtherCalls?: ProbeCall[];
+  bannedCall?: ProbeCall;
+}
+
+const post = (title: string) => ({ type: 0, title, content: `<p>${title}</p>` });
+
+export function authzProbes(f: AuthzFixtures): Record<string, Probe> {
+  const a = f.ownerOfResources;
+  const moment: WatchedRow = { table: 'moments', id: a.momentId };
+  const article: WatchedRow = { table: 'articles', id: a.articleId };
+  const comment: WatchedRow = { table: 'comments', id: a.commentId };
+  const reply: WatchedRow = { table: 'comments', id: a.replyId };
+  const userA: WatchedRow = { table: 'users', id: a.id };
+  const probe = (path: string, body: unknown, watch: WatchedRow[] = []): Probe => ({
+    call: { path, body, watch },
+  });
+  const adminUser = (action: string, body: unknown) =>
+    probe(`/api/admin/users/${a.id}/${action}`, body, [userA]);
+  return {
+    'POST /api/admin/content/bulk': probe(
+      '/api/admin/content/bulk',
+      { kind: 'moment', action: 'delete', ids: [a.momentId], reason: 'probe' },
+      [moment],
+    ),
+    'POST /api/admin/links/create': probe('/api/admin/links/create', {
+      name: 'Probe',
+      url: 'https://example.com',
+    }),
+    'POST /api/admin/links/delete': probe('/api/admin/links/delete', { id: 1 }),
+    'POST /api/admin/links/move': probe('/api/admin/links/move', { id: 1, direction: 'up' }),
+    'POST /api/admin/links/status': probe('/api/admin/links/status', { id: 1, status: 1 }),
+    'POST /api/admin/links/update': probe('/api/admin/links/update', {
+      id: 1,
+      name: 'Hijacked',
+      url: 'https://example.com',
+    }),
+    'POST /api/admin/nodes/create': probe('/api/admin/nodes/create', { name: 'Probe node' }),
+    'POST /api/admin/nodes/delete': probe('/api/admin/nodes/delete', { id: 1 }, [{ table: 'nodes', id: 1 }]),
+    'POST /api/admin/nodes/move': probe('/api/admin/nodes/move', { id: 1, direction: 'down' }),
+    'POST /api/admin/nodes/status': probe('/api/admin/nodes/status', { id: 1, status: 1 }, [
+      { table: 'nodes', id: 1 },
+    ]),
+    'POST /api/admin/nodes/update': probe('/api/admin/nodes/update', { id: 1, name: 'Hijacked' }, [
+      { table: 'nodes', id: 1 },
+    ]),
+    'POST /api/admin/reports/resolve': probe('/api/admin/reports/resolve', {
+      id: 1,
+      outcome: 'dismiss',
+      note: '',
+    }),
+    'POST /api/admin/review/decide': probe(
+      '/api/admin/review/decide',
+      { kind: 'moment', id: a.momentId, decision: 'approve', reason: '' },
+      [moment],
+    ),
+    'POST /api/admin/settings/private': probe('/api/admin/settings/private', {}),
+    'POST /api/admin/settings/site': probe('/api/admin/settings/site', { siteTitle: 'Hijacked' }),
+    'POST /api/admin/settings/two-factor': probe('/api/admin/settings/two-factor', {
+      requireAdminTwoFactor: true,
+    }),
+    'POST /api/admin/tags/delete': probe('/api/admin/tags/delete', { id: 1 }),
+    'POST /api/admin/tags/merge': probe('/api/admin/tags/merge', { id: 1, target: 'hijacked' }),
+    'POST /api/admin/tags/rename': probe('/api/admin/tags/rename', { id: 1, name: 'hijacked' }),
+    'POST /api/admin/users/:id/ban': adminUser('ban', { duration: 'forever', reason: 'probe' }),
+    'POST /api/admin/users/:id/delete': adminUser('delete', { reason: 'probe' }),
+    'POST /api/admin/users/:id/password': adminUser('password', {}),
+    'POST /api/admin/users/:id/role': adminUser('role', { role: 'admin' }),
+    'POST /api/admin/users/:id/unban': probe(`/api/admin/users/${f.banned.id}/unban`, {}, [
+      { table: 'users', id: f.banned.id },
+    ]),
+    'POST /api/admin/words/add': probe('/api/admin/words/add', { pattern: 'probe', isRegex: false }),
+    'POST /api/admin/words/delete': probe('/api/admin/words/delete', { id: 1 }),
+    'POST /api/article/create': probe('/api/article/create', { title: 'Probe', content: '<p>Probe</p>' }),
+    'POST /api/article/delete': probe('/api/article/delete', { id: a.articleId }, [article]),
+    'POST /api/article/update': {
+      call: {
+        path: '/api/article/update',
+        body: { id: a.articleId, title: 'Hijacked', content: '<p>Hijacked</p>' },
+        watch: [article],
+      },
+      bannedCall: {
+        path: '/api/article/update',
+        body: { id: f.banned.articleId, title: 'Edited while banned', content: '<p>Edited</p>' },
+        watch: [{ table: 'articles', id: f.banned.articleId }],
+      },
+    },
+    'POST /api/captcha/new': probe('/api/captcha/new', {}),
+    'POST /api/captcha/verify': probe('/api/captcha/verify', { id: 'x', x: 1 }),
+    'POST /api/checkin': probe('/api/checkin', {}),
+    'POST /api/comment/create': probe(
+      '/api/comment/create',
+      { entityType: 'moment', entityId: a.momentId, content: 'Probe comment' },
+      [moment],
+    ),
+    'POST /api/comment/delete': {
+      call: { path: '/api/comment/delete', body: { id: a.commentId }, watch: [comment, moment] },
+      extraOtherCalls: [{ path: '/api/comment/delete', body: { id: a.replyId }, watch: [reply, comment] }],
+    },
+    'POST /api/favorite/toggle': probe(
+      '/api/favorite/toggle',
+      { entityType: 'moment', entityId: a.momentId },
+      [moment],
+    ),
+    'POST /api/follow/toggle': probe('/api/follow/toggle', { userId: a.id }, [userA]),
+    'POST /api/install/install': probe('/api/install/install', {}),
+    'POST /api/install/test_db_connection': probe('/api/install/test_db_connection', {}),
+    'POST /api/like/toggle': probe('/api/like/toggle', { entityType: 'moment', entityId: a.momentId }, [
+      moment,
+    ]),
+    'POST /api/login/signin': probe('/api/login/signin', {}),
+    'POST /api/login/signout': probe('/api/login/signout', {}),
+    'POST /api/login/signup': probe('/api/login/signup', {}),
+    'POST /api/login/sms/send': probe('/api/login/sms/send', {}),
+    'POST /api/login/sms/signin': probe('/api/login/sms/signin', {}),
+    'POST /api/login/two-factor': probe('/api/login/two-factor', {}),
+    'POST /api/moderation/article/delete': probe(
+      '/api/moderation/article/delete',
+      { id: a.articleId, reason: 'probe' },
+      [article],
+    ),
+    'POST /api/moderation/moment/delete': probe(
+      '/api/moderation/moment/delete',
+      { id: a.momentId, reason: 'probe' },
+      [moment],
+    ),
+    'POST /api/moderation/moment/recommend': probe(
+      '/api/moderation/moment/recommend',
+      { id: a.momentId, on: true },
+      [moment],
+    ),
+    'POST /api/moderation/moment/sticky': probe(
+      '/api/moderation/moment/sticky',
+      { id: a.momentId, on: true },
+      [moment],
+    ),
+    'POST /api/moderation/user/ban': probe(
+      '/api/moderation/user/ban',
+      { userId: a.id, duration: '7d', reason: 'probe' },
+      [userA],
+    ),
+    'POST /api/moderation/user/unban': probe('/api/moderation/user/unban', { userId: f.banned.id }, [
+      { table: 'users', id: f.banned.id },
+    ]),
+    'POST /api/moment/create': probe('/api/moment/create', post('Probe')),
+    'POST /api/moment/delete': probe('/api/moment/delete', { id: a.momentId }, [moment]),
+    'POST /api/moment/update': {
+      call: { path: '/api/moment/update', body: { id: a.momentId, ...post('Hijacked') }, watch: [moment] },
+      bannedCall: {
+        path: '/api/moment/update',
+        body: { id: f.banned.momentId, ...post('Edited while banned') },
+        watch: [{ table: 'moments', id: f.banned.momentId }],
+      },
+    },
+    'POST /api/oauth/unbind': probe('/api/oauth/unbind', { provider: 'github' }),
+    'POST /api/password/forgot': probe('/api/password/forgot', {}),
+    'POST /api/password/reset': probe('/api/password/reset', {}),
+    'POST /api/report': probe('/api/report', { targetType: 'moment', targetId: a.momentId, reason: 'probe' }),
+    'POST /api/upload': probe('/api/upload', f.image),
+    'POST /api/user/avatar': probe('/api/user/avatar', { url: f.uploadUrl, x: 0, y: 0, size: 8 }),
+    'POST /api/user/email': probe('/api/user/email', { email: 'probe@example.test' }),
+    'POST /api/user/notify': probe('/api/user/notify', { enabled: false }),
+    'POST /api/user/password': probe('/api/user/password', {
+      oldPassword: '',
+      password: 'probe-pass-123',
+      rePassword: 'probe-pass-123',
+    }),
+    'POST /api/user/profile': probe('/api/user/profile', { nickname: 'Hijacked' }),
+    'POST /api/user/username': probe('/api/user/username', { username: 'hijacked1' }),
+    'POST /api/user/two-factor/confirm': probe('/api/user/two-factor/confirm', { code: '123456' }),
+    'POST /api/user/two-factor/disable': probe('/api/user/two-factor/disable', {
+      password: 'authz-pass-123',
+    }),
+    'POST /api/user/two-factor/recovery': probe('/api/user/two-factor/recovery', { code: '123456' }),
+    'POST /api/user/two-factor/start': probe('/api/user/two-factor/start', {}),
+  };
+}

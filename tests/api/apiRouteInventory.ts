@@ -1,0 +1,69 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'ALL'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+export const MUTATING_METHODS: readonly HttpMethod[] = ['POST', 'PUT', 'PATCH', 'DELETE', 'ALL'];
+
+/** One endpoint file under src/pages/api, as Astro routes it. */
+export interface ApiRoute {
+  /** The URL pattern: `[id]` becomes `:id`, `[...rest]` becomes `*rest`, `index` the folder itself. */
+  pattern: string;
+  file: string;
+  methods: HttpMethod[];
+  /** The names of the dynamic segments, in order. */
+  params: string[];
+}
+
+const ENDPOINT_FILE = /\.(ts|js|mjs)$/;
+const EXPORTED_METHOD = /export\s+(?:const|async\s+function|function)\s+(GET|POST|PUT|PATCH|DELETE|ALL)\b/g;
+
+function listFiles(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name);
+    return statSync(path).isDirectory() ? listFiles(path) : [path];
+  });
+}
+
+/** `admin/users/[id]/ban.ts` → `/api/admin/users/:id/ban`. */
+export function routePattern(relativeFile: string): { pattern: string; params: string[] } {
+  const params: string[] = [];
+  const segments = relativeFile
+    .replace(ENDPOINT_FILE, '')
+    .split(/[\\/]/)
+    .filter((segment, index, all) => !(segment === 'index' && index === all.length - 1))
+    .map((segment) => {
+      const rest = /^\[\.\.\.(\w+)\]$/.exec(segment);
+      if (rest) {
+        params.push(rest[1]!);
+        return `*${rest[1]!}`;
+      }
+      return segment.replace(/\[(\w+)\]/g, (_, name: string) => {
+        params.push(name);
+        return `:${name}`;
+      });
+    });
+  return { pattern: ['/api', ...segments].join('/'), params };
+}
+
+export function exportedMethods(source: string): HttpMethod[] {
+  return [...source.matchAll(EXPORTED_METHOD)].map((match) => match[1] as HttpMethod);
+}
+
+/** Every API route the server answers, read from the file system (not from a hand-kept list). */
+export function apiRouteInventory(root = process.cwd()): ApiRoute[] {
+  const apiFolder = resolve(root, 'src/pages/api');
+  return listFiles(apiFolder)
+    .filter((file) => ENDPOINT_FILE.test(file) && !/\.test\.[jt]s$/.test(file))
+    .map((file) => {
+      const relativeFile = relative(apiFolder, file);
+      const { pattern, params } = routePattern(relativeFile);
+      const methods = exportedMethods(readFileSync(file, 'utf8'));
+      return { pattern, params, methods, file: ['src/pages/api', ...relativeFile.split(sep)].join('/') };
+    })
+    .sort((a, b) => a.pattern.localeCompare(b.pattern));
+}
+
+export function isMutating(route: ApiRoute): boolean {
+  return route.methods.some((method) => MUTATING_METHODS.includes(method));
+}

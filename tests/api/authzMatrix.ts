@@ -1,0 +1,161 @@
+import type { Permission } from '@/shared/users/permissions.ts';
+
+/**
+ * Who may call each state-changing API endpoint (issue 9). Every mutating route in
+ * src/pages/api must have an entry: tests/api/authzMatrix.test.ts fails otherwise, and
+ * e2e/authz-matrix.system.spec.ts proves each entry against a running server.
+ */
+export type Access =
+  /** Anyone, signed in or not (sign-in, sign-up, password reset, captcha): the reason says why. */
+  | { kind: 'public'; reason: string }
+  /** Only before installation; refused for everyone once the forum is installed. */
+  | { kind: 'installer' }
+  /** A signed-in member: signed out → 401 with errorCode 1. */
+  | { kind: 'member' }
+  /** Staff holding the permission ('owner': the owner alone): signed out → 401, a member (and a moderator without it) → 403. */
+  | { kind: 'staff'; permission: Permission | 'owner' };
+
+/** Acting on another member's resource: refused (403/404), or not applicable with the reason. */
+export type OtherUser = { kind: 'refused' } | { kind: 'n/a'; reason: string };
+
+/** A banned member (src/shared/users/ban.ts, assertNotBanned): refused, or allowed with the reason. */
+export type Banned = { kind: 'refused' } | { kind: 'allowed'; reason: string };
+
+export interface AuthzRule {
+  access: Access;
+  otherUser: OtherUser;
+  banned: Banned;
+}
+
+const ownData = (what: string): OtherUser => ({
+  kind: 'n/a',
+  reason: `acts only on the caller's own ${what}`,
+});
+const STAFF_OTHER: OtherUser = { kind: 'n/a', reason: 'staff act on anyone by design; members are refused' };
+const STAFF_BANNED: Banned = { kind: 'refused' };
+const READ_AND_REACT: Banned = {
+  kind: 'allowed',
+  reason: 'a ban blocks posting, commenting, check-in and uploads only (assertNotBanned)',
+};
+const PUBLIC_ENTRY: OtherUser = { kind: 'n/a', reason: 'no signed-in caller is involved' };
+const NOT_SIGNED_IN: Banned = {
+  kind: 'allowed',
+  reason: 'a public entry point; the ban applies once signed in',
+};
+
+function staff(permission: Permission | 'owner'): AuthzRule {
+  return { access: { kind: 'staff', permission }, otherUser: STAFF_OTHER, banned: STAFF_BANNED };
+}
+function member(otherUser: OtherUser, banned: Banned): AuthzRule {
+  return { access: { kind: 'member' }, otherUser, banned };
+}
+function publicEntry(reason: string): AuthzRule {
+  return { access: { kind: 'public', reason }, otherUser: PUBLIC_ENTRY, banned: NOT_SIGNED_IN };
+}
+const INSTALLER: AuthzRule = {
+  access: { kind: 'installer' },
+  otherUser: { kind: 'n/a', reason: 'refused for everyone after installation' },
+  banned: { kind: 'allowed', reason: 'refused for everyone after installation' },
+};
+const ACCOUNT_OPEN: Banned = { kind: 'allowed', reason: 'account settings stay open' };
+const OWNED: OtherUser = { kind: 'refused' };
+const BLOCKED: Banned = { kind: 'refused' };
+
+/** Keyed by `METHOD /api/pattern` (the inventory's URL pattern). */
+export const AUTHZ_MATRIX: Record<string, AuthzRule> = {
+  'POST /api/admin/content/bulk': staff('moment.delete.any'),
+  'POST /api/admin/links/create': staff('links.manage'),
+  'POST /api/admin/links/delete': staff('links.manage'),
+  'POST /api/admin/links/move': staff('links.manage'),
+  'POST /api/admin/links/status': staff('links.manage'),
+  'POST /api/admin/links/update': staff('links.manage'),
+  'POST /api/admin/nodes/create': staff('taxonomy.manage'),
+  'POST /api/admin/nodes/delete': staff('taxonomy.manage'),
+  'POST /api/admin/nodes/move': staff('taxonomy.manage'),
+  'POST /api/admin/nodes/status': staff('taxonomy.manage'),
+  'POST /api/admin/nodes/update': staff('taxonomy.manage'),
+  'POST /api/admin/reports/resolve': staff('reports.resolve'),
+  'POST /api/admin/review/decide': staff('content.review'),
+  'POST /api/admin/settings/private': staff('settings.private'),
+  'POST /api/admin/settings/site': staff('settings.manage'),
+  'POST /api/admin/settings/two-factor': staff('owner'),
+  'POST /api/admin/tags/delete': staff('taxonomy.manage'),
+  'POST /api/admin/tags/merge': staff('taxonomy.manage'),
+  'POST /api/admin/tags/rename': staff('taxonomy.manage'),
+  'POST /api/admin/users/:id/ban': staff('user.ban'),
+  'POST /api/admin/users/:id/delete': staff('user.delete'),
+  'POST /api/admin/users/:id/password': staff('user.password.reset'),
+  'POST /api/admin/users/:id/role': staff('user.role.change'),
+  'POST /api/admin/users/:id/unban': staff('user.ban'),
+  'POST /api/admin/words/add': staff('words.manage'),
+  'POST /api/admin/words/delete': staff('words.manage'),
+  'POST /api/article/create': member(ownData('new article'), BLOCKED),
+  'POST /api/article/delete': member(OWNED, { kind: 'allowed', reason: 'taking down one’s own article' }),
+  'POST /api/article/update': member(OWNED, BLOCKED),
+  'POST /api/captcha/new': publicEntry('a puzzle is drawn for anyone about to post or sign in'),
+  'POST /api/captcha/verify': publicEntry('anyone may answer a puzzle'),
+  'POST /api/checkin': member(ownData('check-in'), BLOCKED),
+  'POST /api/comment/create': member(
+    { kind: 'n/a', reason: "commenting on another member's content is the feature" },
+    BLOCKED,
+  ),
+  'POST /api/comment/delete': member(OWNED, { kind: 'allowed', reason: 'taking down one’s own comment' }),
+  'POST /api/favorite/toggle': member(ownData('favorites list'), READ_AND_REACT),
+  'POST /api/follow/toggle': member(ownData('follow list'), READ_AND_REACT),
+  'POST /api/install/install': INSTALLER,
+  'POST /api/install/test_db_connection': INSTALLER,
+  'POST /api/like/toggle': member(ownData('likes'), READ_AND_REACT),
+  'POST /api/login/signin': publicEntry('signing in'),
+  'POST /api/login/signout': publicEntry('it only ever ends the caller’s own session'),
+  'POST /api/login/signup': publicEntry('signing up'),
+  'POST /api/login/sms/send': publicEntry('signing in by SMS'),
+  'POST /api/login/sms/signin': publicEntry('signing in by SMS'),
+  'POST /api/login/two-factor': publicEntry('the second sign-in step; the challenge is the credential'),
+  'POST /api/moderation/article/delete': staff('article.delete.any'),
+  'POST /api/moderation/moment/delete': staff('moment.delete.any'),
+  'POST /api/moderation/moment/recommend': staff('moment.recommend'),
+  'POST /api/moderation/moment/sticky': staff('moment.sticky'),
+  'POST /api/moderation/user/ban': staff('user.ban'),
+  'POST /api/moderation/user/unban': staff('user.ban'),
+  'POST /api/moment/create': member(ownData('new moment'), BLOCKED),
+  'POST /api/moment/delete': member(OWNED, { kind: 'allowed', reason: 'taking down one’s own moment' }),
+  'POST /api/moment/update': member(OWNED, BLOCKED),
+  'POST /api/oauth/unbind': member(ownData('sign-in methods'), READ_AND_REACT),
+  'POST /api/password/forgot': publicEntry('recovering a forgotten password'),
+  'POST /api/password/reset': publicEntry('the mailed token is the credential'),
+  'POST /api/report': member(
+    { kind: 'n/a', reason: "reporting another member's content is the feature" },
+    READ_AND_REACT,
+  ),
+  'POST /api/upload': member(ownData('uploads'), BLOCKED),
+  'POST /api/user/avatar': member(ownData('avatar'), {
+    kind: 'allowed',
+    reason: 'account settings stay open',
+  }),
+  'POST /api/user/email': member(ownData('email'), ACCOUNT_OPEN),
+  'POST /api/user/notify': member(ownData('settings'), {
+    kind: 'allowed',
+    reason: 'account settings stay open',
+  }),
+  'POST /api/user/password': member(ownData('password'), {
+    kind: 'allowed',
+    reason: 'account settings stay open',
+  }),
+  'POST /api/user/profile': member(ownData('profile'), {
+    kind: 'allowed',
+    reason: 'account settings stay open',
+  }),
+  'POST /api/user/username': member(ownData('username'), {
+    kind: 'allowed',
+    reason: 'account settings stay open',
+  }),
+  'POST /api/user/two-factor/confirm': member(ownData('two-factor sign-in'), ACCOUNT_OPEN),
+  'POST /api/user/two-factor/disable': member(ownData('two-factor sign-in'), ACCOUNT_OPEN),
+  'POST /api/user/two-factor/recovery': member(ownData('recovery codes'), ACCOUNT_OPEN),
+  'POST /api/user/two-factor/start': member(ownData('two-factor sign-in'), ACCOUNT_OPEN),
+};
+
+/** `METHOD /api/pattern` keys for every mutating method a route exports (GET only where it mutates). */
+export function matrixKey(method: string, pattern: string): string {
+  return `${method} ${pattern}`;
+}
