@@ -13,6 +13,7 @@ import { processCount } from '../src/server/shutdown/processCount.ts';
 import { superviseWorkers } from '../src/server/shutdown/clusterSupervisor.ts';
 import { shutDownGracefully } from '../src/server/shutdown/gracefulHttpShutdown.ts';
 import { presetSecurityHeaders } from '../src/server/http/securityStaticHeaders.ts';
+import { keepIdleConnectionsOpen } from '../src/server/http/connectionTimeouts.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const SHUTDOWN_HOOKS_MS = 5_000;
@@ -62,6 +63,7 @@ async function serveHere(): Promise<void> {
   process.off('SIGINT', noteStop);
   if (stopWhileLoading) process.exit(0);
   const { server } = entry.startServer();
+  keepIdleConnectionsOpen(server.server);
   // Cached pages skip the app's router and middleware: the security headers are in what was stored.
   const cacheSeconds = pageCacheSeconds();
   if (cacheSeconds > 0) servePlainPagesFromMemory(server.server, cacheSeconds);
