@@ -14,6 +14,7 @@ import { superviseWorkers } from '../src/server/shutdown/clusterSupervisor.ts';
 import { shutDownGracefully } from '../src/server/shutdown/gracefulHttpShutdown.ts';
 import { presetSecurityHeaders } from '../src/server/http/securityStaticHeaders.ts';
 import { keepIdleConnectionsOpen } from '../src/server/http/connectionTimeouts.ts';
+import { repairUndecodableUrls } from '../src/server/http/undecodableUrl.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const SHUTDOWN_HOOKS_MS = 5_000;
@@ -68,6 +69,7 @@ async function serveHere(): Promise<void> {
   const cacheSeconds = pageCacheSeconds();
   if (cacheSeconds > 0) servePlainPagesFromMemory(server.server, cacheSeconds);
   presetSecurityHeaders(server.server);
+  repairUndecodableUrls(server.server);
   shutDownGracefully(server.server, { graceMs: SHUTDOWN_GRACE_MS, hooksMs: SHUTDOWN_HOOKS_MS, log });
   // A worker whose primary is gone stops too rather than serve unsupervised.
   if (cluster.isWorker) process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));

@@ -1,0 +1,34 @@
+import type { IncomingMessage, Server } from 'node:http';
+
+// Only node: imports here: scripts/serve.ts loads this file with Node's type stripping.
+
+const ESCAPE_RUN = /(?:%[0-9A-Fa-f]{2})+/g;
+const LONE_PERCENT = /%(?![0-9A-Fa-f]{2})/g;
+
+function decodes(text: string): boolean {
+  try {
+    decodeURIComponent(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A URL whose percent escapes do not decode (a lone `%`, bytes that are not UTF-8) with those
+ * escapes turned into literal text (`%` → `%25`); a URL that decodes comes back unchanged. The
+ * adapter refuses undecodable URLs with a bare plain-text 400 before any of our code runs; repaired,
+ * they reach the app, whose routes validate them like any other input and answer in our own words.
+ */
+export function repairUndecodableUrl(url: string): string {
+  if (decodes(url)) return url;
+  return url
+    .replace(LONE_PERCENT, '%25')
+    .replace(ESCAPE_RUN, (run) => (decodes(run) ? run : run.replaceAll('%', '%25')));
+}
+
+export function repairUndecodableUrls(server: Server): void {
+  server.prependListener('request', (request: IncomingMessage) => {
+    if (request.url) request.url = repairUndecodableUrl(request.url);
+  });
+}
