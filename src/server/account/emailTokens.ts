@@ -4,7 +4,7 @@ import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeHexLowerCase } from '@oslojs/encoding';
 import { getDb, type Database } from '../db/client.ts';
 import { emailTokens } from '../db/schema/index.ts';
-import { affectedRows } from './affectedRows.ts';
+import { affectedRows } from '../db/affectedRows.ts';
 
 export const EmailTokenPurpose = { verifyEmail: 0, resetPassword: 1 } as const;
 export type EmailTokenPurposeValue = (typeof EmailTokenPurpose)[keyof typeof EmailTokenPurpose];

@@ -11,7 +11,7 @@ import { consumeEmailToken, EmailTokenPurpose, issueEmailToken, VERIFY_EMAIL_TTL
 import { verificationMail } from './accountMails.ts';
 import { VERIFY_MAIL_USER_LIMIT } from './accountRateLimits.ts';
 import { sendEmailFailed } from './accountErrors.ts';
-import { affectedRows } from './affectedRows.ts';
+import { affectedRows } from '../db/affectedRows.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { m } from '@/paraglide/messages.js';
 

@@ -4,7 +4,7 @@ import { users } from '../db/schema/index.ts';
 import { syncUserDocument } from '../search/searchIndexSync.ts';
 import { ApiError } from '../http/ApiError.ts';
 import { isDuplicateKeyError } from '../users/isDuplicateKeyError.ts';
-import { affectedRows } from './affectedRows.ts';
+import { affectedRows } from '../db/affectedRows.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { m } from '@/paraglide/messages.js';
 

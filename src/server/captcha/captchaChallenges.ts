@@ -3,7 +3,7 @@ import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { ApiError } from '../http/ApiError.ts';
 import { getDb, type Database } from '../db/client.ts';
 import { captchaChallenges } from '../db/schema/index.ts';
-import { affectedRows } from '../account/affectedRows.ts';
+import { affectedRows } from '../db/affectedRows.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import {
   CAPTCHA_HEIGHT,

@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { ResultSetHeader } from 'mysql2';
 import { getDb, type Database } from '../db/client.ts';
 import { follows, users } from '../db/schema/index.ts';
 import type { Transaction } from '../entities/entityTarget.ts';
@@ -10,14 +9,10 @@ import { isDuplicateKeyError } from '../users/isDuplicateKeyError.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import type { FollowToggleResult } from '@/shared/follows/followSchemas.ts';
 import { m } from '@/paraglide/messages.js';
+import { affectedRows } from '../db/affectedRows.ts';
 
 /** What the caller wants: to follow, to stop following, or the opposite of now. */
 export type FollowIntent = 'follow' | 'unfollow' | 'toggle';
-
-function affectedRows(result: unknown): number {
-  const header = (Array.isArray(result) ? result[0] : result) as ResultSetHeader | undefined;
-  return header?.affectedRows ?? 0;
-}
 
 async function insertFollow(tx: Transaction, followerId: number, followeeId: number): Promise<number> {
   try {

@@ -1,5 +1,4 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { ResultSetHeader } from 'mysql2';
 import { getDb, type Database } from '../db/client.ts';
 import { favorites, likes } from '../db/schema/index.ts';
 import { entityTarget } from '../entities/entityTargets.ts';
@@ -16,13 +15,9 @@ import type {
   LikeToggleResult,
 } from '@/shared/reactions/reactionSchemas.ts';
 import { m } from '@/paraglide/messages.js';
+import { affectedRows } from '../db/affectedRows.ts';
 
 type ReactionTable = typeof likes | typeof favorites;
-
-function affectedRows(result: unknown): number {
-  const header = (Array.isArray(result) ? result[0] : result) as ResultSetHeader | undefined;
-  return header?.affectedRows ?? 0;
-}
 
 async function insertReaction(
   tx: Transaction,

@@ -2,7 +2,7 @@ import { and, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
 import { twoFactorChallenges } from '../db/schema/index.ts';
 import { ApiError } from '../http/ApiError.ts';
-import { affectedRows } from '../account/affectedRows.ts';
+import { affectedRows } from '../db/affectedRows.ts';
 import { enforceRateLimit } from '../rateLimit/enforceRateLimit.ts';
 import { refundRateLimit } from '../rateLimit/fixedWindow.ts';
 import { SIGNIN_IP_LIMIT } from '../auth/authRateLimits.ts';

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { twoFactorRecoveryCodes, userTwoFactor } from '../db/schema/index.ts';
-import { affectedRows } from '../account/affectedRows.ts';
+import { affectedRows } from '../db/affectedRows.ts';
 import { openSecret } from './secretBox.ts';
 import { matchingStep } from './totp.ts';
 import { hashRecoveryCode, normalizeRecoveryCode } from './recoveryCodes.ts';

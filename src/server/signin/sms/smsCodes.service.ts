@@ -1,10 +1,10 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { ResultSetHeader } from 'mysql2';
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeHexLowerCase } from '@oslojs/encoding';
 import { getDb, type Database } from '../../db/client.ts';
 import { smsCodes } from '../../db/schema/index.ts';
+import { affectedRows } from '../../db/affectedRows.ts';
 import { ApiError } from '../../http/ApiError.ts';
 import { enforceRateLimit } from '../../rateLimit/enforceRateLimit.ts';
 import type { RequestMeta } from '../../auth/requestMeta.ts';
@@ -19,11 +19,6 @@ export const SMS_CODE_MAX_ATTEMPTS = 5;
 
 function hashCode(code: string): string {
   return encodeHexLowerCase(sha256(new TextEncoder().encode(code)));
-}
-
-function affectedRows(result: unknown): number {
-  const header = (Array.isArray(result) ? result[0] : result) as ResultSetHeader | undefined;
-  return header?.affectedRows ?? 0;
 }
 
 export function generateSmsCode(): string {
