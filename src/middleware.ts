@@ -19,8 +19,11 @@ import { anonymousPageCache } from './server/http/anonymousPageCacheMiddleware.t
 import { twoFactorAdminGate } from './server/twoFactor/twoFactorAdminGate.ts';
 import { readYourWrites } from './server/db/readYourWrites.ts';
 import { databaseOutageStatus } from './server/db/outageMiddleware.ts';
+import { startServerServices } from './server/startup/startServerServices.ts';
 import { isDatabaseUnavailable } from './server/db/databaseUnavailable.ts';
 import { m } from './paraglide/messages.js';
+
+startServerServices();
 
 // healthz/readyz: probes answer before install and without a session (decision 020).
 const PUBLIC_ASSET = /^\/(_astro|builds|favicon|robots\.txt|uploads|healthz|readyz)(\/|\.|$)/;

@@ -11,13 +11,9 @@ import {
   isSharedPagePath,
 } from '@/server/pageCache/pageCachePolicy.ts';
 import { viewTargetOfPath } from '@/server/pageCache/viewTargetOfPath.ts';
-import { registerAppShutdown } from '@/server/shutdown/registerAppShutdown.ts';
-import { connectRedisEarly } from '@/server/redis/connectRedisEarly.ts';
 import { provideCachedViewCounter } from '@/server/pageCache/pageCacheBridge.ts';
 import { getEnv } from '@/server/config/env.ts';
 
-registerAppShutdown();
-connectRedisEarly();
 provideCachedViewCounter((pathname, visitor) => {
   const shown = viewTargetOfPath(pathname);
   if (!shown) return;

@@ -20,5 +20,6 @@ export const emailTokens = mysqlTable(
   (table) => [
     uniqueIndex('email_tokens_hash_unique').on(table.tokenHash),
     index('email_tokens_user_idx').on(table.userId, table.purpose),
+    index('email_tokens_expires_idx').on(table.expiresAt),
   ],
 );

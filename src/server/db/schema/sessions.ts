@@ -12,7 +12,7 @@ export const sessions = mysqlTable(
     userAgent: varchar('user_agent', { length: 255 }).notNull().default(''),
     createdAt: createdAt(),
   },
-  (table) => [index('sessions_user_idx').on(table.userId)],
+  (table) => [index('sessions_user_idx').on(table.userId), index('sessions_expires_idx').on(table.expiresAt)],
 );
 
 export type SessionRow = typeof sessions.$inferSelect;

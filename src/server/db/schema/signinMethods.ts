@@ -30,5 +30,8 @@ export const smsCodes = mysqlTable(
     usedAt: datetime('used_at', { mode: 'date', fsp: 3 }),
     createdAt: createdAt(),
   },
-  (table) => [index('sms_codes_phone_idx').on(table.phone, table.id)],
+  (table) => [
+    index('sms_codes_phone_idx').on(table.phone, table.id),
+    index('sms_codes_expires_idx').on(table.expiresAt),
+  ],
 );

@@ -40,7 +40,10 @@ export const twoFactorChallenges = mysqlTable(
     expiresAt: datetime('expires_at', { mode: 'date', fsp: 3 }).notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('two_factor_challenges_user_idx').on(table.userId)],
+  (table) => [
+    index('two_factor_challenges_user_idx').on(table.userId),
+    index('two_factor_challenges_expires_idx').on(table.expiresAt),
+  ],
 );
 
 export type UserTwoFactorRow = typeof userTwoFactor.$inferSelect;

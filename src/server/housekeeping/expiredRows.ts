@@ -1,0 +1,66 @@
+import { lt } from 'drizzle-orm';
+import type { MySqlColumn, MySqlTable } from 'drizzle-orm/mysql-core';
+import { getDb, type Database } from '../db/client.ts';
+import { affectedRows } from '../db/affectedRows.ts';
+import {
+  captchaChallenges,
+  emailTokens,
+  rateLimitBuckets,
+  sessions,
+  smsCodes,
+  twoFactorChallenges,
+} from '../db/schema/index.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Rows stay a day past their expiry: longer than any rate-limit window (an hour at most) and any
+ * short-lived flow that may still look a row up to explain why it expired.
+ */
+export const KEEP_EXPIRED_MS = DAY_MS;
+const BATCH_SIZE = 1000;
+
+interface ExpiringTable {
+  name: string;
+  table: MySqlTable;
+  /**
+   * An indexed column: when the row expires or, for a rate-limit window, when the window began
+   * (no window lasts an hour, so a day later it is long over).
+   */
+  expiry: MySqlColumn;
+}
+
+/** Tables that only grow unless expired rows are removed. */
+export const EXPIRING_TABLES: readonly ExpiringTable[] = [
+  { name: 'sessions', table: sessions, expiry: sessions.expiresAt },
+  { name: 'rate_limit_buckets', table: rateLimitBuckets, expiry: rateLimitBuckets.windowStart },
+  { name: 'email_tokens', table: emailTokens, expiry: emailTokens.expiresAt },
+  { name: 'sms_codes', table: smsCodes, expiry: smsCodes.expiresAt },
+  { name: 'captcha_challenges', table: captchaChallenges, expiry: captchaChallenges.expiresAt },
+  { name: 'two_factor_challenges', table: twoFactorChallenges, expiry: twoFactorChallenges.expiresAt },
+];
+
+export type DeletedCounts = Record<string, number>;
+
+/**
+ * Deletes rows that expired more than KEEP_EXPIRED_MS ago, a batch at a time so that no
+ * statement holds its locks for long on a big table.
+ */
+export async function deleteExpiredRows(
+  db: Database = getDb(),
+  now: Date = new Date(),
+  batchSize: number = BATCH_SIZE,
+): Promise<DeletedCounts> {
+  const cutoff = new Date(now.getTime() - KEEP_EXPIRED_MS);
+  const deleted: DeletedCounts = {};
+  for (const { name, table, expiry } of EXPIRING_TABLES) {
+    let total = 0;
+    for (;;) {
+      const removed = affectedRows(await db.delete(table).where(lt(expiry, cutoff)).limit(batchSize));
+      total += removed;
+      if (removed < batchSize) break;
+    }
+    deleted[name] = total;
+  }
+  return deleted;
+}

@@ -1,0 +1,10 @@
+import { registerAppShutdown } from '@/server/shutdown/registerAppShutdown.ts';
+import { connectRedisEarly } from '@/server/redis/connectRedisEarly.ts';
+import { startHousekeeping } from '@/server/housekeeping/housekeepingSchedule.ts';
+
+/** What the server starts once, when its middleware loads: before the first request. */
+export function startServerServices(): void {
+  registerAppShutdown();
+  connectRedisEarly();
+  startHousekeeping();
+}
