@@ -1,9 +1,8 @@
 // `npm run bench -- load --preset <p>`: autocannon against the built server on a generated dataset, for an
 // anonymous reader and a signed-in member, a write mix, and the same bytes from a static server as the ceiling.
 // Relative imports only: this runs with Node's type stripping.
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { join } from 'node:path';
 import type autocannon from 'autocannon';
 import type { BenchOptions, Preset } from '../benchOptions.ts';
 import { recordResults } from '../recordResults.ts';
@@ -24,6 +23,7 @@ import { loadSettingsFromEnv, measure, type LoadSettings } from './runAutocannon
 import { recentMomentIds, signInMembers } from './signInMembers.ts';
 import { capturePages, startStaticCeilingServer } from './staticCeilingServer.ts';
 import { writeMixRequests } from './writeMix.ts';
+import { pageCacheSeconds } from '../../../src/server/pageCache/pageCacheSettings.ts';
 
 const PORTS = { server: 4900, staticCeiling: 4901, otherCacheServer: 4902 } as const;
 const MEMBERS_SIGNED_IN = Number(process.env.BENCH_MEMBERS ?? 50);
@@ -36,43 +36,25 @@ export interface LoadRun {
   passed: boolean;
 }
 
-/** Whether the tree's page cache can be switched off with PAGE_CACHE_SECONDS=0 (helper C's variable). */
-function pageCacheSwitch(): boolean {
-  const cacheDir = 'src/server/pageCache';
-  const files = [
-    'src/server/http/anonymousPageCacheMiddleware.ts',
-    'src/server/config/env.ts',
-    ...(existsSync(cacheDir)
-      ? readdirSync(cacheDir, { recursive: true, encoding: 'utf8' }).map((name) => join(cacheDir, name))
-      : []),
-  ];
-  return files.some(
-    (path) =>
-      existsSync(path) &&
-      statSync(path).isFile() &&
-      readFileSync(path, 'utf8').includes('PAGE_CACHE_SECONDS'),
-  );
-}
-
 /**
- * The anonymous pages are measured once more with the page cache switched the other way: off when the
- * environment turned it on, else on for BENCH_PAGE_CACHE_SECONDS (5) seconds. Those rows are informational.
+ * The anonymous pages are measured once more with the page cache switched the other way: off when it is
+ * on (as by default), else on for BENCH_PAGE_CACHE_SECONDS (5) seconds. Those rows are informational.
  */
-function cacheAlternative(): { audience: Audience; env: Record<string, string>; note: string } | undefined {
-  if (!pageCacheSwitch()) return undefined;
-  const configured = Number(process.env.PAGE_CACHE_SECONDS ?? 0);
+function cacheAlternative(): { audience: Audience; env: Record<string, string>; note: string } {
+  const configured = pageCacheSeconds(process.env);
   if (configured > 0) {
+    const setting = process.env.PAGE_CACHE_SECONDS?.trim() ? '' : ' (the default)';
     return {
       audience: 'anonymous-uncached',
       env: { PAGE_CACHE_SECONDS: '0' },
-      note: `PAGE_CACHE_SECONDS=${configured} for the anonymous rows, 0 (off) for the anonymous-uncached rows`,
+      note: `PAGE_CACHE_SECONDS=${configured}${setting} for the anonymous rows, 0 (off) for the anonymous-uncached rows`,
     };
   }
   const seconds = process.env.BENCH_PAGE_CACHE_SECONDS ?? '5';
   return {
     audience: 'anonymous-cached',
     env: { PAGE_CACHE_SECONDS: seconds },
-    note: `off (the default) for the anonymous rows; PAGE_CACHE_SECONDS=${seconds} for the anonymous-cached rows`,
+    note: `off (PAGE_CACHE_SECONDS=0) for the anonymous rows; PAGE_CACHE_SECONDS=${seconds} for the anonymous-cached rows`,
   };
 }
 
@@ -178,16 +160,14 @@ export async function runLoad(preset: Preset): Promise<LoadRun> {
   }
 
   const alternative = cacheAlternative();
-  if (alternative) {
-    const other = await startBenchServer({ port: PORTS.otherCacheServer, dataDir, env: alternative.env });
-    const otherMemory = sampleTreeMemory(other.pid);
-    try {
-      measurements.push(...(await measureAnonymous(other, targets, alternative.audience, settings)));
-    } finally {
-      otherMemory.stop();
-      peakRssMb = Math.max(peakRssMb, otherMemory.peakMb());
-      await other.stop();
-    }
+  const other = await startBenchServer({ port: PORTS.otherCacheServer, dataDir, env: alternative.env });
+  const otherMemory = sampleTreeMemory(other.pid);
+  try {
+    measurements.push(...(await measureAnonymous(other, targets, alternative.audience, settings)));
+  } finally {
+    otherMemory.stop();
+    peakRssMb = Math.max(peakRssMb, otherMemory.peakMb());
+    await other.stop();
   }
 
   const judged = judgeRun(preset, measurements);
@@ -205,7 +185,7 @@ export async function runLoad(preset: Preset): Promise<LoadRun> {
       counts: info.counts,
       durationS: settings.durationS,
       connections: settings.connections,
-      cacheNote: alternative?.note ?? 'no switchable page cache in the tree',
+      cacheNote: alternative.note,
       peakRssMb,
       loadAverages: [loadAtStart, loadavg()[0]!],
       cpus: availableParallelism(),

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { pageCacheSeconds } from './pageCacheSettings.ts';
+import { PAGE_CACHE_DEFAULT_SECONDS, pageCacheSeconds } from './pageCacheSettings.ts';
 
 describe('PAGE_CACHE_SECONDS', () => {
-  it('is off unless set, and accepts whole seconds up to a minute', () => {
-    expect(pageCacheSeconds({})).toBe(0);
-    expect(pageCacheSeconds({ PAGE_CACHE_SECONDS: '' })).toBe(0);
+  it('is on for a few seconds unless set, off at 0, and accepts whole seconds up to a minute', () => {
+    expect(PAGE_CACHE_DEFAULT_SECONDS).toBe(5);
+    expect(pageCacheSeconds({})).toBe(PAGE_CACHE_DEFAULT_SECONDS);
+    expect(pageCacheSeconds({ PAGE_CACHE_SECONDS: ' ' })).toBe(PAGE_CACHE_DEFAULT_SECONDS);
+    expect(pageCacheSeconds({ PAGE_CACHE_SECONDS: '0' })).toBe(0);
     expect(pageCacheSeconds({ PAGE_CACHE_SECONDS: '3' })).toBe(3);
     expect(pageCacheSeconds({ PAGE_CACHE_SECONDS: '60' })).toBe(60);
   });
