@@ -52,6 +52,15 @@ describe('load verdicts', () => {
     expect(member.failures).toEqual([]);
     const failingMember = judgeMeasurement({ ...anonymousPage, audience: 'member', non2xx: 2 }, 1000, true);
     expect(failingMember.failures).toEqual(['2 failed requests']);
+  });
+
+  it('says which statuses the failed requests had', () => {
+    const row = judgeMeasurement(
+      { ...anonymousPage, audience: 'member', non2xx: 3, otherStatuses: { '429': 2, '503': 1 } },
+      1000,
+      true,
+    );
+    expect(row.failures).toEqual(['3 failed requests: 429×2, 503×1']);
     const json = judgeMeasurement({ ...anonymousPage, page: false, rps: 10, p99: 400 }, 1000, true);
     expect(json.failures).toEqual([]);
   });

@@ -18,6 +18,8 @@ export interface LoadMeasurement {
   /** Connection errors and timeouts. */
   errors: number;
   non2xx: number;
+  /** Counts of the statuses outside 2xx, when the run recorded them. */
+  otherStatuses?: Record<string, number>;
   requests: number;
 }
 
@@ -54,7 +56,12 @@ export function judgeMeasurement(
   const failures: string[] = [];
   if (measurement.requests === 0) failures.push('no request completed');
   if (measurement.errors + measurement.non2xx > 0) {
-    failures.push(`${measurement.errors + measurement.non2xx} failed requests`);
+    const statuses = Object.entries(measurement.otherStatuses ?? {})
+      .map(([status, count]) => `${status}×${count}`)
+      .join(', ');
+    failures.push(
+      `${measurement.errors + measurement.non2xx} failed requests${statuses ? `: ${statuses}` : ''}`,
+    );
   }
   // The issue's latency target is for anonymous read pages; signed-in pages and JSON are reported.
   const anonymousPage = measurement.page && measurement.audience.startsWith('anonymous');

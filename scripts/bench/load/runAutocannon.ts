@@ -25,7 +25,20 @@ export interface LoadFigures {
   p99: number;
   errors: number;
   non2xx: number;
+  /** How many answers had each status outside 2xx, e.g. { '503': 1 }: says why a request failed. */
+  otherStatuses?: Record<string, number>;
   requests: number;
+}
+
+/** The statuses outside 2xx from autocannon's per-status counts. */
+export function otherStatusesOf(
+  stats: Record<string, { count: number }> | undefined,
+): Record<string, number> {
+  const other: Record<string, number> = {};
+  for (const [status, { count }] of Object.entries(stats ?? {})) {
+    if (!status.startsWith('2') && count > 0) other[status] = count;
+  }
+  return other;
 }
 
 type Options = Omit<autocannon.Options, 'connections' | 'duration'>;
@@ -61,6 +74,7 @@ export async function measure(options: Options, settings: LoadSettings): Promise
     p99: result.latency.p99,
     errors: result.errors,
     non2xx: result.non2xx,
+    otherStatuses: otherStatusesOf(result.statusCodeStats as Record<string, { count: number }> | undefined),
     requests: result.requests.total,
   };
 }
