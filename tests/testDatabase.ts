@@ -3,19 +3,9 @@ import mysql from 'mysql2/promise';
 import { createDatabase, createPool, type Database } from '@/server/db/client.ts';
 import { runMigrations } from '@/server/db/migrate.ts';
 import type { DatabaseSettings } from '@/server/config/installConfig.ts';
-import { testServerSettings } from './mysqlServer.ts';
+import { adminConnection, testServerSettings } from './mysqlServer.ts';
 
-export { testServerSettings };
-
-export async function adminConnection(): Promise<mysql.Connection> {
-  const server = testServerSettings();
-  return mysql.createConnection({
-    host: server.host,
-    port: server.port,
-    user: server.username,
-    password: server.password,
-  });
-}
+export { adminConnection, testServerSettings };
 
 export function uniqueDatabaseName(prefix = 'plaza_t'): string {
   return `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;

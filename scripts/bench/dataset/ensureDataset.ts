@@ -3,9 +3,8 @@
 // version; otherwise dropped, recreated, migrated and filled. Relative imports only (Node type stripping).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import mysql from 'mysql2/promise';
 import type { DatabaseSettings } from '../../../src/server/config/installConfig.ts';
-import { testServerSettings } from '../../../tests/mysqlServer.ts';
+import { adminConnection, testServerSettings } from '../../../tests/mysqlServer.ts';
 import type { Preset } from '../benchOptions.ts';
 import { buildDataset } from './buildDataset.ts';
 import type { DatasetInfo } from './datasetInfo.ts';
@@ -41,19 +40,9 @@ function writeManifest(preset: Preset, manifest: Manifest): void {
   writeFileSync(manifestPath(preset), `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
-async function serverConnection(): Promise<mysql.Connection> {
-  const server = testServerSettings();
-  return mysql.createConnection({
-    host: server.host,
-    port: server.port,
-    user: server.username,
-    password: server.password,
-  });
-}
-
 /** The stored data set is still there as generated: same moment count (a cheap look). */
 async function stillThere(info: DatasetInfo): Promise<boolean> {
-  const connection = await serverConnection();
+  const connection = await adminConnection();
   try {
     const [rows] = await connection.query(`SELECT COUNT(*) AS n FROM \`${info.database.database}\`.moments`);
     return Number((rows as Array<{ n: number }>)[0]?.n) === info.counts['moments'];
@@ -65,7 +54,7 @@ async function stillThere(info: DatasetInfo): Promise<boolean> {
 }
 
 async function recreateDatabase(name: string): Promise<void> {
-  const connection = await serverConnection();
+  const connection = await adminConnection();
   try {
     await connection.query(`DROP DATABASE IF EXISTS \`${name}\``);
     await connection.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);

@@ -9,6 +9,7 @@ import { COMMENT_COLUMNS, writeCommentTimeline } from './commentTimeline.ts';
 import { dropSecondaryIndexes, restoreIndexes } from './deferredIndexes.ts';
 import { FIRST_MEMBER_ID, planContent, twoYearClock } from './contentPlan.ts';
 import { seededRandom } from './datasetRandom.ts';
+import type { DatasetSample } from './datasetInfo.ts';
 import type { DatasetSize } from './datasetSizes.ts';
 import { tagNames as makeTagNames } from './datasetText.ts';
 import { ARTICLE_COLUMNS, MOMENT_COLUMNS, writeArticles, writeMoments } from './forumRows.ts';
@@ -44,15 +45,7 @@ const DEFERRED_INDEX_TABLES = [
 ];
 
 export interface GeneratedDataset {
-  sample: {
-    momentWithCommentsId: number;
-    articleId: number;
-    profileUserId: number;
-    nodeId: number;
-    tagName: string;
-    members: Array<{ username: string; password: string }>;
-    searchQueries: { chinese: string; english: string };
-  };
+  sample: DatasetSample;
   ownerUsername: string;
   /** Wall-clock time of each phase, in order. */
   phases: Array<{ phase: string; ms: number }>;

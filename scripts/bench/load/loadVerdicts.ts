@@ -1,4 +1,5 @@
 import type { TargetKind } from './loadTargets.ts';
+import type { LoadFigures } from './runAutocannon.ts';
 
 /**
  * Who sends the requests: a signed-out reader against the server as configured, the same with the page cache
@@ -6,21 +7,12 @@ import type { TargetKind } from './loadTargets.ts';
  */
 export type Audience = 'anonymous' | 'anonymous-uncached' | 'anonymous-cached' | 'member' | 'static';
 
-/** What one autocannon run measured. */
-export interface LoadMeasurement {
+/** What one autocannon run measured, and against what. */
+export interface LoadMeasurement extends LoadFigures {
   targetId: string;
   kind: TargetKind;
   page: boolean;
   audience: Audience;
-  rps: number;
-  p50: number;
-  p99: number;
-  /** Connection errors and timeouts. */
-  errors: number;
-  non2xx: number;
-  /** Counts of the statuses outside 2xx, when the run recorded them. */
-  otherStatuses?: Record<string, number>;
-  requests: number;
 }
 
 export const BUDGETS = {

@@ -23,6 +23,7 @@ export interface LoadFigures {
   rps: number;
   p50: number;
   p99: number;
+  /** Connection errors and timeouts. */
   errors: number;
   non2xx: number;
   /** How many answers had each status outside 2xx, e.g. { '503': 1 }: says why a request failed. */
