@@ -11,6 +11,7 @@ step() {
   "$@" || { echo "!! step failed: $*" >&2; status=1; }
 }
 sh scripts/ensure-deps.sh || exit 1
+sh scripts/ensure-services.sh || exit 1
 step "i18n compile" npm run i18n:compile --silent
 step "type check" npx astro check --minimumSeverity warning
 step "lint" npx eslint .
