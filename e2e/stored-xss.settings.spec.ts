@@ -11,6 +11,7 @@ import { E2E_ADMIN } from './support/servers.ts';
 import { withMainDatabase } from './support/siteConfig.ts';
 import { startE2eSmtpSink, type SmtpSink } from './support/smtpSink.ts';
 import { fullPayload, probePage, shortPayload, watchPage, XSS_MARK } from './support/xssProbe.ts';
+import { readFeedInBrowser } from './support/feedProbe.ts';
 
 // Stored XSS (issue 9): hostile text goes into every field a member or an admin can fill, then
 // every page that shows it, the admin screens, the feeds and a mail are checked for markup it made.
@@ -323,12 +324,13 @@ test('admin screens show every planted text as text', async ({ browser }) => {
   await owner.context().close();
 });
 
-test('RSS feeds escape every planted text and parse as XML', async ({ page, request }) => {
+test('RSS feeds parse as XML and every field renders as text in a reader', async ({ page, request }) => {
   const feeds = [
     '/rss/moments.xml',
     '/rss/articles.xml',
     `/rss/user/${planted.planterId}.xml`,
     `/rss/tag/${planted.momentTagId}.xml`,
+    `/rss/tag/${planted.articleTagId}.xml`,
   ];
   await page.goto('/about');
   for (const feed of feeds) {
@@ -339,24 +341,29 @@ test('RSS feeds escape every planted text and parse as XML', async ({ page, requ
     // No planted tag survives as markup, and CDATA is never used (so "]]>" cannot end it).
     expect(xml, feed).not.toMatch(/<(script|img|svg|style|iframe)\b/i);
     expect(xml, feed).not.toContain('<![CDATA[');
-    const parsed = await page.evaluate((text) => {
-      const document = new DOMParser().parseFromString(text, 'application/xml');
-      return {
-        error: document.getElementsByTagName('parsererror').length,
-        scripts: document.getElementsByTagName('script').length,
-        titles: Array.from(document.querySelectorAll('item > title, channel > title')).map(
-          (node) => node.textContent ?? '',
-        ),
-      };
-    }, xml);
-    expect(parsed.error, feed).toBe(0);
-    expect(parsed.scripts, feed).toBe(0);
-    // The texts come back whole once parsed: escaped, not stripped.
+    const read = await readFeedInBrowser(page, xml);
+    expect(read.parseErrors, feed).toBe(0);
+    // Readers render titles, descriptions and names as HTML: none of them may become an element.
     expect(
-      parsed.titles.some((title) => title.includes('<svg onload=') || title.includes('<script>')),
+      read.fields.filter((field) => field.markup.length > 0),
+      feed,
+    ).toEqual([]);
+    const texts = (path: string) =>
+      read.fields.filter((field) => field.path === path).map((field) => field.text);
+    // The texts come back whole once rendered: escaped, not stripped.
+    expect(texts('channel > title').join(' '), feed).toContain(shortPayload('sitetitle'));
+    expect(
+      texts('item > title').some((title) => title.includes('<svg onload=') || title.includes('<script>')),
       feed,
     ).toBe(true);
   }
+  const moments = await readFeedInBrowser(page, await (await request.get('/rss/moments.xml')).text());
+  const creators = moments.fields.filter((field) => field.path === 'item > dc:creator');
+  expect(creators.map((field) => field.text)).toContain(shortPayload('n'));
+  const descriptions = moments.fields.filter((field) => field.path === 'item > description');
+  expect(descriptions.some((field) => field.text.includes(`<img src=x onerror=${XSS_MARK}tweet=1>`))).toBe(
+    true,
+  );
 });
 
 test('a verification mail escapes the nickname and the site title in its HTML part', async () => {

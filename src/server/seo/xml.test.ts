@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { fieldTexts, readFeed } from '../../../tests/feedReader.ts';
 import { escapeXml } from './xml.ts';
 import { renderRss, rfc822 } from './rss.ts';
 import { renderSitemapIndex, renderUrlset } from './sitemapXml.ts';
@@ -12,6 +14,9 @@ describe('escapeXml', () => {
     );
   });
 });
+
+// eslint-disable-next-line no-control-regex
+const XML_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 
 describe('renderRss', () => {
   const channel = {
@@ -31,14 +36,100 @@ describe('renderRss', () => {
     ],
   };
 
-  it('escapes every text so an item cannot inject elements', () => {
+  // Text members typed: markup, markup they typed as entities, CDATA closers, links, styles.
+  const hostileChannel = {
+    ...channel,
+    title: '<script>alert(1)</script>]]>&lt;img src=x onerror=alert(1)&gt; · Latest moments',
+    description: 'The newest moments posted on <svg onload=alert(1)> &amp;lt;b&amp;gt;',
+    items: [
+      {
+        ...channel.items[0]!,
+        title: '"><iframe src="javascript:alert(1)"></iframe> ]]><![CDATA[<b>',
+        description:
+          'probe <img src=x onerror=alert(1)> &lt;img src=x onerror=alert(1)&gt; <a href="javascript:alert(1)">j</a> <p style="background:url(javascript:alert(1))">s</p>',
+        author: "<svg/onload=alert('x')>",
+      },
+      {
+        ...channel.items[0]!,
+        link: 'https://plaza.example/article/2',
+        title: '&#60;script&#62;alert(1)&#60;/script&#62;',
+        description: '<style>*{color:red}</style>&amp; ]]>',
+        author: '&lt;i&gt;',
+      },
+    ],
+  };
+
+  it('escapes every text for HTML, then for XML, so an item can neither inject elements nor markup', () => {
     const xml = renderRss(channel);
-    expect(xml).toContain('<title>A &lt;script&gt; title ]]&gt;</title>');
-    expect(xml).toContain('<description>&lt;/description&gt;&lt;evil/&gt; ]]&gt; text</description>');
+    expect(xml).toContain('<title>Plaza &amp;amp; friends</title>');
+    expect(xml).toContain('<title>A &amp;lt;script&amp;gt; title ]]&amp;gt;</title>');
+    expect(xml).toContain(
+      '<description>&amp;lt;/description&amp;gt;&amp;lt;evil/&amp;gt; ]]&amp;gt; text</description>',
+    );
     expect(xml).toContain('<link>https://plaza.example/moment/1?a=1&amp;b=2</link>');
-    expect(xml).toContain('<dc:creator>Ada &amp; Bob</dc:creator>');
+    expect(xml).toContain('<dc:creator>Ada &amp;amp; Bob</dc:creator>');
     expect(xml).not.toContain('<evil/>');
     expect(xml.match(/<item>/g)).toHaveLength(1);
+  });
+
+  it('gives a reader every text back as text once it decodes the XML and renders the HTML', () => {
+    const fields = readFeed(renderRss(hostileChannel));
+    expect(fields.filter((field) => field.elements.length > 0)).toEqual([]);
+    expect(fieldTexts(fields, 'rss/channel/title')).toEqual([hostileChannel.title]);
+    expect(fieldTexts(fields, 'rss/channel/description')).toEqual([hostileChannel.description]);
+    expect(fieldTexts(fields, 'rss/channel/item/title')).toEqual(hostileChannel.items.map((i) => i.title));
+    expect(fieldTexts(fields, 'rss/channel/item/dc:creator')).toEqual(
+      hostileChannel.items.map((i) => i.author),
+    );
+    expect(fieldTexts(fields, 'rss/channel/item/description')).toEqual(
+      hostileChannel.items.map((i) => i.description),
+    );
+    expect(fieldTexts(fields, 'rss/channel/item/link')).toEqual([
+      'https://plaza.example/moment/1?a=1&b=2',
+      'https://plaza.example/article/2',
+    ]);
+  });
+
+  it('keeps any text a text, whatever characters it holds', () => {
+    // Any character, with markup and the pieces of entities and CDATA often enough to meet each other.
+    const piece = fc.oneof(
+      fc.constantFrom(
+        '<',
+        '>',
+        '&',
+        '"',
+        "'",
+        ';',
+        '#',
+        ']]>',
+        '<![CDATA[',
+        '&lt;',
+        '&#60;',
+        '&amp;',
+        'img',
+        ' ',
+      ),
+      fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }),
+    );
+    const text = fc.string({ unit: piece, maxLength: 40 });
+    fc.assert(
+      fc.property(text, text, text, (title, description, author) => {
+        const xml = renderRss({
+          ...channel,
+          title,
+          items: [{ ...channel.items[0]!, title, description, author }],
+        });
+        const fields = readFeed(xml);
+        expect(fields.filter((field) => field.elements.length > 0)).toEqual([]);
+        // Only characters XML cannot carry at all are dropped.
+        const readable = (value: string) => value.replace(XML_FORBIDDEN, '');
+        expect(fieldTexts(fields, 'rss/channel/title')).toEqual([readable(title)]);
+        expect(fieldTexts(fields, 'rss/channel/item/title')).toEqual([readable(title)]);
+        expect(fieldTexts(fields, 'rss/channel/item/description')).toEqual([readable(description)]);
+        expect(fieldTexts(fields, 'rss/channel/item/dc:creator')).toEqual([readable(author)]);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('dates items in RFC 822 and names the feed itself', () => {
