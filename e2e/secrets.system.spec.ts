@@ -98,6 +98,8 @@ function readBody(request: IncomingMessage): Promise<string> {
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
+  // Spawning and installing forums outlasts the default 30 s on a busy machine, as in the other system specs.
+  test.setTimeout(120_000);
   rmSync(DATA_DIR, { recursive: true, force: true });
   await recreateDatabase(DATABASE);
   sink = await startSmtpSink({

@@ -14,6 +14,8 @@ let direct: SpawnedPlaza;
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async () => {
+  // Spawning and installing forums outlasts the default 30 s on a busy machine, as in the other system specs.
+  test.setTimeout(120_000);
   [behindProxy, direct] = await Promise.all([
     spawnPlaza({
       port: systemPort(96),
