@@ -29,6 +29,10 @@ test('pages, errors, redirects, API answers and files all carry the security hea
   expect(home.status()).toBe(200);
   expectSecurityHeaders(home, 'home page');
   expect(directiveSources(home.headers()['content-security-policy'] ?? '', 'script-src')).toContain("'self'");
+  expect(
+    directiveSources(home.headers()['content-security-policy'] ?? '', 'img-src'),
+    'images come from this site only, never another host (decision 025)',
+  ).toEqual(["'self'", 'data:', 'blob:']);
 
   const html = await home.text();
   const asset = /<script[^>]+src="(\/_astro\/[^"]+\.js)"/.exec(html)?.[1];

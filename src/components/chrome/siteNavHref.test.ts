@@ -10,6 +10,8 @@ describe('siteNavHref', () => {
   it('drops anything that could run script or leave by a protocol-relative URL', () => {
     expect(siteNavHref('javascript:alert(1)')).toBeNull();
     expect(siteNavHref('//evil.example')).toBeNull();
+    expect(siteNavHref('/\\evil.example')).toBeNull();
+    expect(siteNavHref('vbscript:msgbox(1)')).toBeNull();
     expect(siteNavHref('data:text/html,hi')).toBeNull();
     expect(siteNavHref('tags')).toBeNull();
   });

@@ -1,8 +1,8 @@
+import { renderableSettingUrl } from '@/shared/validation/settingUrl.ts';
+
 /** A configured nav link's href if it is safe to render: a site path or an http(s) URL. */
 export function siteNavHref(url: string): string | null {
-  const value = url.trim();
-  if (value.startsWith('/') && !value.startsWith('//')) return value;
-  return /^https?:\/\/[^\s]+$/i.test(value) ? value : null;
+  return renderableSettingUrl(url, 'link') || null;
 }
 
 export function isExternalHref(href: string): boolean {

@@ -5,6 +5,7 @@ import { reportApiError } from '@/shared/api/reportApiError.ts';
 import { FormField } from '@/islands/ui/FormField.tsx';
 import { Section } from './SettingsControls.tsx';
 import type { SiteSectionProps } from './siteDraft.ts';
+import { renderableSettingUrl, SETTING_URL_MAX_LENGTH } from '@/shared/validation/settingUrl.ts';
 
 interface GeneralSectionProps extends SiteSectionProps {
   timeZones: readonly string[];
@@ -13,6 +14,8 @@ interface GeneralSectionProps extends SiteSectionProps {
 /** Title, logo (upload or URL), description, keywords, default language and time zone. */
 export function GeneralSection({ draft, edit, form, timeZones }: GeneralSectionProps) {
   const [uploading, setUploading] = useState(false);
+  // Only an address the site would show is previewed.
+  const previewLogo = renderableSettingUrl(draft.siteLogo, 'image');
 
   async function uploadLogo(file: File | undefined) {
     if (!file) return;
@@ -40,8 +43,8 @@ export function GeneralSection({ draft, edit, form, timeZones }: GeneralSectionP
         onChange={(event) => edit('siteTitle', event.target.value)}
       />
       <div className="settings-logo">
-        {draft.siteLogo ? (
-          <img className="settings-logo-preview" src={draft.siteLogo} alt="" width="48" height="48" />
+        {previewLogo ? (
+          <img className="settings-logo-preview" src={previewLogo} alt="" width="48" height="48" />
         ) : (
           <p className="settings-hint">{m.adminsettings_logo_none()}</p>
         )}
@@ -49,8 +52,9 @@ export function GeneralSection({ draft, edit, form, timeZones }: GeneralSectionP
           id="settings-site-logo"
           label={m.adminsettings_logo_url()}
           value={draft.siteLogo}
-          maxLength={512}
-          placeholder="https://"
+          maxLength={SETTING_URL_MAX_LENGTH}
+          hint={m.adminsettings_logo_hint()}
+          placeholder="/uploads/…"
           error={form.errorAt('siteLogo')}
           onChange={(event) => edit('siteLogo', event.target.value)}
         />

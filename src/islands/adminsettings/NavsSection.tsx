@@ -1,6 +1,7 @@
 import { m } from '@/paraglide/messages.js';
 import { Section } from './SettingsControls.tsx';
 import type { SiteSectionProps } from './siteDraft.ts';
+import { SETTING_URL_MAX_LENGTH } from '@/shared/validation/settingUrl.ts';
 
 const MAX_NAVS = 20;
 
@@ -55,7 +56,7 @@ export function NavsSection({ draft, edit, form }: SiteSectionProps) {
                 <input
                   id={`settings-nav-url-${index}`}
                   value={nav.url}
-                  maxLength={512}
+                  maxLength={SETTING_URL_MAX_LENGTH}
                   placeholder="/moments"
                   aria-invalid={urlError ? true : undefined}
                   aria-describedby={urlError ? `settings-nav-url-${index}-error` : undefined}

@@ -9,6 +9,7 @@ import { providerLabel } from '@/components/signin/providerLabel.ts';
 import { FormField } from '@/islands/ui/FormField.tsx';
 import { Checkbox, Section } from './SettingsControls.tsx';
 import { SecretField } from './SecretField.tsx';
+import { SETTING_URL_MAX_LENGTH } from '@/shared/validation/settingUrl.ts';
 
 export type OAuthProviderDraft = Omit<OAuthProviderView, 'clientSecretSet'> & {
   clientSecret: string;
@@ -92,7 +93,7 @@ export function OAuthSections({ draft, view, callbackUrls, errors, onEdit }: OAu
                 label={m.adminsettings_oauth_issuer()}
                 hint={m.adminsettings_oauth_issuer_hint()}
                 value={provider.issuer}
-                maxLength={512}
+                maxLength={SETTING_URL_MAX_LENGTH}
                 placeholder="https://"
                 inputMode="url"
                 error={errors[`oauth.${name}.issuer`]}

@@ -21,6 +21,7 @@ import {
 } from './OAuthSections.tsx';
 import { useSettingsForm } from './useSettingsForm.ts';
 import './settingsForm.css';
+import { SETTING_URL_MAX_LENGTH } from '@/shared/validation/settingUrl.ts';
 
 interface Draft {
   smtp: Omit<PrivateSettingsView['smtp'], 'passwordSet'> & { password: string; clearPassword: boolean };
@@ -173,7 +174,7 @@ export default function PrivateSettingsForm({ initial, oauthCallbackUrls }: Priv
           id="settings-sms-url"
           label={m.adminsettings_sms_url()}
           value={sms.url}
-          maxLength={512}
+          maxLength={SETTING_URL_MAX_LENGTH}
           placeholder="https://"
           error={form.errors['sms.url']}
           onChange={(event) => editSms('url', event.target.value)}

@@ -8,6 +8,7 @@ import { ImageNodeView } from './ImageNodeView.tsx';
 import { SlashCommand } from './slashCommandExtension.ts';
 import { EditorShortcuts } from './editorShortcuts.ts';
 import { ImageFileDrop } from './imageFileDrop.ts';
+import { PasteAllowlist } from './pasteAllowlist.ts';
 import type { EditorHandlers } from './editorHandlers.ts';
 import type { SlashMenuController } from './slashMenuController.ts';
 
@@ -42,5 +43,6 @@ export function createEditorExtensions(options: EditorExtensionOptions): Extensi
     SlashCommand.configure({ controller: options.slashMenu }),
     EditorShortcuts.configure({ handlers: options.handlers }),
     ImageFileDrop.configure({ handlers: options.handlers }),
+    PasteAllowlist.configure({ extraLinkSchemes: options.extraLinkSchemes ?? [] }),
   ];
 }

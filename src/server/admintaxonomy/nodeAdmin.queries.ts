@@ -2,6 +2,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import { getDb, type Database } from '@/server/db/client.ts';
 import { moments, nodes } from '@/server/db/schema/index.ts';
 import type { Transaction } from '@/server/entities/entityTarget.ts';
+import { renderableSettingUrl } from '@/shared/validation/settingUrl.ts';
 
 /** A handful of rows kept by hand: the admin list reads them whole. */
 export const NODES_MAX = 500;
@@ -26,13 +27,19 @@ export const adminNodeColumns = {
   momentCount: nodes.momentCount,
 };
 
+/** A stored logo that no longer passes (saved before it was checked) reads as '' and is never rendered. */
+function toAdminNode(row: AdminNode): AdminNode {
+  return { ...row, logo: renderableSettingUrl(row.logo, 'image') };
+}
+
 /** Shown and hidden nodes in the order pickers use. */
 export async function listAdminNodes(db: Database | Transaction = getDb()): Promise<AdminNode[]> {
-  return db
+  const rows = await db
     .select(adminNodeColumns)
     .from(nodes)
     .orderBy(asc(nodes.sortOrder), asc(nodes.id))
     .limit(NODES_MAX);
+  return rows.map(toAdminNode);
 }
 
 export async function findAdminNode(
@@ -40,7 +47,7 @@ export async function findAdminNode(
   db: Database | Transaction = getDb(),
 ): Promise<AdminNode | undefined> {
   const [row] = await db.select(adminNodeColumns).from(nodes).where(eq(nodes.id, id)).limit(1);
-  return row;
+  return row && toAdminNode(row);
 }
 
 /** Every moment row pointing at the node, whatever its status (a deleted one can be restored). */

@@ -1,23 +1,17 @@
 import { z } from 'zod';
-import { isHttpUrl } from '@/server/links/httpUrl.ts';
-import { isUploadUrl } from '@/shared/upload/uploadUrl.ts';
+import { settingUrlSchema } from '@/shared/validation/settingUrl.ts';
 import { m } from '@/paraglide/messages.js';
 
 export const NODE_NAME_MAX = 40;
 export const NODE_DESCRIPTION_MAX = 300;
-export const NODE_LOGO_MAX = 512;
 
 /** nodes.status: shown in pickers and the side bar, or hidden (its moments stay). */
 export const NodeStatus = { shown: 0, hidden: 1 } as const;
 
-export const logoSchema = z
-  .string()
-  .trim()
-  .max(NODE_LOGO_MAX, { error: () => m.admintaxonomy_logo_invalid() })
-  .refine((value) => value === '' || isHttpUrl(value) || isUploadUrl(value), {
-    error: () => m.admintaxonomy_logo_invalid(),
-  })
-  .default('');
+export const logoSchema = settingUrlSchema('image', {
+  invalid: () => m.admintaxonomy_logo_invalid(),
+  optional: true,
+}).default('');
 
 /** A node as the admin creates or replaces it; without a sort number a new node goes last. */
 export const nodeInputSchema = z.object({

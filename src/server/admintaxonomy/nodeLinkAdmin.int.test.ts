@@ -10,6 +10,7 @@ import { ContentStatus } from '@/shared/content/contentStatus.ts';
 import type { AdminActor } from './adminActor.ts';
 import { createNode, deleteNode, moveNode, setNodeStatus, updateNode } from './nodeAdmin.commands.ts';
 import { listAdminNodes } from './nodeAdmin.queries.ts';
+import { findActiveNode, listActiveNodes } from '../taxonomy/nodes.queries.ts';
 import { nodeInputSchema } from './nodeAdmin.schema.ts';
 import {
   adminCreateLink,
@@ -51,6 +52,8 @@ const names = async () => (await listAdminNodes(test.db)).map((node) => node.nam
 const actions = async () =>
   (await test.db.select().from(moderationLogs).orderBy(moderationLogs.id)).map((row) => row.action);
 
+const UPLOADED_LOGO = '/uploads/2026/01/0123456789abcdef0123456789abcdef.png';
+
 describe('node input', () => {
   it('trims and bounds name, description and logo', () => {
     expect(nodeInputSchema.parse({ name: '  Books ', sortOrder: '' })).toEqual({
@@ -62,28 +65,44 @@ describe('node input', () => {
     expect(() => nodeInputSchema.parse({ name: ' ' })).toThrow(ZodError);
     expect(() => nodeInputSchema.parse({ name: 'x'.repeat(41) })).toThrow(ZodError);
     expect(() => nodeInputSchema.parse({ name: 'ok', description: 'x'.repeat(301) })).toThrow(ZodError);
-    expect(() => nodeInputSchema.parse({ name: 'ok', logo: 'javascript:alert(1)' })).toThrow(ZodError);
-    expect(nodeInputSchema.parse({ name: 'ok', logo: 'https://cdn.example/a.png' }).logo).toBe(
-      'https://cdn.example/a.png',
-    );
+    for (const logo of ['javascript:alert(1)', 'data:text/html,x', 'https://cdn.example/a.png']) {
+      expect(() => nodeInputSchema.parse({ name: 'ok', logo }), logo).toThrow(ZodError);
+    }
+    expect(nodeInputSchema.parse({ name: 'ok', logo: ` ${UPLOADED_LOGO} ` }).logo).toBe(UPLOADED_LOGO);
   });
 });
 
 describe('nodes', () => {
+  it('never hands out a stored logo that no longer passes, in the public or the admin reads', async () => {
+    const stored = ['javascript:alert(1)', 'data:text/html,<script>1</script>', 'https://cdn.example/l.png'];
+    await test.db
+      .insert(nodes)
+      .values([
+        ...stored.map((logo, index) => ({ name: `Bad ${index}`, logo, sortOrder: index })),
+        { name: 'Good', logo: UPLOADED_LOGO, sortOrder: 9 },
+      ]);
+    const logos = (list: { name: string; logo: string }[]) => list.map(({ name, logo }) => [name, logo]);
+    const expected = [
+      ['Bad 0', ''],
+      ['Bad 1', ''],
+      ['Bad 2', ''],
+      ['Good', UPLOADED_LOGO],
+    ];
+    expect(logos(await listActiveNodes(test.db))).toEqual(expected);
+    expect(logos(await listAdminNodes(test.db))).toEqual(expected);
+    const [first] = await listAdminNodes(test.db);
+    expect((await findActiveNode(first!.id, test.db))?.logo).toBe('');
+  });
+
   it('creates at the end, edits, hides and shows, each with an audit row', async () => {
     const first = await createNode(input('First'), actor, test.db);
     const second = await createNode(input('Second', { description: 'Two' }), actor, test.db);
     expect(second.sortOrder).toBeGreaterThan(first.sortOrder);
     expect(await names()).toEqual(['First', 'Second']);
-    const edited = await updateNode(
-      second.id,
-      input('Deuxième', { logo: 'https://cdn.example/l.png' }),
-      actor,
-      test.db,
-    );
+    const edited = await updateNode(second.id, input('Deuxième', { logo: UPLOADED_LOGO }), actor, test.db);
     expect(edited).toMatchObject({
       name: 'Deuxième',
-      logo: 'https://cdn.example/l.png',
+      logo: UPLOADED_LOGO,
       sortOrder: second.sortOrder,
     });
     await setNodeStatus(first.id, 1, actor, test.db);

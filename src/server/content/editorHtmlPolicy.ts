@@ -1,12 +1,10 @@
 import type { Attributes, IOptions, Tag } from 'sanitize-html';
-import { ALLOWED_LINK_SCHEMES, isAllowedLinkHref } from '@/shared/editor/linkSchemes.ts';
-import { CONTENT_MAX_HREF_LENGTH, CONTENT_MAX_NESTING } from './contentLimits.ts';
-import { filterStyle } from './styleFilter.ts';
-import { imageAttributes } from './imageAttributes.ts';
-
-/** What every link gets, whatever the input said (SPEC §3 Link). */
-export const LINK_TARGET = '_blank';
-export const LINK_REL = 'noopener noreferrer nofollow';
+import { ALLOWED_LINK_SCHEMES, keptLinkHref, LINK_REL, LINK_TARGET } from '@/shared/editor/linkSchemes.ts';
+import { filterStyle } from '@/shared/editor/styleFilter.ts';
+import { imageAttributes } from '@/shared/editor/imageAttributes.ts';
+import { keptListStart, keptListType } from '@/shared/editor/orderedListAttributes.ts';
+import { CODE_LANGUAGE_CLASS } from '@/shared/editor/codeBlockLanguages.ts';
+import { CONTENT_MAX_NESTING } from './contentLimits.ts';
 
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 
@@ -61,10 +59,6 @@ const DROPPED_WITH_CONTENT = [
 // children (a void element such as img simply disappears).
 const UNWRAP = 'plaza-unwrap';
 const unwrap = (): Tag => ({ tagName: UNWRAP, attribs: {} });
-const ORDERED_TYPES = new Set(['a', 'A', 'i', 'I']);
-const LIST_START = /^-?\d{1,6}$/;
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/g;
 
 interface OpenElement {
   name: string;
@@ -88,14 +82,13 @@ export function editorHtmlPolicy(extraLinkSchemes: readonly string[] = []): IOpt
     strike: (_, attribs) => ({ tagName: 's', attribs }),
     del: (_, attribs) => ({ tagName: 's', attribs }),
     a: (_, attribs) => {
-      const href = (attribs.href ?? '').replace(CONTROL, '').trim();
-      if (href.length > CONTENT_MAX_HREF_LENGTH || !isAllowedLinkHref(href, extraLinkSchemes))
-        return unwrap();
+      const href = keptLinkHref(attribs.href ?? '', extraLinkSchemes);
+      if (href === undefined) return unwrap();
       return { tagName: 'a', attribs: { href, target: LINK_TARGET, rel: LINK_REL } };
     },
     img: (_, attribs) => {
       const kept = imageAttributes(attribs);
-      return kept ? { tagName: 'img', attribs: kept } : unwrap();
+      return kept ? { tagName: 'img', attribs: { ...kept } } : unwrap();
     },
     span: (_, attribs) => {
       const style = filterStyle('span', attribs.style);
@@ -109,9 +102,10 @@ export function editorHtmlPolicy(extraLinkSchemes: readonly string[] = []): IOpt
     }),
     ol: (_, attribs) => {
       const kept: Attributes = {};
-      const start = attribs.start?.trim();
-      if (start && LIST_START.test(start) && Number(start) !== 1) kept.start = String(Number(start));
-      if (attribs.type && ORDERED_TYPES.has(attribs.type)) kept.type = attribs.type;
+      const start = keptListStart(attribs.start);
+      const type = keptListType(attribs.type);
+      if (start !== undefined) kept.start = String(start);
+      if (type !== undefined) kept.type = type;
       return { tagName: 'ol', attribs: kept };
     },
     li: (_, attribs) => {
@@ -147,7 +141,7 @@ export function editorHtmlPolicy(extraLinkSchemes: readonly string[] = []): IOpt
       span: ['style'],
       ...Object.fromEntries(['p', ...HEADINGS].map((tag) => [tag, ['style']])),
     },
-    allowedClasses: { code: [/^language-[a-z0-9+#-]{1,30}$/] },
+    allowedClasses: { code: [CODE_LANGUAGE_CLASS] },
     allowedSchemes: [...ALLOWED_LINK_SCHEMES, ...extraLinkSchemes],
     allowedSchemesByTag: { img: ['data'] },
     allowProtocolRelative: true,

@@ -6,6 +6,7 @@ import { CONTENT_MAX_HTML_LENGTH } from './contentLimits.ts';
 import { editorHtmlPolicy } from './editorHtmlPolicy.ts';
 import { plainText } from './plainText.ts';
 import { excerpt } from './excerpt.ts';
+import { withoutControlCharacters } from '@/shared/editor/controlCharacters.ts';
 
 export interface SanitizedContent {
   /** HTML with only what the editor can produce; safe to render as is. */
@@ -20,11 +21,6 @@ export interface SanitizeOptions {
   /** Link schemes allowed besides SPEC §5's list (its "registered extras"). */
   extraLinkSchemes?: readonly string[];
 }
-
-// NUL and other C0 controls (tab, newlines and form feed aside) have no place in a post and are
-// used to split keywords ("java\0script") past filters.
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000e-\u001f\u007f]/g;
 
 // Removing an element can leave markup the parser rebuilds differently (a p that ends up inside a
 // p); passing the output through again settles it, usually at once.
@@ -54,7 +50,7 @@ export function sanitizeContent(html: string, options: SanitizeOptions = {}): Sa
       'content',
     );
   }
-  const clean = cleanHtml(html.replace(CONTROL_CHARACTERS, ''), options.extraLinkSchemes);
+  const clean = cleanHtml(withoutControlCharacters(html), options.extraLinkSchemes);
   const text = plainText(clean);
   return { html: clean, text, excerpt: excerpt(text) };
 }

@@ -16,8 +16,8 @@ export const POLICY_DIRECTIVES: NonNullable<AstroCspConfig['directives']> = [
   "frame-ancestors 'none'",
   "form-action 'self'",
   "connect-src 'self'",
-  // A configured site logo may live on another host; content images are ours or data: (sanitizer).
-  "img-src 'self' data: blob: https:",
+  // Every image is ours: uploads (logos too, decision 025), data: content images, blob: previews.
+  "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "media-src 'self'",
   "worker-src 'self' blob:",

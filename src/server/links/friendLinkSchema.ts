@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { isUploadUrl } from '@/shared/upload/uploadUrl.ts';
-import { isHttpUrl } from './httpUrl.ts';
+import { SETTING_URL_MAX_LENGTH, settingUrlSchema } from '@/shared/validation/settingUrl.ts';
 import { m } from '@/paraglide/messages.js';
 
 export const FRIEND_LINK_TITLE_MAX = 80;
-export const FRIEND_LINK_URL_MAX = 512;
+export const FRIEND_LINK_URL_MAX = SETTING_URL_MAX_LENGTH;
 export const FRIEND_LINK_SUMMARY_MAX = 300;
 
 /** status column: shown on /links and in the side bar, or kept but hidden. */
@@ -19,13 +18,10 @@ export const friendLinkInputSchema = z.object({
     .max(FRIEND_LINK_TITLE_MAX, {
       error: () => m.discovery_link_title_too_long({ max: String(FRIEND_LINK_TITLE_MAX) }),
     }),
-  url: z
-    .string({ error: () => m.discovery_link_url_invalid() })
-    .trim()
-    .max(FRIEND_LINK_URL_MAX, {
-      error: () => m.discovery_link_url_too_long({ max: String(FRIEND_LINK_URL_MAX) }),
-    })
-    .refine(isHttpUrl, { error: () => m.discovery_link_url_invalid() }),
+  url: settingUrlSchema('web', {
+    invalid: () => m.discovery_link_url_invalid(),
+    tooLong: () => m.discovery_link_url_too_long({ max: String(FRIEND_LINK_URL_MAX) }),
+  }),
   summary: z
     .string()
     .trim()
@@ -33,14 +29,9 @@ export const friendLinkInputSchema = z.object({
       error: () => m.discovery_link_summary_too_long({ max: String(FRIEND_LINK_SUMMARY_MAX) }),
     })
     .default(''),
-  logo: z
-    .string()
-    .trim()
-    .max(FRIEND_LINK_URL_MAX, { error: () => m.discovery_link_logo_invalid() })
-    .refine((value) => value === '' || isHttpUrl(value) || isUploadUrl(value), {
-      error: () => m.discovery_link_logo_invalid(),
-    })
-    .default(''),
+  logo: settingUrlSchema('image', { invalid: () => m.discovery_link_logo_invalid(), optional: true }).default(
+    '',
+  ),
   sortOrder: z.coerce.number().int().min(-1_000_000).max(1_000_000).default(0),
   status: z
     .union([z.literal(FriendLinkStatus.shown), z.literal(FriendLinkStatus.hidden)])

@@ -26,6 +26,9 @@ beforeEach(async () => {
   await test.db.delete(friendLinks);
 });
 
+const UPLOADED_LOGO = '/uploads/2026/01/0123456789abcdef0123456789abcdef.png';
+const LOGO_INVALID = 'The logo must be an image uploaded to this site (/uploads/…).';
+
 function zodMessage(error: unknown): string {
   expect(error).toBeInstanceOf(ZodError);
   return (error as ZodError).issues[0]?.message ?? '';
@@ -40,7 +43,7 @@ describe('friend links', () => {
         url: 'https://a.example',
         sortOrder: 1,
         summary: 'A site',
-        logo: 'https://a.example/l.png',
+        logo: UPLOADED_LOGO,
       },
       { title: 'Hidden', url: 'https://h.example', sortOrder: 0, status: 1 },
       { title: 'Also second', url: 'http://c.example:8080', sortOrder: 2 },
@@ -50,7 +53,7 @@ describe('friend links', () => {
     expect(links[0]).toMatchObject({
       url: 'https://a.example',
       summary: 'A site',
-      logo: 'https://a.example/l.png',
+      logo: UPLOADED_LOGO,
       host: 'a.example',
     });
     expect(links[2]?.host).toBe('c.example');
@@ -88,15 +91,34 @@ describe('friend links', () => {
     expect(await findFriendLink(created.id, test.db)).toEqual(created);
   });
 
-  it('accepts http(s) and uploaded logos', async () => {
-    const upload = '/uploads/2026/01/0123456789abcdef0123456789abcdef.png';
-    const a = await createFriendLink({ title: 'A', url: 'http://a.example', logo: upload }, test.db);
-    expect(a.logo).toBe(upload);
-    const b = await createFriendLink(
+  it('accepts uploaded logos only: images on other sites are not loaded (decision 025)', async () => {
+    const a = await createFriendLink({ title: 'A', url: 'http://a.example', logo: UPLOADED_LOGO }, test.db);
+    expect(a.logo).toBe(UPLOADED_LOGO);
+    const remote = await createFriendLink(
       { title: 'B', url: 'https://b.example', logo: 'https://b.example/l.png' },
       test.db,
-    );
-    expect(b.logo).toBe('https://b.example/l.png');
+    ).catch((caught: unknown) => caught);
+    expect(zodMessage(remote)).toBe(LOGO_INVALID);
+  });
+
+  it('never hands out a stored address that no longer passes: no logo, and no link on /links', async () => {
+    await test.db.insert(friendLinks).values([
+      { title: 'Script', url: 'javascript:alert(1)', logo: UPLOADED_LOGO, sortOrder: 1 },
+      { title: 'Remote logo', url: 'https://r.example', logo: 'https://r.example/l.png', sortOrder: 2 },
+      {
+        title: 'Html logo',
+        url: 'https://h.example',
+        logo: 'data:text/html,<script>1</script>',
+        sortOrder: 3,
+      },
+    ]);
+    const shown = await listVisibleFriendLinks(undefined, test.db);
+    expect(shown.map(({ title, url, logo }) => ({ title, url, logo }))).toEqual([
+      { title: 'Remote logo', url: 'https://r.example', logo: '' },
+      { title: 'Html logo', url: 'https://h.example', logo: '' },
+    ]);
+    const all = await listAllFriendLinks(test.db);
+    expect(all[0]).toMatchObject({ title: 'Script', url: '', host: '', logo: UPLOADED_LOGO });
   });
 
   it('refuses invalid input with a localized message', async () => {
@@ -114,14 +136,8 @@ describe('friend links', () => {
         { title: 'A', url: 'https://a.example', summary: 's'.repeat(301) },
         'The summary can be at most 300 characters.',
       ],
-      [
-        { title: 'A', url: 'https://a.example', logo: 'data:image/png;base64,AAAA' },
-        'The logo must be an http(s) address or an uploaded image.',
-      ],
-      [
-        { title: 'A', url: 'https://a.example', logo: '/uploads/../../etc/passwd' },
-        'The logo must be an http(s) address or an uploaded image.',
-      ],
+      [{ title: 'A', url: 'https://a.example', logo: 'data:image/png;base64,AAAA' }, LOGO_INVALID],
+      [{ title: 'A', url: 'https://a.example', logo: '/uploads/../../etc/passwd' }, LOGO_INVALID],
     ];
     for (const [input, message] of cases) {
       const error = await createFriendLink(input, test.db).catch((caught: unknown) => caught);

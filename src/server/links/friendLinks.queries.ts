@@ -3,6 +3,7 @@ import { getDb, type Database } from '../db/client.ts';
 import type { Transaction } from '../entities/entityTarget.ts';
 import { friendLinks } from '../db/schema/index.ts';
 import { FriendLinkStatus } from './friendLinkSchema.ts';
+import { renderableSettingUrl } from '@/shared/validation/settingUrl.ts';
 
 /**
  * A hand-kept list of a few dozen rows at most, read whole (no cursor): /links shows at most this
@@ -46,8 +47,10 @@ export function hostOf(url: string): string {
   }
 }
 
+/** A stored address that no longer passes (saved before it was checked) reads as '' and is never rendered. */
 function toRecord(row: Row): FriendLinkRecord {
-  return { ...row, host: hostOf(row.url) };
+  const url = renderableSettingUrl(row.url, 'web');
+  return { ...row, url, logo: renderableSettingUrl(row.logo, 'image'), host: hostOf(url) };
 }
 
 function toFriendLink({ id, title, url, summary, logo, host }: FriendLinkRecord): FriendLink {
@@ -69,7 +72,11 @@ export async function listVisibleFriendLinks(
   db: Database = getDb(),
 ): Promise<FriendLink[]> {
   const rows = await visibleFriendLinksQuery(Math.min(limit, FRIEND_LINKS_MAX), db);
-  return rows.map((row) => toFriendLink(toRecord(row)));
+  // A link with nowhere safe to go is not shown; the admin list still has it to fix.
+  return rows
+    .map(toRecord)
+    .filter((link) => link.url !== '')
+    .map(toFriendLink);
 }
 
 /** Shown and hidden links, in the order /links uses, for the admin back end. */

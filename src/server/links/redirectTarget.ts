@@ -1,4 +1,4 @@
-import { parseHttpUrl } from './httpUrl.ts';
+import { parseHttpUrl } from '@/shared/validation/httpUrl.ts';
 
 /** Longer addresses are refused: no real link needs more, and the page shows the whole URL. */
 export const REDIRECT_URL_MAX_LENGTH = 2048;

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
 import { nodes } from '../db/schema/index.ts';
+import { renderableSettingUrl } from '@/shared/validation/settingUrl.ts';
 
 /** nodes.status: 0 active; anything else is hidden from lists and pickers. */
 export const NODE_ACTIVE = 0;
@@ -21,13 +22,19 @@ const summaryColumns = {
   momentCount: nodes.momentCount,
 };
 
+/** A stored logo that no longer passes (saved before it was checked) reads as '' and is never rendered. */
+function toSummary(row: NodeSummary): NodeSummary {
+  return { ...row, logo: renderableSettingUrl(row.logo, 'image') };
+}
+
 /** Active nodes in the moderators' order (index nodes_status_sort_idx). */
 export async function listActiveNodes(db: Database = getDb()): Promise<NodeSummary[]> {
-  return db
+  const rows = await db
     .select(summaryColumns)
     .from(nodes)
     .where(eq(nodes.status, NODE_ACTIVE))
     .orderBy(asc(nodes.sortOrder), asc(nodes.id));
+  return rows.map(toSummary);
 }
 
 /** One active node, or undefined for an unknown or hidden id. */
@@ -37,7 +44,7 @@ export async function findActiveNode(id: number, db: Database = getDb()): Promis
     .from(nodes)
     .where(and(eq(nodes.id, id), eq(nodes.status, NODE_ACTIVE)))
     .limit(1);
-  return rows[0];
+  return rows[0] && toSummary(rows[0]);
 }
 
 /** Names of the given nodes, in one query (cards and detail pages). */

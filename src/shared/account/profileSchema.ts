@@ -2,18 +2,9 @@ import { z } from 'zod';
 import { m } from '@/paraglide/messages.js';
 import { NICKNAME_MAX } from '@/shared/users/nickname.ts';
 import { isUploadUrl } from '@/shared/upload/uploadUrl.ts';
+import { settingUrlSchema } from '@/shared/validation/settingUrl.ts';
 
 export const SIGNATURE_MAX = 255;
-export const HOMEPAGE_MAX = 512;
-
-function isWebUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 /** POST /api/user/profile: every field at once, as the form shows them. */
 export const profileSchema = z.object({
@@ -27,12 +18,9 @@ export const profileSchema = z.object({
     .trim()
     .max(SIGNATURE_MAX, { error: () => m.account_signature_too_long({ max: String(SIGNATURE_MAX) }) })
     .default(''),
-  homepage: z
-    .string()
-    .trim()
-    .max(HOMEPAGE_MAX, { error: () => m.account_homepage_invalid() })
-    .refine((value) => value === '' || isWebUrl(value), { error: () => m.account_homepage_invalid() })
-    .default(''),
+  homepage: settingUrlSchema('web', { invalid: () => m.account_homepage_invalid(), optional: true }).default(
+    '',
+  ),
   /** An image stored by POST /api/upload, or '' for none. */
   background: z
     .string()

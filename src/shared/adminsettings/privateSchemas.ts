@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { m } from '@/paraglide/messages.js';
+import { settingUrlSchema } from '@/shared/validation/settingUrl.ts';
 
 // Shared by the server store (src/server/settings/privateSettings.ts) and the admin settings form,
 // so both validate with the same rules; this file holds no values, only their shape.
@@ -18,7 +19,8 @@ export const smtpSettingsSchema = z.object({
 export const smsSettingsSchema = z.object({
   /** 'log' writes codes to the server log (development); 'http' posts them to `url`. */
   provider: z.enum(['log', 'http']),
-  url: z.string().trim().max(512),
+  /** Where the 'http' provider posts codes; '' until it is set up. */
+  url: settingUrlSchema('web', { invalid: () => m.adminsettings_sms_url_invalid(), optional: true }),
   apiKey: z.string().max(512),
   sender: z.string().trim().max(64),
 });
@@ -28,20 +30,14 @@ export const oauthProviderSettingsSchema = z.object({
   clientId: z.string().trim().max(255),
   clientSecret: z.string().max(512),
   /** The issuer URL of a generic OpenID Connect provider (discovery); unused by GitHub and WeChat. */
-  issuer: z.string().trim().max(512).optional(),
+  issuer: settingUrlSchema('web', {
+    invalid: () => m.adminsettings_oauth_issuer_invalid(),
+    optional: true,
+  }).optional(),
 });
 
 export const OAUTH_PROVIDERS = ['oidc', 'github', 'wechat'] as const;
 export type OAuthProviderName = (typeof OAUTH_PROVIDERS)[number];
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
 
 /**
  * What the settings form sends: the secret is write-only, so it is left out to keep the stored
@@ -70,9 +66,6 @@ export const oauthProviderFormSchema = oauthProviderSettingsSchema
         path: ['clientId'],
         message: m.adminsettings_oauth_client_id_required(),
       });
-    }
-    if (provider.issuer && !isHttpUrl(provider.issuer)) {
-      context.addIssue({ code: 'custom', path: ['issuer'], message: m.adminsettings_oauth_issuer_invalid() });
     }
   });
 

@@ -29,3 +29,11 @@ export function normalizeCodeLanguage(value: string | null | undefined): string 
   const id = value?.trim().toLowerCase() ?? '';
   return LANGUAGE_ID.test(id) ? id : null;
 }
+
+/** The only class a <code> element keeps (sanitizer and editor alike). */
+export const CODE_LANGUAGE_CLASS = /^language-[a-z0-9+#-]{1,30}$/;
+
+/** A code block's language when its class would be kept, else null (plain text). */
+export function keptCodeLanguage(language: string | null | undefined): string | null {
+  return language && CODE_LANGUAGE_CLASS.test(`language-${language}`) ? language : null;
+}

@@ -25,3 +25,13 @@ export const EDITOR_TOOLTIP_HIDE_MS = 100;
 export const EDITOR_UPLOAD_STAGGER_MS = 10;
 /** Where uploaded files are served from; the sanitizer accepts images only from here (or data URLs). */
 export const UPLOADS_URL_PREFIX = '/uploads/';
+
+// What the editor keeps and the server's sanitizer keeps are the same (editor paste, sanitizeContent).
+/** Longest `data:image/…;base64,…` source kept; in practice the content length limit binds first. */
+export const CONTENT_MAX_DATA_URL_LENGTH = 2 * 1024 * 1024;
+/** Longest link address kept. */
+export const CONTENT_MAX_HREF_LENGTH = 2048;
+/** Longest alt or title text kept on an image. */
+export const CONTENT_MAX_IMAGE_TEXT_LENGTH = 500;
+/** Largest image height kept, in CSS pixels; widths are clamped to the editor's maximum. */
+export const CONTENT_MAX_IMAGE_HEIGHT = 10_000;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getSchema } from '@tiptap/core';
-import { editorSchemaExtensions, LINK_REL } from './editorSchemaExtensions.ts';
+import { editorSchemaExtensions } from './editorSchemaExtensions.ts';
+import { LINK_REL } from './linkSchemes.ts';
 
 const schema = getSchema(editorSchemaExtensions());
 const attrDefaults = (spec: { attrs?: Record<string, { default?: unknown }> | null | undefined }) =>

@@ -5,13 +5,11 @@ import { TextAlign } from '@tiptap/extension-text-align';
 import { TextStyleKit } from '@tiptap/extension-text-style';
 import { TaskItem, TaskList } from '@tiptap/extension-list';
 import { EditorImage } from './editorImageNode.ts';
-import { isAllowedLinkHref } from './linkSchemes.ts';
+import { keptLinkHref, LINK_REL, LINK_TARGET } from './linkSchemes.ts';
 import { EDITOR_UNDO_DEPTH, EDITOR_UNDO_GROUP_MS } from './editorConstants.ts';
 
 export const TEXT_ALIGNMENTS = ['left', 'center', 'right', 'justify'] as const;
 export type TextAlignment = (typeof TEXT_ALIGNMENTS)[number];
-
-export const LINK_REL = 'noopener noreferrer nofollow';
 
 // Left is the default alignment, so "align left" (toolbar or Mod-Shift-L) removes the attribute.
 const LeftAsDefaultTextAlign = TextAlign.extend({
@@ -47,8 +45,8 @@ export function editorSchemaExtensions(options: EditorSchemaOptions = {}): Exten
         autolink: true,
         defaultProtocol: 'https',
         protocols: [...extraSchemes],
-        HTMLAttributes: { target: '_blank', rel: LINK_REL },
-        isAllowedUri: (url) => typeof url === 'string' && isAllowedLinkHref(url, extraSchemes),
+        HTMLAttributes: { target: LINK_TARGET, rel: LINK_REL },
+        isAllowedUri: (url) => typeof url === 'string' && keptLinkHref(url, extraSchemes) !== undefined,
       },
       undoRedo: { depth: EDITOR_UNDO_DEPTH, newGroupDelay: EDITOR_UNDO_GROUP_MS },
       dropcursor: { color: 'var(--color-primary, #2f6feb)', width: 2 },

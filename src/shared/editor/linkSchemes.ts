@@ -1,3 +1,9 @@
+import { CONTENT_MAX_HREF_LENGTH } from './editorConstants.ts';
+
+/** What every link gets, whatever the input said (SPEC §3 Link). */
+export const LINK_TARGET = '_blank';
+export const LINK_REL = 'noopener noreferrer nofollow';
+
 /** SPEC §5 Editor links: the schemes a link may use; anything else is dropped. */
 export const ALLOWED_LINK_SCHEMES = [
   'http',
@@ -29,4 +35,17 @@ export function isAllowedLinkHref(href: string, extraSchemes: readonly string[] 
   if (!match) return true;
   const scheme = match[1]!.toLowerCase();
   return (ALLOWED_LINK_SCHEMES as readonly string[]).includes(scheme) || extraSchemes.includes(scheme);
+}
+
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/g;
+
+/**
+ * The href a link keeps (control characters removed, trimmed), or undefined when the link must
+ * go: too long, or a scheme outside the allowlist. The sanitizer and the editor both use it.
+ */
+export function keptLinkHref(href: string, extraSchemes: readonly string[] = []): string | undefined {
+  const kept = href.replace(CONTROL, '').trim();
+  if (kept.length > CONTENT_MAX_HREF_LENGTH || !isAllowedLinkHref(kept, extraSchemes)) return undefined;
+  return kept;
 }

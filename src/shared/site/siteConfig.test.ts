@@ -34,4 +34,28 @@ describe('mergeSiteConfig', () => {
     expect(config.defaultNodeId).toBe(DEFAULT_SITE_CONFIG.defaultNodeId);
     expect(config.siteNavs).toEqual([{ title: 'Docs', url: '/docs' }]);
   });
+
+  it('renders no stored logo or nav link that no longer passes, keeping the nav links that do', () => {
+    for (const siteLogo of [
+      'javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'https://cdn.example/logo.png',
+    ]) {
+      expect(mergeSiteConfig({ siteLogo }).siteLogo, siteLogo).toBe('');
+    }
+    const uploaded = '/uploads/2026/01/0123456789abcdef0123456789abcdef.png';
+    expect(mergeSiteConfig({ siteLogo: uploaded }).siteLogo).toBe(uploaded);
+    const config = mergeSiteConfig({
+      siteNavs: [
+        { title: 'Docs', url: '/docs' },
+        { title: 'Script', url: 'javascript:alert(1)' },
+        { title: 'Away', url: '/\\evil.example' },
+        { title: 'Home', url: 'https://example.com' },
+      ],
+    });
+    expect(config.siteNavs).toEqual([
+      { title: 'Docs', url: '/docs' },
+      { title: 'Home', url: 'https://example.com' },
+    ]);
+  });
 });

@@ -1,35 +1,22 @@
 import { z } from 'zod';
 import { DEFAULT_SITE_CONFIG } from './siteConfigDefaults.ts';
+import { settingUrlSchema } from '@/shared/validation/settingUrl.ts';
 import { m } from '@/paraglide/messages.js';
 
 export { DEFAULT_SITE_CONFIG };
 
 export const siteNavSchema = z.object({
   title: z.string().trim().min(1).max(40),
-  url: z
-    .string()
-    .trim()
-    .min(1)
-    .max(512)
-    .refine(isNavUrl, { error: () => m.adminsettings_nav_url_invalid() }),
+  /** A path on this site (`/articles`) or an http(s) address. */
+  url: settingUrlSchema('link', { invalid: () => m.adminsettings_nav_url_invalid() }),
 });
-
-/** A nav link is a path on this site (`/articles`) or an http(s) address. */
-function isNavUrl(value: string): boolean {
-  if (value.startsWith('/')) return !value.startsWith('//');
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 /** Public site configuration (SPEC §3 Site config); secrets live elsewhere. */
 export const siteConfigSchema = z.object({
   modules: z.object({ moment: z.boolean(), article: z.boolean(), tweet: z.boolean() }),
   siteTitle: z.string().max(80),
-  siteLogo: z.string().max(512),
+  /** An image uploaded here, or '' for none (decision 025). */
+  siteLogo: settingUrlSchema('image', { invalid: () => m.adminsettings_logo_invalid(), optional: true }),
   siteDescription: z.string().max(300),
   siteKeywords: z.array(z.string().max(40)).max(20),
   siteNotification: z.string().max(5000),
@@ -90,10 +77,14 @@ export function mergeSiteConfig(stored: Record<string, unknown>): SiteConfig {
     const field = shape[key as keyof typeof shape];
     const nestedDefaults =
       key === 'modules' || key === 'scoreRules' || key === 'antiAbuse' ? DEFAULT_SITE_CONFIG[key] : undefined;
-    const candidate =
+    let candidate =
       nestedDefaults && value && typeof value === 'object'
         ? { ...nestedDefaults, ...(value as object) }
         : value;
+    // A stored nav link that no longer passes is left out, not the whole list with it.
+    if (key === 'siteNavs' && Array.isArray(candidate)) {
+      candidate = candidate.filter((nav) => siteNavSchema.safeParse(nav).success);
+    }
     const parsed = field.safeParse(candidate);
     if (parsed.success) merged[key] = parsed.data;
   }

@@ -71,24 +71,31 @@ const ALLOWED_STYLES: Record<string, Record<string, RegExp>> = {
 const MAX_VALUE_LENGTH = 200;
 
 /**
+ * One declaration's value as it is kept (whitespace collapsed), or undefined when the element may
+ * not carry that property or the value does not match it. The editor checks its style attributes
+ * with this, so it keeps exactly what filterStyle keeps.
+ */
+export function allowedStyleValue(tag: string, property: string, value: string): string | undefined {
+  const allowed = ALLOWED_STYLES[tag];
+  const pattern = allowed && Object.hasOwn(allowed, property) ? allowed[property] : undefined;
+  const collapsed = value.trim().replace(/\s+/g, ' ');
+  if (!pattern || collapsed.length > MAX_VALUE_LENGTH || !pattern.test(collapsed)) return undefined;
+  return collapsed;
+}
+
+/**
  * Keeps only the allowed declarations of a style attribute, in Tiptap's own format
  * (`color: #958DF1; font-size: 14px`); returns '' when nothing survives.
  */
 export function filterStyle(tag: string, style: string | undefined): string {
-  const allowed = ALLOWED_STYLES[tag];
-  if (!allowed || !style) return '';
+  if (!ALLOWED_STYLES[tag] || !style) return '';
   const kept = new Map<string, string>();
   for (const declaration of style.split(';')) {
     const colon = declaration.indexOf(':');
     if (colon === -1) continue;
     const property = declaration.slice(0, colon).trim().toLowerCase();
-    const value = declaration
-      .slice(colon + 1)
-      .trim()
-      .replace(/\s+/g, ' ');
-    const pattern = Object.hasOwn(allowed, property) ? allowed[property] : undefined;
-    if (!pattern || value.length > MAX_VALUE_LENGTH || !pattern.test(value)) continue;
-    kept.set(property, value);
+    const value = allowedStyleValue(tag, property, declaration.slice(colon + 1));
+    if (value !== undefined) kept.set(property, value);
   }
   return [...kept].map(([property, value]) => `${property}: ${value}`).join('; ');
 }
