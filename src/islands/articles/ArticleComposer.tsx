@@ -72,6 +72,7 @@ export default function ArticleComposer({ initial }: ArticleComposerProps) {
         <div className="article-composer-editor" data-invalid={errors['content'] ? 'true' : undefined}>
           <RichTextEditor
             value={fields.content}
+            name="content"
             onChange={(html) => {
               set.content(html);
               composer.clearError('content');

@@ -161,6 +161,7 @@ export default function MomentComposer(props: MomentComposerProps) {
             <RichTextEditor
               key={editorKey}
               value={html}
+              name="content"
               onChange={(next) => {
                 setHtml(next);
                 clearError('content');
