@@ -2,6 +2,7 @@ import '@/i18n/clientLocale.ts';
 import { useEffect, useState } from 'react';
 import { m } from '@/paraglide/messages.js';
 import { FormField } from '@/islands/ui/FormField.tsx';
+import { preventEnterSubmission } from '@/islands/ui/preventEnterSubmission.ts';
 import RichTextEditor from '@/islands/editor/RichTextEditor.tsx';
 import { uploadImage } from '@/islands/editor/uploadImage.ts';
 import { ARTICLE_TITLE_MAX } from '@/shared/articles/articleLimits.ts';
@@ -38,6 +39,7 @@ export default function ArticleComposer({ initial }: ArticleComposerProps) {
       className="article-composer"
       noValidate
       onSubmit={composer.submit}
+      onKeyDown={preventEnterSubmission}
       data-ready={ready ? '' : undefined}
     >
       {composer.alert && <ComposerAlertBox alert={composer.alert} />}
@@ -70,6 +72,7 @@ export default function ArticleComposer({ initial }: ArticleComposerProps) {
         <div className="article-composer-editor" data-invalid={errors['content'] ? 'true' : undefined}>
           <RichTextEditor
             value={fields.content}
+            name="content"
             onChange={(html) => {
               set.content(html);
               composer.clearError('content');

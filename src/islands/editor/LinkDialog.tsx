@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Editor } from '@tiptap/core';
 import { resolveLinkSubmission } from '@/shared/editor/linkSubmission.ts';
 import { m } from '@/paraglide/messages.js';
@@ -16,6 +16,8 @@ interface LinkDialogProps {
 /**
  * Text and address of a link. Enter confirms; Escape, cancel, confirm and remove close it;
  * an empty address does nothing; a forbidden scheme is refused with a reason (SPEC §4, §5).
+ * It is no <form>: the editor sits inside the composers' forms, and a nested form's submit
+ * never reaches React (the outer form stops it), so the browser would post the page away.
  */
 export function LinkDialog({ editor, target, extraSchemes, onClose }: LinkDialogProps) {
   const [text, setText] = useState(target.text);
@@ -44,8 +46,7 @@ export function LinkDialog({ editor, target, extraSchemes, onClose }: LinkDialog
     editor.view.focus();
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const confirm = () => {
     const submission = resolveLinkSubmission({
       text,
       href,
@@ -63,10 +64,17 @@ export function LinkDialog({ editor, target, extraSchemes, onClose }: LinkDialog
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    event.preventDefault();
-    event.stopPropagation();
-    finish();
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      finish();
+    } else if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
+      // The Enter that ends an input method's composition only commits the typed characters.
+      if (event.nativeEvent.isComposing) return;
+      // Handled here, so a surrounding form's implicit submission never starts.
+      event.preventDefault();
+      confirm();
+    }
   };
 
   return (
@@ -78,60 +86,58 @@ export function LinkDialog({ editor, target, extraSchemes, onClose }: LinkDialog
       style={{ top: target.top, left: target.left }}
       onKeyDown={onKeyDown}
     >
-      <form onSubmit={onSubmit} noValidate>
-        <p className="rte-link-title" id={ids.title}>
-          {m.editor_link_dialog_title()}
+      <p className="rte-link-title" id={ids.title}>
+        {m.editor_link_dialog_title()}
+      </p>
+      <label className="rte-field" htmlFor={ids.text}>
+        <span>{m.editor_link_text()}</span>
+        <input id={ids.text} type="text" value={text} onChange={(event) => setText(event.target.value)} />
+      </label>
+      <label className="rte-field" htmlFor={ids.href}>
+        <span>{m.editor_link_href()}</span>
+        <input
+          ref={hrefRef}
+          id={ids.href}
+          type="text"
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={m.editor_link_href_placeholder()}
+          value={href}
+          aria-invalid={refused || undefined}
+          aria-describedby={refused ? ids.error : undefined}
+          onChange={(event) => {
+            setHref(event.target.value);
+            setRefused(false);
+          }}
+        />
+      </label>
+      {refused && (
+        <p className="rte-field-error" id={ids.error} role="alert">
+          {m.editor_link_refused()}
         </p>
-        <label className="rte-field" htmlFor={ids.text}>
-          <span>{m.editor_link_text()}</span>
-          <input id={ids.text} type="text" value={text} onChange={(event) => setText(event.target.value)} />
-        </label>
-        <label className="rte-field" htmlFor={ids.href}>
-          <span>{m.editor_link_href()}</span>
-          <input
-            ref={hrefRef}
-            id={ids.href}
-            type="text"
-            inputMode="url"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder={m.editor_link_href_placeholder()}
-            value={href}
-            aria-invalid={refused || undefined}
-            aria-describedby={refused ? ids.error : undefined}
-            onChange={(event) => {
-              setHref(event.target.value);
-              setRefused(false);
+      )}
+      <div className="rte-link-actions">
+        {target.isLink && (
+          <button
+            type="button"
+            className="rte-text-button rte-link-remove"
+            onClick={() => {
+              removeLink(editor, target);
+              finish();
             }}
-          />
-        </label>
-        {refused && (
-          <p className="rte-field-error" id={ids.error} role="alert">
-            {m.editor_link_refused()}
-          </p>
+          >
+            <EditorIcon name="unlink" size={16} />
+            {m.editor_link_remove()}
+          </button>
         )}
-        <div className="rte-link-actions">
-          {target.isLink && (
-            <button
-              type="button"
-              className="rte-text-button rte-link-remove"
-              onClick={() => {
-                removeLink(editor, target);
-                finish();
-              }}
-            >
-              <EditorIcon name="unlink" size={16} />
-              {m.editor_link_remove()}
-            </button>
-          )}
-          <button type="button" className="button button-small" onClick={finish}>
-            {m.editor_link_cancel()}
-          </button>
-          <button type="submit" className="button button-small button-primary">
-            {m.editor_link_confirm()}
-          </button>
-        </div>
-      </form>
+        <button type="button" className="button button-small" onClick={finish}>
+          {m.editor_link_cancel()}
+        </button>
+        <button type="button" className="button button-small button-primary" onClick={confirm}>
+          {m.editor_link_confirm()}
+        </button>
+      </div>
     </div>
   );
 }

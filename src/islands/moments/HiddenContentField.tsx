@@ -27,6 +27,7 @@ export function HiddenContentField(props: HiddenContentFieldProps) {
       {props.open && (
         <RichTextEditor
           value={props.value}
+          name="hiddenContent"
           onChange={props.onChange}
           label={m.moments_hidden_label()}
           placeholder={m.editor_placeholder_slash()}

@@ -6,6 +6,7 @@ import { MOMENT_TITLE_MAX } from '@/shared/moments/momentLimits.ts';
 import { askConfirm } from '@/stores/confirm.ts';
 import { showToast } from '@/stores/toasts.ts';
 import { FormField } from '@/islands/ui/FormField.tsx';
+import { preventEnterSubmission } from '@/islands/ui/preventEnterSubmission.ts';
 import RichTextEditor from '@/islands/editor/RichTextEditor.tsx';
 import { uploadImage } from '@/islands/editor/uploadImage.ts';
 import type { MomentComposerProps } from './composerTypes.ts';
@@ -125,6 +126,7 @@ export default function MomentComposer(props: MomentComposerProps) {
       className="composer"
       noValidate
       onSubmit={onSubmit}
+      onKeyDown={preventEnterSubmission}
       aria-labelledby="composer-heading"
       data-ready={ready ? '' : undefined}
     >
@@ -159,6 +161,7 @@ export default function MomentComposer(props: MomentComposerProps) {
             <RichTextEditor
               key={editorKey}
               value={html}
+              name="content"
               onChange={(next) => {
                 setHtml(next);
                 clearError('content');

@@ -1,0 +1,85 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { ComposerMember } from './composerMember.ts';
+import { gotoHydrated } from './gotoHydrated.ts';
+
+/** A page that holds the rich-text editor: the /dev/editor playground or a real composer. */
+export interface EditorSurface {
+  readonly name: string;
+  path(member: ComposerMember): string;
+  /** The editing area's accessible name (en-US). */
+  readonly label: string;
+  /** An edit page opens with the saved body, which the member deletes first. */
+  readonly editsSaved: boolean;
+}
+
+export const PLAYGROUND: EditorSurface = {
+  name: 'playground',
+  path: () => '/dev/editor',
+  label: 'Content editor',
+  editsSaved: false,
+};
+
+/** Every page where members meet the editor; tweets use a plain text box, so they are not here. */
+export const EDITOR_SURFACES: readonly EditorSurface[] = [
+  PLAYGROUND,
+  { name: 'new post', path: () => '/moment/create', label: 'Content', editsSaved: false },
+  {
+    name: 'post edit',
+    path: (member) => `/moment/edit/${member.momentId}`,
+    label: 'Content',
+    editsSaved: true,
+  },
+  { name: 'new article', path: () => '/article/create', label: 'Content', editsSaved: false },
+  {
+    name: 'article edit',
+    path: (member) => `/article/edit/${member.articleId}`,
+    label: 'Content',
+    editsSaved: true,
+  },
+];
+
+/** The body editor on an open page, with the parts tests reach for. */
+export interface OpenEditor {
+  /** The editor's container: toolbar, editing area, popovers, footer. */
+  root: Locator;
+  /** The editing area, focused. */
+  area: Locator;
+  /** The hidden input that carries the editor's HTML with the form ("" when empty). */
+  html: Locator;
+  /** A toolbar or popover button by its exact name. */
+  button(name: string): Locator;
+  /** Somewhere on the page outside the editor, for outside clicks. */
+  outside: Locator;
+}
+
+/** The first editor in `scope` (on a composer page: the body; the hidden-content editor follows it). */
+export function editorOn(scope: Page | Locator, label: string): OpenEditor {
+  const page = 'mainFrame' in scope ? scope : scope.page();
+  const root = scope.locator('.rte').first();
+  return {
+    root,
+    area: root.getByRole('textbox', { name: label, exact: true }),
+    html: root.locator('input[type=hidden]'),
+    button: (name) => root.getByRole('button', { name, exact: true }),
+    outside: page.getByRole('heading', { level: 1 }),
+  };
+}
+
+/** Opens the surface (the member signed in beforehand) with an empty, focused editor. */
+export async function openEditor(
+  page: Page,
+  surface: EditorSurface,
+  member: ComposerMember,
+): Promise<OpenEditor> {
+  await gotoHydrated(page, surface.path(member));
+  const editor = editorOn(page, surface.label);
+  await expect(editor.root).toHaveAttribute('data-ready', '');
+  await editor.area.click();
+  if (surface.editsSaved) {
+    await expect(editor.html).toHaveValue('<p>Saved body</p>');
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.press('Delete');
+  }
+  await expect(editor.html).toHaveValue('');
+  return editor;
+}
