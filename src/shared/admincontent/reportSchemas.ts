@@ -1,15 +1,18 @@
 import { z } from 'zod';
+import { maxCharacters } from '@/shared/validation/maxCharacters.ts';
 
 export const REPORT_TARGET_TYPES = ['moment', 'article', 'comment', 'user'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
 export const REPORT_REASON_MAX = 500;
+/** reports.resolution and the audit reason hold 500 characters. */
+export const REPORT_NOTE_MAX = 500;
 
 /** POST /api/report */
 export const createReportSchema = z.object({
   targetType: z.enum(REPORT_TARGET_TYPES),
   targetId: z.number().int().positive(),
-  reason: z.string().trim().min(1).max(REPORT_REASON_MAX),
+  reason: z.string().trim().min(1).check(maxCharacters(REPORT_REASON_MAX)),
 });
 export type CreateReportInput = z.infer<typeof createReportSchema>;
 
@@ -17,7 +20,7 @@ export type CreateReportInput = z.infer<typeof createReportSchema>;
 export const resolveReportSchema = z.object({
   id: z.number().int().positive(),
   outcome: z.enum(['resolve', 'dismiss']),
-  note: z.string().trim().max(500),
+  note: z.string().trim().check(maxCharacters(REPORT_NOTE_MAX)),
   deleteContent: z.boolean().default(false),
 });
 export type ResolveReportInput = z.infer<typeof resolveReportSchema>;
