@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { maxCharacters } from '@/shared/validation/maxCharacters.ts';
 import { isHttpUrl } from '@/server/links/httpUrl.ts';
 import { isUploadUrl } from '@/shared/upload/uploadUrl.ts';
 import { m } from '@/paraglide/messages.js';
@@ -26,17 +25,13 @@ export const nodeInputSchema = z.object({
     .string({ error: () => m.admintaxonomy_node_name_required() })
     .trim()
     .min(1, { error: () => m.admintaxonomy_node_name_required() })
-    .check(
-      maxCharacters(NODE_NAME_MAX, () => m.admintaxonomy_node_name_too_long({ max: String(NODE_NAME_MAX) })),
-    ),
+    .max(NODE_NAME_MAX, { error: () => m.admintaxonomy_node_name_too_long({ max: String(NODE_NAME_MAX) }) }),
   description: z
     .string()
     .trim()
-    .check(
-      maxCharacters(NODE_DESCRIPTION_MAX, () =>
-        m.admintaxonomy_node_description_too_long({ max: String(NODE_DESCRIPTION_MAX) }),
-      ),
-    )
+    .max(NODE_DESCRIPTION_MAX, {
+      error: () => m.admintaxonomy_node_description_too_long({ max: String(NODE_DESCRIPTION_MAX) }),
+    })
     .default(''),
   logo: logoSchema,
   sortOrder: z.preprocess(

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { maxCharacters } from '@/shared/validation/maxCharacters.ts';
 import { normalizeTagNames } from '@/shared/moments/tagNames.ts';
 import { TAG_NAME_MAX } from '@/shared/moments/momentLimits.ts';
 import { idSchema } from './nodeAdmin.schema.ts';
@@ -13,9 +12,7 @@ export const tagNameSchema = z
     z
       .string()
       .min(1, { error: () => m.admintaxonomy_tag_name_required() })
-      .check(
-        maxCharacters(TAG_NAME_MAX, () => m.admintaxonomy_tag_name_too_long({ max: String(TAG_NAME_MAX) })),
-      ),
+      .max(TAG_NAME_MAX, { error: () => m.admintaxonomy_tag_name_too_long({ max: String(TAG_NAME_MAX) }) }),
   );
 
 export const tagRenameSchema = z.object({ id: idSchema, name: tagNameSchema });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyMySqlColumn } from 'drizzle-orm/mysql-core';
+import { z } from 'zod';
 import {
   articles,
   comments,
@@ -35,8 +36,8 @@ import {
 import { UPLOAD_NAME_MAX_LENGTH } from '../upload/uploadLimits.ts';
 import { CONTENT_MAX_HTML_LENGTH } from '../content/contentLimits.ts';
 
-// Every limit a form or schema enforces, in characters (code points), next to the VARCHAR it
-// lands in: a limit above its column would let valid input fail the insert (a 500).
+// Every limit a schema enforces (zod's .max counts code points), next to the VARCHAR it lands in,
+// which counts code points too: a limit above its column would let valid input fail the insert.
 const CHARACTER_LIMITS: Array<[string, number, AnyMySqlColumn]> = [
   ['moment title', MOMENT_TITLE_MAX, moments.title],
   ['article title', ARTICLE_TITLE_MAX, articles.title],
@@ -63,12 +64,18 @@ const CHARACTER_LIMITS: Array<[string, number, AnyMySqlColumn]> = [
   ['upload name', UPLOAD_NAME_MAX_LENGTH, uploads.originalName],
 ];
 
-/** The most UTF-8 bytes one UTF-16 code unit of input can become once stored (a lone surrogate: 3). */
-const BYTES_PER_UNIT = 3;
+/** The most UTF-8 bytes one character (code point) takes once stored. */
+const BYTES_PER_CHARACTER = 4;
 /** Escaping in the sanitizer turns one unit into at most six ('"' → '&quot;'). */
 const ESCAPED_BYTES_PER_UNIT = 6;
 
 describe('input limits fit the columns they are stored in', () => {
+  it("zod's string .max counts code points, the unit of a utf8mb4 VARCHAR", () => {
+    expect(z.string().max(3).safeParse('😀😀😀').success).toBe(true);
+    expect(z.string().max(3).safeParse('😀😀😀😀').success).toBe(false);
+    expect(z.string().max(1).safeParse('e\u0301').success).toBe(false);
+  });
+
   it.each(CHARACTER_LIMITS)('%s: %i characters fit', (_label, limit, column) => {
     expect(columnLimit(column).unit).toBe('characters');
     expect(limit).toBeLessThanOrEqual(columnLimit(column).max);
@@ -76,7 +83,7 @@ describe('input limits fit the columns they are stored in', () => {
 
   it('a comment of the longest length fits its TEXT column in bytes', () => {
     expect(columnLimit(comments.content).unit).toBe('bytes');
-    expect(COMMENT_MAX_LENGTH * BYTES_PER_UNIT).toBeLessThanOrEqual(columnLimit(comments.content).max);
+    expect(COMMENT_MAX_LENGTH * BYTES_PER_CHARACTER).toBeLessThanOrEqual(columnLimit(comments.content).max);
   });
 
   it('the longest editor HTML, escaped, fits the MEDIUMTEXT body columns', () => {

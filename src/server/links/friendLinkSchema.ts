@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { maxCharacters } from '@/shared/validation/maxCharacters.ts';
 import { isUploadUrl } from '@/shared/upload/uploadUrl.ts';
 import { isHttpUrl } from './httpUrl.ts';
 import { m } from '@/paraglide/messages.js';
@@ -17,11 +16,9 @@ export const friendLinkInputSchema = z.object({
     .string({ error: () => m.discovery_link_title_required() })
     .trim()
     .min(1, { error: () => m.discovery_link_title_required() })
-    .check(
-      maxCharacters(FRIEND_LINK_TITLE_MAX, () =>
-        m.discovery_link_title_too_long({ max: String(FRIEND_LINK_TITLE_MAX) }),
-      ),
-    ),
+    .max(FRIEND_LINK_TITLE_MAX, {
+      error: () => m.discovery_link_title_too_long({ max: String(FRIEND_LINK_TITLE_MAX) }),
+    }),
   url: z
     .string({ error: () => m.discovery_link_url_invalid() })
     .trim()
@@ -32,11 +29,9 @@ export const friendLinkInputSchema = z.object({
   summary: z
     .string()
     .trim()
-    .check(
-      maxCharacters(FRIEND_LINK_SUMMARY_MAX, () =>
-        m.discovery_link_summary_too_long({ max: String(FRIEND_LINK_SUMMARY_MAX) }),
-      ),
-    )
+    .max(FRIEND_LINK_SUMMARY_MAX, {
+      error: () => m.discovery_link_summary_too_long({ max: String(FRIEND_LINK_SUMMARY_MAX) }),
+    })
     .default(''),
   logo: z
     .string()

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { maxCharacters } from '@/shared/validation/maxCharacters.ts';
 import { m } from '@/paraglide/messages.js';
 import { NICKNAME_MAX } from '@/shared/users/nickname.ts';
 import { isUploadUrl } from '@/shared/upload/uploadUrl.ts';
@@ -22,11 +21,11 @@ export const profileSchema = z.object({
     .string()
     .trim()
     .min(1, { error: () => m.account_nickname_required() })
-    .check(maxCharacters(NICKNAME_MAX, () => m.account_nickname_too_long({ max: String(NICKNAME_MAX) }))),
+    .max(NICKNAME_MAX, { error: () => m.account_nickname_too_long({ max: String(NICKNAME_MAX) }) }),
   signature: z
     .string()
     .trim()
-    .check(maxCharacters(SIGNATURE_MAX, () => m.account_signature_too_long({ max: String(SIGNATURE_MAX) })))
+    .max(SIGNATURE_MAX, { error: () => m.account_signature_too_long({ max: String(SIGNATURE_MAX) }) })
     .default(''),
   homepage: z
     .string()

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { maxCharacters } from '@/shared/validation/maxCharacters.ts';
 
 export const ADMIN_CONTENT_KINDS = ['moment', 'article', 'comment'] as const;
 export type AdminContentKind = (typeof ADMIN_CONTENT_KINDS)[number];
@@ -12,7 +11,7 @@ export const ADMIN_CONTENT_REASON_MAX = 500;
 /** forbidden_words.pattern is VARCHAR(200). */
 export const FORBIDDEN_WORD_PATTERN_MAX = 200;
 
-const reason = z.string().trim().check(maxCharacters(ADMIN_CONTENT_REASON_MAX));
+const reason = z.string().trim().max(ADMIN_CONTENT_REASON_MAX);
 
 /** POST /api/admin/content/bulk: delete or restore up to a page of items, each in its own transaction. */
 export const bulkContentSchema = z.object({
@@ -35,7 +34,7 @@ export const reviewDecisionSchema = z
 export type ReviewDecisionInput = z.infer<typeof reviewDecisionSchema>;
 
 export const addWordSchema = z.object({
-  pattern: z.string().check(maxCharacters(FORBIDDEN_WORD_PATTERN_MAX)),
+  pattern: z.string().max(FORBIDDEN_WORD_PATTERN_MAX),
   isRegex: z.boolean(),
 });
 

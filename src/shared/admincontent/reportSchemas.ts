@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { maxCharacters } from '@/shared/validation/maxCharacters.ts';
 
 export const REPORT_TARGET_TYPES = ['moment', 'article', 'comment', 'user'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
@@ -12,7 +11,7 @@ export const REPORT_NOTE_MAX = 500;
 export const createReportSchema = z.object({
   targetType: z.enum(REPORT_TARGET_TYPES),
   targetId: z.number().int().positive(),
-  reason: z.string().trim().min(1).check(maxCharacters(REPORT_REASON_MAX)),
+  reason: z.string().trim().min(1).max(REPORT_REASON_MAX),
 });
 export type CreateReportInput = z.infer<typeof createReportSchema>;
 
@@ -20,7 +19,7 @@ export type CreateReportInput = z.infer<typeof createReportSchema>;
 export const resolveReportSchema = z.object({
   id: z.number().int().positive(),
   outcome: z.enum(['resolve', 'dismiss']),
-  note: z.string().trim().check(maxCharacters(REPORT_NOTE_MAX)),
+  note: z.string().trim().max(REPORT_NOTE_MAX),
   deleteContent: z.boolean().default(false),
 });
 export type ResolveReportInput = z.infer<typeof resolveReportSchema>;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { maxCharacters } from '@/shared/validation/maxCharacters.ts';
 import { m } from '@/paraglide/messages.js';
 import { isUploadUrl } from '@/shared/upload/uploadUrl.ts';
 import { ARTICLE_TAGS_MAX, ARTICLE_TAG_NAME_MAX, ARTICLE_TITLE_MAX } from './articleLimits.ts';
@@ -13,9 +12,7 @@ const tagName = z
   .string({ error: () => m.articles_tag_empty() })
   .trim()
   .min(1, { error: () => m.articles_tag_empty() })
-  .check(
-    maxCharacters(ARTICLE_TAG_NAME_MAX, () => m.articles_tag_too_long({ max: String(ARTICLE_TAG_NAME_MAX) })),
-  );
+  .max(ARTICLE_TAG_NAME_MAX, { error: () => m.articles_tag_too_long({ max: String(ARTICLE_TAG_NAME_MAX) }) });
 
 /** Trimmed names, the first spelling kept when two differ only in case (tag names are case-insensitive). */
 export function uniqueTagNames(names: readonly string[]): string[] {
@@ -33,9 +30,7 @@ const articleFields = {
     .string({ error: () => m.articles_title_required() })
     .trim()
     .min(1, { error: () => m.articles_title_required() })
-    .check(
-      maxCharacters(ARTICLE_TITLE_MAX, () => m.articles_title_too_long({ max: String(ARTICLE_TITLE_MAX) })),
-    ),
+    .max(ARTICLE_TITLE_MAX, { error: () => m.articles_title_too_long({ max: String(ARTICLE_TITLE_MAX) }) }),
   /** Editor HTML; the server sanitizes it and decides whether anything is left. */
   content: z.string({ error: () => m.articles_content_required() }).min(1, {
     error: () => m.articles_content_required(),

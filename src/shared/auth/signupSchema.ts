@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { maxCharacters } from '@/shared/validation/maxCharacters.ts';
 import { m } from '@/paraglide/messages.js';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@/shared/users/username.ts';
 import { NICKNAME_MAX } from '@/shared/users/nickname.ts';
@@ -14,7 +13,7 @@ export const signupSchema = z
       .string({ error: () => m.auth_nickname_required() })
       .trim()
       .min(1, { error: () => m.auth_nickname_required() })
-      .check(maxCharacters(NICKNAME_MAX, () => m.auth_nickname_too_long({ max: String(NICKNAME_MAX) }))),
+      .max(NICKNAME_MAX, { error: () => m.auth_nickname_too_long({ max: String(NICKNAME_MAX) }) }),
     email: z
       .string({ error: () => m.auth_email_required() })
       .trim()

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { maxCharacters } from '@/shared/validation/maxCharacters.ts';
 import { m } from '@/paraglide/messages.js';
 import { MomentType, type MomentTypeValue } from '@/shared/content/contentStatus.ts';
 import { isUploadUrl } from '@/shared/upload/uploadUrl.ts';
@@ -47,7 +46,7 @@ const momentFields = {
         .array(
           z
             .string()
-            .check(maxCharacters(TAG_NAME_MAX, () => m.moments_tag_too_long({ max: String(TAG_NAME_MAX) }))),
+            .max(TAG_NAME_MAX, { error: () => m.moments_tag_too_long({ max: String(TAG_NAME_MAX) }) }),
         )
         .max(MOMENT_TAGS_MAX, { error: () => m.moments_tags_too_many({ max: String(MOMENT_TAGS_MAX) }) }),
     ),
