@@ -12,8 +12,8 @@ export interface TextLimit {
 const MOST_PER_CODE_UNIT: Record<TextUnit, number> = { characters: 1, graphemes: 1, bytes: 3 };
 
 /**
- * The text itself when it is within every limit; otherwise its longest prefix of whole grapheme
- * clusters that is still within every limit with `ellipsis` appended, and the ellipsis. A cut never
+ * The text itself when it is within every limit; otherwise the longest prefix of whole grapheme
+ * clusters that, with `ellipsis` appended, is within every limit, followed by the ellipsis. A cut never
  * splits an emoji sequence, a flag, a surrogate pair or a letter from its combining marks; when not
  * even the first cluster fits, the answer is ''.
  */
