@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { ApiRoute, HttpMethod } from '../../tests/api/apiRouteInventory.ts';
+import { HOSTILE_TEXTS } from '../../tests/hostileTextCorpus.ts';
 
 /** A request as the fuzzer sends it: everything a client controls except Content-Length. */
 export interface FuzzRequest {
@@ -38,6 +39,23 @@ const WEIRD_SCALARS = [
   '{}',
   '__proto__',
 ];
+/**
+ * Text that is short on screen but long in code points or bytes: combining marks, zero-width
+ * joiners, emoji sequences, surrogate halves, right-to-left overrides, very long single words.
+ */
+export const HOSTILE_SCALARS: readonly string[] = HOSTILE_TEXTS.map(({ text }) => text);
+/** One base character and a run of what attaches to it: marks, joined emoji, selectors, skin tones. */
+const hostileCluster = fc
+  .tuple(
+    fc.constantFrom('a', 'e', ' ', '👩', '🇺', '漢', '\u202e', '\ud83d', '\ude00', 'x'.repeat(300)),
+    fc.constantFrom('\u0301', '\u200d', '\u200d👩', '\ufe0f', '🏽', '\u202e'),
+    fc.nat({ max: 80 }),
+  )
+  .map(([base, extender, count]) => `${base}${extender.repeat(count)}`);
+/** Random mixes of the same pieces, so the cuts fall in new places. */
+export const hostileText: fc.Arbitrary<string> = fc
+  .array(hostileCluster, { minLength: 1, maxLength: 120 })
+  .map((clusters) => clusters.join(''));
 const FIELD_NAMES = [
   '__proto__',
   'constructor',
@@ -85,6 +103,8 @@ const scalar = fc.oneof(
   fc.double(),
   fc.string({ maxLength: 40 }),
   fc.constant(HUGE),
+  fc.constantFrom(...HOSTILE_SCALARS),
+  hostileText,
 );
 /** JSON values biased towards the field names the API reads, nested a few levels. */
 const jsonValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
@@ -121,7 +141,11 @@ const formPairs = fc.array(
       fc.constantFrom(...FIELD_NAMES).map((name) => `${name}[]`),
       fc.string({ maxLength: 6 }),
     ),
-    fc.oneof(fc.constantFrom(...WEIRD_SCALARS), fc.string({ maxLength: 20 })),
+    fc.oneof(
+      fc.constantFrom(...WEIRD_SCALARS, ...HOSTILE_SCALARS),
+      fc.string({ maxLength: 20 }),
+      hostileText,
+    ),
   ),
   { maxLength: 6 },
 );

@@ -1,11 +1,11 @@
 import { m } from '@/paraglide/messages.js';
+import { truncateText } from '@/shared/text/truncateText.ts';
 
 const TITLE_CHARS = 40;
 const DESCRIPTION_CHARS = 160;
 
 function clip(text: string, max: number): string {
-  const characters = [...text.replace(/\s+/g, ' ').trim()];
-  return characters.length > max ? `${characters.slice(0, max - 1).join('')}…` : characters.join('');
+  return truncateText(text.replace(/\s+/g, ' ').trim(), { unit: 'graphemes', max }, '…');
 }
 
 export interface MomentMetaSource {

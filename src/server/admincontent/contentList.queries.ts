@@ -9,6 +9,7 @@ import { momentPath } from '@/shared/moments/momentCard.ts';
 import { articlePath } from '@/shared/articles/articlePaths.ts';
 import type { PublicAuthor } from '@/shared/users/publicAuthor.ts';
 import type { CursorPage } from '@/shared/api/envelope.ts';
+import { truncateText } from '@/shared/text/truncateText.ts';
 
 export const ADMIN_CONTENT_PAGE = 20;
 const PREVIEW_LENGTH = 140;
@@ -35,7 +36,8 @@ interface BaseRow {
   href: string;
 }
 
-const flat = (text: string) => Array.from(text.replace(/\s+/g, ' ').trim()).slice(0, PREVIEW_LENGTH).join('');
+const flat = (text: string) =>
+  truncateText(text.replace(/\s+/g, ' ').trim(), { unit: 'graphemes', max: PREVIEW_LENGTH });
 
 /** The member the author filter names: a numeric id or a username; 0 when nobody matches. */
 async function authorIdOf(author: string | undefined, db: Database): Promise<number | undefined> {

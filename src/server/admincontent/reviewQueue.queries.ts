@@ -9,6 +9,7 @@ import { articlePath } from '@/shared/articles/articlePaths.ts';
 import type { ReviewKind } from '@/shared/admincontent/adminContentKinds.ts';
 import type { PublicAuthor } from '@/shared/users/publicAuthor.ts';
 import type { CursorPage } from '@/shared/api/envelope.ts';
+import { truncateText } from '@/shared/text/truncateText.ts';
 
 export const REVIEW_PAGE = 20;
 const PREVIEW_LENGTH = 400;
@@ -23,7 +24,8 @@ export interface ReviewItem {
   href: string;
 }
 
-const clip = (text: string) => Array.from(text.replace(/\s+/g, ' ').trim()).slice(0, PREVIEW_LENGTH).join('');
+const clip = (text: string) =>
+  truncateText(text.replace(/\s+/g, ' ').trim(), { unit: 'graphemes', max: PREVIEW_LENGTH });
 
 /** Pending moments or articles, oldest first (first come, first reviewed). */
 export async function listReviewQueue(

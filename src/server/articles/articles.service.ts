@@ -19,6 +19,7 @@ import { countArticleInTags, replaceArticleTags } from './articleTagLinks.ts';
 import { initialArticleStatus } from './initialArticleStatus.ts';
 import { enforceArticleCreateRateLimit } from './articleRateLimit.ts';
 import { withDeadlockRetry } from '../db/withDeadlockRetry.ts';
+import { fitColumn } from '../db/fitColumn.ts';
 import { syncArticleDocument } from '../search/searchIndexSync.ts';
 import { forbiddenWordHit } from '../forbiddenWords/forbiddenWords.ts';
 
@@ -51,8 +52,8 @@ export async function createArticle(
           contentText: content.text,
           excerpt: content.excerpt,
           cover: input.cover,
-          ip: meta.ip,
-          ipLocation: location,
+          ip: fitColumn(meta.ip, articles.ip),
+          ipLocation: fitColumn(location, articles.ipLocation),
           status,
         })
         .$returningId();

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
 import { sessions, users, type UserRow } from '../db/schema/index.ts';
+import { fitColumn } from '../db/fitColumn.ts';
 import { generateSessionToken, sessionIdFromToken } from './sessionToken.ts';
 import { UserStatus } from '../../shared/users/userStatus.ts';
 
@@ -29,8 +30,8 @@ export async function createSession(
     id: session.id,
     userId,
     expiresAt: session.expiresAt,
-    ip: meta.ip.slice(0, 64),
-    userAgent: meta.userAgent.slice(0, 255),
+    ip: fitColumn(meta.ip, sessions.ip),
+    userAgent: fitColumn(meta.userAgent, sessions.userAgent),
   });
   return { token, session };
 }

@@ -4,6 +4,7 @@ import { ApiError } from '../http/ApiError.ts';
 import { getDb, type Database } from '../db/client.ts';
 import { captchaChallenges } from '../db/schema/index.ts';
 import { affectedRows } from '../db/affectedRows.ts';
+import { fitColumn } from '../db/fitColumn.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import {
   CAPTCHA_HEIGHT,
@@ -32,7 +33,7 @@ export async function createCaptchaChallenge(ip: string, db: Database = getDb())
   await db.insert(captchaChallenges).values({
     id,
     answerX: puzzle.answerX,
-    ip: ip.slice(0, 64),
+    ip: fitColumn(ip, captchaChallenges.ip),
     expiresAt: sql`${now} + INTERVAL ${CAPTCHA_TTL_MS * 1000} MICROSECOND`,
   });
   return {

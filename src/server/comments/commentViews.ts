@@ -4,6 +4,7 @@ import { comments, type CommentRow } from '../db/schema/index.ts';
 import { viewerReactions } from '../reactions/viewerReactions.ts';
 import { authorsByIds } from '../users/authorsByIds.ts';
 import { parseCommentImages } from './commentImages.ts';
+import { truncateText } from '@/shared/text/truncateText.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
 import { EntityType } from '@/shared/content/entityType.ts';
 import type { CommentKind } from '@/shared/comments/commentSchemas.ts';
@@ -17,10 +18,8 @@ export function commentKindOf(entityType: number): CommentKind {
 
 function excerpt(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
-  const characters = Array.from(flat);
-  return characters.length > QUOTE_EXCERPT_LENGTH
-    ? `${characters.slice(0, QUOTE_EXCERPT_LENGTH).join('')}…`
-    : flat;
+  // The "…" is the character after the QUOTE_EXCERPT_LENGTH shown.
+  return truncateText(flat, { unit: 'graphemes', max: QUOTE_EXCERPT_LENGTH + 1 }, '…');
 }
 
 /** The replies that the given comments quote, in one query. */

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
 import { comments, users, type CommentRow } from '../db/schema/index.ts';
+import { fitColumn } from '../db/fitColumn.ts';
 import type { Transaction } from '../entities/entityTarget.ts';
 import { entityTarget } from '../entities/entityTargets.ts';
 import { publish } from '../events/eventBus.ts';
@@ -79,7 +80,7 @@ export async function createComment(
         ...placement,
         content: input.content,
         images: JSON.stringify(input.images),
-        ipLocation: input.ipLocation.slice(0, 64),
+        ipLocation: fitColumn(input.ipLocation, comments.ipLocation),
       })
       .$returningId();
     if (!inserted) throw new Error('The comment insert returned no id');

@@ -1,5 +1,6 @@
 import { ApiError } from '@/server/http/ApiError.ts';
 import { ErrorCode, type ErrorCodeValue } from '@/shared/api/envelope.ts';
+import { truncateText } from '@/shared/text/truncateText.ts';
 
 /** Where an install stopped; the wizard and the logs name it. */
 export type InstallStep =
@@ -34,5 +35,6 @@ export function describeError(error: unknown): string {
     current = current.cause;
   }
   const text = best.trim() || String(error);
-  return text.length > DETAIL_MAX ? `${text.slice(0, DETAIL_MAX)}…` : text;
+  // The "…" is the character after the DETAIL_MAX shown.
+  return truncateText(text, { unit: 'characters', max: DETAIL_MAX + 1 }, '…');
 }

@@ -1,10 +1,12 @@
 import { getDb, type Database } from '../db/client.ts';
 import { messages } from '../db/schema/index.ts';
+import { columnLimit } from '../db/columnLimit.ts';
 import { isDuplicateKeyError } from '../users/isDuplicateKeyError.ts';
 import { messageFanout } from './messageFanout.ts';
 import { queueMessageEmail } from './messageEmailNotice.ts';
 import { EntityType } from '@/shared/content/entityType.ts';
 import type { MessageType } from '@/shared/messages/messageTypes.ts';
+import { truncateText } from '@/shared/text/truncateText.ts';
 
 export interface NewMessage {
   userId: number;
@@ -18,11 +20,11 @@ export interface NewMessage {
 
 export const QUOTE_MAX = 120;
 
-/** The first ~120 characters of a text, on one line, for a message's quote. */
+/** The first ~120 characters of a text, on one line, for a message's quote (the column permitting). */
 export function quoteOf(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim();
-  const chars = [...line];
-  return chars.length > QUOTE_MAX ? `${chars.slice(0, QUOTE_MAX).join('')}…` : line;
+  // The "…" is the character after the QUOTE_MAX shown.
+  return truncateText(line, [{ unit: 'graphemes', max: QUOTE_MAX + 1 }, columnLimit(messages.quote)], '…');
 }
 
 /**

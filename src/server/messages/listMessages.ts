@@ -6,6 +6,7 @@ import { authorsByIds, missingAuthor } from '../users/authorsByIds.ts';
 import type { CursorPage } from '@/shared/api/envelope.ts';
 import { EntityType } from '@/shared/content/entityType.ts';
 import { isMessageType, type MessageView } from '@/shared/messages/messageTypes.ts';
+import { truncateText } from '@/shared/text/truncateText.ts';
 
 export const MESSAGES_PER_PAGE = 20;
 const TITLE_MAX = 60;
@@ -14,8 +15,8 @@ type MessageRow = typeof messages.$inferSelect;
 
 function shortTitle(title: string, excerpt: string): string {
   const text = (title || excerpt).replace(/\s+/g, ' ').trim();
-  const chars = [...text];
-  return chars.length > TITLE_MAX ? `${chars.slice(0, TITLE_MAX).join('')}…` : text;
+  // The "…" is the character after the TITLE_MAX shown.
+  return truncateText(text, { unit: 'graphemes', max: TITLE_MAX + 1 }, '…');
 }
 
 /** Titles of the moments and articles the messages point at: one query per kind. */

@@ -10,6 +10,8 @@ import { ROLES, type Role } from '@/shared/users/currentUser.ts';
 import { hasPermission } from '@/shared/users/permissions.ts';
 import { banRefusal } from '@/shared/moderation/banRules.ts';
 import { MODERATION_REASON_MAX } from '@/shared/moderation/moderationReason.ts';
+import { textLength } from '@/shared/text/textLength.ts';
+import { truncateText } from '@/shared/text/truncateText.ts';
 import { m } from '@/paraglide/messages.js';
 
 export interface ModerationActor {
@@ -27,7 +29,7 @@ function toRole(value: string): Role {
 export function requireReason(reason: string | undefined): string {
   const trimmed = (reason ?? '').trim();
   if (trimmed === '') throw new ApiError(400, m.moderation_reason_required(), ErrorCode.validation, 'reason');
-  if (trimmed.length > MODERATION_REASON_MAX) {
+  if (textLength(trimmed, 'characters') > MODERATION_REASON_MAX) {
     throw new ApiError(
       400,
       m.moderation_reason_too_long({ max: MODERATION_REASON_MAX }),
@@ -90,7 +92,10 @@ export async function liftBan(
   db: Database = getDb(),
 ): Promise<void> {
   if (!hasPermission(actor.role, 'user.ban')) throw forbidden();
-  const reason = (input.reason ?? '').trim().slice(0, MODERATION_REASON_MAX);
+  const reason = truncateText((input.reason ?? '').trim(), {
+    unit: 'characters',
+    max: MODERATION_REASON_MAX,
+  });
   await db.transaction(async (tx) => {
     const target = await lockTarget(tx, input.userId);
     if (!target) throw new ApiError(404, m.moderation_user_not_found(), ErrorCode.notFound);

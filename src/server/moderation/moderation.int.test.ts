@@ -9,6 +9,8 @@ import { postComment } from '../comments/postComment.ts';
 import { banUser, liftBan } from './bans.service.ts';
 import { moderateDelete } from './moderateDelete.ts';
 import { setMomentFlag } from './momentFlags.service.ts';
+import { AUDIT_DETAIL_TEXT_MAX, recordAction } from './recordAction.ts';
+import { textLength } from '@/shared/text/textLength.ts';
 import { createMomentSchema } from '@/shared/moments/momentSchemas.ts';
 import { createCommentSchema } from '@/shared/comments/commentSchemas.ts';
 import { articleCreateSchema } from '@/shared/articles/articleSchemas.ts';
@@ -278,5 +280,57 @@ describe('content actions', () => {
       .from(messages)
       .where(eq(messages.userId, author.id));
     expect(notes.map((note) => note.type).sort()).toEqual(['recommend', 'sticky']);
+  });
+});
+
+describe('long and combining text in reasons and audit rows', () => {
+  const accented = (count: number) => 'e\u0301'.repeat(count);
+
+  it('counts a ban reason in characters as users.ban_reason does: 255 emoji are a reason, 256 a 400', async () => {
+    const owner = await member('owner');
+    const target = await member();
+    const reason = '😀'.repeat(255);
+    await banUser(owner, { userId: target.id, duration: '7d', reason }, ip, t.db);
+    expect((await reload(target.id)).ban?.reason).toBe(reason);
+    expect(
+      await outcome(() =>
+        banUser(owner, { userId: target.id, duration: '7d', reason: `${reason}😀` }, ip, t.db),
+      ),
+    ).toBe(400);
+    const zalgo = `a${'\u0301'.repeat(300)}`;
+    expect(
+      await outcome(() => banUser(owner, { userId: target.id, duration: '7d', reason: zalgo }, ip, t.db)),
+    ).toBe(400);
+  });
+
+  it('cuts an optional reason between graphemes, never inside a letter or an emoji', async () => {
+    const moderator = await member('moderator');
+    const id = await momentOf(await member());
+    await setMomentFlag(moderator, 'recommend', { id, on: true, reason: '😀'.repeat(300) }, ip, t.db);
+    await setMomentFlag(moderator, 'recommend', { id, on: false, reason: accented(300) }, ip, t.db);
+    const [recommend] = await auditRows('moment.recommend', id);
+    expect(recommend!.reason).toBe('😀'.repeat(255));
+    const [unrecommend] = await auditRows('moment.unrecommend', id);
+    expect(unrecommend!.reason).toBe(accented(127));
+  });
+
+  it('keeps an audit row whose reason, address and detail are longer than their columns', async () => {
+    const moderator = await member('moderator');
+    await recordAction(t.db, {
+      actorId: moderator.id,
+      action: 'node.update',
+      targetType: 'node',
+      targetId: 424_242,
+      reason: accented(400),
+      detail: { before: 'x'.repeat(70_000), after: ['😀'.repeat(40_000)] },
+      ip: 'f'.repeat(100),
+    });
+    const [row] = await auditRows('node.update', 424_242);
+    expect(row!.reason).toBe(`${accented(249)}…`);
+    expect(row!.ip).toBe('f'.repeat(64));
+    const detail = JSON.parse(row!.detail) as { before: string; after: string[] };
+    expect(detail.before).toBe(`${'x'.repeat(AUDIT_DETAIL_TEXT_MAX - 1)}…`);
+    expect(detail.after).toEqual([`${'😀'.repeat(AUDIT_DETAIL_TEXT_MAX - 1)}…`]);
+    expect(textLength(row!.detail, 'bytes')).toBeLessThan(65_535);
   });
 });

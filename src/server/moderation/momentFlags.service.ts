@@ -10,6 +10,7 @@ import type { ModerationActor } from './bans.service.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
 import { MODERATION_REASON_MAX } from '@/shared/moderation/moderationReason.ts';
+import { truncateText } from '@/shared/text/truncateText.ts';
 import { hasPermission } from '@/shared/users/permissions.ts';
 import { m } from '@/paraglide/messages.js';
 
@@ -31,7 +32,10 @@ export async function setMomentFlag(
   if (!hasPermission(actor.role, flag === 'recommend' ? 'moment.recommend' : 'moment.sticky')) {
     throw new ApiError(403, m.error_forbidden(), ErrorCode.forbidden);
   }
-  const reason = (input.reason ?? '').trim().slice(0, MODERATION_REASON_MAX);
+  const reason = truncateText((input.reason ?? '').trim(), {
+    unit: 'characters',
+    max: MODERATION_REASON_MAX,
+  });
   const column = COLUMN[flag];
   const result = await withDeadlockRetry(() =>
     db.transaction(async (tx) => {

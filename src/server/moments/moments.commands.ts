@@ -13,6 +13,7 @@ import { resolveMomentNode } from './momentNode.ts';
 import { initialMomentStatus } from './initialMomentStatus.ts';
 import { adjustMomentCounts, isCounted, moveNodeCount } from './momentCounters.ts';
 import { withDeadlockRetry } from '../db/withDeadlockRetry.ts';
+import { fitColumn } from '../db/fitColumn.ts';
 import { syncMomentDocument } from '../search/searchIndexSync.ts';
 import { forbiddenWordHit } from '../forbiddenWords/forbiddenWords.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
@@ -89,8 +90,8 @@ export async function createMoment(
           type: input.type,
           ...body,
           hiddenContent: body.hiddenContent ?? '',
-          ip: context.ip.slice(0, 64),
-          ipLocation: location.slice(0, 64),
+          ip: fitColumn(context.ip, moments.ip),
+          ipLocation: fitColumn(location, moments.ipLocation),
           status,
         })
         .$returningId();

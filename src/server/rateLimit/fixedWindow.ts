@@ -3,6 +3,9 @@ import type { ResultSetHeader } from 'mysql2';
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeHexLowerCase } from '@oslojs/encoding';
 import { getDb, type Database } from '../db/client.ts';
+import { rateLimitBuckets } from '../db/schema/index.ts';
+import { columnLimit } from '../db/columnLimit.ts';
+import { textLength } from '../../shared/text/textLength.ts';
 
 export interface RateLimitRule {
   limit: number;
@@ -17,11 +20,13 @@ export interface RateLimitResult {
   retryAfterMs: number;
 }
 
-const KEY_MAX = 191;
+const KEY_COLUMN = columnLimit(rateLimitBuckets.key);
 const DEADLOCK_RETRIES = 3;
 
 function storedKey(key: string): string {
-  return key.length <= KEY_MAX ? key : `sha256:${encodeHexLowerCase(sha256(new TextEncoder().encode(key)))}`;
+  return textLength(key, KEY_COLUMN.unit) <= KEY_COLUMN.max
+    ? key
+    : `sha256:${encodeHexLowerCase(sha256(new TextEncoder().encode(key)))}`;
 }
 
 function isDeadlock(error: unknown): boolean {

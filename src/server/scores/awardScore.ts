@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
 import { scoreLogs, users } from '../db/schema/index.ts';
 import { withDeadlockRetry } from '../db/withDeadlockRetry.ts';
+import { fitColumn } from '../db/fitColumn.ts';
 import type { Transaction } from '../entities/entityTarget.ts';
 import { isDuplicateKeyError } from '../users/isDuplicateKeyError.ts';
 import { noteScoreChange } from './scoreRankingCache.ts';
@@ -39,7 +40,7 @@ export async function awardScoreInTransaction(tx: Transaction, award: ScoreAward
       refId: award.refId,
       amount: award.amount,
       balanceAfter: balance,
-      reason: award.reason.slice(0, 255),
+      reason: fitColumn(award.reason, scoreLogs.reason),
     });
   } catch (error) {
     if (isDuplicateKeyError(error)) return { awarded: false, balance: user.score };

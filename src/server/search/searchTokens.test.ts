@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { booleanQuery, indexTokens, queryTerms } from './searchTokens.ts';
+import { booleanQuery, indexTokens, MAX_INDEXED_CHARS, queryTerms } from './searchTokens.ts';
+import { HOSTILE_TEXTS } from '../../../tests/hostileTextCorpus.ts';
+import { searchDocuments } from '../db/schema/index.ts';
+import { columnLimit } from '../db/columnLimit.ts';
+import { textLength } from '../../shared/text/textLength.ts';
+import { MOMENT_TITLE_MAX } from '../../shared/moments/momentLimits.ts';
 
 describe('indexTokens', () => {
   it('keeps short and stop words by prefixing every Latin word', () => {
@@ -63,5 +68,29 @@ describe('queryTerms and booleanQuery', () => {
     expect(booleanQuery(queryTerms('a* -b +c "d" (e) ~f <g >h @1'))).toBe(
       '+zla +zlb +zlc +zld +zle +zlf +zlg +zlh +zl1',
     );
+  });
+});
+
+describe('index token columns', () => {
+  // "㌖" folds to six katakana (キロメートル): the most tokens one character of input becomes.
+  const WIDEST = '㌖';
+  const bytes = (text: string) => textLength(text, 'bytes');
+
+  it('the longest title of the widest characters fits title_tokens (TEXT)', () => {
+    const tokens = indexTokens(WIDEST.repeat(MOMENT_TITLE_MAX));
+    expect(bytes(tokens)).toBeLessThanOrEqual(columnLimit(searchDocuments.titleTokens).max);
+  });
+
+  it('the longest indexed body of the widest characters fits body_tokens (MEDIUMTEXT)', () => {
+    const tokens = indexTokens(WIDEST.repeat(MAX_INDEXED_CHARS * 2));
+    expect(bytes(tokens)).toBeLessThanOrEqual(columnLimit(searchDocuments.bodyTokens).max);
+  });
+
+  it('hostile text becomes ASCII tokens of bounded length', () => {
+    for (const { label, text } of HOSTILE_TEXTS) {
+      const tokens = indexTokens(text);
+      expect(tokens, label).toMatch(/^[a-z0-9 ]*$/);
+      for (const token of tokens.split(' ')) expect(token.length, label).toBeLessThanOrEqual(84);
+    }
   });
 });

@@ -3,6 +3,7 @@ import { getDb, type Database } from '../db/client.ts';
 import { twoFactorChallenges } from '../db/schema/index.ts';
 import { ApiError } from '../http/ApiError.ts';
 import { affectedRows } from '../db/affectedRows.ts';
+import { fitsColumn } from '../db/fitsColumn.ts';
 import { enforceRateLimit } from '../rateLimit/enforceRateLimit.ts';
 import { refundRateLimit } from '../rateLimit/fixedWindow.ts';
 import { SIGNIN_IP_LIMIT } from '../auth/authRateLimits.ts';
@@ -41,7 +42,8 @@ export async function createChallenge(
   await db.insert(twoFactorChallenges).values({
     id: sessionIdFromToken(token),
     userId,
-    redirect: redirect.slice(0, 512),
+    // A cut path would lead somewhere else: one too long for the column leads home.
+    redirect: fitsColumn(redirect, twoFactorChallenges.redirect) ? redirect : '/',
     expiresAt,
   });
   return { token, expiresAt, redirect };

@@ -30,4 +30,10 @@ describe('cleanFileName', () => {
     expect(Array.from(name)).toHaveLength(100);
     expect(name).toBe('😀'.repeat(100));
   });
+
+  it('never separates a letter from its combining marks or an emoji sequence', () => {
+    expect(cleanFileName(`${'e\u0301'.repeat(80)}.png`)).toBe(`${'e\u0301'.repeat(48)}.png`);
+    expect(cleanFileName(`${'👨‍👩‍👧‍👦'.repeat(20)}.png`)).toBe(`${'👨‍👩‍👧‍👦'.repeat(13)}.png`);
+    expect(cleanFileName(`a${'\u0301'.repeat(500)}.png`)).toBe('image.png');
+  });
 });

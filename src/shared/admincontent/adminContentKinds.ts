@@ -6,7 +6,12 @@ export type AdminContentKind = (typeof ADMIN_CONTENT_KINDS)[number];
 export const REVIEW_KINDS = ['moment', 'article'] as const;
 export type ReviewKind = (typeof REVIEW_KINDS)[number];
 
-const reason = z.string().trim().max(500);
+/** Stored as the audit reason (VARCHAR(500)). */
+export const ADMIN_CONTENT_REASON_MAX = 500;
+/** forbidden_words.pattern is VARCHAR(200). */
+export const FORBIDDEN_WORD_PATTERN_MAX = 200;
+
+const reason = z.string().trim().max(ADMIN_CONTENT_REASON_MAX);
 
 /** POST /api/admin/content/bulk: delete or restore up to a page of items, each in its own transaction. */
 export const bulkContentSchema = z.object({
@@ -29,7 +34,7 @@ export const reviewDecisionSchema = z
 export type ReviewDecisionInput = z.infer<typeof reviewDecisionSchema>;
 
 export const addWordSchema = z.object({
-  pattern: z.string().max(200),
+  pattern: z.string().max(FORBIDDEN_WORD_PATTERN_MAX),
   isRegex: z.boolean(),
 });
 

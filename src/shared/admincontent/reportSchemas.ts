@@ -4,6 +4,8 @@ export const REPORT_TARGET_TYPES = ['moment', 'article', 'comment', 'user'] as c
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
 export const REPORT_REASON_MAX = 500;
+/** reports.resolution and the audit reason hold 500 characters. */
+export const REPORT_NOTE_MAX = 500;
 
 /** POST /api/report */
 export const createReportSchema = z.object({
@@ -17,7 +19,7 @@ export type CreateReportInput = z.infer<typeof createReportSchema>;
 export const resolveReportSchema = z.object({
   id: z.number().int().positive(),
   outcome: z.enum(['resolve', 'dismiss']),
-  note: z.string().trim().max(500),
+  note: z.string().trim().max(REPORT_NOTE_MAX),
   deleteContent: z.boolean().default(false),
 });
 export type ResolveReportInput = z.infer<typeof resolveReportSchema>;

@@ -1,4 +1,4 @@
-/** Plain text, counted in UTF-16 code units like the textarea's maxlength. */
+/** Plain text, in characters (code points, as zod counts); the textarea's maxlength counts UTF-16 units. */
 export const COMMENT_MAX_LENGTH = 2000;
 export const COMMENT_MAX_IMAGES = 3;
 /** Top-level comments per page, newest first. */

@@ -1,5 +1,6 @@
 import { escapeHtml } from './safeHtml.ts';
 import { externalHref, type SiteOrigins } from '@/shared/content/externalLinks.ts';
+import { truncateText } from '@/shared/text/truncateText.ts';
 
 // A run that starts like a web address and ends at whitespace or characters that cannot be in one.
 const URL_CANDIDATE = /https?:\/\/[^\s<>"'`\u3000-\u303f\uff01-\uff0f\uff1a-\uff20]+/gi;
@@ -36,8 +37,7 @@ function safeHref(candidate: string): string | undefined {
 }
 
 function linkText(text: string): string {
-  const characters = Array.from(text);
-  return characters.length > MAX_LINK_TEXT ? `${characters.slice(0, MAX_LINK_TEXT - 1).join('')}…` : text;
+  return truncateText(text, { unit: 'graphemes', max: MAX_LINK_TEXT }, '…');
 }
 
 function formatLine(line: string, links: SiteOrigins | undefined): string {

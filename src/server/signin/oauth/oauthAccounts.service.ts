@@ -5,8 +5,11 @@ import { ApiError } from '../../http/ApiError.ts';
 import { isDuplicateKeyError } from '../../users/isDuplicateKeyError.ts';
 import { findUserById } from '../../users/users.queries.ts';
 import type { Transaction } from '../../entities/entityTarget.ts';
-import type { OAuthIdentity, OAuthProviderName } from './oauthTypes.ts';
+import { fitsColumn } from '../../db/fitsColumn.ts';
+import { OAuthFailure, type OAuthIdentity, type OAuthProviderName } from './oauthTypes.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
+import { NICKNAME_MAX } from '@/shared/users/nickname.ts';
+import { truncateText } from '@/shared/text/truncateText.ts';
 import { m } from '@/paraglide/messages.js';
 import { syncUserDocument } from '../../search/searchIndexSync.ts';
 
@@ -32,13 +35,13 @@ async function bind(
     userId,
     provider,
     subject: identity.subject,
-    email: (identity.email ?? '').slice(0, 191),
+    email: fitsColumn(identity.email ?? '', oauthAccounts.email) ? (identity.email ?? '') : '',
   });
 }
 
 /** A nickname from the provider's name, else the provider's label. */
 function nicknameFor(identity: OAuthIdentity, provider: OAuthProviderName): string {
-  const name = identity.name.trim().slice(0, 64);
+  const name = truncateText(identity.name.trim(), { unit: 'characters', max: NICKNAME_MAX });
   return name || `${provider} user`;
 }
 
@@ -56,12 +59,16 @@ export async function resolveOAuthUser(
   bindUserId: number | null,
   db: Database = getDb(),
 ): Promise<UserRow> {
+  // Subjects are at most 255 characters (OpenID Connect); one we cannot store cannot sign in.
+  if (!fitsColumn(identity.subject, oauthAccounts.subject)) throw new OAuthFailure('The subject is too long');
   const bound = await userOfSubject(provider, identity.subject, db);
   if (bound) {
     if (bindUserId !== null && bound.id !== bindUserId) throw taken();
     return bound;
   }
-  const email = identity.email?.trim().toLowerCase() || null;
+  const address = identity.email?.trim().toLowerCase() ?? '';
+  // A cut address would be someone else's: one too long to store counts as none.
+  const email = address !== '' && fitsColumn(address, users.email) ? address : null;
   try {
     if (bindUserId !== null) {
       const user = await findUserById(bindUserId, db);
