@@ -19,7 +19,8 @@ import { ARTICLE_TAG_NAME_MAX, ARTICLE_TITLE_MAX } from '@/shared/articles/artic
 import { MOMENT_TITLE_MAX, TAG_NAME_MAX } from '@/shared/moments/momentLimits.ts';
 import { NICKNAME_MAX } from '@/shared/users/nickname.ts';
 import { USERNAME_MAX } from '@/shared/users/username.ts';
-import { HOMEPAGE_MAX, SIGNATURE_MAX } from '@/shared/account/profileSchema.ts';
+import { SIGNATURE_MAX } from '@/shared/account/profileSchema.ts';
+import { SETTING_URL_MAX_LENGTH } from '@/shared/validation/settingUrl.ts';
 import { MODERATION_REASON_MAX } from '@/shared/moderation/moderationReason.ts';
 import { REPORT_NOTE_MAX, REPORT_REASON_MAX } from '@/shared/admincontent/reportSchemas.ts';
 import {
@@ -27,7 +28,7 @@ import {
   FORBIDDEN_WORD_PATTERN_MAX,
 } from '@/shared/admincontent/adminContentKinds.ts';
 import { COMMENT_MAX_LENGTH } from '@/shared/comments/commentLimits.ts';
-import { NODE_DESCRIPTION_MAX, NODE_LOGO_MAX, NODE_NAME_MAX } from '../admintaxonomy/nodeAdmin.schema.ts';
+import { NODE_DESCRIPTION_MAX, NODE_NAME_MAX } from '../admintaxonomy/nodeAdmin.schema.ts';
 import {
   FRIEND_LINK_SUMMARY_MAX,
   FRIEND_LINK_TITLE_MAX,
@@ -46,7 +47,7 @@ const CHARACTER_LIMITS: Array<[string, number, AnyMySqlColumn]> = [
   ['nickname', NICKNAME_MAX, users.nickname],
   ['username', USERNAME_MAX, users.username],
   ['signature', SIGNATURE_MAX, users.signature],
-  ['homepage', HOMEPAGE_MAX, users.homepage],
+  ['homepage', SETTING_URL_MAX_LENGTH, users.homepage],
   ['ban reason', MODERATION_REASON_MAX, users.banReason],
   ['moderation reason', MODERATION_REASON_MAX, moderationLogs.reason],
   ['report reason', REPORT_REASON_MAX, reports.reason],
@@ -56,7 +57,7 @@ const CHARACTER_LIMITS: Array<[string, number, AnyMySqlColumn]> = [
   ['forbidden word', FORBIDDEN_WORD_PATTERN_MAX, forbiddenWords.pattern],
   ['node name', NODE_NAME_MAX, nodes.name],
   ['node description', NODE_DESCRIPTION_MAX, nodes.description],
-  ['node logo', NODE_LOGO_MAX, nodes.logo],
+  ['node logo', SETTING_URL_MAX_LENGTH, nodes.logo],
   ['friend link title', FRIEND_LINK_TITLE_MAX, friendLinks.title],
   ['friend link summary', FRIEND_LINK_SUMMARY_MAX, friendLinks.summary],
   ['friend link address', FRIEND_LINK_URL_MAX, friendLinks.url],
