@@ -78,7 +78,7 @@ test('the owner changes settings and the site follows at once', async ({ page })
   await expect(page.getByRole('complementary', { name: 'Site notice' })).toContainText(`Notice ${RUN}`);
   await expect(page.locator('[data-site-header][data-ready]')).toBeAttached();
   await page.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['New moment']);
+  await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['New post']);
   expect((await page.goto('/articles'))?.status()).toBe(404);
 
   // A nav link must be a site path or an http(s) address; the bad one is named and nothing is sent.
