@@ -82,6 +82,7 @@ export function authzProbes(f: AuthzFixtures): Record<string, Probe> {
     ),
     'POST /api/admin/settings/private': probe('/api/admin/settings/private', {}),
     'POST /api/admin/settings/site': probe('/api/admin/settings/site', { siteTitle: 'Hijacked' }),
+    'POST /api/admin/settings/terms': probe('/api/admin/settings/terms', { text: 'Hijacked' }),
     'POST /api/admin/settings/two-factor': probe('/api/admin/settings/two-factor', {
       requireAdminTwoFactor: true,
     }),

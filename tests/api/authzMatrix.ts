@@ -78,6 +78,7 @@ export const AUTHZ_MATRIX: Record<string, AuthzRule> = {
   'POST /api/admin/review/decide': staff('content.review'),
   'POST /api/admin/settings/private': staff('settings.private'),
   'POST /api/admin/settings/site': staff('settings.manage'),
+  'POST /api/admin/settings/terms': staff('settings.manage'),
   'POST /api/admin/settings/two-factor': staff('owner'),
   'POST /api/admin/tags/delete': staff('taxonomy.manage'),
   'POST /api/admin/tags/merge': staff('taxonomy.manage'),
