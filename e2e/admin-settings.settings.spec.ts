@@ -130,6 +130,23 @@ test('SMTP settings are saved but the password never comes back', async ({ page 
   expect(JSON.parse((await storedSmtp())!)).toMatchObject({ password: SMTP_PASSWORD, port: 2525 });
 });
 
+test('SMS sign-in starts off, and an HTTP gateway needs its address', async ({ page }) => {
+  await signInOwner(page);
+  await gotoHydrated(page, '/admin/settings');
+  const sms = page.locator('[data-settings-section="settings-sms"]');
+  const provider = sms.getByLabel('Provider');
+  await expect(provider).toHaveValue('off');
+  await expect(provider.locator('option:checked')).toHaveText('Off: no SMS sign-in');
+  await provider.selectOption('http');
+  let posted = false;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/admin/settings/private')) posted = true;
+  });
+  await page.getByRole('button', { name: 'Save private settings' }).click();
+  await expect(sms.getByText('The HTTP gateway needs its address (http:// or https://).')).toBeVisible();
+  expect(posted).toBe(false);
+});
+
 test('the owner writes the user agreement and /terms shows it as plain text, in both languages', async ({
   page,
   context,

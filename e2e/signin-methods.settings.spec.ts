@@ -56,23 +56,29 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await savePrivate('sms', { provider: 'log', url: '', apiKey: '', sender: '' });
+  // Back to a new forum's default: no SMS sign-in.
+  await savePrivate('sms', { provider: 'off', url: '', apiKey: '', sender: '' });
   capture.closeAllConnections();
   await new Promise((resolve) => capture.close(resolve));
 });
 
 test('SMS sign-in: validation, agreement, code from the gateway, then signed in', async ({ page }) => {
-  // The server caches private settings for a few seconds: wait until the development notice is gone.
+  // The server caches private settings for a few seconds: wait until the SMS form replaces the password form.
   await expect
     .poll(
       async () => {
-        await openSmsForm(page, '/moment');
-        return page.getByText('Development: codes are written to the server log').count();
+        await page.goto('/user/signin?method=sms&redirect=%2Fmoment');
+        return page.getByLabel('Phone number').count();
       },
       { timeout: 15_000, intervals: [1000] },
     )
-    .toBe(0);
+    .toBe(1);
   await openSmsForm(page, '/moment');
+  await expect(page.getByRole('navigation', { name: 'Sign-in method' }).getByRole('link')).toHaveText([
+    'Password',
+    'SMS',
+  ]);
+  await expect(page.getByText('Development: codes are written to the server log')).toHaveCount(0);
 
   await page.getByLabel('Phone number').fill('12ab');
   await page.getByRole('button', { name: 'Send code' }).click();
