@@ -103,6 +103,7 @@ export const AUTHZ_MATRIX: Record<string, AuthzRule> = {
   'POST /api/comment/delete': member(OWNED, { kind: 'allowed', reason: 'taking down one’s own comment' }),
   'POST /api/favorite/toggle': member(ownData('favorites list'), READ_AND_REACT),
   'POST /api/follow/toggle': member(ownData('follow list'), READ_AND_REACT),
+  'POST /api/install/create_database': INSTALLER,
   'POST /api/install/install': INSTALLER,
   'POST /api/install/test_db_connection': INSTALLER,
   'POST /api/like/toggle': member(ownData('likes'), READ_AND_REACT),
