@@ -14,6 +14,7 @@ const SMTP_PASSWORD = `smtp-pass-${RUN}`;
 type Restorable = Pick<SiteConfig, 'siteTitle' | 'modules' | 'siteNotification' | 'siteNavs'>;
 let original: Restorable | undefined;
 let originalSmtp: string | null = null;
+let originalTerms: string | null = null;
 
 async function signInOwner(page: Page): Promise<void> {
   const response = await page.request.post('/api/login/signin', {
@@ -22,12 +23,22 @@ async function signInOwner(page: Page): Promise<void> {
   expect(response.ok(), await response.text()).toBe(true);
 }
 
-async function storedSmtp(): Promise<string | null> {
+async function storedSetting(key: string): Promise<string | null> {
   return withMainDatabase(async (connection) => {
     const [rows] = await connection.query<RowDataPacket[]>(
-      "SELECT config_value FROM site_configs WHERE config_key = 'private.smtp'",
+      'SELECT config_value FROM site_configs WHERE config_key = ?',
+      [key],
     );
     return rows[0] ? String(rows[0]['config_value']) : null;
+  });
+}
+const storedSmtp = () => storedSetting('private.smtp');
+
+async function restoreSetting(key: string, value: string | null): Promise<void> {
+  await withMainDatabase(async (connection) => {
+    if (value === null) await connection.query('DELETE FROM site_configs WHERE config_key = ?', [key]);
+    else
+      await connection.query('UPDATE site_configs SET config_value = ? WHERE config_key = ?', [value, key]);
   });
 }
 
@@ -36,6 +47,7 @@ test.beforeAll(async ({ request }) => {
   const { siteTitle, modules, siteNotification, siteNavs } = config;
   original = { siteTitle, modules, siteNotification, siteNavs };
   originalSmtp = await storedSmtp();
+  originalTerms = await storedSetting('pages.terms');
 });
 
 test.afterAll(async ({ browser }) => {
@@ -47,15 +59,8 @@ test.afterAll(async ({ browser }) => {
     const config = (await (await page.request.get('/api/config/configs')).json()).data as SiteConfig;
     expect(config).toMatchObject(original);
   }
-  await withMainDatabase(async (connection) => {
-    if (originalSmtp === null) {
-      await connection.query("DELETE FROM site_configs WHERE config_key = 'private.smtp'");
-    } else {
-      await connection.query("UPDATE site_configs SET config_value = ? WHERE config_key = 'private.smtp'", [
-        originalSmtp,
-      ]);
-    }
-  });
+  await restoreSetting('private.smtp', originalSmtp);
+  await restoreSetting('pages.terms', originalTerms);
   await page.close();
 });
 
@@ -78,7 +83,7 @@ test('the owner changes settings and the site follows at once', async ({ page })
   await expect(page.getByRole('complementary', { name: 'Site notice' })).toContainText(`Notice ${RUN}`);
   await expect(page.locator('[data-site-header][data-ready]')).toBeAttached();
   await page.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['New moment']);
+  await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['New post']);
   expect((await page.goto('/articles'))?.status()).toBe(404);
 
   // A nav link must be a site path or an http(s) address; the bad one is named and nothing is sent.
@@ -123,6 +128,57 @@ test('SMTP settings are saved but the password never comes back', async ({ page 
   expect(body).not.toContain(SMTP_PASSWORD);
   expect(JSON.parse(body).data.smtp).toMatchObject({ host: 'smtp.example.test', passwordSet: true });
   expect(JSON.parse((await storedSmtp())!)).toMatchObject({ password: SMTP_PASSWORD, port: 2525 });
+});
+
+test('SMS sign-in starts off, and an HTTP gateway needs its address', async ({ page }) => {
+  await signInOwner(page);
+  await gotoHydrated(page, '/admin/settings');
+  const sms = page.locator('[data-settings-section="settings-sms"]');
+  const provider = sms.getByLabel('Provider');
+  await expect(provider).toHaveValue('off');
+  await expect(provider.locator('option:checked')).toHaveText('Off: no SMS sign-in');
+  await provider.selectOption('http');
+  let posted = false;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/admin/settings/private')) posted = true;
+  });
+  await page.getByRole('button', { name: 'Save private settings' }).click();
+  await expect(sms.getByText('The HTTP gateway needs its address (http:// or https://).')).toBeVisible();
+  expect(posted).toBe(false);
+});
+
+test('the owner writes the user agreement and /terms shows it as plain text, in both languages', async ({
+  page,
+  context,
+}) => {
+  await signInOwner(page);
+  await gotoHydrated(page, '/admin/settings');
+  const text = page.getByLabel('Text of the agreement');
+  await expect(text).toHaveValue(/^Welcome to Plaza E2E\. By creating an account/);
+  await text.fill(`Rules of ${RUN}\nkept short.\n\nNo <b>markup</b> or <script>alert(1)</script> runs here.`);
+  await page.getByRole('button', { name: 'Save the agreement' }).click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+
+  await page.goto('/terms');
+  await expect(page.getByRole('heading', { name: 'User agreement', level: 1 })).toBeVisible();
+  const paragraphs = page.locator('.terms-text p');
+  await expect(paragraphs).toHaveText([
+    `Rules of ${RUN}\nkept short.`,
+    'No <b>markup</b> or <script>alert(1)</script> runs here.',
+  ]);
+  await expect(page.locator('.terms-text b, .terms-text script')).toHaveCount(0);
+
+  await context.addCookies([{ name: 'locale', value: 'zh-CN', url: E2E_SERVERS.main.url }]);
+  await page.goto('/terms');
+  await expect(page.getByRole('heading', { name: '用户协议', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(/^用户协议 - /);
+  await expect(paragraphs.first()).toHaveText(`Rules of ${RUN}\nkept short.`);
+
+  // Empty text is refused in the reader's language.
+  await gotoHydrated(page, '/admin/settings');
+  await page.getByLabel('协议内容').fill('  ');
+  await page.getByRole('button', { name: '保存协议' }).click();
+  await expect(page.getByText('请填写协议内容')).toBeVisible();
 });
 
 test('the settings screen in Chinese', async ({ page, context }) => {

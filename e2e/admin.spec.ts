@@ -1,5 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import type { ResultSetHeader } from 'mysql2';
 import { E2E_ADMIN } from './support/servers.ts';
+import { withMainDatabase } from './support/siteConfig.ts';
+
+/** Opens the header's account menu (the header script must have run first). */
+async function openAccountMenu(page: Page) {
+  await expect(page.locator('[data-site-header][data-ready]')).toBeAttached();
+  await page.locator('#user-menu').click();
+  return page.getByRole('menu');
+}
 
 test.describe('admin back end', () => {
   test('sends a signed-out visitor to sign in first', async ({ page }) => {
@@ -19,6 +28,50 @@ test.describe('admin back end', () => {
     const menu = page.getByRole('navigation', { name: 'Admin' });
     await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  });
+
+  test('the account menu leads the owner and moderators to the admin back end, and members never see it', async ({
+    page,
+    context,
+  }) => {
+    const signin = await page.request.post('/api/login/signin', {
+      data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+    });
+    expect(signin.ok()).toBe(true);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const ownerMenu = await openAccountMenu(page);
+    await expect(ownerMenu.getByRole('menuitem', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    await ownerMenu.getByRole('menuitem', { name: 'Admin' }).click();
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+
+    await context.addCookies([{ name: 'locale', value: 'zh-CN', url: page.url() }]);
+    await page.goto('/');
+    await expect((await openAccountMenu(page)).getByRole('menuitem', { name: '管理后台' })).toBeVisible();
+    await context.clearCookies();
+
+    const nickname = `Menu ${Date.now() % 100_000}`;
+    const signup = await page.request.post('/api/login/signup', {
+      data: {
+        nickname,
+        email: `menu-${Date.now()}@example.com`,
+        password: 'member-pass',
+        rePassword: 'member-pass',
+      },
+    });
+    expect(signup.ok(), await signup.text()).toBe(true);
+    const memberId = ((await signup.json()) as { data: { user: { id: number } } }).data.user.id;
+    await page.goto('/');
+    const memberMenu = await openAccountMenu(page);
+    await expect(memberMenu.getByRole('menuitem', { name: 'Edit profile' })).toBeVisible();
+    await expect(memberMenu.getByRole('menuitem', { name: 'Admin' })).toHaveCount(0);
+
+    await withMainDatabase((connection) =>
+      connection.query<ResultSetHeader>("UPDATE users SET role = 'moderator' WHERE id = ?", [memberId]),
+    );
+    await page.goto('/');
+    await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Admin' }).click();
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   });
 
   test('refuses a member with the forbidden page', async ({ page }) => {

@@ -357,7 +357,7 @@ test('with the article module off the menu hides it and its pages and API are no
     await page.goto('/');
     await expect(page.locator('[data-site-header][data-ready]')).toBeAttached();
     await page.getByRole('button', { name: 'Create' }).click();
-    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['New moment']);
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['New post']);
     expect((await page.goto('/articles'))?.status()).toBe(404);
     expect((await page.goto('/article/create'))?.status()).toBe(404);
     const api = await page.request.get('/api/article/list');

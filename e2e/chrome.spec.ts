@@ -9,17 +9,14 @@ async function headerReady(page: Page) {
 }
 
 test.describe('header', () => {
-  test('the create menu offers a new moment and a new article, but no tweet by default', async ({ page }) => {
+  test('the create menu offers a new post and a new article, but no tweet by default', async ({ page }) => {
     await page.goto('/');
     await headerReady(page);
     await page.getByRole('button', { name: 'Create' }).click();
     const menu = page.getByRole('menu');
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole('menuitem')).toHaveText(['New moment', 'New article']);
-    await expect(menu.getByRole('menuitem', { name: 'New moment' })).toHaveAttribute(
-      'href',
-      '/moment/create',
-    );
+    await expect(menu.getByRole('menuitem')).toHaveText(['New post', 'New article']);
+    await expect(menu.getByRole('menuitem', { name: 'New post' })).toHaveAttribute('href', '/moment/create');
     await expect(menu.getByRole('menuitem', { name: 'New article' })).toHaveAttribute(
       'href',
       '/article/create',
@@ -33,18 +30,18 @@ test.describe('header', () => {
     const create = page.getByRole('button', { name: 'Create' });
     await create.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('menuitem', { name: 'New moment' })).toBeFocused();
+    await expect(page.getByRole('menuitem', { name: 'New post' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('menuitem', { name: 'New article' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('menuitem', { name: 'New moment' })).toBeFocused();
+    await expect(page.getByRole('menuitem', { name: 'New post' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toBeHidden();
     await expect(create).toBeFocused();
     await expect(create).toHaveAttribute('aria-expanded', 'false');
 
     await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('menuitem', { name: 'New moment' })).toBeFocused();
+    await expect(page.getByRole('menuitem', { name: 'New post' })).toBeFocused();
     await page.keyboard.press('Escape');
 
     await create.hover();
@@ -124,7 +121,7 @@ test.describe('header', () => {
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(nav).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'New moment' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'New post' })).toBeVisible();
     await expect(nav.getByRole('button', { name: '中文' })).toBeVisible();
     const close = page.getByRole('button', { name: 'Close menu' });
     await expect(close).toHaveAttribute('aria-expanded', 'true');

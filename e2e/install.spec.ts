@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { test, expect, type Page } from '@playwright/test';
+import type { RowDataPacket } from 'mysql2';
 import { E2E_MYSQL, recreateDatabase, withAdminConnection } from './support/mysqlAdmin.ts';
 import { e2eDatabaseName } from './support/servers.ts';
 import { gotoHydrated } from './support/gotoHydrated.ts';
@@ -16,12 +18,27 @@ async function openDatabaseStep(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Database Configuration' })).toBeFocused();
 }
 
-async function fillDatabase(page: Page, database: string, password = E2E_MYSQL.password): Promise<void> {
+async function fillDatabase(
+  page: Page,
+  database: string,
+  password = E2E_MYSQL.password,
+  username = E2E_MYSQL.username,
+): Promise<void> {
   await page.getByLabel('Host', { exact: true }).fill(E2E_MYSQL.host);
   await page.getByLabel('Port', { exact: true }).fill(String(E2E_MYSQL.port));
   await page.getByLabel('Database name', { exact: true }).fill(database);
-  await page.getByLabel('Username', { exact: true }).fill(E2E_MYSQL.username);
+  await page.getByLabel('Username', { exact: true }).fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
+}
+
+async function databaseCollation(database: string): Promise<string | undefined> {
+  return withAdminConnection(async (connection) => {
+    const [rows] = await connection.query<RowDataPacket[]>(
+      'SELECT DEFAULT_COLLATION_NAME AS collation FROM information_schema.SCHEMATA WHERE SCHEMA_NAME = ?',
+      [database],
+    );
+    return rows[0]?.['collation'] as string | undefined;
+  });
 }
 
 test('before installation every page leads to the wizard and the API says it is not installed', async ({
@@ -86,6 +103,61 @@ test('a database that is not empty is refused', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Database Configuration' })).toBeVisible();
 });
 
+test('a database that does not exist is called missing, and the wizard creates it and goes on', async ({
+  page,
+}) => {
+  const database = e2eDatabaseName('created');
+  await withAdminConnection((connection) => connection.query(`DROP DATABASE IF EXISTS \`${database}\``));
+
+  await openDatabaseStep(page);
+  await fillDatabase(page, database);
+  await page.getByRole('button', { name: 'Test connection' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    `The database ${database} does not exist. The user ${E2E_MYSQL.username} may create it.`,
+  );
+  await page.getByRole('button', { name: 'Create the database' }).click();
+  await expect(page.getByRole('heading', { name: 'Site Information' })).toBeFocused();
+  expect(await databaseCollation(database)).toBe('utf8mb4_unicode_ci');
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByRole('status')).toContainText(`Created the database ${database}`);
+});
+
+test('an account that may not create databases is told what to ask for, and creating is refused', async ({
+  page,
+  request,
+}) => {
+  const username = `plz_e2e_${randomBytes(3).toString('hex')}`;
+  const password = `pw-${randomBytes(6).toString('hex')}`;
+  const database = e2eDatabaseName('nocreate');
+  await withAdminConnection((connection) =>
+    connection.query(`CREATE USER '${username}'@'%' IDENTIFIED BY '${password}'`),
+  );
+  try {
+    await openDatabaseStep(page);
+    await fillDatabase(page, database, password, username);
+    await page.getByRole('button', { name: 'Test connection' }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      `The database ${database} does not exist, or the user ${username} has no rights on it.`,
+    );
+    await expect(page.getByRole('alert')).toContainText('utf8mb4_unicode_ci');
+    await expect(page.getByRole('button', { name: 'Create the database' })).toHaveCount(0);
+
+    const dbConfig = { host: E2E_MYSQL.host, port: E2E_MYSQL.port, database, username, password };
+    const refused = await request.post('/api/install/create_database', {
+      data: dbConfig,
+      headers: { cookie: 'locale=zh-CN' },
+    });
+    expect(refused.status()).toBe(403);
+    expect(await refused.json()).toMatchObject({
+      success: false,
+      message: expect.stringMatching(new RegExp(`^用户 ${username} 无权创建数据库 ${database}。`)),
+    });
+    expect(await databaseCollation(database)).toBeUndefined();
+  } finally {
+    await withAdminConnection((connection) => connection.query(`DROP USER IF EXISTS '${username}'@'%'`));
+  }
+});
+
 test('an administrator installs the forum through the wizard', async ({ page }) => {
   const database = e2eDatabaseName('fresh');
   await recreateDatabase(database);
@@ -132,6 +204,44 @@ test('an administrator installs the forum through the wizard', async ({ page }) 
   await expect(page).toHaveURL(/\/$/);
   await expect(page).toHaveTitle(new RegExp(SITE_TITLE));
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+});
+
+test('the new forum speaks the chosen language, starts without SMS sign-in and has its agreement', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.locator('.header-links a')).toHaveText(['动态', '文章']);
+  await page.goto('/moments?tab=nodes');
+  await expect(page.getByRole('main').getByText('综合', { exact: true })).toBeVisible();
+
+  await page.goto('/user/signin?method=sms');
+  await expect(page.getByLabel('用户名或邮箱')).toBeVisible();
+  await expect(page.getByRole('link', { name: '短信登录' })).toHaveCount(0);
+  await expect(page.getByText('开发模式')).toHaveCount(0);
+  const sms = await page.request.post('/api/login/sms/send', { data: { phone: '+8613800138000' } });
+  expect(sms.status()).toBe(404);
+
+  await page.goto('/terms');
+  await expect(page.getByRole('heading', { name: '用户协议', level: 1 })).toBeVisible();
+  await expect(page.locator('.terms-text p').first()).toHaveText(
+    `欢迎来到 ${SITE_TITLE}。注册或登录即表示你同意以下条款。`,
+  );
+  // The page's own words follow the reader; the agreement stays in the language it was written in.
+  await context.addCookies([{ name: 'locale', value: 'en-US', url: page.url() }]);
+  await page.goto('/terms');
+  await expect(page.getByRole('heading', { name: 'User agreement', level: 1 })).toBeVisible();
+  await expect(page.locator('.terms-text p').first()).toContainText('欢迎来到');
+
+  const signin = await page.request.post('/api/login/signin', { data: OWNER });
+  expect(signin.ok()).toBe(true);
+  await page.goto('/');
+  await expect(page.locator('[data-site-header][data-ready]')).toBeAttached();
+  await page.locator('#user-menu').click();
+  await page.getByRole('menuitem', { name: 'Admin' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 });
 
 test('once installed, the wizard is gone and its actions are refused', async ({ page, request }) => {

@@ -73,7 +73,7 @@ test('a signed-out visit to the composer goes to sign in, keeping the way back',
 test('a post written in the editor, with a bold word, an image, a node and a tag', async ({ page }) => {
   await signUp(page);
   await openComposer(page, '/moment/create');
-  await expect(page.getByRole('heading', { name: 'New moment' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'New post' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Tweet' }), 'tweets are off').toHaveCount(0);
 
   await page.getByLabel('Title').fill('My first <post>');
@@ -150,7 +150,7 @@ test('the kind switch and the create menu follow modules.tweet', async ({ page, 
   await expect(page.getByLabel('Title'), 'without tweets ?type=1 writes a post').toBeVisible();
   await expect(page.getByRole('radio', { name: 'Tweet' })).toHaveCount(0);
   await openCreateMenu(page);
-  await expect(page.getByRole('menuitem', { name: 'New moment' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'New post' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'New tweet' })).toHaveCount(0);
   const refused = await page.request.post('/api/moment/create', { data: { type: 1, content: 'A tweet' } });
   expect(refused.status()).toBe(404);
@@ -161,6 +161,37 @@ test('the kind switch and the create menu follow modules.tweet', async ({ page, 
   await expect(page.getByRole('radio', { name: 'Tweet' })).toBeChecked();
   await openCreateMenu(page);
   await expect(page.getByRole('menuitem', { name: 'New tweet' })).toBeVisible();
+});
+
+test('every create-menu item opens a page titled with its own words, in English and Chinese', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  await saveSiteConfig(request, { modules: TWEETS_ON });
+  await signUp(page);
+  const languages = [
+    { locale: 'en-US', create: 'Create', items: ['New post', 'New tweet', 'New article'] },
+    { locale: 'zh-CN', create: '发表', items: ['发帖子', '发推文', '写文章'] },
+  ];
+  for (const language of languages) {
+    await context.addCookies([{ name: 'locale', value: language.locale, url: baseURL! }]);
+    await page.goto('/');
+    await expect(page.locator('[data-site-header][data-ready]')).toBeAttached();
+    await page.getByRole('button', { name: language.create }).click();
+    const items = page.getByRole('menu').getByRole('menuitem');
+    await expect(items).toHaveText(language.items);
+    const targets = await items.evaluateAll((links) =>
+      links.map((link) => ({ label: link.textContent.trim(), href: link.getAttribute('href') ?? '' })),
+    );
+    for (const target of targets) {
+      await page.goto(target.href);
+      await expect(page.getByRole('heading', { level: 1 }), target.href).toHaveText(target.label);
+      expect(await page.title(), target.href).toMatch(new RegExp(`^${target.label} - `));
+    }
+  }
+  await context.addCookies([{ name: 'locale', value: 'en-US', url: baseURL! }]);
 });
 
 test('a tweet with two images: published, edited, switched to a post only after confirming, deleted', async ({
@@ -192,7 +223,7 @@ test('a tweet with two images: published, edited, switched to a post only after 
 
   // Edit: the text comes back as typed; remove one image and change the text.
   await openComposer(page, `/moment/edit/${id}`);
-  await expect(page.getByRole('heading', { name: 'Edit moment' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Edit tweet' })).toBeVisible();
   const text = page.getByLabel("What's on your mind?");
   await expect(text).toHaveValue('Two pictures\nfrom <today>');
   await page.getByRole('button', { name: 'Remove image 2' }).click();

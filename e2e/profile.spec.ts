@@ -124,7 +124,7 @@ test('a member follows another from the profile, sees "mutual" once followed bac
 test('the tabs list the right moments, articles, fans and followed people', async ({ page }) => {
   await page.goto(`/user/${bob.id}`);
   const tabs = page.getByRole('navigation', { name: 'Profile sections' });
-  await expect(tabs.getByRole('link', { name: 'Topics' })).toHaveAttribute('aria-current', 'page');
+  await expect(tabs.getByRole('link', { name: 'Moments' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('link', { name: bobMoment })).toBeVisible();
   await expect(page.getByText(carolMoment)).toHaveCount(0);
 

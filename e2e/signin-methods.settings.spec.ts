@@ -56,23 +56,29 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await savePrivate('sms', { provider: 'log', url: '', apiKey: '', sender: '' });
+  // Back to a new forum's default: no SMS sign-in.
+  await savePrivate('sms', { provider: 'off', url: '', apiKey: '', sender: '' });
   capture.closeAllConnections();
   await new Promise((resolve) => capture.close(resolve));
 });
 
 test('SMS sign-in: validation, agreement, code from the gateway, then signed in', async ({ page }) => {
-  // The server caches private settings for a few seconds: wait until the development notice is gone.
+  // The server caches private settings for a few seconds: wait until the SMS form replaces the password form.
   await expect
     .poll(
       async () => {
-        await openSmsForm(page, '/moment');
-        return page.getByText('Development: codes are written to the server log').count();
+        await page.goto('/user/signin?method=sms&redirect=%2Fmoment');
+        return page.getByLabel('Phone number').count();
       },
       { timeout: 15_000, intervals: [1000] },
     )
-    .toBe(0);
+    .toBe(1);
   await openSmsForm(page, '/moment');
+  await expect(page.getByRole('navigation', { name: 'Sign-in method' }).getByRole('link')).toHaveText([
+    'Password',
+    'SMS',
+  ]);
+  await expect(page.getByText('Development: codes are written to the server log')).toHaveCount(0);
 
   await page.getByLabel('Phone number').fill('12ab');
   await page.getByRole('button', { name: 'Send code' }).click();
@@ -105,6 +111,26 @@ test('SMS sign-in: validation, agreement, code from the gateway, then signed in'
   // The code was single use.
   const reuse = await page.request.post('/api/login/sms/signin', { data: { phone, code, agree: true } });
   expect(reuse.status()).toBe(400);
+});
+
+test('the agreement to tick links to the user agreement, in English and Chinese', async ({
+  page,
+  context,
+}) => {
+  await openSmsForm(page);
+  const link = page.getByRole('link', { name: 'user agreement' });
+  await expect(link).toHaveAttribute('href', '/terms');
+  const [terms] = await Promise.all([context.waitForEvent('page'), link.click()]);
+  await expect(terms.getByRole('heading', { name: 'User agreement', level: 1 })).toBeVisible();
+  await terms.close();
+  // Following the link leaves the box unticked and the form as it was.
+  await expect(page.getByLabel('I have read and agree to the user agreement')).not.toBeChecked();
+
+  await context.addCookies([{ name: 'locale', value: 'zh-CN', url: page.url() }]);
+  await openSmsForm(page);
+  await expect(page.getByLabel('我已阅读并同意《用户协议》')).toBeVisible();
+  await expect(page.getByRole('link', { name: '《用户协议》' })).toHaveAttribute('href', '/terms');
+  await context.clearCookies({ name: 'locale' });
 });
 
 test('a wrong code is refused on the form', async ({ page }) => {

@@ -85,7 +85,7 @@ test('the tags page has a title, a subtitle, hot tags with counts and all tags',
   await page.goto('/tags');
   await expect(page).toHaveTitle(/Tags/);
   await expect(page.getByRole('heading', { level: 1, name: 'Tags' })).toBeVisible();
-  await expect(page.getByText('Browse the forum by topic')).toBeVisible();
+  await expect(page.getByText('Browse the forum by tag')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'All tags' })).toBeVisible();
   // The ranking is cached for a minute: a page served before the seeding may not have it yet.
   const hot = page.locator(`#hot-tags-list a[href="/moments/tag/${hotTagId}"]`);

@@ -82,6 +82,7 @@ export function authzProbes(f: AuthzFixtures): Record<string, Probe> {
     ),
     'POST /api/admin/settings/private': probe('/api/admin/settings/private', {}),
     'POST /api/admin/settings/site': probe('/api/admin/settings/site', { siteTitle: 'Hijacked' }),
+    'POST /api/admin/settings/terms': probe('/api/admin/settings/terms', { text: 'Hijacked' }),
     'POST /api/admin/settings/two-factor': probe('/api/admin/settings/two-factor', {
       requireAdminTwoFactor: true,
     }),
@@ -129,6 +130,7 @@ export function authzProbes(f: AuthzFixtures): Record<string, Probe> {
       [moment],
     ),
     'POST /api/follow/toggle': probe('/api/follow/toggle', { userId: a.id }, [userA]),
+    'POST /api/install/create_database': probe('/api/install/create_database', {}),
     'POST /api/install/install': probe('/api/install/install', {}),
     'POST /api/install/test_db_connection': probe('/api/install/test_db_connection', {}),
     'POST /api/like/toggle': probe('/api/like/toggle', { entityType: 'moment', entityId: a.momentId }, [

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { m } from '@/paraglide/messages.js';
 import { apiRequest } from '@/shared/api/apiClient.ts';
 import {
+  SMS_PROVIDERS,
   missingOAuthSecrets,
   privateSettingsFormSchema,
   type OAuthProviderName,
@@ -51,6 +52,10 @@ function formSchema(view: PrivateSettingsView) {
     }
   });
 }
+
+type SmsProviderName = (typeof SMS_PROVIDERS)[number];
+const smsProviderOf = (value: string): SmsProviderName =>
+  SMS_PROVIDERS.find((provider) => provider === value) ?? 'off';
 
 interface PrivateSettingsFormProps {
   initial: PrivateSettingsView;
@@ -164,8 +169,9 @@ export default function PrivateSettingsForm({ initial, oauthCallbackUrls }: Priv
           <select
             id="settings-sms-provider"
             value={sms.provider}
-            onChange={(event) => editSms('provider', event.target.value === 'http' ? 'http' : 'log')}
+            onChange={(event) => editSms('provider', smsProviderOf(event.target.value))}
           >
+            <option value="off">{m.adminsettings_sms_provider_off()}</option>
             <option value="log">{m.adminsettings_sms_provider_log()}</option>
             <option value="http">{m.adminsettings_sms_provider_http()}</option>
           </select>

@@ -12,6 +12,7 @@ import { focusFirstInvalid } from './focusFirstInvalid.ts';
 import { useCountdown } from './useCountdown.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { TWO_FACTOR_STEP_PATH } from '@/shared/twoFactor/twoFactorChallengeData.ts';
+import { TERMS_PATH } from '@/shared/navigation/paths.ts';
 import './authForm.css';
 import './smsSigninForm.css';
 
@@ -157,7 +158,13 @@ export default function SmsSigninForm({ redirect, developmentNotice }: SmsSignin
             aria-describedby={errors['agree'] ? 'auth-agree-error' : undefined}
             onChange={() => onEdit('agree')}
           />
-          <span>{m.signin_agree_label()}</span>
+          <span>
+            {m.signin_agree_prefix()}
+            {/* A new tab keeps the phone number and code typed so far. */}
+            <a href={TERMS_PATH} target="_blank" rel="noopener">
+              {m.signin_agree_link()}
+            </a>
+          </span>
         </label>
         {errors['agree'] && (
           <p className="form-field-error" id="auth-agree-error">

@@ -8,7 +8,7 @@ interface DatabaseStepProps {
 }
 
 export function DatabaseStep({ wizard, prefilled }: DatabaseStepProps) {
-  const { form, errors, test, setDbField } = wizard;
+  const { form, errors, test, setDbField, createDatabase } = wizard;
   return (
     <div className="install-body">
       <p className="install-lead">{m.install_db_intro()}</p>
@@ -70,6 +70,19 @@ export function DatabaseStep({ wizard, prefilled }: DatabaseStepProps) {
         <p className="install-alert install-alert--error" role="alert">
           {test.message}
         </p>
+      )}
+      {((test.state === 'failed' && test.canCreate) || test.state === 'creating') && (
+        <button
+          type="button"
+          className="install-button install-create-database"
+          onClick={() => void createDatabase()}
+          disabled={test.state === 'creating'}
+          aria-busy={test.state === 'creating' || undefined}
+        >
+          {test.state === 'creating'
+            ? m.install_button_creating_database()
+            : m.install_button_create_database()}
+        </button>
       )}
     </div>
   );

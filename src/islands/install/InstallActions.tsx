@@ -6,7 +6,7 @@ export function InstallActions({ wizard }: { wizard: InstallWizard }) {
   const { step, test, phase } = wizard;
   if (step === 'complete') return null;
   if (step === 'installing' && phase !== 'failed') return null;
-  const testing = test.state === 'testing';
+  const testing = test.state === 'testing' || test.state === 'creating';
 
   return (
     <div className="install-actions">

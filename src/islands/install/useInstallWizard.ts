@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { ZodType } from 'zod';
 import { ApiRequestError, apiRequest } from '@/shared/api/apiClient.ts';
+import { ErrorCode } from '@/shared/api/envelope.ts';
 import {
   adminAccountSchema,
   databaseConfigSchema,
@@ -30,8 +31,10 @@ export type InstallPhase = 'preparing' | 'connecting' | 'completed' | 'failed';
 export type ConnectionTest =
   | { state: 'idle' }
   | { state: 'testing' }
+  | { state: 'creating' }
   | { state: 'ok'; message: string }
-  | { state: 'failed'; message: string };
+  /** canCreate: the database is missing and the account may create it (the step offers to). */
+  | { state: 'failed'; message: string; canCreate: boolean };
 export interface InstallFailureView {
   message: string;
   field: string | undefined;
@@ -96,8 +99,26 @@ export function useInstallWizard(prefill: DatabasePrefill | null, language: Loca
       return true;
     } catch (error) {
       testedDb.current = null;
-      setTest({ state: 'failed', message: installErrorMessage(error) });
+      const canCreate =
+        error instanceof ApiRequestError && error.errorCode === ErrorCode.installDatabaseMissing;
+      setTest({ state: 'failed', message: installErrorMessage(error), canCreate });
       return false;
+    }
+  };
+
+  /** Creates the missing database with the account given, then goes on as a passed test would. */
+  const createDatabase = async () => {
+    const key = JSON.stringify(form.db);
+    setTest({ state: 'creating' });
+    try {
+      const answer = await apiRequest<DatabaseTestResult>(INSTALL_API.createDatabase, { body: form.db });
+      testedDb.current = key;
+      const server = serverDescription(answer);
+      setTest({ state: 'ok', message: m.install_db_created({ database: form.db.database, server }) });
+      goTo('site');
+    } catch (error) {
+      testedDb.current = null;
+      setTest({ state: 'failed', message: installErrorMessage(error), canCreate: false });
     }
   };
 
@@ -163,6 +184,7 @@ export function useInstallWizard(prefill: DatabasePrefill | null, language: Loca
     setField,
     setLanguage,
     testConnection,
+    createDatabase,
     next,
     previous,
     install,

@@ -21,6 +21,7 @@ import { useTweetImages } from './useTweetImages.ts';
 import { momentInputErrors, submitMoment } from './submitMoment.ts';
 import { CaptchaDialog } from '@/islands/captcha/CaptchaDialog.tsx';
 import type { MomentInput } from '@/shared/moments/momentSchemas.ts';
+import { composerHeading } from '@/shared/moments/composerHeading.ts';
 import './momentComposer.css';
 
 /** Creates or edits a moment: a post (title + rich text) or a tweet (text + up to 9 images). */
@@ -116,11 +117,7 @@ export default function MomentComposer(props: MomentComposerProps) {
     setVerifyEmail(outcome.verifyEmail ?? '');
   }
 
-  const heading = editing
-    ? m.moments_edit_title()
-    : isPost
-      ? m.moments_create_title()
-      : m.moments_create_tweet_title();
+  const heading = composerHeading(type, editing);
   return (
     <form
       className="composer"

@@ -13,7 +13,7 @@ export function TweetText({ value, onChange, error }: TweetTextProps) {
   const over = count > TWEET_TEXT_MAX;
   return (
     <div className="form-field composer-tweet">
-      <label htmlFor="composer-tweet">{m.moments_field_tweet()}</label>
+      <label htmlFor="composer-tweet">{m.moments_field_tweet_text()}</label>
       <textarea
         id="composer-tweet"
         name="content"

@@ -1,69 +1,29 @@
-import mysql from 'mysql2/promise';
+import type mysql from 'mysql2/promise';
 import type { DatabaseSettings } from '@/server/config/installConfig.ts';
 import { m } from '@/paraglide/messages.js';
-import { InstallFailure, describeError } from './installFailure.ts';
+import { InstallFailure } from './installFailure.ts';
 import {
   describeServerVersion,
   isSupportedVersion,
   parseServerVersion,
   type ServerVersion,
 } from './serverVersion.ts';
-
-const CONNECT_TIMEOUT_MS = 5000;
-const UNREACHABLE = new Set([
-  'ECONNREFUSED',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-]);
-// The install request's part these failures are about, so the wizard returns to that step.
-const FIELD = 'dbConfig';
-
-function connectionFailed(reason: string): InstallFailure {
-  return new InstallFailure('connect', 400, m.install_db_connection_failed({ reason }), undefined, FIELD);
-}
-
-function toConnectFailure(error: unknown, settings: DatabaseSettings): InstallFailure {
-  const code = (error as { code?: unknown }).code;
-  if (code === 'ER_BAD_DB_ERROR') {
-    return new InstallFailure(
-      'database',
-      400,
-      m.install_db_not_found({ database: settings.database }),
-      undefined,
-      FIELD,
-    );
-  }
-  if (code === 'ER_ACCESS_DENIED_ERROR') return connectionFailed(m.install_db_reason_access_denied());
-  if (code === 'ER_DBACCESS_DENIED_ERROR') {
-    return connectionFailed(
-      m.install_db_reason_no_access({ username: settings.username, database: settings.database }),
-    );
-  }
-  if (typeof code === 'string' && UNREACHABLE.has(code)) {
-    return connectionFailed(
-      m.install_db_reason_unreachable({ host: settings.host, port: String(settings.port) }),
-    );
-  }
-  return connectionFailed(describeError(error));
-}
+import {
+  DATABASE_FIELD,
+  driverErrorCode,
+  openConnection,
+  serverConnectionFailure,
+} from './databaseConnection.ts';
+import { UNOPENABLE_DATABASE, unopenableDatabaseFailure } from './missingDatabase.ts';
 
 /** Opens one connection to the named database; failures say whether the server, the account or the database is wrong. */
 export async function connectToDatabase(settings: DatabaseSettings): Promise<mysql.Connection> {
   try {
-    return await mysql.createConnection({
-      host: settings.host,
-      port: settings.port,
-      user: settings.username,
-      password: settings.password,
-      database: settings.database,
-      charset: 'utf8mb4_unicode_ci',
-      connectTimeout: CONNECT_TIMEOUT_MS,
-    });
+    return await openConnection(settings, true);
   } catch (error) {
-    throw toConnectFailure(error, settings);
+    const code = driverErrorCode(error);
+    if (code && UNOPENABLE_DATABASE.has(code)) throw await unopenableDatabaseFailure(code, settings);
+    throw serverConnectionFailure(error, settings);
   }
 }
 
@@ -79,7 +39,7 @@ export async function checkServerVersion(connection: mysql.Connection): Promise<
       400,
       m.install_db_version_too_old({ version: shown }),
       undefined,
-      FIELD,
+      DATABASE_FIELD,
     );
   }
   return version;
@@ -97,7 +57,7 @@ export async function checkDatabaseEmpty(connection: mysql.Connection, database:
       400,
       m.install_db_not_empty({ database, count: String(count) }),
       undefined,
-      FIELD,
+      DATABASE_FIELD,
     );
   }
 }

@@ -19,6 +19,7 @@ import {
   type DatabaseSettings,
 } from '@/server/config/installConfig.ts';
 import { loadSiteConfig } from '@/server/site/siteConfig.service.ts';
+import { TERMS_KEY, defaultTermsText, loadTermsText } from '@/server/terms/termsText.ts';
 import { verifyPassword } from '@/server/auth/password.ts';
 import { DEFAULT_SITE_CONFIG } from '@/shared/site/siteConfig.ts';
 import type { InstallRequest } from '@/shared/install/installSchemas.ts';
@@ -112,8 +113,16 @@ describe('installForum', () => {
       expect(rows[0]?.hash).toMatch(/^\$argon2id\$/);
       expect(await verifyPassword(rows[0]!.hash, 'owner-pass-1')).toBe(true);
 
-      const [configRows] = await pool.query('SELECT config_key FROM site_configs');
-      expect((configRows as unknown[]).length).toBe(Object.keys(DEFAULT_SITE_CONFIG).length);
+      const [configRows] = await pool.query('SELECT config_key AS configKey FROM site_configs');
+      expect((configRows as Array<{ configKey: string }>).map((row) => row.configKey).sort()).toEqual(
+        [...Object.keys(DEFAULT_SITE_CONFIG), TERMS_KEY].sort(),
+      );
+      const terms = await loadTermsText(
+        { siteTitle: 'changed later', language: 'en-US' },
+        createDatabase(pool),
+      );
+      expect(terms).toBe(defaultTermsText('Integration forum', 'zh-CN'));
+      expect(terms).toMatch(/^欢迎来到 Integration forum。/);
       const [nodeRows] = await pool.query('SELECT id, name, status FROM nodes');
       const defaultNodes = nodeRows as Array<{ id: number; name: string; status: number }>;
       expect(defaultNodes).toEqual([{ id: expect.any(Number), name: '综合', status: 0 }]);

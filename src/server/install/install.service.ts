@@ -13,6 +13,7 @@ import { createDatabase, createPool } from '@/server/db/client.ts';
 import { runMigrations } from '@/server/db/migrate.ts';
 import { nodes, users } from '@/server/db/schema/index.ts';
 import { saveSiteConfig } from '@/server/site/siteConfig.service.ts';
+import { defaultTermsText, storeTermsText } from '@/server/terms/termsText.ts';
 import { hashPassword } from '@/server/auth/password.ts';
 import { syncUserDocument } from '@/server/search/searchIndexSync.ts';
 import { logger } from '@/server/log/logger.ts';
@@ -152,6 +153,7 @@ async function buildForum(
       },
       db,
     );
+    await storeTermsText(defaultTermsText(input.siteTitle, input.language), db);
     await enter('admin');
     const [owner] = await db
       .insert(users)

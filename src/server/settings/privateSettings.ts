@@ -43,7 +43,7 @@ const disabledProvider: OAuthProviderSettings = { enabled: false, clientId: '', 
 
 export const DEFAULT_PRIVATE_SETTINGS: PrivateSettings = {
   smtp: { host: '', port: 587, secure: false, username: '', password: '', from: '' },
-  sms: { provider: 'log', url: '', apiKey: '', sender: '' },
+  sms: { provider: 'off', url: '', apiKey: '', sender: '' },
   oauth: { oidc: disabledProvider, github: disabledProvider, wechat: disabledProvider },
 };
 

@@ -16,9 +16,11 @@ export const smtpSettingsSchema = z.object({
   from: z.string().trim().max(255),
 });
 
+/** 'off' hides SMS sign-in (a new forum); 'log' writes codes to the server log (development); 'http' posts them to `url`. */
+export const SMS_PROVIDERS = ['off', 'log', 'http'] as const;
+
 export const smsSettingsSchema = z.object({
-  /** 'log' writes codes to the server log (development); 'http' posts them to `url`. */
-  provider: z.enum(['log', 'http']),
+  provider: z.enum(SMS_PROVIDERS),
   /** Where the 'http' provider posts codes; '' until it is set up. */
   url: settingUrlSchema('web', { invalid: () => m.adminsettings_sms_url_invalid(), optional: true }),
   apiKey: z.string().max(512),
@@ -48,10 +50,18 @@ export const smtpFormSchema = smtpSettingsSchema.omit({ password: true }).extend
   clearPassword: z.boolean().optional(),
 });
 
-export const smsFormSchema = smsSettingsSchema.omit({ apiKey: true }).extend({
-  apiKey: smsSettingsSchema.shape.apiKey.optional(),
-  clearApiKey: z.boolean().optional(),
-});
+export const smsFormSchema = smsSettingsSchema
+  .omit({ apiKey: true })
+  .extend({
+    apiKey: smsSettingsSchema.shape.apiKey.optional(),
+    clearApiKey: z.boolean().optional(),
+  })
+  .superRefine((sms, context) => {
+    // A gateway without an address would show SMS sign-in that can never send a code; the address itself is checked above.
+    if (sms.provider === 'http' && !sms.url) {
+      context.addIssue({ code: 'custom', path: ['url'], message: m.adminsettings_sms_url_required() });
+    }
+  });
 
 export const oauthProviderFormSchema = oauthProviderSettingsSchema
   .omit({ clientSecret: true })

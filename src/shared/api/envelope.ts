@@ -18,6 +18,8 @@ export const ErrorCode = {
   emailNotVerified: 7,
   /** The first sign-in factor passed; `data` holds the challenge for the code step (not signed in). */
   twoFactorRequired: 8,
+  /** Installer: the database does not exist and the account may create it (POST /api/install/create_database). */
+  installDatabaseMissing: 9,
   server: 500,
   /** The database cannot be reached right now; retry shortly (HTTP 503). */
   serviceUnavailable: 503,

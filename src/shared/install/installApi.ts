@@ -2,6 +2,7 @@
 export const INSTALL_API = {
   status: '/api/install/status',
   testDbConnection: '/api/install/test_db_connection',
+  createDatabase: '/api/install/create_database',
   install: '/api/install/install',
 } as const;
 

@@ -35,6 +35,9 @@ export function safeRedirectPath(value: unknown, fallback = '/'): string {
   }
 }
 
+/** The user agreement that SMS sign-in asks members to accept; the owner edits its text. */
+export const TERMS_PATH = '/terms';
+
 export function signinPath(redirect: string): string {
   return `/user/signin?redirect=${encodeURIComponent(safeRedirectPath(redirect))}`;
 }

@@ -7,8 +7,8 @@ import { sendSmsCode } from '@/server/signin/sms/smsCodes.service.ts';
 import { smsSendSchema } from '@/shared/signin/smsSchemas.ts';
 
 export const POST = apiRoute(async (context) => {
+  const provider = smsProviderFor((await getPrivateSettings()).sms);
   const { phone } = await parseBody(context.request, smsSendSchema);
-  const { sms } = await getPrivateSettings();
-  await sendSmsCode(phone, requestMeta(context), smsProviderFor(sms), context.locals.config.siteTitle);
+  await sendSmsCode(phone, requestMeta(context), provider, context.locals.config.siteTitle);
   return ok({ sent: true });
 });

@@ -1,0 +1,65 @@
+import '@/i18n/clientLocale.ts';
+import { useState, type FormEvent } from 'react';
+import { m } from '@/paraglide/messages.js';
+import { apiRequest } from '@/shared/api/apiClient.ts';
+import { TERMS_PATH } from '@/shared/navigation/paths.ts';
+import { TERMS_TEXT_MAX, termsSchema } from '@/shared/terms/termsSchema.ts';
+import { showToast } from '@/stores/toasts.ts';
+import { Section } from './SettingsControls.tsx';
+import { useSettingsForm } from './useSettingsForm.ts';
+import './settingsForm.css';
+
+/** The user agreement's text ('settings.manage'), saved through POST /api/admin/settings/terms. */
+export default function TermsSettingsForm({ initial }: { initial: string }) {
+  const [text, setText] = useState(initial);
+  const form = useSettingsForm();
+  const error = form.errorAt('text');
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    await form.submit(termsSchema, { text }, async (values) => {
+      const saved = await apiRequest<{ changed: boolean }>('/api/admin/settings/terms', { body: values });
+      setText(values.text);
+      showToast('success', saved.changed ? m.adminsettings_saved() : m.adminsettings_unchanged());
+    });
+  }
+
+  return (
+    <form className="settings-form" noValidate onSubmit={onSubmit} data-terms-settings-form="">
+      <Section
+        id="settings-terms"
+        title={m.adminsettings_section_terms()}
+        hint={m.adminsettings_terms_hint()}
+      >
+        <div className="form-field">
+          <label htmlFor="settings-terms-text">{m.adminsettings_terms_text()}</label>
+          <textarea
+            id="settings-terms-text"
+            rows={12}
+            maxLength={TERMS_TEXT_MAX}
+            value={text}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'settings-terms-text-error' : undefined}
+            onChange={(event) => {
+              setText(event.target.value);
+              form.clear('text');
+            }}
+          />
+          {error && (
+            <p className="form-field-error" id="settings-terms-text-error">
+              {error}
+            </p>
+          )}
+        </div>
+        <a className="text-link" href={TERMS_PATH} target="_blank" rel="noopener">
+          {m.adminsettings_terms_view()}
+        </a>
+      </Section>
+      <div className="settings-actions settings-submit">
+        <button type="submit" className="button button-primary" disabled={form.busy} aria-busy={form.busy}>
+          {form.busy ? m.adminsettings_saving() : m.adminsettings_terms_save()}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,12 @@
+import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
+import { ok } from '@/server/http/respond.ts';
+import { requireSettingsPermission } from '@/server/adminsettings/requireSettingsPermission.ts';
+import { saveTermsText } from '@/server/terms/termsText.ts';
+import { termsSchema } from '@/shared/terms/termsSchema.ts';
+
+/** Saves the user agreement shown on /terms ('settings.manage'); answers whether it changed. */
+export const POST = apiRoute(async (context) => {
+  const actor = requireSettingsPermission(context, 'settings.manage');
+  const { text } = await parseBody(context.request, termsSchema);
+  return ok({ changed: await saveTermsText(actor, text, context.locals.config) });
+});
