@@ -4,8 +4,6 @@ import { MomentType } from '@/shared/content/contentStatus.ts';
 import { momentPath } from '@/shared/moments/momentCard.ts';
 import type { DraftTarget } from './draftKeys.ts';
 
-export const DRAFTS_PATH = '/user/drafts';
-
 /** The fragment that makes a moment or article page open the reply box of that comment. */
 export const replyDraftHash = (commentId: number) => `#reply-${commentId}`;
 
