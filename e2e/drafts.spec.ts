@@ -118,7 +118,7 @@ test('leaving with changes the server has not got asks first, and they stay in t
   await expect(title(page)).toHaveValue(`Offline edit ${RUN}`);
 
   // …closing or reloading the tab gets the browser's own question…
-  const question = page.waitForEvent('dialog');
+  const question = page.waitForEvent('dialog', { timeout: 7_000 });
   void page.evaluate(() => window.location.assign('/articles')).catch(() => undefined);
   const asked = await question;
   expect(asked.type()).toBe('beforeunload');
