@@ -39,7 +39,7 @@ export function useDraftAutosave<P extends DraftPayload>(props: DraftAutosavePro
     });
     draft.current = autosave;
     const unguard = guardDraft(autosave);
-    void autosave.start().then(() => setRestoredKey(draftKey));
+    void autosave.start().finally(() => setRestoredKey(draftKey));
     return () => {
       unguard();
       void autosave.flush();
