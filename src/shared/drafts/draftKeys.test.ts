@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT_MAX_HTML_LENGTH } from '@/server/content/contentLimits.ts';
 import { articleDraftKey, commentDraftKey, draftKeyOf, momentDraftKey, parseDraftKey } from './draftKeys.ts';
-import { DRAFT_HTML_MAX } from './draftLimits.ts';
 
 describe('draft keys', () => {
   it.each([
@@ -38,9 +36,5 @@ describe('draft keys', () => {
     expect(commentDraftKey({ ...onMoment, parentId: 0, replyToId: 0 })).toBe('comment:moment:4');
     expect(commentDraftKey({ ...onMoment, parentId: 10, replyToId: 0 })).toBe('reply:10');
     expect(commentDraftKey({ ...onMoment, parentId: 10, replyToId: 12 })).toBe('reply:12');
-  });
-
-  it('keep as much editor HTML as a content write accepts', () => {
-    expect(DRAFT_HTML_MAX).toBe(CONTENT_MAX_HTML_LENGTH);
   });
 });
