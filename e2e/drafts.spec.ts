@@ -234,7 +234,7 @@ test('an article whose publish meets a revoked session stays on screen and in th
   await expect(draftStatus(page)).toHaveText('Saved on this device only: Please sign in first');
 
   await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByText('please sign in')).toBeVisible();
+  await expect(page.getByText('please sign in', { exact: true })).toBeVisible();
   await expect(title(page)).toHaveValue(`Article draft ${RUN}`);
   await expect(editor(page)).toHaveText('Written before the session ended, and after');
 
