@@ -109,6 +109,18 @@ async function fixtures(): Promise<AuthzFixtures> {
     alice,
   );
   await created('/api/favorite/toggle', on, alice);
+  // A draft of Alice's that the signed-out draft probes must leave alone.
+  const draft = {
+    type: 0,
+    title: 'Alice draft',
+    html: '',
+    text: '',
+    images: [],
+    nodeId: 0,
+    tags: [],
+    hiddenContent: '',
+  };
+  await created('/api/draft/save', { key: 'moment:new:post', payload: draft }, alice);
   await created('/api/follow/toggle', { userId: bob.id }, alice);
   const upload = await created('/api/upload', image(), alice);
   const carolMoment = await created('/api/moment/create', post(`Carol moment ${RUN}`), carol);

@@ -157,6 +157,7 @@ test('a member writes a moment and an article in the editor, likes, and opens th
     '/user/profile/account',
     '/user/messages',
     '/user/favorites',
+    '/user/drafts',
     '/user/scores',
     `/user/${seed.userId}/fans`,
     // A member on an admin page: the forbidden page.

@@ -29,6 +29,16 @@ export interface Probe {
   bannedCall?: ProbeCall;
 }
 
+const DRAFT_PAYLOAD = {
+  type: 0,
+  title: '',
+  html: '',
+  text: '',
+  images: [],
+  nodeId: 0,
+  tags: [],
+  hiddenContent: '',
+};
 const post = (title: string) => ({ type: 0, title, content: `<p>${title}</p>` });
 
 export function authzProbes(f: AuthzFixtures): Record<string, Probe> {
@@ -124,6 +134,11 @@ export function authzProbes(f: AuthzFixtures): Record<string, Probe> {
       call: { path: '/api/comment/delete', body: { id: a.commentId }, watch: [comment, moment] },
       extraOtherCalls: [{ path: '/api/comment/delete', body: { id: a.replyId }, watch: [reply, comment] }],
     },
+    'POST /api/draft/delete': probe('/api/draft/delete', { key: 'moment:new:post' }),
+    'POST /api/draft/save': probe('/api/draft/save', {
+      key: 'moment:new:post',
+      payload: { ...DRAFT_PAYLOAD, title: 'Probe draft' },
+    }),
     'POST /api/favorite/toggle': probe(
       '/api/favorite/toggle',
       { entityType: 'moment', entityId: a.momentId },

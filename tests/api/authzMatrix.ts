@@ -58,6 +58,10 @@ const INSTALLER: AuthzRule = {
   banned: { kind: 'allowed', reason: 'refused for everyone after installation' },
 };
 const ACCOUNT_OPEN: Banned = { kind: 'allowed', reason: 'account settings stay open' };
+const DRAFTS_OPEN: Banned = {
+  kind: 'allowed',
+  reason: 'a draft is private and publishes nothing; publishing it stays blocked',
+};
 const OWNED: OtherUser = { kind: 'refused' };
 const BLOCKED: Banned = { kind: 'refused' };
 
@@ -101,6 +105,8 @@ export const AUTHZ_MATRIX: Record<string, AuthzRule> = {
     BLOCKED,
   ),
   'POST /api/comment/delete': member(OWNED, { kind: 'allowed', reason: 'taking down one’s own comment' }),
+  'POST /api/draft/delete': member(ownData('drafts'), DRAFTS_OPEN),
+  'POST /api/draft/save': member(ownData('drafts'), DRAFTS_OPEN),
   'POST /api/favorite/toggle': member(ownData('favorites list'), READ_AND_REACT),
   'POST /api/follow/toggle': member(ownData('follow list'), READ_AND_REACT),
   'POST /api/install/create_database': INSTALLER,

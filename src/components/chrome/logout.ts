@@ -5,8 +5,13 @@ import { askConfirm } from '@/stores/confirm.ts';
 import { $currentUser } from '@/stores/currentUser.ts';
 import { $mobileMenuOpen } from '@/stores/mobileMenu.ts';
 import { m } from '@/paraglide/messages.js';
+import { flushDrafts } from '@/islands/drafts/leaveGuard.ts';
+import { removeAllLocalDrafts } from '@/islands/drafts/localDraftCopy.ts';
 
-/** SPEC §4 Logout: confirm; then the menu closes, the session ends, and the browser goes to /. */
+/**
+ * SPEC §4 Logout: confirm; then the menu closes, open drafts are saved, the session ends, this
+ * browser's draft copies are removed (the next person here must not find them), and it goes to /.
+ */
 export async function logout(): Promise<void> {
   const confirmed = await askConfirm({
     title: m.chrome_logout_confirm_title(),
@@ -16,6 +21,7 @@ export async function logout(): Promise<void> {
   });
   if (!confirmed) return;
   $mobileMenuOpen.set(false);
+  await flushDrafts();
   try {
     await apiRequest<unknown>('/api/login/signout', { method: 'POST' });
   } catch (error) {
@@ -25,6 +31,7 @@ export async function logout(): Promise<void> {
       return;
     }
   }
+  removeAllLocalDrafts();
   $currentUser.set(null);
   window.location.assign('/');
 }

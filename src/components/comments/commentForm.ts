@@ -7,7 +7,16 @@ import { normalizeCommentText } from '@/shared/comments/normalizeCommentText.ts'
 import type { CommentView } from '@/shared/comments/commentView.ts';
 import { showToast } from '@/stores/toasts.ts';
 import { m } from '@/paraglide/messages.js';
-import { addFormImages, clearFormImages, formImageUrls, isUploading } from './commentFormImages.ts';
+import {
+  addFormImages,
+  clearFormImages,
+  formImageUrls,
+  IMAGES_CHANGED_EVENT,
+  isUploading,
+} from './commentFormImages.ts';
+import type { CommentFormDraft } from './commentFormDraft.ts';
+
+export { attachCommentDraft } from './commentFormDraft.ts';
 
 export interface CommentFormTarget {
   entityType: CommentKind;
@@ -20,6 +29,8 @@ export interface CommentFormOptions {
   target: () => CommentFormTarget;
   onCreated: (view: CommentView) => void;
   onCancel?: () => void;
+  /** The box's draft now (the reply box changes drafts with the comment it answers). */
+  draft?: () => CommentFormDraft | null;
 }
 
 const ACCOUNT_SETTINGS_PATH = '/user/profile/account';
@@ -84,6 +95,7 @@ async function submit(form: HTMLFormElement, options: CommentFormOptions): Promi
     const view = await apiRequest<CommentView>('/api/comment/create', {
       body: { ...options.target(), content, images: formImageUrls(form) },
     });
+    options.draft?.()?.published();
     resetCommentForm(form);
     options.onCreated(view);
   } catch (error) {
@@ -120,6 +132,7 @@ export function attachCommentForm(form: HTMLFormElement, options: CommentFormOpt
     const remove = target.closest('[data-remove-image]');
     if (remove) {
       remove.closest('li')?.remove();
+      form.dispatchEvent(new Event(IMAGES_CHANGED_EVENT));
       textArea(form)?.focus();
     } else if (target.closest('[data-form-cancel]')) {
       options.onCancel?.();

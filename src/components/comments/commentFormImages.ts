@@ -7,6 +7,9 @@ import { imageFileProblem } from '@/shared/editor/imageFileCheck.ts';
 import { showToast } from '@/stores/toasts.ts';
 import { m } from '@/paraglide/messages.js';
 
+/** Fired on the form when its attached images change (one uploaded, failed or removed). */
+export const IMAGES_CHANGED_EVENT = 'plaza:comment-images';
+
 // The attached images live in the form's list: [data-image-url] once stored, [data-uploading] before.
 const list = (form: HTMLFormElement) => form.querySelector<HTMLUListElement>('[data-form-images]');
 
@@ -25,17 +28,36 @@ export function clearFormImages(form: HTMLFormElement): void {
   list(form)?.replaceChildren();
 }
 
+const removeButton = () =>
+  markup`<button type="button" class="comment-form-image-remove" data-remove-image="" aria-label="${m.comments_remove_image()}">${commentIcon('close', 14)}</button>`;
+
 function thumbnail(preview: string): HTMLLIElement {
   const item = document.createElement('li');
   item.className = 'comment-form-image';
   item.setAttribute('data-uploading', '');
-  const remove = markup`<button type="button" class="comment-form-image-remove" data-remove-image="" aria-label="${m.comments_remove_image()}">${commentIcon('close', 14)}</button>`;
   item.innerHTML =
-    markup`<img src="${preview}" alt=""><span class="comment-form-image-status">${m.comments_uploading()}</span>${remove}`.value;
+    markup`<img src="${preview}" alt=""><span class="comment-form-image-status">${m.comments_uploading()}</span>${removeButton()}`.value;
   return item;
 }
 
-async function upload(item: HTMLLIElement, file: File, preview: string): Promise<void> {
+/** Shows these stored images as the form's attachments (a restored draft's). */
+export function showFormImages(form: HTMLFormElement, urls: readonly string[]): void {
+  const items = urls.map((url) => {
+    const item = document.createElement('li');
+    item.className = 'comment-form-image';
+    item.dataset.imageUrl = url;
+    item.innerHTML = markup`<img src="${url}" alt="">${removeButton()}`.value;
+    return item;
+  });
+  list(form)?.replaceChildren(...items);
+}
+
+async function upload(
+  form: HTMLFormElement,
+  item: HTMLLIElement,
+  file: File,
+  preview: string,
+): Promise<void> {
   const data = new FormData();
   data.append('file', file);
   try {
@@ -49,6 +71,7 @@ async function upload(item: HTMLLIElement, file: File, preview: string): Promise
   } finally {
     item.removeAttribute('data-uploading');
     URL.revokeObjectURL(preview);
+    form.dispatchEvent(new Event(IMAGES_CHANGED_EVENT));
   }
 }
 
@@ -73,6 +96,6 @@ export function addFormImages(form: HTMLFormElement, files: readonly File[]): vo
     const preview = URL.createObjectURL(file);
     const item = thumbnail(preview);
     target.append(item);
-    void upload(item, file, preview);
+    void upload(form, item, file, preview);
   }
 }

@@ -18,6 +18,8 @@ import { showToast } from '@/stores/toasts.ts';
 import { m } from '@/paraglide/messages.js';
 import { askToSignIn, toggleReaction } from '../reactions/reactionToggle.ts';
 import type { CommentFormTarget } from './commentForm.ts';
+import type { CommentFormDraft } from './commentFormDraft.ts';
+import { commentDraftKey } from '@/shared/drafts/draftKeys.ts';
 import { markCommentDeleted } from './markCommentDeleted.ts';
 
 interface Section {
@@ -25,11 +27,14 @@ interface Section {
   kind: CommentKind;
   entityId: number;
   signedIn: boolean;
+  viewerId: number;
   context: CommentRenderContext;
   /** Reload after posting, so content hidden until the viewer replies appears. */
   reloadAfterComment: boolean;
   replyForm: HTMLFormElement | null;
   replyTarget: CommentFormTarget;
+  /** The reply box's draft: one per comment it answers. */
+  replyDraft: CommentFormDraft | null;
 }
 
 // Visitors get no comment box, so the form code loads only where there is one.
@@ -62,6 +67,9 @@ function reloadAt(view: CommentView): void {
 function closeReply(section: Section): void {
   const form = section.replyForm;
   if (!form) return;
+  // A closed reply box keeps its draft: opening it on the same comment brings the text back.
+  section.replyDraft?.detach();
+  section.replyDraft = null;
   void forms().then((module) => module.resetCommentForm(form));
   form.remove();
 }
@@ -94,6 +102,7 @@ async function replyForm(section: Section): Promise<HTMLFormElement | null> {
     target: () => section.replyTarget,
     onCreated: (view) => added(section, view),
     onCancel: () => closeReply(section),
+    draft: () => section.replyDraft,
   });
   section.replyForm = form;
   return form;
@@ -107,10 +116,15 @@ async function openReply(section: Section, item: HTMLElement): Promise<void> {
   if (!thread || !form || !slot) return;
   const parentId = Number(thread.dataset.commentId);
   const replyToId = item === thread ? 0 : Number(item.dataset.commentId);
-  if (section.replyTarget.parentId !== parentId || section.replyTarget.replyToId !== replyToId) {
-    (await forms()).resetCommentForm(form);
-  }
   section.replyTarget = { entityType: section.kind, entityId: section.entityId, parentId, replyToId };
+  const key = commentDraftKey(section.replyTarget);
+  const formModule = await forms();
+  if (section.replyDraft?.key !== key) {
+    section.replyDraft?.detach();
+    formModule.resetCommentForm(form);
+    section.replyDraft = formModule.attachCommentDraft(form, section.viewerId, key);
+    void section.replyDraft.start();
+  }
   const name = item.dataset.authorName ?? '';
   const text = form.querySelector<HTMLTextAreaElement>('[data-form-text]');
   const label = form.querySelector<HTMLElement>('[data-form-label]');
@@ -198,6 +212,7 @@ function start(element: HTMLElement): void {
     kind: data.kind === 'article' ? 'article' : 'moment',
     entityId: Number(data.entityId),
     signedIn: data.signedIn === 'true',
+    viewerId,
     context: {
       viewer: viewerId > 0 ? { id: viewerId, staff: data.viewerStaff === 'true' } : null,
       links: data.externalLinks === 'redirect' ? siteOrigins([location.href]) : undefined,
@@ -207,6 +222,7 @@ function start(element: HTMLElement): void {
       data.reloadAfterComment === 'true' || document.querySelector('[data-hidden-locked]') !== null,
     replyForm: null,
     replyTarget: { entityType: 'moment', entityId: 0, parentId: 0, replyToId: 0 },
+    replyDraft: null,
   };
   element.addEventListener('click', (event) => onClick(section, event));
   const mainForm = element.querySelector<HTMLFormElement>('[data-comment-form]');
@@ -216,13 +232,25 @@ function start(element: HTMLElement): void {
   }
   // Until its code has loaded, a submit must not fall back to the browser's own (a GET to this page).
   mainForm.addEventListener('submit', (event) => event.preventDefault());
-  void forms().then(({ attachCommentForm }) => {
+  const target = { entityType: section.kind, entityId: section.entityId, parentId: 0, replyToId: 0 };
+  void forms().then(async ({ attachCommentForm, attachCommentDraft }) => {
+    const draft = attachCommentDraft(mainForm, viewerId, commentDraftKey(target));
     attachCommentForm(mainForm, {
-      target: () => ({ entityType: section.kind, entityId: section.entityId, parentId: 0, replyToId: 0 }),
+      target: () => target,
       onCreated: (view) => added(section, view),
+      draft: () => draft,
     });
+    await draft.start();
     element.setAttribute('data-ready', '');
+    openReplyFromLink(section);
   });
+}
+
+/** The drafts list links a reply draft as `#reply-{id}`: open that comment's reply box. */
+function openReplyFromLink(section: Section): void {
+  const id = /^#reply-(\d+)$/.exec(window.location.hash)?.[1];
+  const item = id ? section.element.querySelector<HTMLElement>(`[data-comment-id="${id}"]`) : null;
+  if (item) void openReply(section, item);
 }
 
 /** Makes every comment section on the page interactive. */

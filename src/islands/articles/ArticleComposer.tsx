@@ -12,19 +12,23 @@ import { CoverField } from './CoverField.tsx';
 import { TagsInput } from './TagsInput.tsx';
 import { ComposerAlertBox } from './ComposerAlertBox.tsx';
 import { useArticleComposer } from './useArticleComposer.ts';
+import { DraftStatus } from '@/islands/drafts/DraftStatus.tsx';
 import './articleComposer.css';
 
 interface ArticleComposerProps {
   /** The article being edited; absent when writing a new one. */
   initial?: ArticleDraft | undefined;
+  /** The signed-in author, whose drafts this browser keeps a copy of. */
+  userId: number;
 }
 
 /** Writes or edits an article: title, cover, rich-text body and tags (SPEC §3 Article). */
-export default function ArticleComposer({ initial }: ArticleComposerProps) {
-  const composer = useArticleComposer(initial);
-  // Marks the form interactive once hydrated (tests and the page wait for it).
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+export default function ArticleComposer({ initial, userId }: ArticleComposerProps) {
+  const composer = useArticleComposer(initial, userId);
+  // Marks the form interactive once hydrated and its draft restored (tests and the page wait for it).
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const ready = mounted && composer.draft.restored;
   const { fields, set, errors } = composer;
   const cancelHref = initial ? articlePath(initial.id) : ARTICLES_PATH;
   const submitLabel = composer.editing
@@ -98,6 +102,7 @@ export default function ArticleComposer({ initial }: ArticleComposerProps) {
         error={errors['tags']}
       />
       <div className="article-composer-actions">
+        <DraftStatus draftKey={composer.draft.key} onDiscard={() => void composer.draft.discard()} />
         <a className="button" href={cancelHref}>
           {m.articles_cancel()}
         </a>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { m } from '@/paraglide/messages.js';
 import { apiRequest } from '@/shared/api/apiClient.ts';
 import { reportApiError } from '@/shared/api/reportApiError.ts';
@@ -9,6 +9,9 @@ import type { ArticleDraft, ArticleSaved } from '@/shared/articles/articleTypes.
 import { showToast } from '@/stores/toasts.ts';
 import { focusFirstInvalid } from '@/islands/auth/focusFirstInvalid.ts';
 import { composerFailure } from './composerFailure.ts';
+import { articleDraftKey } from '@/shared/drafts/draftKeys.ts';
+import type { ArticleDraftPayload } from '@/shared/drafts/draftTypes.ts';
+import { useDraftAutosave } from '@/islands/drafts/useDraftAutosave.ts';
 
 export interface ComposerAlert {
   heading: string;
@@ -16,8 +19,15 @@ export interface ComposerAlert {
   verifyEmail?: boolean;
 }
 
-/** The composer's state and its save: checks with the shared schema, then create or update. */
-export function useArticleComposer(initial: ArticleDraft | undefined) {
+const EMPTY: ArticleDraftPayload = { title: '', content: '', cover: '', tags: [] };
+const isBlank = (fields: ArticleDraftPayload) =>
+  fields.title.trim() === '' && fields.content === '' && fields.cover === '' && fields.tags.length === 0;
+
+/**
+ * The composer's state, its draft and its save: checks with the shared schema, then create or
+ * update; the draft is kept while writing and dropped once saved.
+ */
+export function useArticleComposer(initial: ArticleDraft | undefined, userId: number) {
   const editing = initial !== undefined;
   const [title, setTitle] = useState(initial?.title ?? '');
   const [content, setContent] = useState(initial?.content ?? '');
@@ -29,6 +39,29 @@ export function useArticleComposer(initial: ArticleDraft | undefined) {
   const [alert, setAlert] = useState<ComposerAlert | null>(null);
   const [busy, setBusy] = useState(false);
   const failedHeading = editing ? m.articles_edit_failed() : m.articles_submit_failed();
+  const fields = useMemo(() => ({ title, content, cover, tags }), [title, content, cover, tags]);
+  const untouched = useMemo(
+    () =>
+      initial
+        ? { title: initial.title, content: initial.content, cover: initial.cover, tags: initial.tags }
+        : EMPTY,
+    [initial],
+  );
+  const draftKey = articleDraftKey(initial?.id);
+  const draft = useDraftAutosave<ArticleDraftPayload>({
+    userId,
+    draftKey,
+    initial: untouched,
+    isBlank: editing ? undefined : isBlank,
+    payload: fields,
+    apply: (restored) => {
+      setTitle(restored.title);
+      setContent(restored.content);
+      setCover(restored.cover);
+      setTags(restored.tags);
+      setErrors({});
+    },
+  });
 
   function clearError(field: string) {
     setErrors((current) => {
@@ -60,6 +93,7 @@ export function useArticleComposer(initial: ArticleDraft | undefined) {
       const saved = editing
         ? await apiRequest<ArticleSaved>('/api/article/update', { body: { ...body, id: initial.id } })
         : await apiRequest<ArticleSaved>('/api/article/create', { body });
+      draft.published();
       showToast('success', editing ? m.articles_saved_toast() : m.articles_published_toast());
       window.location.assign(articlePath(saved.id));
     } catch (error) {
@@ -83,7 +117,8 @@ export function useArticleComposer(initial: ArticleDraft | undefined) {
 
   return {
     editing,
-    fields: { title, content, cover, tags },
+    draft: { ...draft, key: draftKey },
+    fields,
     set: { title: setTitle, content: setContent, cover: setCover, tags: setTags },
     setCoverUploading,
     setEditorUploading,

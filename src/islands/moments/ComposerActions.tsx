@@ -1,14 +1,16 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { m } from '@/paraglide/messages.js';
 import { confirmAndDeleteMoment } from './deleteMoment.ts';
 
 interface ComposerActionsProps {
   momentId?: number | undefined;
   busy: boolean;
+  /** Shown at the start of the row (the draft's status). */
+  children?: ReactNode;
 }
 
 /** Publish (or save), and when editing, delete. */
-export function ComposerActions({ momentId, busy }: ComposerActionsProps) {
+export function ComposerActions({ momentId, busy, children }: ComposerActionsProps) {
   const editing = momentId !== undefined;
   const [deleting, setDeleting] = useState(false);
   async function onDelete() {
@@ -26,6 +28,7 @@ export function ComposerActions({ momentId, busy }: ComposerActionsProps) {
       : m.moments_publish();
   return (
     <div className="composer-actions">
+      {children}
       {editing && (
         <button
           type="button"

@@ -1,5 +1,5 @@
 import '@/i18n/clientLocale.ts';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { m } from '@/paraglide/messages.js';
 import { MomentType, type MomentTypeValue } from '@/shared/content/contentStatus.ts';
 import { MOMENT_TITLE_MAX } from '@/shared/moments/momentLimits.ts';
@@ -22,6 +22,9 @@ import { momentInputErrors, submitMoment } from './submitMoment.ts';
 import { CaptchaDialog } from '@/islands/captcha/CaptchaDialog.tsx';
 import type { MomentInput } from '@/shared/moments/momentSchemas.ts';
 import { composerHeading } from '@/shared/moments/composerHeading.ts';
+import type { MomentDraftPayload } from '@/shared/drafts/draftTypes.ts';
+import { DraftStatus } from '@/islands/drafts/DraftStatus.tsx';
+import { useMomentDraft } from './useMomentDraft.ts';
 import './momentComposer.css';
 
 /** Creates or edits a moment: a post (title + rich text) or a tweet (text + up to 9 images). */
@@ -46,9 +49,32 @@ export default function MomentComposer(props: MomentComposerProps) {
   // A new editor after a kind switch starts empty instead of holding on to the old document.
   const [editorKey, setEditorKey] = useState(0);
   const images = useTweetImages(initial.images);
-  // Marks the form interactive, for people's scripts and tests alike.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const fields = useMemo<MomentDraftPayload>(
+    () => ({ type, title, html, text, images: images.urls, nodeId, tags, hiddenContent: hidden }),
+    [type, title, html, text, images.urls, nodeId, tags, hidden],
+  );
+  const draft = useMomentDraft({
+    userId: props.userId,
+    momentId,
+    initial,
+    fields,
+    apply: (restored) => {
+      setType(restored.type);
+      setTitle(restored.title);
+      setHtml(restored.html);
+      setText(restored.text);
+      images.reset(restored.images);
+      setNodeId(props.nodes.some((node) => node.id === restored.nodeId) ? restored.nodeId : initial.nodeId);
+      setTags(restored.tags);
+      setHidden(restored.hiddenContent);
+      setHiddenOpen(restored.hiddenContent !== '');
+      setErrors({});
+    },
+  });
+  // Marks the form interactive (and its draft restored), for people's scripts and tests alike.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const ready = mounted && draft.restored;
   const isPost = type === MomentType.post;
 
   const clearError = (field: string) =>
@@ -109,6 +135,7 @@ export default function MomentComposer(props: MomentComposerProps) {
     setBusy(true);
     const outcome = await submitMoment(input, momentId, captchaToken);
     if (outcome.ok) {
+      draft.published();
       window.location.assign(outcome.saved.url);
       return;
     }
@@ -215,7 +242,9 @@ export default function MomentComposer(props: MomentComposerProps) {
           {verifyEmail} <a href="/user/profile/account">{m.error_verify_email_link()}</a>
         </p>
       )}
-      <ComposerActions momentId={momentId} busy={busy} />
+      <ComposerActions momentId={momentId} busy={busy}>
+        <DraftStatus draftKey={draft.draftKey} onDiscard={() => void draft.discard()} />
+      </ComposerActions>
       {props.captchaRequired && !editing && (
         <CaptchaDialog
           open={awaitingCaptcha !== null}

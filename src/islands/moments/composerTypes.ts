@@ -8,6 +8,8 @@ export interface NodeOption {
 }
 
 export interface MomentComposerProps {
+  /** The signed-in author, whose drafts this browser keeps a copy of. */
+  userId: number;
   /** Set when editing: the id of the moment being edited. */
   momentId?: number | undefined;
   initial: MomentDraft;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { m } from '@/paraglide/messages.js';
 import { imageFileProblem } from '@/shared/editor/imageFileCheck.ts';
 import { EDITOR_UPLOAD_STAGGER_MS } from '@/shared/editor/editorConstants.ts';
@@ -91,12 +91,27 @@ export function useTweetImages(initial: readonly string[]) {
     });
   }, [release]);
 
+  /** Shows these stored images instead (a restored draft's). */
+  const reset = useCallback(
+    (urls: readonly string[]) => {
+      setImages((current) => {
+        current.forEach(release);
+        return urls.map(fromUrl);
+      });
+    },
+    [release],
+  );
+
+  // One array per change of the images, so the composer's draft sees a change only when there is one.
+  const urls = useMemo(() => images.filter((image) => image.url !== '').map((image) => image.url), [images]);
+
   return {
     images,
     uploading: images.some((image) => image.url === ''),
-    urls: images.filter((image) => image.url !== '').map((image) => image.url),
+    urls,
     add,
     remove,
     clear,
+    reset,
   };
 }

@@ -11,6 +11,7 @@ export const DISALLOWED_PATHS = [
   '/user/profile',
   '/user/messages',
   '/user/favorites',
+  '/user/drafts',
   '/user/scores',
   '/user/signin',
   '/user/signup',

@@ -25,7 +25,7 @@ function isEnvelope(value: unknown): value is Envelope<unknown> & { field?: stri
 /** Calls /api/*: success gives data; an envelope failure throws its message; other failures throw the status. */
 export async function apiRequest<T>(
   path: string,
-  init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+  init: { method?: string; body?: unknown; signal?: AbortSignal; keepalive?: boolean } = {},
 ): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   let body: string | undefined;
@@ -39,6 +39,8 @@ export async function apiRequest<T>(
     body: body ?? null,
     credentials: 'same-origin',
     signal: init.signal ?? null,
+    // Lets a request sent while the page is being left (a draft's last save) finish.
+    keepalive: init.keepalive ?? false,
   });
   let payload: unknown;
   try {

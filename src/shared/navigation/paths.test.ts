@@ -39,6 +39,7 @@ describe('isLoginRequired', () => {
     '/user/scores',
     '/user/messages',
     '/user/favorites',
+    '/user/drafts',
     '/user/profile',
     '/user/profile/account',
     '/admin',

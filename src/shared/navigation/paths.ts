@@ -7,6 +7,7 @@ const LOGIN_REQUIRED = [
   /^\/user\/scores\/?$/,
   /^\/user\/messages\/?$/,
   /^\/user\/favorites\/?$/,
+  /^\/user\/drafts\/?$/,
   /^\/user\/profile(\/account|\/security)?\/?$/,
   /^\/admin(\/.*)?$/,
 ];

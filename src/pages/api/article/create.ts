@@ -6,6 +6,8 @@ import { articleCreateSchema } from '@/shared/articles/articleSchemas.ts';
 import { assertMayPost, assertModuleEnabled } from '@/server/posting/postingRules.ts';
 import { enforcePostingLimits } from '@/server/postingLimits/enforcePostingLimits.ts';
 import type { ArticleSaved } from '@/shared/articles/articleTypes.ts';
+import { removePublishedDraft } from '@/server/drafts/drafts.service.ts';
+import { articleDraftKey } from '@/shared/drafts/draftKeys.ts';
 
 export const POST = apiRoute(async (context) => {
   const { locals } = context;
@@ -15,5 +17,6 @@ export const POST = apiRoute(async (context) => {
   const { ip } = requestMeta(context);
   await enforcePostingLimits(locals.user, ip, 'article', locals.config);
   const saved = await createArticle(locals.user, locals.config, input, { ip });
+  if (locals.user) await removePublishedDraft(locals.user.id, articleDraftKey(undefined));
   return ok<ArticleSaved>(saved);
 });

@@ -4,9 +4,13 @@ import { updateArticle } from '@/server/articles/articles.service.ts';
 import { assertModuleEnabled } from '@/server/posting/postingRules.ts';
 import { articleUpdateSchema } from '@/shared/articles/articleSchemas.ts';
 import type { ArticleSaved } from '@/shared/articles/articleTypes.ts';
+import { removePublishedDraft } from '@/server/drafts/drafts.service.ts';
+import { articleDraftKey } from '@/shared/drafts/draftKeys.ts';
 
 export const POST = apiRoute(async ({ request, locals }) => {
   assertModuleEnabled(locals.config, 'article');
   const input = await parseBody(request, articleUpdateSchema);
-  return ok<ArticleSaved>(await updateArticle(locals.user, locals.config, input));
+  const saved = await updateArticle(locals.user, locals.config, input);
+  if (locals.user) await removePublishedDraft(locals.user.id, articleDraftKey(input.id));
+  return ok<ArticleSaved>(saved);
 });

@@ -7,6 +7,8 @@ import { ipLocation } from '@/server/geo/ipLocation.ts';
 import { enforcePostingLimits } from '@/server/postingLimits/enforcePostingLimits.ts';
 import { createCommentSchema } from '@/shared/comments/commentSchemas.ts';
 import type { CommentView } from '@/shared/comments/commentView.ts';
+import { removePublishedDraft } from '@/server/drafts/drafts.service.ts';
+import { commentDraftKey } from '@/shared/drafts/draftKeys.ts';
 
 export const POST = apiRoute(async (context) => {
   // Signed-out visitors hear "please sign in" before any validation message.
@@ -15,5 +17,7 @@ export const POST = apiRoute(async (context) => {
   const { config } = context.locals;
   const { ip } = requestMeta(context);
   await enforcePostingLimits(user, ip, 'comment', config);
-  return ok<CommentView>(await postComment(user, config, input, ipLocation(ip)));
+  const view = await postComment(user, config, input, ipLocation(ip));
+  await removePublishedDraft(user.id, commentDraftKey(input));
+  return ok<CommentView>(view);
 });

@@ -8,6 +8,8 @@ import { assertMayPost } from '@/server/posting/postingRules.ts';
 import { requireCaptchaPass } from '@/server/captcha/captchaChallenges.ts';
 import { enforcePostingLimits } from '@/server/postingLimits/enforcePostingLimits.ts';
 import { createMomentSchema, type MomentSaved } from '@/shared/moments/momentSchemas.ts';
+import { removePublishedDraft } from '@/server/drafts/drafts.service.ts';
+import { momentDraftKey } from '@/shared/drafts/draftKeys.ts';
 
 export const POST = apiRoute(async (context) => {
   // Signed-out callers hear "please sign in" before anything about their input.
@@ -19,5 +21,7 @@ export const POST = apiRoute(async (context) => {
   const { ip } = requestMeta(context);
   if (config.momentCaptcha) await requireCaptchaPass((body as { captchaToken?: unknown }).captchaToken);
   await enforcePostingLimits(user, ip, 'moment', config);
-  return ok<MomentSaved>(await createMoment(input, user, { config, ip }));
+  const saved = await createMoment(input, user, { config, ip });
+  await removePublishedDraft(user.id, momentDraftKey(undefined, input.type));
+  return ok<MomentSaved>(saved);
 });

@@ -4,11 +4,15 @@ import { requireUser } from '@/server/auth/requireUser.ts';
 import { requestMeta } from '@/server/auth/requestMeta.ts';
 import { updateMoment } from '@/server/moments/moments.commands.ts';
 import { updateMomentSchema, type MomentSaved } from '@/shared/moments/momentSchemas.ts';
+import { removePublishedDraft } from '@/server/drafts/drafts.service.ts';
+import { momentDraftKey } from '@/shared/drafts/draftKeys.ts';
 
 export const POST = apiRoute(async (context) => {
   // Signed-out callers hear "please sign in" before anything about their input.
-  requireUser(context.locals);
+  const user = requireUser(context.locals);
   const input = await parseBody(context.request, updateMomentSchema);
-  const { config, user } = context.locals;
-  return ok<MomentSaved>(await updateMoment(input, user, { config, ip: requestMeta(context).ip }));
+  const { config } = context.locals;
+  const saved = await updateMoment(input, user, { config, ip: requestMeta(context).ip });
+  await removePublishedDraft(user.id, momentDraftKey(input.id, input.type));
+  return ok<MomentSaved>(saved);
 });

@@ -16,3 +16,4 @@ export * from './signinMethods.ts';
 export * from './discovery.ts';
 export * from './moderation.ts';
 export * from './twoFactor.ts';
+export * from './drafts.ts';

@@ -1,0 +1,15 @@
+import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
+import { ok } from '@/server/http/respond.ts';
+import { requireUser } from '@/server/auth/requireUser.ts';
+import { enforceDraftRateLimit } from '@/server/drafts/draftRateLimit.ts';
+import { saveDraft } from '@/server/drafts/drafts.service.ts';
+import { draftSaveSchema } from '@/shared/drafts/draftSchemas.ts';
+import type { DraftSaved } from '@/shared/drafts/draftTypes.ts';
+
+// Only ever the caller's own draft: the key names a composer, the owner is the session's member.
+export const POST = apiRoute(async ({ request, locals }) => {
+  const user = requireUser(locals);
+  const input = await parseBody(request, draftSaveSchema);
+  await enforceDraftRateLimit(user.id);
+  return ok<DraftSaved>(await saveDraft(user.id, input));
+});
