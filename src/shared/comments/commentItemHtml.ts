@@ -39,7 +39,7 @@ function avatarHtml(author: CommentAuthor | null, size: AvatarSize): SafeHtml {
   const image = src
     ? markup`<img class="avatar-image" src="${src}" alt="" width="${size}" height="${size}" loading="lazy" decoding="async" data-avatar-image="">`
     : null;
-  return markup`<span class="avatar avatar-round" data-avatar="" style="${style}"><span class="avatar-letter" aria-hidden="true">${letter}</span>${image}</span>`;
+  return markup`<span class="avatar avatar-round" data-avatar="" style="${style}"><span class="avatar-letter" data-letter="${letter}" aria-hidden="true"></span>${image}</span>`;
 }
 
 /** A blank circle where a deleted comment's avatar was. */
