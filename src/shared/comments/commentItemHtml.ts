@@ -4,6 +4,7 @@ import { formatDate } from '@/shared/format/formatDate.ts';
 import { relativeTime } from '@/shared/format/relativeTime.ts';
 import { userProfilePath } from '@/shared/navigation/paths.ts';
 import { mayReport } from '@/shared/admincontent/mayReport.ts';
+import { REACTION_ICONS } from '@/shared/reactions/reactionIcons.ts';
 import { commentIcon } from './commentIcons.ts';
 import { formatCommentText } from './formatCommentText.ts';
 import { markup, SafeHtml } from './safeHtml.ts';
@@ -83,7 +84,7 @@ function imagesHtml(view: CommentView): SafeHtml | null {
 
 function actionsHtml(view: CommentView, context: CommentRenderContext): SafeHtml {
   const count = view.likeCount > 0 ? String(view.likeCount) : '';
-  const like = markup`<button type="button" class="comment-action comment-like" data-comment-like="" aria-pressed="${String(view.liked)}">${commentIcon('heart')}<span class="visually-hidden">${m.comments_like()}</span><span class="comment-like-count" data-like-count="">${count}</span></button>`;
+  const like = markup`<button type="button" class="comment-action comment-like" data-comment-like="" aria-pressed="${String(view.liked)}">${commentIcon(REACTION_ICONS.like)}<span class="visually-hidden">${m.comments_like()}</span><span class="comment-like-count" data-like-count="">${count}</span></button>`;
   const reply = markup`<button type="button" class="comment-action" data-comment-reply="">${commentIcon('reply')}<span>${m.comments_reply()}</span></button>`;
   const remove = mayDeleteComment(context.viewer, view)
     ? markup`<button type="button" class="comment-action comment-delete" data-comment-delete="">${commentIcon('trash')}<span>${m.comments_delete()}</span></button>`
