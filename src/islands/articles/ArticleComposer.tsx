@@ -63,8 +63,8 @@ export default function ArticleComposer({ initial }: ArticleComposerProps) {
         onUploadingChange={composer.setCoverUploading}
         error={errors['cover']}
       />
-      <div className="article-composer-field">
-        <span className="article-composer-label" id="article-content-label">
+      <div className="composer-field">
+        <span className="composer-label" id="article-content-label">
           {m.articles_field_content()}
         </span>
         <div className="article-composer-editor" data-invalid={errors['content'] ? 'true' : undefined}>
@@ -94,7 +94,7 @@ export default function ArticleComposer({ initial }: ArticleComposerProps) {
         }}
         error={errors['tags']}
       />
-      <div className="article-composer-actions">
+      <div className="composer-actions">
         <a className="button" href={cancelHref}>
           {m.articles_cancel()}
         </a>

@@ -20,6 +20,7 @@ import { useTweetImages } from './useTweetImages.ts';
 import { momentInputErrors, submitMoment } from './submitMoment.ts';
 import { CaptchaDialog } from '@/islands/captcha/CaptchaDialog.tsx';
 import type { MomentInput } from '@/shared/moments/momentSchemas.ts';
+import '@/styles/composer.css';
 import './momentComposer.css';
 
 /** Creates or edits a moment: a post (title + rich text) or a tweet (text + up to 9 images). */
@@ -122,7 +123,7 @@ export default function MomentComposer(props: MomentComposerProps) {
       : m.moments_create_tweet_title();
   return (
     <form
-      className="composer"
+      className="composer composer-page"
       noValidate
       onSubmit={onSubmit}
       aria-labelledby="composer-heading"
@@ -137,85 +138,87 @@ export default function MomentComposer(props: MomentComposerProps) {
           {m.moments_pending_notice()}
         </p>
       )}
-      {isPost ? (
-        <>
-          <FormField
-            id="composer-title"
-            name="title"
-            label={m.moments_field_title()}
-            value={title}
-            maxLength={MOMENT_TITLE_MAX}
-            autoComplete="off"
-            error={errors['title']}
-            onChange={(event) => {
-              setTitle(event.currentTarget.value);
-              clearError('title');
-            }}
-          />
-          <div className="composer-field">
-            <span className="composer-label" id="composer-content-label">
-              {m.moments_field_content()}
-            </span>
-            <RichTextEditor
-              key={editorKey}
-              value={html}
+      <div className="card composer-card">
+        {isPost ? (
+          <>
+            <FormField
+              id="composer-title"
+              name="title"
+              label={m.moments_field_title()}
+              value={title}
+              maxLength={MOMENT_TITLE_MAX}
+              autoComplete="off"
+              error={errors['title']}
+              onChange={(event) => {
+                setTitle(event.currentTarget.value);
+                clearError('title');
+              }}
+            />
+            <div className="composer-field">
+              <span className="composer-label" id="composer-content-label">
+                {m.moments_field_content()}
+              </span>
+              <RichTextEditor
+                key={editorKey}
+                value={html}
+                onChange={(next) => {
+                  setHtml(next);
+                  clearError('content');
+                }}
+                label={m.moments_field_content()}
+                placeholder={m.editor_placeholder_slash()}
+                upload={uploadImage}
+                onUploadingChange={setEditorBusy}
+              />
+              {errors['content'] && (
+                <p className="form-field-error" role="alert">
+                  {errors['content']}
+                </p>
+              )}
+            </div>
+          </>
+        ) : (
+          <>
+            <TweetText
+              value={text}
+              error={errors['content']}
               onChange={(next) => {
-                setHtml(next);
+                setText(next);
                 clearError('content');
               }}
-              label={m.moments_field_content()}
-              placeholder={m.editor_placeholder_slash()}
-              upload={uploadImage}
-              onUploadingChange={setEditorBusy}
             />
-            {errors['content'] && (
-              <p className="form-field-error" role="alert">
-                {errors['content']}
-              </p>
-            )}
-          </div>
-        </>
-      ) : (
-        <>
-          <TweetText
-            value={text}
-            error={errors['content']}
-            onChange={(next) => {
-              setText(next);
-              clearError('content');
-            }}
+            <TweetImages
+              images={images.images}
+              onAdd={(files) => {
+                images.add(files);
+                clearError('content');
+              }}
+              onRemove={images.remove}
+              error={errors['images']}
+            />
+          </>
+        )}
+        <div className="composer-meta">
+          <NodeSelect nodes={props.nodes} value={nodeId} onChange={setNodeId} error={errors['nodeId']} />
+          <TagInput tags={tags} onChange={setTags} error={errors['tags']} />
+        </div>
+        {props.hideContentEnabled && (
+          <HiddenContentField
+            open={hiddenOpen}
+            onOpenChange={setHiddenOpen}
+            value={hidden}
+            onChange={setHidden}
+            onUploadingChange={setHiddenBusy}
+            error={errors['hiddenContent']}
           />
-          <TweetImages
-            images={images.images}
-            onAdd={(files) => {
-              images.add(files);
-              clearError('content');
-            }}
-            onRemove={images.remove}
-            error={errors['images']}
-          />
-        </>
-      )}
-      <div className="composer-meta">
-        <NodeSelect nodes={props.nodes} value={nodeId} onChange={setNodeId} error={errors['nodeId']} />
-        <TagInput tags={tags} onChange={setTags} error={errors['tags']} />
+        )}
+        {verifyEmail && (
+          <p className="composer-alert" role="alert">
+            {verifyEmail} <a href="/user/profile/account">{m.error_verify_email_link()}</a>
+          </p>
+        )}
+        <ComposerActions momentId={momentId} busy={busy} />
       </div>
-      {props.hideContentEnabled && (
-        <HiddenContentField
-          open={hiddenOpen}
-          onOpenChange={setHiddenOpen}
-          value={hidden}
-          onChange={setHidden}
-          onUploadingChange={setHiddenBusy}
-          error={errors['hiddenContent']}
-        />
-      )}
-      {verifyEmail && (
-        <p className="composer-alert" role="alert">
-          {verifyEmail} <a href="/user/profile/account">{m.error_verify_email_link()}</a>
-        </p>
-      )}
-      <ComposerActions momentId={momentId} busy={busy} />
       {props.captchaRequired && !editing && (
         <CaptchaDialog
           open={awaitingCaptcha !== null}
