@@ -136,21 +136,26 @@ test('the moment and the article composers share one frame: heading, width, card
     await gotoReady(page, path);
     const heading = page.getByRole('heading', { level: 1 });
     const title = page.getByRole('textbox', { name: 'Title' });
+    const tags = page.getByLabel('Tags', { exact: true });
     return page.evaluate(
-      ([headingElement, titleElement]) => {
+      ([headingElement, titleElement, tagsElement]) => {
         const card = titleElement!.closest('.card');
         const style = (element: Element | null | undefined) => (element ? getComputedStyle(element) : null);
+        // The tag box is the bordered element around the tag input.
+        let tagBox = tagsElement!.parentElement;
+        while (tagBox && style(tagBox)?.borderTopWidth === '0px') tagBox = tagBox.parentElement;
         return {
           headingSize: style(headingElement)?.fontSize,
           headingLeft: headingElement!.getBoundingClientRect().left,
           titleLeft: titleElement!.getBoundingClientRect().left,
           titleWidth: titleElement!.getBoundingClientRect().width,
           titleBackground: style(titleElement)?.backgroundColor,
+          tagsBackground: style(tagBox)?.backgroundColor,
           inCard: card !== null,
           footer: document.querySelector('footer.site-footer') !== null,
         };
       },
-      [await heading.elementHandle(), await title.elementHandle()],
+      [await heading.elementHandle(), await title.elementHandle(), await tags.elementHandle()],
     );
   };
   const moment = await frame('/moment/create');
