@@ -136,7 +136,7 @@ test('the moment and the article composers share one frame: heading, width, card
     await gotoReady(page, path);
     const heading = page.getByRole('heading', { level: 1 });
     const title = page.getByRole('textbox', { name: 'Title' });
-    const tags = page.getByLabel('Tags', { exact: true });
+    const tags = page.getByLabel('Tags', { exact: true }).and(page.locator('input'));
     return page.evaluate(
       ([headingElement, titleElement, tagsElement]) => {
         const card = titleElement!.closest('.card');

@@ -3,7 +3,8 @@ import { E2E_ADMIN, E2E_SERVERS } from './support/servers.ts';
 import { signIn, type Caller } from './support/plazaClient.ts';
 
 // The admin screens speak one design vocabulary: each heading is what its menu item says, at one
-// size, and an upload control looks like the site's other buttons.
+// size, and an upload control looks like the site's other buttons. Named to run after admin-users:
+// the dashboard keeps its counts for a minute, and that spec counts the members it made.
 
 const MAIN = E2E_SERVERS.main.url;
 
