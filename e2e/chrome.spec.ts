@@ -198,7 +198,7 @@ test('a member logs out after confirming and lands on the home page signed out',
   await expect(notice).toHaveText('9+');
   await expect(notice).toHaveClass(/message-notice-unread/);
   const menuButton = page.getByRole('button', { name: 'Account menu for chrome Tester' });
-  await expect(menuButton.locator('.avatar-letter')).toHaveText('C');
+  await expect(menuButton.locator('.avatar-letter')).toHaveAttribute('data-letter', 'C');
   await menuButton.click();
   await expect(page.getByRole('menuitem', { name: 'My profile' })).toHaveAttribute('href', /^\/user\/\d+$/);
   await expect(page.getByRole('menuitem', { name: 'Favorites' })).toHaveAttribute('href', '/user/favorites');

@@ -104,7 +104,7 @@ test.describe('friend links', () => {
     await expect(alpha).toContainText('The first friend');
     await expect(alpha).toContainText(`alpha-${RUN}.example`);
     // No logo: the card shows the title's letter instead.
-    await expect(alpha.locator('.avatar-letter')).toHaveText('A');
+    await expect(alpha.locator('.avatar-letter')).toHaveAttribute('data-letter', 'A');
     await expect(list.getByRole('link', { name: new RegExp(`Beta ${RUN}`) })).toContainText(
       `beta-${RUN}.example`,
     );

@@ -168,9 +168,7 @@ test('the favorites page lists favorited moments, shows a deleted one as removed
   const link = items.nth(1).getByRole('link', { name: `Kept favorite ${RUN}` });
   await expect(link).toHaveAttribute('href', `/moment/${kept}`);
 
-  const unfavorite = items
-    .nth(1)
-    .getByRole('button', { name: `Remove “Kept favorite ${RUN}” from favorites` });
+  const unfavorite = items.nth(1).getByRole('button', { name: `Unfavorite “Kept favorite ${RUN}”` });
   await expect(unfavorite).toHaveText('Unfavorite');
   await unfavorite.click();
   await expect(page.getByText('Removed from favorites')).toBeVisible();

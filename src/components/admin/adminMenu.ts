@@ -29,3 +29,9 @@ export function adminMenu(role: Role | null | undefined): SideMenuItem[] {
     .filter((entry) => hasPermission(role, entry.permission))
     .map(({ href, label, icon }) => ({ href, label, icon }));
 }
+
+/** The label of the menu item that opens this path: that screen's heading, in the menu's own words. */
+export function adminMenuLabelFor(pathname: string): string | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return entries().find((entry) => entry.href === path)?.label;
+}

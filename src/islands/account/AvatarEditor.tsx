@@ -114,7 +114,7 @@ export default function AvatarEditor({ user }: AvatarEditorProps) {
     <div className="account-avatar" data-avatar-editor="">
       <Avatar user={user} size={100} />
       {!source && (
-        <label className="button button-small account-file-button">
+        <label className="button button-small file-button">
           <input
             type="file"
             accept="image/png,image/jpeg,image/gif,image/webp"

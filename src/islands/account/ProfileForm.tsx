@@ -107,7 +107,7 @@ export default function ProfileForm({ initial }: ProfileFormProps) {
           <p className="account-background-empty">{m.account_background_none()}</p>
         )}
         <div className="account-actions">
-          <label className="button button-small account-file-button">
+          <label className="button button-small file-button">
             <input
               type="file"
               accept="image/png,image/jpeg,image/gif,image/webp"

@@ -59,7 +59,7 @@ export function GeneralSection({ draft, edit, form, timeZones }: GeneralSectionP
           onChange={(event) => edit('siteLogo', event.target.value)}
         />
         <div className="settings-actions">
-          <label className="button button-small settings-file-button">
+          <label className="button button-small file-button">
             <input
               type="file"
               accept="image/png,image/jpeg,image/gif,image/webp"

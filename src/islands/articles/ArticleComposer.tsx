@@ -69,8 +69,8 @@ export default function ArticleComposer({ initial, userId }: ArticleComposerProp
         onUploadingChange={composer.setCoverUploading}
         error={errors['cover']}
       />
-      <div className="article-composer-field">
-        <span className="article-composer-label" id="article-content-label">
+      <div className="composer-field">
+        <span className="composer-label" id="article-content-label">
           {m.articles_field_content()}
         </span>
         <div className="article-composer-editor" data-invalid={errors['content'] ? 'true' : undefined}>
@@ -101,7 +101,7 @@ export default function ArticleComposer({ initial, userId }: ArticleComposerProp
         }}
         error={errors['tags']}
       />
-      <div className="article-composer-actions">
+      <div className="composer-actions">
         <DraftStatus draftKey={composer.draft.key} onDiscard={() => void composer.draft.discard()} />
         <a className="button" href={cancelHref}>
           {m.articles_cancel()}

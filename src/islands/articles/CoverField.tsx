@@ -54,8 +54,8 @@ export function CoverField({ value, onChange, onUploadingChange, error }: CoverF
   }
 
   return (
-    <div className="article-composer-field">
-      <span className="article-composer-label" id="article-cover-label">
+    <div className="composer-field">
+      <span className="composer-label" id="article-cover-label">
         {m.articles_field_cover()}
       </span>
       <div

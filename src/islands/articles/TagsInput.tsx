@@ -55,8 +55,8 @@ export function TagsInput({ value, onChange, error }: TagsInputProps) {
 
   const describedBy = ['article-tags-hint', error ? 'article-tags-error' : ''].filter(Boolean).join(' ');
   return (
-    <div className="article-composer-field">
-      <label className="article-composer-label" htmlFor="article-tags-input">
+    <div className="composer-field">
+      <label className="composer-label" htmlFor="article-tags-input">
         {m.articles_field_tags()}
       </label>
       <div className="article-tags-input" data-invalid={error ? 'true' : undefined}>

@@ -25,6 +25,7 @@ import { composerHeading } from '@/shared/moments/composerHeading.ts';
 import type { MomentDraftPayload } from '@/shared/drafts/draftTypes.ts';
 import { DraftStatus } from '@/islands/drafts/DraftStatus.tsx';
 import { useMomentDraft } from './useMomentDraft.ts';
+import '@/styles/composer.css';
 import './momentComposer.css';
 
 /** Creates or edits a moment: a post (title + rich text) or a tweet (text + up to 9 images). */
@@ -147,7 +148,7 @@ export default function MomentComposer(props: MomentComposerProps) {
   const heading = composerHeading(type, editing);
   return (
     <form
-      className="composer"
+      className="composer composer-page"
       noValidate
       onSubmit={onSubmit}
       onKeyDown={preventEnterSubmission}
@@ -163,88 +164,90 @@ export default function MomentComposer(props: MomentComposerProps) {
           {m.moments_pending_notice()}
         </p>
       )}
-      {isPost ? (
-        <>
-          <FormField
-            id="composer-title"
-            name="title"
-            label={m.moments_field_title()}
-            value={title}
-            maxLength={MOMENT_TITLE_MAX}
-            autoComplete="off"
-            error={errors['title']}
-            onChange={(event) => {
-              setTitle(event.currentTarget.value);
-              clearError('title');
-            }}
-          />
-          <div className="composer-field">
-            <span className="composer-label" id="composer-content-label">
-              {m.moments_field_content()}
-            </span>
-            <RichTextEditor
-              key={editorKey}
-              value={html}
-              name="content"
+      <div className="card composer-card">
+        {isPost ? (
+          <>
+            <FormField
+              id="composer-title"
+              name="title"
+              label={m.moments_field_title()}
+              value={title}
+              maxLength={MOMENT_TITLE_MAX}
+              autoComplete="off"
+              error={errors['title']}
+              onChange={(event) => {
+                setTitle(event.currentTarget.value);
+                clearError('title');
+              }}
+            />
+            <div className="composer-field">
+              <span className="composer-label" id="composer-content-label">
+                {m.moments_field_content()}
+              </span>
+              <RichTextEditor
+                key={editorKey}
+                value={html}
+                name="content"
+                onChange={(next) => {
+                  setHtml(next);
+                  clearError('content');
+                }}
+                label={m.moments_field_content()}
+                placeholder={m.editor_placeholder_slash()}
+                upload={uploadImage}
+                onUploadingChange={setEditorBusy}
+              />
+              {errors['content'] && (
+                <p className="form-field-error" role="alert">
+                  {errors['content']}
+                </p>
+              )}
+            </div>
+          </>
+        ) : (
+          <>
+            <TweetText
+              value={text}
+              error={errors['content']}
               onChange={(next) => {
-                setHtml(next);
+                setText(next);
                 clearError('content');
               }}
-              label={m.moments_field_content()}
-              placeholder={m.editor_placeholder_slash()}
-              upload={uploadImage}
-              onUploadingChange={setEditorBusy}
             />
-            {errors['content'] && (
-              <p className="form-field-error" role="alert">
-                {errors['content']}
-              </p>
-            )}
-          </div>
-        </>
-      ) : (
-        <>
-          <TweetText
-            value={text}
-            error={errors['content']}
-            onChange={(next) => {
-              setText(next);
-              clearError('content');
-            }}
+            <TweetImages
+              images={images.images}
+              onAdd={(files) => {
+                images.add(files);
+                clearError('content');
+              }}
+              onRemove={images.remove}
+              error={errors['images']}
+            />
+          </>
+        )}
+        <div className="composer-meta">
+          <NodeSelect nodes={props.nodes} value={nodeId} onChange={setNodeId} error={errors['nodeId']} />
+          <TagInput tags={tags} onChange={setTags} error={errors['tags']} />
+        </div>
+        {props.hideContentEnabled && (
+          <HiddenContentField
+            open={hiddenOpen}
+            onOpenChange={setHiddenOpen}
+            value={hidden}
+            onChange={setHidden}
+            onUploadingChange={setHiddenBusy}
+            error={errors['hiddenContent']}
           />
-          <TweetImages
-            images={images.images}
-            onAdd={(files) => {
-              images.add(files);
-              clearError('content');
-            }}
-            onRemove={images.remove}
-            error={errors['images']}
-          />
-        </>
-      )}
-      <div className="composer-meta">
-        <NodeSelect nodes={props.nodes} value={nodeId} onChange={setNodeId} error={errors['nodeId']} />
-        <TagInput tags={tags} onChange={setTags} error={errors['tags']} />
+        )}
+        {verifyEmail && (
+          <p className="composer-alert" role="alert">
+            {verifyEmail} <a href="/user/profile/account">{m.error_verify_email_link()}</a>
+          </p>
+        )}
+        <ComposerActions momentId={momentId} busy={busy}>
+          <DraftStatus draftKey={draft.draftKey} onDiscard={() => void draft.discard()} />
+        </ComposerActions>
       </div>
-      {props.hideContentEnabled && (
-        <HiddenContentField
-          open={hiddenOpen}
-          onOpenChange={setHiddenOpen}
-          value={hidden}
-          onChange={setHidden}
-          onUploadingChange={setHiddenBusy}
-          error={errors['hiddenContent']}
-        />
-      )}
-      {verifyEmail && (
-        <p className="composer-alert" role="alert">
-          {verifyEmail} <a href="/user/profile/account">{m.error_verify_email_link()}</a>
-        </p>
-      )}
-      <ComposerActions momentId={momentId} busy={busy}>
-        <DraftStatus draftKey={draft.draftKey} onDiscard={() => void draft.discard()} />
-      </ComposerActions>
       {props.captchaRequired && !editing && (
         <CaptchaDialog
           open={awaitingCaptcha !== null}

@@ -54,9 +54,7 @@ export function Avatar({
         backgroundColor: avatarColor(letter),
       }}
     >
-      <span className="avatar-letter" aria-hidden="true">
-        {letter}
-      </span>
+      <span className="avatar-letter" data-letter={letter} aria-hidden="true" />
       {src && failedSrc !== src && (
         <img
           ref={imgRef}

@@ -4,6 +4,7 @@ import { formatDate } from '@/shared/format/formatDate.ts';
 import { relativeTime } from '@/shared/format/relativeTime.ts';
 import { userProfilePath } from '@/shared/navigation/paths.ts';
 import { mayReport } from '@/shared/admincontent/mayReport.ts';
+import { REACTION_ICONS } from '@/shared/reactions/reactionIcons.ts';
 import { commentIcon } from './commentIcons.ts';
 import { formatCommentText } from './formatCommentText.ts';
 import { markup, SafeHtml } from './safeHtml.ts';
@@ -39,7 +40,7 @@ function avatarHtml(author: CommentAuthor | null, size: AvatarSize): SafeHtml {
   const image = src
     ? markup`<img class="avatar-image" src="${src}" alt="" width="${size}" height="${size}" loading="lazy" decoding="async" data-avatar-image="">`
     : null;
-  return markup`<span class="avatar avatar-round" data-avatar="" style="${style}"><span class="avatar-letter" aria-hidden="true">${letter}</span>${image}</span>`;
+  return markup`<span class="avatar avatar-round" data-avatar="" style="${style}"><span class="avatar-letter" data-letter="${letter}" aria-hidden="true"></span>${image}</span>`;
 }
 
 /** A blank circle where a deleted comment's avatar was. */
@@ -83,7 +84,7 @@ function imagesHtml(view: CommentView): SafeHtml | null {
 
 function actionsHtml(view: CommentView, context: CommentRenderContext): SafeHtml {
   const count = view.likeCount > 0 ? String(view.likeCount) : '';
-  const like = markup`<button type="button" class="comment-action comment-like" data-comment-like="" aria-pressed="${String(view.liked)}">${commentIcon('heart')}<span class="visually-hidden">${m.comments_like()}</span><span class="comment-like-count" data-like-count="">${count}</span></button>`;
+  const like = markup`<button type="button" class="comment-action comment-like" data-comment-like="" aria-pressed="${String(view.liked)}">${commentIcon(REACTION_ICONS.like)}<span class="visually-hidden">${m.comments_like()}</span><span class="comment-like-count" data-like-count="">${count}</span></button>`;
   const reply = markup`<button type="button" class="comment-action" data-comment-reply="">${commentIcon('reply')}<span>${m.comments_reply()}</span></button>`;
   const remove = mayDeleteComment(context.viewer, view)
     ? markup`<button type="button" class="comment-action comment-delete" data-comment-delete="">${commentIcon('trash')}<span>${m.comments_delete()}</span></button>`

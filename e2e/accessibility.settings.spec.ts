@@ -1,0 +1,249 @@
+import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
+import sharp from 'sharp';
+import { E2E_ADMIN, E2E_SERVERS } from './support/servers.ts';
+import { call, expectData, signIn, signUp, SIGNED_OUT, type Caller } from './support/plazaClient.ts';
+import { wcagViolations } from './support/wcagAudit.ts';
+import { COLOR_MODE_KEY } from '../src/stores/colorMode.ts';
+
+// Every public page and the user centre, in light and dark and in both languages, must pass axe's
+// WCAG 2 A/AA rules. The content they show is made through the API first. A settings spec: it turns
+// tweets on and sets a site notice so that those are checked too, and restores both at the end.
+
+const MAIN = E2E_SERVERS.main.url;
+const RUN = `a${Date.now().toString(36).slice(-6)}`;
+/** In the post's title and body: the search page highlights it in both. */
+const SEARCH_WORD = `lantern${RUN}`;
+
+interface Seeded {
+  author: Caller;
+  reader: Caller;
+  postId: number;
+  tweetId: number;
+  articleId: number;
+  readerMomentId: number;
+  nodeId: number;
+  momentTagId: number;
+  articleTagId: number;
+  linkId: number;
+}
+
+interface VisitedPage {
+  path: string;
+  status?: number;
+}
+
+let seeded: Seeded;
+let owner: Caller;
+let originalSite: { modules: unknown; siteNotification: unknown };
+
+/** The envelope's data of an API call: a POST with a body, a GET without. */
+function apiData<T>(caller: Caller, path: string, body?: unknown): Promise<T> {
+  return expectData<T>(call(MAIN, caller, path, body), path);
+}
+
+async function uploadPicture(caller: Caller): Promise<string> {
+  const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#5b8def' } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'picture.png');
+  return (await apiData<{ url: string }>(caller, '/api/upload', form)).url;
+}
+
+async function tagIdNamed(name: string): Promise<number> {
+  const tags = await expectData<Array<{ id: number; name: string }>>(
+    call(MAIN, SIGNED_OUT, `/api/tag/suggest?q=${encodeURIComponent(name)}`),
+    `tag ${name}`,
+  );
+  const tag = tags.find((candidate) => candidate.name === name);
+  if (!tag) throw new Error(`tag ${name} not found`);
+  return tag.id;
+}
+
+/** A post with rich text, a tweet with a picture, an article with a cover, follows, a comment and reactions. */
+async function seed(): Promise<Seeded> {
+  const author = await signUp(MAIN, 'Author', RUN);
+  const reader = await signUp(MAIN, 'Reader', RUN);
+  const [node] = await expectData<Array<{ id: number }>>(call(MAIN, SIGNED_OUT, '/api/node/list'), 'nodes');
+  const nodeId = node?.id ?? 0;
+  const picture = await uploadPicture(author);
+  const postId = (
+    await apiData<{ id: number }>(author, '/api/moment/create', {
+      type: 0,
+      title: `Notes on the ${SEARCH_WORD}`,
+      content:
+        `<h2>A heading</h2><p>About the ${SEARCH_WORD}: some <strong>bold</strong>, <em>italic</em> and ` +
+        '<code>code</code>, and <a href="https://example.com/">a link</a>.</p><blockquote><p>A quote</p></blockquote>' +
+        '<ul><li><p>One</p></li><li><p>Two</p></li></ul><pre><code>let answer = 42;</code></pre>',
+      nodeId,
+      tags: [`lamp${RUN}`],
+    })
+  ).id;
+  const tweetId = (
+    await apiData<{ id: number }>(author, '/api/moment/create', {
+      type: 1,
+      content: `A short tweet ${RUN}`,
+      images: [picture],
+      nodeId,
+    })
+  ).id;
+  const articleId = (
+    await apiData<{ id: number }>(author, '/api/article/create', {
+      title: `An essay ${RUN}`,
+      content: '<p>A longer piece with enough words to be an article.</p><h2>Part two</h2><p>More.</p>',
+      tags: [`essay${RUN}`],
+      cover: picture,
+    })
+  ).id;
+  const readerMomentId = (
+    await apiData<{ id: number }>(reader, '/api/moment/create', {
+      type: 0,
+      title: `The reader's moment ${RUN}`,
+      content: '<p>Hello</p>',
+    })
+  ).id;
+  await apiData(reader, '/api/follow/toggle', { userId: author.id });
+  await apiData(author, '/api/follow/toggle', { userId: reader.id });
+  await apiData(reader, '/api/comment/create', {
+    entityType: 'moment',
+    entityId: postId,
+    content: 'Nice notes',
+  });
+  await apiData(reader, '/api/like/toggle', { entityType: 'moment', entityId: postId });
+  await apiData(reader, '/api/favorite/toggle', { entityType: 'moment', entityId: postId });
+  await apiData(author, '/api/like/toggle', { entityType: 'moment', entityId: readerMomentId });
+  await apiData(author, '/api/favorite/toggle', { entityType: 'moment', entityId: readerMomentId });
+  await apiData(author, '/api/checkin', {});
+  const link = await apiData<{ id: number }>(owner, '/api/admin/links/create', {
+    title: `Friend ${RUN}`,
+    url: 'https://example.com/',
+    summary: 'A friendly site',
+  });
+  return {
+    author,
+    reader,
+    postId,
+    tweetId,
+    articleId,
+    readerMomentId,
+    nodeId,
+    momentTagId: await tagIdNamed(`lamp${RUN}`),
+    articleTagId: await tagIdNamed(`essay${RUN}`),
+    linkId: link.id,
+  };
+}
+
+function publicPages(s: Seeded): VisitedPage[] {
+  const profile = `/user/${s.author.id}`;
+  return [
+    { path: '/' },
+    { path: '/moments' },
+    { path: '/moments?tab=recommended' },
+    { path: '/moments?tab=nodes' },
+    { path: `/moment/${s.postId}` },
+    { path: `/moment/${s.tweetId}` },
+    { path: '/articles' },
+    { path: `/article/${s.articleId}` },
+    { path: `/moments/tag/${s.momentTagId}` },
+    { path: `/articles/tag/${s.articleTagId}` },
+    { path: `/moments/node/${s.nodeId}` },
+    { path: '/tags' },
+    { path: '/links' },
+    { path: `/search?q=${SEARCH_WORD}` },
+    { path: '/about' },
+    { path: `/redirect?url=${encodeURIComponent('https://example.com/page')}` },
+    { path: profile },
+    { path: `${profile}/fans` },
+    { path: `${profile}/followed` },
+    { path: `${profile}/articles` },
+    { path: '/user/signin' },
+    { path: '/user/signup' },
+    { path: `/no-such-page-${RUN}`, status: 404 },
+  ];
+}
+
+/** The user centre, the following feed and a moment the member liked and kept, as the author sees them. */
+function memberPages(s: Seeded): VisitedPage[] {
+  return [
+    { path: '/user/messages' },
+    { path: '/user/favorites' },
+    { path: '/user/scores' },
+    { path: '/user/profile' },
+    { path: '/user/profile/account' },
+    { path: '/moments?tab=following' },
+    { path: `/moment/${s.readerMomentId}` },
+  ];
+}
+
+/** A reply the author has not read yet, so the messages page shows its unread look in every run. */
+async function leaveUnreadMessage(s: Seeded, locale: string): Promise<void> {
+  await apiData(s.reader, '/api/comment/create', {
+    entityType: 'moment',
+    entityId: s.postId,
+    content: `Read me (${locale})`,
+  });
+  await expect
+    .poll(async () => (await apiData<{ count: number }>(s.author, '/api/user/msg_recent')).count)
+    .toBeGreaterThan(0);
+}
+
+/** A context whose colour mode is stored as the toggle stores it, in a language chosen by cookie. */
+async function openContext(
+  browser: Browser,
+  mode: 'light' | 'dark',
+  locale: string,
+  member: Caller | null,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    locale,
+    storageState: {
+      cookies: [],
+      origins: [{ origin: MAIN, localStorage: [{ name: COLOR_MODE_KEY, value: mode }] }],
+    },
+  });
+  const cookies = [{ name: 'locale', value: locale, url: MAIN }];
+  if (member?.token) cookies.push({ name: 'token', value: member.token, url: MAIN });
+  await context.addCookies(cookies);
+  return context;
+}
+
+async function auditPages(context: BrowserContext, pages: VisitedPage[], mode: string): Promise<void> {
+  const page = await context.newPage();
+  for (const { path, status = 200 } of pages) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(status);
+    await expect(page.locator('astro-island[ssr]'), path).toHaveCount(0);
+    await expect(page.locator('html'), path).toHaveClass(mode === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    expect.soft(await wcagViolations(page), path).toEqual([]);
+  }
+  await context.close();
+}
+
+test.beforeAll(async () => {
+  owner = await signIn(MAIN, 'Owner', E2E_ADMIN.username, E2E_ADMIN.password);
+  const site = await expectData<typeof originalSite>(call(MAIN, owner, '/api/config/configs'), 'site config');
+  originalSite = { modules: site.modules, siteNotification: site.siteNotification };
+  await apiData(owner, '/api/admin/settings/site', {
+    modules: { moment: true, article: true, tweet: true },
+    siteNotification: `<p>Welcome, readers of ${RUN}. <a href="/about">About us</a></p>`,
+  });
+  seeded = await seed();
+});
+
+test.afterAll(async () => {
+  if (seeded) await apiData(owner, '/api/admin/links/delete', { id: seeded.linkId });
+  if (originalSite) await apiData(owner, '/api/admin/settings/site', originalSite);
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  for (const locale of ['en-US', 'zh-CN']) {
+    test(`public pages and the user centre pass WCAG 2 A/AA checks in ${mode} mode, ${locale}`, async ({
+      browser,
+    }) => {
+      test.setTimeout(180_000);
+      await auditPages(await openContext(browser, mode, locale, null), publicPages(seeded), mode);
+      await leaveUnreadMessage(seeded, locale);
+      await auditPages(await openContext(browser, mode, locale, seeded.author), memberPages(seeded), mode);
+    });
+  }
+}
