@@ -114,6 +114,11 @@ async function seed(): Promise<Seeded> {
   await apiData(author, '/api/like/toggle', { entityType: 'moment', entityId: readerMomentId });
   await apiData(author, '/api/favorite/toggle', { entityType: 'moment', entityId: readerMomentId });
   await apiData(author, '/api/checkin', {});
+  // A draft, so the drafts page is checked with a row rather than its empty state.
+  await apiData(author, '/api/draft/save', {
+    key: 'article:new',
+    payload: { title: `Unfinished notes ${RUN}`, content: '<p>More soon</p>', cover: '', tags: [] },
+  });
   const link = await apiData<{ id: number }>(owner, '/api/admin/links/create', {
     title: `Friend ${RUN}`,
     url: 'https://example.com/',
@@ -151,6 +156,7 @@ function publicPages(s: Seeded): VisitedPage[] {
     { path: '/links' },
     { path: `/search?q=${SEARCH_WORD}` },
     { path: '/about' },
+    { path: '/terms' },
     { path: `/redirect?url=${encodeURIComponent('https://example.com/page')}` },
     { path: profile },
     { path: `${profile}/fans` },
@@ -168,6 +174,7 @@ function memberPages(s: Seeded): VisitedPage[] {
     { path: '/user/messages' },
     { path: '/user/favorites' },
     { path: '/user/scores' },
+    { path: '/user/drafts' },
     { path: '/user/profile' },
     { path: '/user/profile/account' },
     { path: '/moments?tab=following' },
