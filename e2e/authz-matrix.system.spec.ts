@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { emptyMomentDraft } from '../src/shared/moments/momentDraft.ts';
 import { E2E_ADMIN, e2eDatabaseName } from './support/servers.ts';
 import { E2E_MYSQL, recreateDatabase, withAdminConnection } from './support/mysqlAdmin.ts';
 import { installPlaza, spawnPlaza, systemPort, type SpawnedPlaza } from './support/spawnPlaza.ts';
@@ -110,16 +111,7 @@ async function fixtures(): Promise<AuthzFixtures> {
   );
   await created('/api/favorite/toggle', on, alice);
   // A draft of Alice's that the signed-out draft probes must leave alone.
-  const draft = {
-    type: 0,
-    title: 'Alice draft',
-    html: '',
-    text: '',
-    images: [],
-    nodeId: 0,
-    tags: [],
-    hiddenContent: '',
-  };
+  const draft = { ...emptyMomentDraft(0, 0), title: 'Alice draft' };
   await created('/api/draft/save', { key: 'moment:new:post', payload: draft }, alice);
   await created('/api/follow/toggle', { userId: bob.id }, alice);
   const upload = await created('/api/upload', image(), alice);

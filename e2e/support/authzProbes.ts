@@ -1,3 +1,5 @@
+import { emptyMomentDraft } from '../../src/shared/moments/momentDraft.ts';
+
 /** What A (the owner of the resources) and C (banned later) made before the probes run. */
 export interface AuthzFixtures {
   ownerOfResources: { id: number; momentId: number; articleId: number; commentId: number; replyId: number };
@@ -29,16 +31,7 @@ export interface Probe {
   bannedCall?: ProbeCall;
 }
 
-const DRAFT_PAYLOAD = {
-  type: 0,
-  title: '',
-  html: '',
-  text: '',
-  images: [],
-  nodeId: 0,
-  tags: [],
-  hiddenContent: '',
-};
+const DRAFT_PAYLOAD = emptyMomentDraft(0, 0);
 const post = (title: string) => ({ type: 0, title, content: `<p>${title}</p>` });
 
 export function authzProbes(f: AuthzFixtures): Record<string, Probe> {

@@ -15,6 +15,7 @@ import { POST as updateMomentRoute } from '../../pages/api/moment/update.ts';
 import { POST as createCommentRoute } from '../../pages/api/comment/create.ts';
 import { DEFAULT_SITE_CONFIG } from '@/shared/site/siteConfig.ts';
 import type { CurrentUser } from '@/shared/users/currentUser.ts';
+import { emptyMomentDraft } from '@/shared/moments/momentDraft.ts';
 
 // The draft endpoints as a member calls them, and the publish endpoints that end a draft.
 
@@ -39,16 +40,7 @@ async function call(handler: Handler, user: CurrentUser | null, path: string, bo
   return { status: response.status, body: await response.json() };
 }
 
-const post = (title: string) => ({
-  type: 0,
-  title,
-  html: `<p>${title}</p>`,
-  text: '',
-  images: [],
-  nodeId: 0,
-  tags: [],
-  hiddenContent: '',
-});
+const post = (title: string) => ({ ...emptyMomentDraft(0, 0), title, html: `<p>${title}</p>` });
 const saveAs = (user: CurrentUser, key: string, payload: unknown) =>
   call(saveDraftRoute, user, '/api/draft/save', { key, payload });
 const draftKeysOf = async (user: CurrentUser) =>

@@ -9,20 +9,14 @@ import { draftSaveSchema } from '@/shared/drafts/draftSchemas.ts';
 import { DRAFTS_PER_MEMBER_MAX } from '@/shared/drafts/draftLimits.ts';
 import type { MomentDraftPayload } from '@/shared/drafts/draftTypes.ts';
 import { EntityType } from '@/shared/content/entityType.ts';
+import { emptyMomentDraft } from '@/shared/moments/momentDraft.ts';
 
 let t: TestDatabase;
 let alice: number;
 let bob: number;
 
 const post = (fields: Partial<MomentDraftPayload> = {}): MomentDraftPayload => ({
-  type: 0,
-  title: '',
-  html: '',
-  text: '',
-  images: [],
-  nodeId: 0,
-  tags: [],
-  hiddenContent: '',
+  ...emptyMomentDraft(0, 0),
   ...fields,
 });
 const input = (key: string, payload: unknown) => draftSaveSchema.parse({ key, payload });

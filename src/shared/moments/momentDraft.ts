@@ -14,6 +14,11 @@ export interface MomentDraft {
   hiddenContent: string;
 }
 
+/** A new moment's empty fields. */
+export function emptyMomentDraft(type: MomentTypeValue, nodeId: number): MomentDraft {
+  return { type, title: '', html: '', text: '', images: [], nodeId, tags: [], hiddenContent: '' };
+}
+
 /** The node preselected in the composer: the given one if active, else the site default, else the first. */
 export function preselectedNodeId(
   activeIds: readonly number[],
