@@ -15,16 +15,13 @@ export function relativeTime(input: Date | string | number, now: Date | number =
   const elapsed = (now instanceof Date ? now.getTime() : now) - date.getTime();
   if (elapsed < MINUTE) return m.chrome_time_just_now();
   if (elapsed < HOUR) {
-    const minutes = Math.floor(elapsed / MINUTE);
-    return minutes === 1 ? m.chrome_time_minute_ago() : m.chrome_time_minutes_ago({ count: minutes });
+    return m.chrome_time_minutes_ago({ count: Math.floor(elapsed / MINUTE) });
   }
   if (elapsed <= DAY) {
-    const hours = Math.floor(elapsed / HOUR);
-    return hours === 1 ? m.chrome_time_hour_ago() : m.chrome_time_hours_ago({ count: hours });
+    return m.chrome_time_hours_ago({ count: Math.floor(elapsed / HOUR) });
   }
   if (elapsed <= 30 * DAY) {
-    const days = Math.floor(elapsed / DAY);
-    return days === 1 ? m.chrome_time_day_ago() : m.chrome_time_days_ago({ count: days });
+    return m.chrome_time_days_ago({ count: Math.floor(elapsed / DAY) });
   }
   return formatDate(date, 'yyyy-MM-dd HH:mm');
 }
