@@ -6,7 +6,7 @@ import { postComment } from '@/server/comments/postComment.ts';
 import { ipLocation } from '@/server/geo/ipLocation.ts';
 import { enforcePostingLimits } from '@/server/postingLimits/enforcePostingLimits.ts';
 import { createCommentSchema } from '@/shared/comments/commentSchemas.ts';
-import type { CommentView } from '@/shared/comments/commentView.ts';
+import type { CommentPosted } from '@/shared/comments/commentView.ts';
 
 export const POST = apiRoute(async (context) => {
   // Signed-out visitors hear "please sign in" before any validation message.
@@ -15,5 +15,5 @@ export const POST = apiRoute(async (context) => {
   const { config } = context.locals;
   const { ip } = requestMeta(context);
   await enforcePostingLimits(user, ip, 'comment', config);
-  return ok<CommentView>(await postComment(user, config, input, ipLocation(ip)));
+  return ok<CommentPosted>(await postComment(user, config, input, ipLocation(ip)));
 });
