@@ -206,6 +206,7 @@ function start(element: HTMLElement): void {
     signedIn: data.signedIn === 'true',
     context: {
       viewer: viewerId > 0 ? { id: viewerId, staff: data.viewerStaff === 'true' } : null,
+      timeZone: data.timeZone ?? 'UTC',
       links: data.externalLinks === 'redirect' ? siteOrigins([location.href]) : undefined,
     },
     // HiddenContent.astro marks a locked hidden block; either signal makes a reply reload the page.

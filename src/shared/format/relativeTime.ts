@@ -7,9 +7,14 @@ const DAY = 24 * HOUR;
 
 /**
  * SPEC §9: under a minute "just now"; under an hour minutes ago; up to 24 hours hours ago;
- * up to 30 days days ago; otherwise "yyyy-MM-dd HH:mm". Future times count as "just now".
+ * up to 30 days days ago; otherwise "yyyy-MM-dd HH:mm" in the site's `timeZone` (see formatDate).
+ * Future times count as "just now".
  */
-export function relativeTime(input: Date | string | number, now: Date | number = Date.now()): string {
+export function relativeTime(
+  input: Date | string | number,
+  timeZone: string,
+  now: Date | number = Date.now(),
+): string {
   const date = input instanceof Date ? input : new Date(input);
   if (Number.isNaN(date.getTime())) return '';
   const elapsed = (now instanceof Date ? now.getTime() : now) - date.getTime();
@@ -23,5 +28,5 @@ export function relativeTime(input: Date | string | number, now: Date | number =
   if (elapsed <= 30 * DAY) {
     return m.chrome_time_days_ago({ count: Math.floor(elapsed / DAY) });
   }
-  return formatDate(date, 'yyyy-MM-dd HH:mm');
+  return formatDate(date, timeZone, 'yyyy-MM-dd HH:mm');
 }
