@@ -132,7 +132,8 @@ test.describe('friend links', () => {
       'noopener nofollow',
     );
     await expect(widget.getByText(seed.hiddenTitle)).toHaveCount(0);
-    await widget.getByRole('link', { name: 'More' }).click();
+    // Descriptive link text (Lighthouse SEO flags a bare "More").
+    await widget.getByRole('link', { name: 'More friend links', exact: true }).click();
     await expect(page).toHaveURL(/\/links$/);
   });
 });
