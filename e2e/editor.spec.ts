@@ -511,7 +511,7 @@ test.describe('loading and language', () => {
     );
     await page.getByRole('textbox', { name: '内容编辑器' }).click();
     await page.keyboard.type('/yinyong');
-    await expect(page.getByRole('option')).toHaveText(['引用1']);
+    await expect(page.getByRole('option')).toHaveText(['引用']);
     await expect(page.getByText('继续输入关键词以筛选菜单')).toBeVisible();
   });
 });

@@ -272,7 +272,7 @@ test.describe('moment feed', () => {
     );
     await expect(page.locator('.moment-detail time')).toHaveAttribute(
       'title',
-      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/,
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \(UTC time\)$/,
     );
     await expect(page).toHaveTitle(new RegExp(`^${seed.detailTitle} - `));
     const meta = (selector: string) => page.locator(selector).getAttribute('content');
