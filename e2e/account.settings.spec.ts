@@ -1,7 +1,13 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { gotoHydrated } from './support/gotoHydrated.ts';
-import { firstLink, startE2eSmtpSink, type SmtpSink } from './support/smtpSink.ts';
+import {
+  E2E_SMTP_PORT,
+  firstLink,
+  savePrivateSetting,
+  startE2eSmtpSink,
+  type SmtpSink,
+} from './support/smtpSink.ts';
 
 // Profile and account settings, email verification and password reset, with mail captured by a
 // real SMTP sink the server is pointed at (private.smtp). A settings spec: it changes site settings.
@@ -138,6 +144,51 @@ test('changing the email sends a link that verifies it once', async ({ page }) =
   await expect(page.getByText('Send a new one from Profile > Account Settings.')).toBeVisible();
 });
 
+test('without a mail server, resending the verification email says so and whom to ask', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await savePrivateSetting('smtp', {
+    host: '',
+    port: 587,
+    secure: false,
+    username: '',
+    password: '',
+    from: '',
+  });
+  await page.waitForTimeout(5_200);
+  try {
+    await signUp(page.request, 'nomail');
+    await open(page, '/user/profile/account');
+    await page
+      .locator('[data-email-form]')
+      .getByRole('button', { name: 'Resend verification email' })
+      .click();
+    await expect(
+      page.getByText(
+        "This forum has no mail server set up, so it cannot send email. Please ask the site's administrator.",
+      ),
+    ).toBeVisible();
+    await expect(page.getByText('Failed to send email')).toHaveCount(0);
+
+    await context.addCookies([{ name: 'locale', value: 'zh-CN', url: baseURL ?? '' }]);
+    const answer = await page.request.post('/api/user/email', { data: { email: uniqueEmail('nomail-zh') } });
+    expect(answer.status()).toBe(503);
+    expect((await answer.json()).message).toBe('本站尚未配置邮件服务，无法发送邮件。请联系站点管理员。');
+  } finally {
+    await savePrivateSetting('smtp', {
+      host: '127.0.0.1',
+      port: E2E_SMTP_PORT,
+      secure: false,
+      username: '',
+      password: '',
+      from: 'Plaza <no-reply@plaza.test>',
+    });
+    await page.waitForTimeout(5_200);
+  }
+});
+
 test('changing the password signs the other sessions out and keeps this one', async ({ page, browser }) => {
   const member = await signUp(page.request, 'password');
   const elsewhere = await newPage(browser);
@@ -215,7 +266,8 @@ test('the account pages speak Chinese for the zh-CN locale', async ({ page, cont
   await expect(page.getByRole('heading', { level: 1, name: '账号设置' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '已绑定的登录方式' })).toBeVisible();
   await expect(page.locator('[data-email-status]')).toHaveText('未验证');
-  await page.goto('/user/email/verify?token=nope');
+  const failed = await page.goto('/user/email/verify?token=nope');
+  expect(`${failed?.status()} ${failed?.statusText()}`).toBe('400 Bad Request');
   await expect(page.getByRole('heading', { name: '邮箱验证失败' })).toBeVisible();
   await page.goto('/user/password/forgot');
   await expect(page.getByRole('heading', { name: '忘记密码' })).toBeVisible();

@@ -109,9 +109,39 @@ test('a forbidden word holds a moment for review; approving publishes it, reject
   await page.goto('/moments');
   await expect(page.getByText(approvedTitle)).toHaveCount(0);
 
+  // A held tweet (no title) is named as the author's tweet, not "(no text)" above its text.
+  const tweet = await postMoment(author, `Held ${WORD} tweet`);
+  await sql("UPDATE moments SET type = 1, title = '' WHERE id = ?", [tweet.id]);
+
   await page.goto('/admin/review?type=moment');
   const approveItem = page.locator(`[data-review-item="${held.id}"]`);
   await expect(approveItem).toContainText(approvedTitle);
+  await expect(approveItem.locator('[data-held-by]')).toHaveText(`Held for the forbidden words: ${WORD}`);
+  const tweetItem = page.locator(`[data-review-item="${tweet.id}"]`);
+  await expect(tweetItem.getByRole('heading')).toHaveText(`${author.nickname}'s tweet`);
+  await expect(tweetItem).not.toContainText('(no text)');
+  await expect(tweetItem).toContainText(`Held ${WORD} tweet body`);
+
+  // Approve and Reject stand on one line, bottoms aligned; on a phone both stay in view.
+  const bottom = async (name: string) => {
+    const box = await approveItem.getByRole('button', { name, exact: true }).boundingBox();
+    return box ? box.y + box.height : Number.NaN;
+  };
+  expect(Math.abs((await bottom('Approve')) - (await bottom('Reject')))).toBeLessThanOrEqual(1);
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const name of ['Approve', 'Reject']) {
+    const box = await approveItem.getByRole('button', { name, exact: true }).boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390, `${name} fits the phone's width`).toBe(true);
+  }
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, 'nothing sticks out sideways').toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.context().addCookies([{ name: 'locale', value: 'zh-CN', url: E2E_SERVERS.main.url }]);
+  await page.reload();
+  await expect(approveItem.locator('[data-held-by]')).toHaveText(`触发的敏感词：${WORD}`);
+  await expect(tweetItem.getByRole('heading')).toHaveText(`${author.nickname} 的推文`);
+  await page.context().addCookies([{ name: 'locale', value: 'en-US', url: E2E_SERVERS.main.url }]);
+  await page.reload();
   await submitAndReload(page, '/api/admin/review/decide', () =>
     approveItem.getByRole('button', { name: 'Approve' }).click(),
   );

@@ -376,6 +376,41 @@ test('with the article module off the menu hides it and its pages and API are no
   expect((await page.goto('/articles'))?.status()).toBe(200);
 });
 
+test('with the article module off no header link leads to it and its pages say it is not enabled', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signUp(page, 'Module Reader');
+  const created = await page.request.post('/api/article/create', {
+    data: { title: `Switched off ${run}`, content: '<p>Soon hidden</p>' },
+  });
+  const { data } = (await created.json()) as { data: { id: number } };
+  const navigation = page.getByRole('navigation', { name: 'Main' });
+  await page.goto('/');
+  await expect(navigation.getByRole('link', { name: 'Articles' })).toBeVisible();
+
+  await saveSiteConfig(page.request, { modules: MODULES_NO_ARTICLES });
+  try {
+    await page.goto('/');
+    await expect(navigation.getByRole('link', { name: 'Moments' })).toBeVisible();
+    await expect(navigation.getByRole('link', { name: 'Articles' })).toHaveCount(0);
+    for (const path of ['/articles', `/article/${data.id}`]) {
+      expect((await page.goto(path))?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Articles are not enabled on this forum',
+      );
+      await expect(page.getByText("The site's administrator has turned this feature off.")).toBeVisible();
+    }
+    await context.addCookies([{ name: 'locale', value: 'zh-CN', url: baseURL ?? '' }]);
+    expect((await page.goto(`/article/${data.id}`))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('本站未开启文章功能');
+    await expect(page.getByText('站点管理员已关闭此功能。')).toBeVisible();
+  } finally {
+    await saveSiteConfig(page.request, { modules: MODULES_ON });
+  }
+});
+
 test('the article pages speak Chinese when the locale is zh-CN', async ({ page, context, baseURL }) => {
   await signUp(page, '中文作者');
   const created = await page.request.post('/api/article/create', {

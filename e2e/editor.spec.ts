@@ -160,7 +160,9 @@ for (const surface of EDITOR_SURFACES) {
         await expect(menu.getByRole('option')).toHaveCount(8);
         await expect(root.getByText('Keep typing keywords to filter the menu')).toBeVisible();
         await page.keyboard.type('quote');
-        await expect(menu.getByRole('option')).toHaveText(['Quote1']);
+        await expect(menu.getByRole('option'), 'digits pick only right after the slash').toHaveText([
+          'Quote',
+        ]);
         await page.keyboard.press('Enter');
         await expect(menu).toBeHidden();
         await page.keyboard.type('Q');
@@ -168,12 +170,36 @@ for (const surface of EDITOR_SURFACES) {
         await page.keyboard.press('Enter');
         await page.keyboard.press('Enter');
 
-        await page.keyboard.type('/标题');
-        await expect(menu.getByRole('option')).toHaveCount(3);
+        await page.keyboard.type('/');
+        await expect(menu.getByRole('option').nth(1)).toHaveText('Heading 22');
         await page.keyboard.press('2');
         await expect(menu).toBeHidden();
         await page.keyboard.type('Two');
         await expect(html).toHaveValue('<blockquote><p>Q</p></blockquote><h2>Two</h2>');
+      });
+
+      test('digits after a query belong to it, and a space does not close the menu', async ({ page }) => {
+        const { root, html } = await open(page);
+        const menu = root.getByRole('listbox', { name: 'Insert' });
+        await page.keyboard.type('/h2');
+        await expect(menu.getByRole('option')).toHaveText(['Heading 2']);
+        await page.keyboard.press('Enter');
+        await page.keyboard.type('Title');
+        await page.keyboard.press('Enter');
+        await page.keyboard.type('Body');
+        await expect(html).toHaveValue('<h2>Title</h2><p>Body</p>');
+
+        await page.keyboard.press('Enter');
+        await page.keyboard.type('/heading 1');
+        await expect(menu.getByRole('option')).toHaveText(['Heading 1']);
+        await page.keyboard.press('Enter');
+        await page.keyboard.type('One');
+        await page.keyboard.press('Enter');
+        await page.keyboard.type('/代码');
+        await expect(menu.getByRole('option')).toHaveText(['Code block']);
+        await page.keyboard.press('Enter');
+        await page.keyboard.type('x = 1');
+        await expect(html).toHaveValue('<h2>Title</h2><p>Body</p><h1>One</h1><pre><code>x = 1</code></pre>');
       });
 
       test('moves with arrows and Tab, closes on Escape and when nothing matches', async ({ page }) => {
@@ -508,7 +534,7 @@ test.describe('loading and language', () => {
     );
     await page.getByRole('textbox', { name: '内容编辑器' }).click();
     await page.keyboard.type('/yinyong');
-    await expect(page.getByRole('option')).toHaveText(['引用1']);
+    await expect(page.getByRole('option')).toHaveText(['引用']);
     await expect(page.getByText('继续输入关键词以筛选菜单')).toBeVisible();
   });
 });

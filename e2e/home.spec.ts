@@ -132,7 +132,8 @@ test.describe('friend links', () => {
       'noopener nofollow',
     );
     await expect(widget.getByText(seed.hiddenTitle)).toHaveCount(0);
-    await widget.getByRole('link', { name: 'More' }).click();
+    // Descriptive link text (Lighthouse SEO flags a bare "More").
+    await widget.getByRole('link', { name: 'More friend links', exact: true }).click();
     await expect(page).toHaveURL(/\/links$/);
   });
 });
@@ -165,6 +166,7 @@ test.describe('redirect interstitial', () => {
     test(`shows an error and no link for ${label}`, async ({ page }) => {
       const response = await page.goto(`/redirect${query}`);
       expect(response?.status()).toBe(400);
+      expect(response?.statusText(), 'the status line says what 400 means').toBe('Bad Request');
       await expect(page.getByRole('alert')).toContainText(message);
       await expect(page.getByRole('link', { name: 'Continue to the link' })).toHaveCount(0);
       await expect(page.locator('main a[href^="javascript:"], main a[href^="data:"]')).toHaveCount(0);

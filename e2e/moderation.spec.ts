@@ -72,11 +72,19 @@ async function choose(page: Page, entry: string): Promise<void> {
   await page.getByRole('menuitem', { name: entry, exact: true }).click();
 }
 
-/** The success toast shows, then the page reloads with the new state. */
-async function doneThenReload(page: Page): Promise<void> {
-  const reloaded = page.waitForEvent('load');
-  await expect(page.locator('.toast-success')).toHaveText('Done');
-  await reloaded;
+/** Marks the page, so a reload (which would drop the mark) can be told apart from an in-place change. */
+async function markPage(page: Page): Promise<void> {
+  await page.evaluate(() => document.documentElement.setAttribute('data-e2e-unreloaded', ''));
+}
+
+/** The success toast shows and the menu already offers the new state's entries, with no reload. */
+async function doneInPlace(page: Page, entries: string[]): Promise<void> {
+  await expect(page.locator('.toast-success').last()).toHaveText('Done');
+  await page.getByRole('button', { name: 'Manage' }).click();
+  for (const entry of entries)
+    await expect(page.getByRole('menuitem', { name: entry, exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('html[data-e2e-unreloaded]'), 'the page was not reloaded').toHaveCount(1);
 }
 
 /** Picks an entry that asks for a reason, gives it and confirms. */
@@ -110,9 +118,12 @@ test.afterAll(async () => {
   for (const one of [author, moderator, member]) await one?.api.dispose();
 });
 
-test('a moderator recommends and stickies a moment; the badges show on /moments', async ({ page }) => {
+test('a moderator recommends and stickies a moment; the menu follows at once; the badges show on /moments', async ({
+  page,
+}) => {
   await signIn(page, moderator.email);
   await page.goto(`/moment/${featuredId}`);
+  await markPage(page);
   await page.getByRole('button', { name: 'Manage' }).click();
   await expect(page.getByRole('menuitem', { name: 'Ban for 7 days' })).toBeVisible();
   await expect(
@@ -120,13 +131,23 @@ test('a moderator recommends and stickies a moment; the badges show on /moments'
     'only the owner bans forever',
   ).toHaveCount(0);
   await page.getByRole('menuitem', { name: 'Recommend', exact: true }).click();
-  await doneThenReload(page);
+  await doneInPlace(page, ['Remove recommendation', 'Pin to top']);
 
+  // Pin, unpin and pin again straight away: every click is an action, none is lost to a reload.
   await choose(page, 'Pin to top');
-  await doneThenReload(page);
-  await page.getByRole('button', { name: 'Manage' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Unpin' })).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: 'Remove recommendation' })).toBeVisible();
+  await choose(page, 'Unpin');
+  await choose(page, 'Pin to top');
+  await doneInPlace(page, ['Unpin', 'Remove recommendation']);
+  await expect
+    .poll(async () =>
+      (
+        await sql<Array<{ action: string }>>(
+          "SELECT action FROM moderation_logs WHERE target_type = 'moment' AND target_id = ? ORDER BY id",
+          [featuredId],
+        )
+      ).map((row) => row.action),
+    )
+    .toEqual(['moment.recommend', 'moment.sticky', 'moment.unsticky', 'moment.sticky']);
 
   await page.goto('/moments');
   const card = page.locator(`.moment-card[data-moment-id="${featuredId}"]`);
@@ -188,8 +209,9 @@ test('the owner bans a member for 7 days; the member sees why and cannot post un
     'the owner may ban forever',
   ).toBeVisible();
   await page.keyboard.press('Escape');
+  await markPage(page);
   await chooseWithReason(page, 'Ban for 7 days', reason);
-  await doneThenReload(page);
+  await doneInPlace(page, ['Lift ban']);
 
   await signIn(page, member.email);
   await page.goto(`/user/${member.id}`);
@@ -214,8 +236,9 @@ test('the owner bans a member for 7 days; the member sees why and cannot post un
 
   await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
   await page.goto(`/user/${member.id}`);
+  await markPage(page);
   await choose(page, 'Lift ban');
-  await doneThenReload(page);
+  await doneInPlace(page, ['Ban for 7 days', 'Ban permanently']);
   const allowed = await createMoment(member.api, `After the ban ${RUN}`);
   expect(allowed.body, JSON.stringify(allowed.body)).toMatchObject({ success: true });
 });

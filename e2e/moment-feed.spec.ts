@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
-import { E2E_SERVERS, e2eDatabaseName } from './support/servers.ts';
+import { E2E_ADMIN, E2E_SERVERS, e2eDatabaseName } from './support/servers.ts';
 import { withAdminConnection } from './support/mysqlAdmin.ts';
 
 // Moments are created through the API like a member would; only what has no API yet (a node,
@@ -272,7 +272,7 @@ test.describe('moment feed', () => {
     );
     await expect(page.locator('.moment-detail time')).toHaveAttribute(
       'title',
-      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/,
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \(UTC time\)$/,
     );
     await expect(page).toHaveTitle(new RegExp(`^${seed.detailTitle} - `));
     const meta = (selector: string) => page.locator(selector).getAttribute('content');
@@ -317,6 +317,37 @@ test.describe('moment feed', () => {
     expect(own?.status()).toBe(200);
     await expect(page.getByRole('status').filter({ hasText: 'This moment is under review' })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+
+    // Held content takes no reactions and no comments yet: the page neither offers them nor
+    // contradicts itself, and the API refuses them (its author is told why; staff too are refused).
+    await expect(page.getByRole('group', { name: 'Reactions' })).toHaveCount(0);
+    const comments = page.locator('[data-comment-section]');
+    await expect(comments.getByText('Comments open once this content is approved.')).toBeVisible();
+    await expect(comments.getByText('No comments yet')).toHaveCount(0);
+    for (const path of ['/api/like/toggle', '/api/favorite/toggle']) {
+      const refused = await page.request.post(path, {
+        data: { entityType: 'moment', entityId: seed.pendingId },
+      });
+      expect(refused.status()).toBe(403);
+      expect((await refused.json()).message).toBe(
+        'This content is under review: it can be liked and favorited once it is approved.',
+      );
+    }
+    const staff = await page.context().browser()!.newContext({ baseURL: E2E_SERVERS.main.url });
+    const signedIn = await staff.request.post('/api/login/signin', {
+      data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+    });
+    expect(signedIn.ok()).toBe(true);
+    const byStaff = await staff.request.post('/api/like/toggle', {
+      data: { entityType: 'moment', entityId: seed.pendingId },
+    });
+    expect(byStaff.ok()).toBe(false);
+    await staff.close();
+    const [counts] = await sql<Array<{ like_count: number; favorite_count: number }>>(
+      'SELECT like_count, favorite_count FROM moments WHERE id = ?',
+      [seed.pendingId],
+    );
+    expect(counts).toEqual({ like_count: 0, favorite_count: 0 });
   });
 
   test('hidden content is locked for visitors and shown to its author', async ({ page }) => {
@@ -373,6 +404,7 @@ test.describe('moment feed', () => {
     await signInPage(page, seed.author);
     await page.goto(`/moment/${seed.pendingId}`);
     await expect(page.getByText('该动态正在审核中')).toBeVisible();
+    await expect(page.getByText('内容审核通过后即可评论。')).toBeVisible();
 
     await context.addCookies([{ name: 'locale', value: 'en-US', url: E2E_SERVERS.main.url }]);
     await page.goto(`/moment/${seed.pendingId}`);

@@ -86,4 +86,14 @@ test('with the moment module off, tags lead to their articles', async ({ page })
   await box.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/articles/tag/${articleTagId}$`));
   await expect(page.getByText(`Article ${RUN}`)).toBeVisible();
+
+  // The home page's side widgets: no nodes (they hold moments), hot tags lead to articles. The hot
+  // tags ranking is cached for a minute, so it may still be the empty one of an earlier page.
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Hot tags' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Nodes' })).toHaveCount(0);
+  const hotTags = page.getByRole('region', { name: 'Hot tags' }).getByRole('listitem').getByRole('link');
+  for (const href of await hotTags.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+    expect(href).toMatch(/^\/articles\/tag\/\d+$/);
+  }
 });

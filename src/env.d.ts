@@ -10,5 +10,7 @@ declare namespace App {
     config: import('./shared/site/siteConfig.ts').SiteConfig;
     user: import('./server/users/publicUser.ts').CurrentUser | null;
     session: import('./server/auth/session.service.ts').SessionInfo | null;
+    /** Set by moduleNotEnabled() before it shows the 404 page, which then says the module is off. */
+    disabledModule?: import('./shared/site/moduleOfPath.ts').ContentModule;
   }
 }

@@ -14,6 +14,7 @@ import { isLoginRequired, signinPath } from './shared/navigation/paths.ts';
 import { isCrossSiteMutation } from './server/http/originCheck.ts';
 import { logger } from './server/log/logger.ts';
 import { compression } from './server/http/compressionMiddleware.ts';
+import { standardStatusText } from './server/http/statusTextMiddleware.ts';
 import { securityHeaders } from './server/http/securityHeadersMiddleware.ts';
 import { anonymousPageCache } from './server/http/anonymousPageCacheMiddleware.ts';
 import { twoFactorAdminGate } from './server/twoFactor/twoFactorAdminGate.ts';
@@ -116,6 +117,7 @@ const guards = defineMiddleware(async (context, next) => {
 
 export const onRequest = sequence(
   compression,
+  standardStatusText,
   readYourWrites,
   prepare,
   databaseOutageStatus,

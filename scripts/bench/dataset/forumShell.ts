@@ -18,6 +18,7 @@ import { nickname, signature } from './datasetText.ts';
 import type { TableSink } from './bulkWriter.ts';
 import { memberCreatedAt, type MemberCounters } from './memberActivity.ts';
 import { joinText, rowRandom } from './searchText.ts';
+import { BENCH_SITE_NOTICE } from './discoveryRows.ts';
 
 export const OWNER_USERNAME = 'admin';
 const LANGUAGE = 'en-US';
@@ -27,8 +28,11 @@ function catalog(feature: string): Record<string, string> {
   return JSON.parse(readFileSync(url, 'utf8')) as Record<string, string>;
 }
 
-/** The site config rows the installer writes, plus the search index marker so start-up does not rebuild. */
-export function siteConfigRows(): unknown[][] {
+/**
+ * The site config rows the installer writes, with a site notice and recommended tags as a forum in
+ * use has them, plus the search index marker so start-up does not rebuild.
+ */
+export function siteConfigRows(recommendTags: readonly string[]): unknown[][] {
   const install = catalog('install');
   const config: SiteConfig = {
     ...DEFAULT_SITE_CONFIG,
@@ -38,6 +42,8 @@ export function siteConfigRows(): unknown[][] {
     defaultNodeId: 1,
     // Tweets are generated, so their module is on.
     modules: { ...DEFAULT_SITE_CONFIG.modules, tweet: true },
+    siteNotification: BENCH_SITE_NOTICE,
+    recommendTags: [...recommendTags],
     siteNavs: [
       { title: install['install_default_nav_moments'] ?? 'Moments', url: '/moments' },
       { title: install['install_default_nav_articles'] ?? 'Articles', url: '/articles' },

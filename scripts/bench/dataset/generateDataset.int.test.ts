@@ -192,4 +192,16 @@ describe('generated data set', () => {
     expect(await verifyPassword(hash, BENCH_PASSWORD)).toBe(true);
     expect(built.sample.members).toHaveLength(TINY.users);
   });
+
+  it('has something in every side widget and the notice bar: links, a notice, recommended tags', async () => {
+    expect(await count('SELECT COUNT(*) AS n FROM friend_links WHERE status = 0')).toBeGreaterThan(0);
+    const config = await loadSiteConfig(db);
+    expect(config.siteNotification.trim()).not.toBe('');
+    expect(config.recommendTags.length).toBeGreaterThan(0);
+    const known = await count(
+      `SELECT COUNT(*) AS n FROM tags WHERE name IN (${config.recommendTags.map(() => '?').join(', ')})`,
+      config.recommendTags,
+    );
+    expect(known).toBe(config.recommendTags.length);
+  });
 });

@@ -1,6 +1,7 @@
 // Fills a migrated, empty database with a whole forum (see ensureDataset for the presets): the
 // installer's rows, members, moments, articles, comments, reactions, follows, check-ins, the score
-// ledger and the search index, through multi-row INSERTs on several connections.
+// ledger, the search index and what the side widgets show (friend links, notice, recommended tags),
+// through multi-row INSERTs on several connections.
 import { hashPassword } from '../../../src/server/auth/password.ts';
 import type { DatabaseSettings } from '../../../src/server/config/installConfig.ts';
 import { EntityType } from '../../../src/shared/content/entityType.ts';
@@ -24,6 +25,7 @@ import {
   writeUsers,
 } from './forumShell.ts';
 import { memberCounters, writeFollows, writeReactions } from './memberActivity.ts';
+import { FRIEND_LINK_COLUMNS, RECOMMENDED_TAG_COUNT, writeFriendLinks } from './discoveryRows.ts';
 
 /** Every generated member (and the owner) signs in with this password. */
 export const BENCH_PASSWORD = 'bench-pass-123';
@@ -82,7 +84,8 @@ export async function generateDataset(
     const plan = planContent(size, clock, random);
     const counters = memberCounters(size.users);
     const siteConfigs = writer.table('site_configs', ['config_key', 'config_value']);
-    for (const row of siteConfigRows()) await siteConfigs.add(row);
+    for (const row of siteConfigRows(names.slice(0, RECOMMENDED_TAG_COUNT))) await siteConfigs.add(row);
+    await writeFriendLinks(writer.table('friend_links', FRIEND_LINK_COLUMNS));
     await writeNodes(
       plan,
       writer.table('nodes', ['id', 'name', 'description', 'sort_order', 'moment_count']),

@@ -1,5 +1,6 @@
 // `npm run bench -- weight [--preset p]`: the bytes each public page makes Chromium load, signed out,
-// and Lighthouse on the home, a moment and an article page. Relative imports only (type stripping).
+// and Lighthouse on the home, the moments, a moment and an article page of a forum whose widgets all
+// have content (the run fails if one is empty). Relative imports only (type stripping).
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../e2e/support/chromiumFlags.ts';
 import mysql from 'mysql2/promise';
@@ -10,6 +11,7 @@ import { recordResults } from '../recordResults.ts';
 import { runLighthouse, type FormFactor, type LighthouseScores } from './lighthouseRun.ts';
 import { measurePage, totalsOf, type PageWeight } from './pageWeight.ts';
 import { weightMarkdown } from './weightMarkdown.ts';
+import { emptyHomeWidgets } from './homeWidgets.ts';
 import { jsWithinBudget, missedLighthouseTargets } from './weightVerdicts.ts';
 
 const SERVER_PORT = Number(process.env.BENCH_WEIGHT_PORT ?? 4920);
@@ -56,6 +58,7 @@ export async function weightBench(options: BenchOptions): Promise<{ passed: bool
   ];
   const weights: PageWeight[] = [];
   const runs: LighthouseScores[] = [];
+  let emptyWidgets: string[];
   try {
     const browser = await chromium.launch({
       executablePath: CHROMIUM_PATH,
@@ -70,10 +73,19 @@ export async function weightBench(options: BenchOptions): Promise<{ passed: bool
         );
         weights.push(weight);
       }
+      emptyWidgets = await emptyHomeWidgets(browser, server.url);
+      if (emptyWidgets.length > 0)
+        console.log(`weight: empty widgets on the home page: ${emptyWidgets.join(', ')}`);
     } finally {
       await browser.close();
     }
-    for (const path of ['/', `/moment/${sample.momentWithCommentsId}`, `/article/${sample.articleId}`]) {
+    const audited = [
+      '/',
+      '/moments',
+      `/moment/${sample.momentWithCommentsId}`,
+      `/article/${sample.articleId}`,
+    ];
+    for (const path of audited) {
       for (const formFactor of FORM_FACTORS) {
         const run = await runLighthouse(`${server.url}${path}`, formFactor, DEBUG_PORT);
         console.log(`lighthouse ${path} ${formFactor}: ${JSON.stringify(run.scores)}`);
@@ -90,6 +102,7 @@ export async function weightBench(options: BenchOptions): Promise<{ passed: bool
   return {
     passed:
       statusOk &&
+      emptyWidgets.length === 0 &&
       readPages.every((weight) => jsWithinBudget(totalsOf(weight.assets))) &&
       runs.every((run) => missedLighthouseTargets(run).length === 0),
   };

@@ -30,6 +30,8 @@ const ACTIONS: Record<string, () => string> = {
   'moment.restore': m.admin_audit_action_moment_restore,
   'article.restore': m.admin_audit_action_article_restore,
   'comment.restore': m.admin_audit_action_comment_restore,
+  'moment.hold': m.admin_audit_action_moment_hold,
+  'article.hold': m.admin_audit_action_article_hold,
   'moment.approve': m.admin_audit_action_moment_approve,
   'moment.reject': m.admin_audit_action_moment_reject,
   'article.approve': m.admin_audit_action_article_approve,

@@ -1,4 +1,5 @@
 import type { AstroGlobal } from 'astro';
+import type { ContentModule } from '@/shared/site/moduleOfPath.ts';
 
 type Rewriter = Pick<AstroGlobal, 'rewrite'>;
 
@@ -12,5 +13,11 @@ export function forbidden(astro: Rewriter): Promise<Response> {
 
 /** Answers the current request with the 404 error page (status 404, URL unchanged). */
 export function notFound(astro: Rewriter): Promise<Response> {
+  return astro.rewrite('/404');
+}
+
+/** The 404 page saying the module is not enabled on this forum (SPEC §6), for its pages while it is off. */
+export function moduleNotEnabled(astro: Pick<AstroGlobal, 'rewrite' | 'locals'>, module: ContentModule) {
+  astro.locals.disabledModule = module;
   return astro.rewrite('/404');
 }

@@ -4,7 +4,7 @@ import { reportApiError } from '@/shared/api/reportApiError.ts';
 import { COMMENT_MAX_LENGTH } from '@/shared/comments/commentLimits.ts';
 import type { CommentKind } from '@/shared/comments/commentSchemas.ts';
 import { normalizeCommentText } from '@/shared/comments/normalizeCommentText.ts';
-import type { CommentView } from '@/shared/comments/commentView.ts';
+import type { CommentPosted } from '@/shared/comments/commentView.ts';
 import { showToast } from '@/stores/toasts.ts';
 import { m } from '@/paraglide/messages.js';
 import {
@@ -27,7 +27,7 @@ export interface CommentFormTarget {
 
 export interface CommentFormOptions {
   target: () => CommentFormTarget;
-  onCreated: (view: CommentView) => void;
+  onCreated: (posted: CommentPosted) => void;
   onCancel?: () => void;
   /** The box's draft now (the reply box changes drafts with the comment it answers). */
   draft?: () => CommentFormDraft | null;
@@ -92,12 +92,12 @@ async function submit(form: HTMLFormElement, options: CommentFormOptions): Promi
   showError(form, '');
   submitButton?.setAttribute('aria-busy', 'true');
   try {
-    const view = await apiRequest<CommentView>('/api/comment/create', {
+    const posted = await apiRequest<CommentPosted>('/api/comment/create', {
       body: { ...options.target(), content, images: formImageUrls(form) },
     });
     options.draft?.()?.published();
     resetCommentForm(form);
-    options.onCreated(view);
+    options.onCreated(posted);
   } catch (error) {
     reportSubmitError(error);
   } finally {

@@ -10,7 +10,7 @@ import {
   type CommentRenderContext,
 } from '@/shared/comments/commentItemHtml.ts';
 import type { CommentKind } from '@/shared/comments/commentSchemas.ts';
-import type { CommentView } from '@/shared/comments/commentView.ts';
+import type { CommentDeleted, CommentPosted, CommentView } from '@/shared/comments/commentView.ts';
 import { siteOrigins } from '@/shared/content/externalLinks.ts';
 import type { SafeHtml } from '@/shared/comments/safeHtml.ts';
 import { askConfirm } from '@/stores/confirm.ts';
@@ -21,6 +21,7 @@ import type { CommentFormTarget } from './commentForm.ts';
 import type { CommentFormDraft } from './commentFormDraft.ts';
 import { commentDraftKey } from '@/shared/drafts/draftKeys.ts';
 import { markCommentDeleted } from './markCommentDeleted.ts';
+import { COMMENT_COUNT_EVENT, type CommentCountDetail } from './commentCountEvent.ts';
 
 interface Section {
   element: HTMLElement;
@@ -48,15 +49,16 @@ function toElement(markup: SafeHtml): Element {
   return element;
 }
 
-function changeCount(section: Section, delta: number): void {
+/** Shows the target's comment count the server answered, here and wherever the page shows it. */
+function showCount(section: Section, count: number): void {
   const counter = section.element.querySelector<HTMLElement>('[data-comment-count]');
-  const count = Math.max(0, Number.parseInt(counter?.textContent ?? '0', 10) + delta);
   if (counter) counter.textContent = String(count);
   const list = section.element.querySelector('[data-comment-list]');
   const empty = section.element.querySelector<HTMLElement>('[data-comments-empty]');
   if (empty) empty.hidden = (list?.children.length ?? 0) > 0;
-  // The host page may show the count elsewhere too.
-  section.element.dispatchEvent(new CustomEvent('plaza:comment-count', { detail: { count }, bubbles: true }));
+  section.element.dispatchEvent(
+    new CustomEvent(COMMENT_COUNT_EVENT, { detail: { count } satisfies CommentCountDetail, bubbles: true }),
+  );
 }
 
 function reloadAt(view: CommentView): void {
@@ -74,8 +76,9 @@ function closeReply(section: Section): void {
   form.remove();
 }
 
-function added(section: Section, view: CommentView): void {
-  if (section.reloadAfterComment) return reloadAt(view);
+function added(section: Section, posted: CommentPosted): void {
+  if (section.reloadAfterComment) return reloadAt(posted);
+  const { targetCommentCount, ...view } = posted;
   if (view.parentId === 0) {
     const thread = { ...view, replies: [], hasMoreReplies: false, repliesCursor: '' };
     section.element
@@ -87,7 +90,7 @@ function added(section: Section, view: CommentView): void {
       ?.append(toElement(replyItemHtml(view, section.context)));
     closeReply(section);
   }
-  changeCount(section, 1);
+  showCount(section, targetCommentCount);
   showToast('success', m.comments_posted());
 }
 
@@ -142,8 +145,11 @@ async function remove(section: Section, item: HTMLElement): Promise<void> {
     danger: true,
   });
   if (!confirmed) return;
+  let deleted: CommentDeleted;
   try {
-    await apiRequest<null>('/api/comment/delete', { body: { id: Number(item.dataset.commentId) } });
+    deleted = await apiRequest<CommentDeleted>('/api/comment/delete', {
+      body: { id: Number(item.dataset.commentId) },
+    });
   } catch (error) {
     if (error instanceof ApiRequestError && error.notSignedIn) return reportApiError(error);
     const message = error instanceof Error && error.message ? error.message : m.error_unknown();
@@ -155,7 +161,7 @@ async function remove(section: Section, item: HTMLElement): Promise<void> {
     item.classList.contains('comment-thread') && item.querySelector('.comment-reply, [data-load-replies]');
   if (keepsReplies) markCommentDeleted(item);
   else item.remove();
-  changeCount(section, -1);
+  showCount(section, deleted.targetCommentCount);
   showToast('success', m.comments_deleted_toast());
 }
 
@@ -215,6 +221,7 @@ function start(element: HTMLElement): void {
     viewerId,
     context: {
       viewer: viewerId > 0 ? { id: viewerId, staff: data.viewerStaff === 'true' } : null,
+      timeZone: data.timeZone ?? 'UTC',
       links: data.externalLinks === 'redirect' ? siteOrigins([location.href]) : undefined,
     },
     // HiddenContent.astro marks a locked hidden block; either signal makes a reply reload the page.

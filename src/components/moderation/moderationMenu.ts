@@ -2,7 +2,15 @@ import '@/i18n/clientLocale.ts';
 import { apiRequest, ApiRequestError } from '@/shared/api/apiClient.ts';
 import { reportApiError } from '@/shared/api/reportApiError.ts';
 import { ARTICLES_PATH } from '@/shared/articles/articlePaths.ts';
-import { MODERATION_OPS, type ModerationOp } from '@/shared/moderation/menuItems.ts';
+import {
+  MODERATION_OPS,
+  moderationMenuItems,
+  type ModerationMenuItem,
+  type ModerationOp,
+  type ModerationTarget,
+} from '@/shared/moderation/menuItems.ts';
+import { targetAfter } from '@/shared/moderation/targetAfter.ts';
+import type { Role } from '@/shared/users/currentUser.ts';
 import { showToast } from '@/stores/toasts.ts';
 import { m } from '@/paraglide/messages.js';
 
@@ -67,6 +75,44 @@ function askReason(root: HTMLElement, title: string): Promise<string | null> {
   });
 }
 
+interface MenuState {
+  viewer: { id: number; role: Role };
+  target: ModerationTarget;
+}
+
+/** The viewer and target the server rendered the menu for (data-menu-state). */
+function menuState(root: HTMLElement): MenuState | null {
+  try {
+    return JSON.parse(root.dataset.menuState ?? '') as MenuState;
+  } catch {
+    return null;
+  }
+}
+
+function itemButton(item: ModerationMenuItem): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = item.danger ? 'dropdown-item dropdown-item-danger' : 'dropdown-item';
+  button.setAttribute('role', 'menuitem');
+  button.tabIndex = -1;
+  button.dataset.action = 'moderate';
+  button.dataset.value = item.op;
+  const label = document.createElement('span');
+  label.textContent = item.label;
+  button.append(label);
+  return button;
+}
+
+/** After a successful op the menu offers what now applies (Unpin after Pin), without a reload. */
+function showStateAfter(root: HTMLElement, op: ModerationOp): void {
+  const state = menuState(root);
+  const menu = root.querySelector<HTMLElement>('[role="menu"]');
+  if (!state || !menu) return;
+  const target = targetAfter(state.target, op);
+  root.dataset.menuState = JSON.stringify({ ...state, target });
+  menu.replaceChildren(...moderationMenuItems(state.viewer, target).map(itemButton));
+}
+
 async function moderate(root: HTMLElement, button: HTMLElement, op: ModerationOp): Promise<void> {
   const kind = root.dataset.moderation as Kind;
   const id = Number(root.dataset.id);
@@ -78,12 +124,6 @@ async function moderate(root: HTMLElement, button: HTMLElement, op: ModerationOp
   root.setAttribute('aria-busy', 'true');
   try {
     await apiRequest<unknown>(request.path, { body: request.body });
-    // The page changes once the short success toast has been seen.
-    const next =
-      op === 'delete'
-        ? () => window.location.assign(kind === 'moment' ? '/moments' : ARTICLES_PATH)
-        : () => window.location.reload();
-    showToast('success', m.moderation_done(), { onClose: next });
   } catch (error) {
     root.removeAttribute('aria-busy');
     if (error instanceof ApiRequestError && error.notSignedIn) {
@@ -92,13 +132,22 @@ async function moderate(root: HTMLElement, button: HTMLElement, op: ModerationOp
     }
     const message = error instanceof Error && error.message ? error.message : m.error_unknown();
     showToast('error', `${request.failure}${message}`);
+    return;
   }
+  // Deleted content is gone from its page; anything else changes the menu in place at once.
+  if (op === 'delete') {
+    window.location.assign(kind === 'moment' ? '/moments' : ARTICLES_PATH);
+    return;
+  }
+  showStateAfter(root, op);
+  root.removeAttribute('aria-busy');
+  showToast('success', m.moderation_done());
 }
 
 const isOp = (value: string | undefined): value is ModerationOp =>
   (MODERATION_OPS as readonly (string | undefined)[]).includes(value);
 
-/** Wires every manage menu on the page: ask for a reason where needed, call the API, then reload. */
+/** Wires every manage menu on the page: ask for a reason where needed, call the API, show the new state. */
 export function enhanceModerationMenus(doc: Document): void {
   if (doc.documentElement.dataset.moderationMenus === 'on') return;
   doc.documentElement.dataset.moderationMenus = 'on';

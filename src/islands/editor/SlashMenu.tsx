@@ -42,7 +42,7 @@ interface SlashMenuProps {
   areaRef: RefObject<HTMLElement | null>;
 }
 
-/** The "/" block menu: numbered items, the highlighted one runs on Enter (SPEC §4 Slash menu). */
+/** The "/" block menu: numbered items until a query is typed, the highlighted one runs on Enter (SPEC §4). */
 export function SlashMenu({ editor, controller, areaRef }: SlashMenuProps) {
   const state = useStore(controller.$state);
   const listId = useId();
@@ -108,7 +108,7 @@ export function SlashMenu({ editor, controller, areaRef }: SlashMenuProps) {
               <EditorIcon name={slashItemIcon(item)} />
             </span>
             <span className="rte-slash-label">{slashItemLabel(item)}</span>
-            {index < 9 && <kbd className="rte-slash-key">{index + 1}</kbd>}
+            {state.query === '' && index < 9 && <kbd className="rte-slash-key">{index + 1}</kbd>}
           </li>
         ))}
       </ul>

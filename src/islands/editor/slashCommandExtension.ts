@@ -38,6 +38,8 @@ export const SlashCommand = Extension.create<SlashCommandOptions>({
         editor,
         pluginKey: slashCommandPluginKey,
         char: '/',
+        // Multi-word aliases ("heading 1", "code block") are typed with a space; no match still closes.
+        allowSpaces: true,
         decorationClass: 'rte-slash-query',
         allow: ({ state, range }) => !state.doc.resolve(range.from).parent.type.spec.code,
         items: ({ query }) => filterSlashCommands(SLASH_COMMANDS, query, controller.labelOf),

@@ -11,6 +11,8 @@ export interface SlashMenuState {
   open: boolean;
   items: SlashCommandDefinition[];
   selectedIndex: number;
+  /** The text typed after the slash; while it is empty, keys 1-9 pick an item. */
+  query: string;
   /** Where the typed "/query" sits, in viewport coordinates. */
   anchor: DOMRect | null;
   /** Set when the menu closed because nothing matched: the hint shows there briefly. */
@@ -23,6 +25,7 @@ const CLOSED: SlashMenuState = {
   open: false,
   items: [],
   selectedIndex: 0,
+  query: '',
   anchor: null,
   noMatchAnchor: null,
 };
@@ -56,6 +59,7 @@ export function createSlashMenuController(labelOf: (item: SlashCommandDefinition
         open: true,
         items,
         selectedIndex,
+        query: next.query,
         anchor: next.clientRect?.() ?? null,
         noMatchAnchor: null,
       });
@@ -80,7 +84,13 @@ export function createSlashMenuController(labelOf: (item: SlashCommandDefinition
     keyDown(event: KeyboardEvent): boolean {
       const state = $state.get();
       if (!state.open || event.ctrlKey || event.metaKey || event.altKey) return false;
-      const action = slashMenuKeyAction(event.key, event.shiftKey, state.selectedIndex, state.items.length);
+      const action = slashMenuKeyAction(
+        event.key,
+        event.shiftKey,
+        state.selectedIndex,
+        state.items.length,
+        state.query,
+      );
       if (action.kind === 'move') this.select(action.index);
       if (action.kind === 'run') this.run(action.index);
       return action.kind !== 'none';

@@ -8,7 +8,7 @@ import { uploadImage, type UploadedImage } from '@/server/upload/uploadImage.ts'
 
 export const POST = apiRoute(async ({ request, locals }) => {
   const user = requireUser(locals);
-  assertNotBanned(user);
+  assertNotBanned(user, locals.config.timeZone);
   await enforceUploadRateLimit(user.id);
   const file = await readUploadForm(request);
   return ok<UploadedImage>(await uploadImage({ ...file, userId: user.id }));

@@ -158,6 +158,28 @@ describe('email verification', () => {
   });
 });
 
+describe('verification mail without a mail server', () => {
+  it('says mail is not set up on this forum and to ask its administrator (503), keeping the change', async () => {
+    await savePrivateSettings(
+      { smtp: { host: '', port: 587, secure: false, username: '', password: '', from: '' } },
+      t.db,
+    );
+    clearPrivateSettingsCache();
+    try {
+      const userId = await insertMember(t.db);
+      const address = `no-mail-${userId}@example.com`;
+      const error = await failure(requestEmailVerification(userId, address, context, t.db));
+      expect(error.status).toBe(503);
+      expect(error.message).toBe(
+        "This forum has no mail server set up, so it cannot send email. Please ask the site's administrator.",
+      );
+      expect((await memberRow(t.db, userId)).email).toBe(address);
+    } finally {
+      await useSink(sink.port);
+    }
+  });
+});
+
 describe('password change', () => {
   it('needs the old password and signs out every other session but the current one', async () => {
     const userId = await insertMember(t.db, { password: 'old-secret' });

@@ -6,3 +6,8 @@ import { m } from '@/paraglide/messages.js';
 export function sendEmailFailed(): ApiError {
   return new ApiError(502, m.account_send_email_failed(), ErrorCode.server);
 }
+
+/** No mail server is set up on this forum: saying so (and whom to ask) beats a bare failure. */
+export function mailNotConfigured(): ApiError {
+  return new ApiError(503, m.account_mail_not_configured(), ErrorCode.server);
+}

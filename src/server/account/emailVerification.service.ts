@@ -10,7 +10,8 @@ import { logger } from '../log/logger.ts';
 import { consumeEmailToken, EmailTokenPurpose, issueEmailToken, VERIFY_EMAIL_TTL_MS } from './emailTokens.ts';
 import { verificationMail } from './accountMails.ts';
 import { VERIFY_MAIL_USER_LIMIT } from './accountRateLimits.ts';
-import { sendEmailFailed } from './accountErrors.ts';
+import { mailNotConfigured, sendEmailFailed } from './accountErrors.ts';
+import { MailError } from '../mail/mailError.ts';
 import { affectedRows } from '../db/affectedRows.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { m } from '@/paraglide/messages.js';
@@ -61,6 +62,7 @@ export async function requestEmailVerification(
     );
   } catch (error) {
     logger.warn({ userId, reason: (error as { reason?: unknown }).reason }, 'verification mail failed');
+    if (error instanceof MailError && error.reason === 'not-configured') throw mailNotConfigured();
     throw sendEmailFailed();
   }
   return 'sent';

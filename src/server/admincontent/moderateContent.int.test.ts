@@ -222,7 +222,11 @@ describe('forbidden words and the review queue', () => {
     expect((await counts()).betaArticles).toBe(before.betaArticles);
 
     const queue = await listReviewQueue('moment', null, t.db);
-    expect(queue.results.map((item) => item.id)).toContain(held.id);
+    expect(queue.results.find((item) => item.id === held.id)?.heldBy).toEqual(['BadWord']);
+    const articleQueue = await listReviewQueue('article', null, t.db);
+    expect(articleQueue.results.find((item) => item.id === heldArticle.id)?.heldBy).toEqual([
+      '/free\\s+money/',
+    ]);
 
     await decideReview('moment', held.id, 'approve', { actor: moderator, reason: '', ip: '' }, t.db);
     expect(await statusOf(moments, held.id)).toBe(ContentStatus.published);

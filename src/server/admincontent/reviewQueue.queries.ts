@@ -2,6 +2,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
 import { articles, moments } from '../db/schema/index.ts';
 import { authorsByIds, missingAuthor } from '../users/authorsByIds.ts';
+import { heldWordsOf } from '../forbiddenWords/reviewHolds.ts';
 import { decodeCursor, toCursorPage } from '../pagination/cursor.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
 import { momentPath } from '@/shared/moments/momentCard.ts';
@@ -22,6 +23,8 @@ export interface ReviewItem {
   author: PublicAuthor;
   createdAt: Date;
   href: string;
+  /** The forbidden words that held it (empty when none were recorded). */
+  heldBy: string[];
 }
 
 const clip = (text: string) =>
@@ -48,10 +51,17 @@ export async function listReviewQueue(
     .orderBy(asc(table.id))
     .limit(REVIEW_PAGE + 1);
   const page = toCursorPage(rows, REVIEW_PAGE, (row) => ({ k: row.id, id: row.id }));
-  const authors = await authorsByIds(
-    page.results.map((row) => row.userId),
-    db,
-  );
+  const [authors, heldBy] = await Promise.all([
+    authorsByIds(
+      page.results.map((row) => row.userId),
+      db,
+    ),
+    heldWordsOf(
+      kind,
+      page.results.map((row) => row.id),
+      db,
+    ),
+  ]);
   return {
     ...page,
     results: page.results.map((row) => ({
@@ -61,6 +71,7 @@ export async function listReviewQueue(
       author: authors.get(row.userId) ?? missingAuthor(row.userId),
       createdAt: row.createdAt,
       href: kind === 'moment' ? momentPath(row.id) : articlePath(row.id),
+      heldBy: heldBy.get(row.id) ?? [],
     })),
   };
 }

@@ -21,7 +21,8 @@ import { enforceArticleCreateRateLimit } from './articleRateLimit.ts';
 import { withDeadlockRetry } from '../db/withDeadlockRetry.ts';
 import { fitColumn } from '../db/fitColumn.ts';
 import { syncArticleDocument } from '../search/searchIndexSync.ts';
-import { forbiddenWordHit } from '../forbiddenWords/forbiddenWords.ts';
+import { forbiddenWordsIn } from '../forbiddenWords/forbiddenWords.ts';
+import { recordHold } from '../forbiddenWords/reviewHolds.ts';
 
 export interface ArticleWriteMeta {
   ip: string;
@@ -38,7 +39,8 @@ export async function createArticle(
   assertModuleEnabled(config, 'article');
   assertMayPost(user, config, 'article');
   const content = sanitizeArticleContent(input.content);
-  const status = initialArticleStatus(await forbiddenWordHit(`${input.title}\n${content.text}`, db));
+  const heldBy = await forbiddenWordsIn(`${input.title}\n${content.text}`, db);
+  const status = initialArticleStatus(heldBy.length > 0);
   await enforceArticleCreateRateLimit(user.id, db);
   const location = ipLocation(meta.ip);
   return withDeadlockRetry(() =>
@@ -59,6 +61,9 @@ export async function createArticle(
         .$returningId();
       if (!inserted) throw new Error('article insert returned no id');
       await replaceArticleTags(tx, inserted.id, input.tags, status === ContentStatus.published);
+      if (heldBy.length > 0) {
+        await recordHold(tx, { kind: 'article', id: inserted.id, authorId: user.id, words: heldBy });
+      }
       await syncArticleDocument(tx, inserted.id);
       return { id: inserted.id };
     }),
@@ -87,7 +92,7 @@ export async function updateArticle(
   assertModuleEnabled(config, 'article');
   assertMayPost(user, config, 'article');
   const content = sanitizeArticleContent(input.content);
-  const held = await forbiddenWordHit(`${input.title}\n${content.text}`, db);
+  const heldBy = await forbiddenWordsIn(`${input.title}\n${content.text}`, db);
   return withDeadlockRetry(() =>
     db.transaction(async (tx) => {
       const article = await lockArticle(tx, input.id);
@@ -107,9 +112,12 @@ export async function updateArticle(
         .where(eq(articles.id, article.id));
       await replaceArticleTags(tx, article.id, input.tags, article.status === ContentStatus.published);
       // An edit that adds a forbidden word takes a published article back to review.
-      if (held && article.status === ContentStatus.published) {
+      if (heldBy.length > 0 && article.status === ContentStatus.published) {
         await tx.update(articles).set({ status: ContentStatus.pending }).where(eq(articles.id, article.id));
         await countArticleInTags(tx, article.id, -1);
+      }
+      if (heldBy.length > 0) {
+        await recordHold(tx, { kind: 'article', id: article.id, authorId: article.userId, words: heldBy });
       }
       await syncArticleDocument(tx, article.id);
       return { id: article.id };

@@ -173,7 +173,9 @@ describe('deleteComment', () => {
     const momentId = await rows.moment(author);
     const top = await comment({ userId: member, entityId: momentId });
     const reply = await comment({ userId: member, entityId: momentId, parentId: top.id });
-    await deleteComment({ id: member, role: 'user' }, reply.id, t.db);
+    expect(await deleteComment({ id: member, role: 'user' }, reply.id, t.db)).toEqual({
+      targetCommentCount: 1,
+    });
     expect((await rows.commentRow(reply.id)).status).toBe(ContentStatus.deleted);
     expect((await rows.commentRow(top.id)).replyCount).toBe(0);
     expect((await rows.momentRow(momentId)).commentCount).toBe(1);
@@ -244,6 +246,7 @@ describe('postComment', () => {
     const verifiedUser = toCurrentUser(await rows.userRow(verified));
     expect(await postComment(verifiedUser, config, input(momentId), '', t.db)).toMatchObject({
       content: 'Hi there',
+      targetCommentCount: 2,
     });
   });
 

@@ -9,19 +9,21 @@ import { ErrorCode } from '@/shared/api/envelope.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
 import { isStaff } from '@/shared/users/roles.ts';
 import type { CurrentUser } from '@/shared/users/currentUser.ts';
+import type { CommentDeleted } from '@/shared/comments/commentView.ts';
 import { m } from '@/paraglide/messages.js';
 
 /**
  * Soft-deletes a comment (its author or a moderator). In one transaction, locked in the same
  * order as posting (target, then the comment and its parent): the status flips and the target's
  * comment count, the parent's reply count and the author's comment count go down by one. Replies
- * under a deleted top-level comment stay visible beneath a "deleted" placeholder.
+ * under a deleted top-level comment stay visible beneath a "deleted" placeholder. Answers the
+ * target's comment count after it.
  */
 export async function deleteComment(
   user: Pick<CurrentUser, 'id' | 'role'>,
   commentId: number,
   db: Database = getDb(),
-): Promise<void> {
+): Promise<CommentDeleted> {
   const notFound = () => new ApiError(404, m.comments_not_found(), ErrorCode.notFound);
   const [found] = await db.select().from(comments).where(eq(comments.id, commentId)).limit(1);
   if (!found || found.status !== ContentStatus.published) throw notFound();
@@ -43,4 +45,5 @@ export async function deleteComment(
       .set({ commentCount: sql`GREATEST(CAST(${users.commentCount} AS SIGNED) - 1, 0)` })
       .where(eq(users.id, row.userId));
   });
+  return { targetCommentCount: await entityTarget(kind).readCounter(db, found.entityId, 'comment') };
 }

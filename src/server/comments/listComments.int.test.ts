@@ -94,7 +94,7 @@ describe('listCommentThreads', () => {
     expect(page.results).toHaveLength(1);
     expect(page.results[0]).toMatchObject({ id: parent.id, deleted: true, content: '', author: null });
     expect(page.results[0]?.replies.map((item) => item.id)).toEqual([reply.id]);
-    const markup = threadItemHtml(page.results[0]!, { viewer: null }).value;
+    const markup = threadItemHtml(page.results[0]!, { viewer: null, timeZone: 'UTC' }).value;
     expect(markup).toContain('This comment was deleted');
     expect(markup).not.toContain('secret words');
     await deleteComment({ id: author, role: 'user' }, reply.id, t.db);
@@ -137,7 +137,10 @@ describe('listCommentThreads', () => {
         '<script>alert(1)</script> <a href="javascript:alert(1)">x</a> javascript:alert(2) https://example.com/"><b>',
     });
     const page = await listCommentThreads('moment', momentId, null, undefined, t.db);
-    const markup = threadItemHtml(page.results[0]!, { viewer: { id: author, staff: false } }).value;
+    const markup = threadItemHtml(page.results[0]!, {
+      viewer: { id: author, staff: false },
+      timeZone: 'UTC',
+    }).value;
     expect(markup).not.toMatch(/<script|<b>|<img src=x|href="javascript/i);
     expect(markup).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(markup).toContain('rel="nofollow noopener noreferrer ugc"');

@@ -25,6 +25,8 @@ export interface EntityTarget {
   readTarget(db: Database | Transaction, id: number): Promise<EntityTargetInfo | undefined>;
   /** Reads the target inside the transaction, locking its row (SELECT … FOR UPDATE). */
   lockTarget(tx: Transaction, id: number): Promise<EntityTargetInfo | undefined>;
+  /** A counter's current value (0 when the target is gone), for answers that report it. */
+  readCounter(db: Database | Transaction, id: number, counter: EntityCounter): Promise<number>;
   /** Adds delta to a counter in the same transaction as the row it counts; never below zero. */
   adjustCounter(tx: Transaction, id: number, counter: EntityCounter, delta: number): Promise<void>;
   /** A new comment counts as activity (moments sort by it); optional. */

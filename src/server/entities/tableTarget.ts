@@ -36,13 +36,25 @@ export function tableTarget(kind: EntityKind, spec: TargetTable): EntityTarget {
     } satisfies EntityTargetInfo;
   }
 
+  function counterColumn(counter: EntityCounter): AnyMySqlColumn {
+    const column = spec.counters[counter];
+    if (!column) throw new Error(`A ${kind} has no ${counter} counter`);
+    return column;
+  }
+
   const target: EntityTarget = {
     kind,
     readTarget: (db, id) => select(db, id, false),
     lockTarget: (tx, id) => select(tx, id, true),
+    async readCounter(db, id, counter) {
+      const [row] = (await db
+        .select({ value: counterColumn(counter) })
+        .from(spec.table)
+        .where(eq(spec.id, id))) as Array<{ value: number }>;
+      return Number(row?.value ?? 0);
+    },
     async adjustCounter(tx, id, counter, delta) {
-      const column = spec.counters[counter];
-      if (!column) throw new Error(`A ${kind} has no ${counter} counter`);
+      const column = counterColumn(counter);
       // Signed arithmetic, then GREATEST: an unsigned column must never wrap below zero.
       await tx.execute(
         sql`UPDATE ${spec.table} SET ${column} = GREATEST(CAST(${column} AS SIGNED) + ${delta}, 0) WHERE ${spec.id} = ${id}`,

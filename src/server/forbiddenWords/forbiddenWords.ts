@@ -16,7 +16,7 @@ export interface ForbiddenWord {
 }
 
 const CACHE_MS = 60_000;
-let cached: { test: (text: string) => boolean; loadedAt: number } | undefined;
+let cached: { wordsIn: (text: string) => string[]; loadedAt: number } | undefined;
 
 /** Forgets the cached list: the next check reads the table again. */
 export function invalidateForbiddenWords(): void {
@@ -24,17 +24,17 @@ export function invalidateForbiddenWords(): void {
 }
 
 /**
- * Whether the text (a title plus the plain text of the body) holds a forbidden word. The list is
- * cached for a minute per process; changes made here clear it at once.
+ * The forbidden words the text (a title plus the plain text of the body) holds; any of them holds
+ * the content for review. The list is cached for a minute per process; changes made here clear it.
  */
-export async function forbiddenWordHit(text: string, db: Database = getDb()): Promise<boolean> {
+export async function forbiddenWordsIn(text: string, db: Database = getDb()): Promise<string[]> {
   if (!cached || Date.now() - cached.loadedAt > CACHE_MS) {
     const rows = await db
       .select({ pattern: forbiddenWords.pattern, isRegex: forbiddenWords.isRegex })
       .from(forbiddenWords);
-    cached = { test: compileWords(rows), loadedAt: Date.now() };
+    cached = { wordsIn: compileWords(rows), loadedAt: Date.now() };
   }
-  return cached.test(text);
+  return cached.wordsIn(text);
 }
 
 /** Every word, newest first (the list is short: admins type them in one by one). */

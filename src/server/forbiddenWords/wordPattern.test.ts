@@ -19,14 +19,15 @@ describe('wordPatternProblem', () => {
 });
 
 describe('compileWords', () => {
-  it('matches plain words regardless of case, and regexes case-insensitively', () => {
-    const hit = compileWords([
+  it('answers the words a text holds: plain ones regardless of case, regexes case-insensitively', () => {
+    const wordsIn = compileWords([
       { pattern: 'Spam', isRegex: false },
       { pattern: 'buy\\s+now', isRegex: true },
     ]);
-    expect(hit('this is SPAM')).toBe(true);
-    expect(hit('BUY   now')).toBe(true);
-    expect(hit('a clean sentence')).toBe(false);
-    expect(compileWords([{ pattern: '(broken', isRegex: true }])('(broken')).toBe(false);
+    expect(wordsIn('this is SPAM')).toEqual(['Spam']);
+    expect(wordsIn('BUY   now')).toEqual(['/buy\\s+now/']);
+    expect(wordsIn('spam: buy now')).toEqual(['Spam', '/buy\\s+now/']);
+    expect(wordsIn('a clean sentence')).toEqual([]);
+    expect(compileWords([{ pattern: '(broken', isRegex: true }])('(broken')).toEqual([]);
   });
 });

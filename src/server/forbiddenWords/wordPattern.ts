@@ -30,20 +30,26 @@ export interface WordMatcher {
   isRegex: boolean;
 }
 
-/** Compiles saved words into one test; a stored regex that no longer compiles is skipped. */
-export function compileWords(words: readonly WordMatcher[]): (text: string) => boolean {
-  const plain = words.filter((word) => !word.isRegex).map((word) => word.pattern.toLowerCase());
-  const regexes: RegExp[] = [];
+/**
+ * Compiles saved words into one check that answers the words a text holds: a plain word as saved,
+ * a regex as /pattern/. A stored regex that no longer compiles is skipped.
+ */
+export function compileWords(words: readonly WordMatcher[]): (text: string) => string[] {
+  const plain = words.filter((word) => !word.isRegex);
+  const regexes: Array<{ pattern: string; regex: RegExp }> = [];
   for (const word of words) {
     if (!word.isRegex) continue;
     try {
-      regexes.push(new RegExp(word.pattern, 'iu'));
+      regexes.push({ pattern: word.pattern, regex: new RegExp(word.pattern, 'iu') });
     } catch {
       // Saved before validation existed or edited in the database: ignore rather than block posting.
     }
   }
   return (text) => {
     const lower = text.toLowerCase();
-    return plain.some((word) => lower.includes(word)) || regexes.some((regex) => regex.test(text));
+    return [
+      ...plain.filter((word) => lower.includes(word.pattern.toLowerCase())).map((word) => word.pattern),
+      ...regexes.filter((word) => word.regex.test(text)).map((word) => `/${word.pattern}/`),
+    ];
   };
 }

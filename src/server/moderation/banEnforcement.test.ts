@@ -22,23 +22,27 @@ function contextFor(user: CurrentUser): APIContext {
 
 describe('assertNotBanned', () => {
   it('lets a member without a ban through', () => {
-    expect(() => assertNotBanned({ ban: null })).not.toThrow();
+    expect(() => assertNotBanned({ ban: null }, 'UTC')).not.toThrow();
   });
 
   it('refuses a banned member with the end and the reason (403)', () => {
-    expect(() => assertNotBanned({ ban: weekBan }, new Date('2029-12-31T00:00:00Z'))).toThrow(
+    expect(() =>
+      assertNotBanned({ ban: weekBan }, 'Asia/Shanghai', new Date('2029-12-31T00:00:00Z')),
+    ).toThrow(
       expect.objectContaining({
         status: 403,
-        message: expect.stringMatching(/^You are banned until 2030-01-0\d .*Reason: Spam links$/),
+        message: expect.stringMatching(/^You are banned until 2030-01-02 11:04\b.*Reason: Spam links$/),
       }),
     );
-    expect(() => assertNotBanned({ ban: { until: null, reason: 'Abuse' } })).toThrow(
+    expect(() => assertNotBanned({ ban: { until: null, reason: 'Abuse' } }, 'UTC')).toThrow(
       'You are banned permanently. Reason: Abuse',
     );
   });
 
   it('lets the member post once the ban has run out, even if it was read before', () => {
-    expect(() => assertNotBanned({ ban: weekBan }, new Date('2030-01-02T03:04:00.001Z'))).not.toThrow();
+    expect(() =>
+      assertNotBanned({ ban: weekBan }, 'UTC', new Date('2030-01-02T03:04:00.001Z')),
+    ).not.toThrow();
   });
 });
 

@@ -15,7 +15,8 @@ import { adjustMomentCounts, isCounted, moveNodeCount } from './momentCounters.t
 import { withDeadlockRetry } from '../db/withDeadlockRetry.ts';
 import { fitColumn } from '../db/fitColumn.ts';
 import { syncMomentDocument } from '../search/searchIndexSync.ts';
-import { forbiddenWordHit } from '../forbiddenWords/forbiddenWords.ts';
+import { forbiddenWordsIn } from '../forbiddenWords/forbiddenWords.ts';
+import { recordHold } from '../forbiddenWords/reviewHolds.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { ContentStatus, MomentType } from '@/shared/content/contentStatus.ts';
 import { MOMENT_CREATE_LIMIT } from '@/shared/moments/momentLimits.ts';
@@ -75,7 +76,8 @@ export async function createMoment(
   const body = momentBody(input, context.config);
   const nodeId = await resolveMomentNode(input.nodeId, context.config, db);
   await enforceRateLimit(momentCreateRateKey(actor.id), MOMENT_CREATE_LIMIT, db);
-  const status = initialMomentStatus(await forbiddenWordHit(`${body.title}\n${body.contentText}`, db));
+  const heldBy = await forbiddenWordsIn(`${body.title}\n${body.contentText}`, db);
+  const status = initialMomentStatus(heldBy.length > 0);
   const location = ipLocation(context.ip);
   // Concurrent first uses of one new tag can deadlock on its unique key; finding or creating is idempotent.
   const tagIds = await withDeadlockRetry(() => findOrCreateTags(db, input.tags));
@@ -100,6 +102,8 @@ export async function createMoment(
         await tx.insert(momentTags).values(tagIds.map((tagId) => ({ momentId, tagId })));
       }
       if (isCounted(status)) await adjustMomentCounts(tx, { userId: actor.id, nodeId, tagIds }, 1);
+      if (heldBy.length > 0)
+        await recordHold(tx, { kind: 'moment', id: momentId, authorId: actor.id, words: heldBy });
       await syncMomentDocument(tx, momentId);
       return momentId;
     }),
@@ -123,7 +127,7 @@ export async function updateMoment(
   const nodeId = await resolveMomentNode(input.nodeId, context.config, db);
   // Concurrent first uses of one new tag can deadlock on its unique key; finding or creating is idempotent.
   const tagIds = await withDeadlockRetry(() => findOrCreateTags(db, input.tags));
-  const held = await forbiddenWordHit(`${body.title}\n${body.contentText}`, db);
+  const heldBy = await forbiddenWordsIn(`${body.title}\n${body.contentText}`, db);
 
   const status = await withDeadlockRetry(() =>
     db.transaction(async (tx) => {
@@ -160,10 +164,13 @@ export async function updateMoment(
         await moveNodeCount(tx, current.nodeId, nodeId);
       }
       // An edit that adds a forbidden word takes a published moment back to review.
-      const heldNow = held && current.status === ContentStatus.published;
+      const heldNow = heldBy.length > 0 && current.status === ContentStatus.published;
       if (heldNow) {
         await tx.update(moments).set({ status: ContentStatus.pending }).where(eq(moments.id, current.id));
         await adjustMomentCounts(tx, { userId: current.userId, nodeId, tagIds }, -1);
+      }
+      if (heldBy.length > 0) {
+        await recordHold(tx, { kind: 'moment', id: current.id, authorId: current.userId, words: heldBy });
       }
       await syncMomentDocument(tx, current.id);
       return heldNow ? ContentStatus.pending : current.status;

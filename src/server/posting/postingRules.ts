@@ -20,7 +20,7 @@ export function assertMayPost(
   kind: PostingKind,
 ): asserts user is CurrentUser {
   if (!user) throw new ApiError(401, m.error_sign_in_first(), ErrorCode.notSignedIn);
-  assertNotBanned(user);
+  assertNotBanned(user, config.timeZone);
   if (config[EMAIL_FLAG[kind]] === true && !(user.email && user.emailVerified)) {
     throw new ApiError(403, m.error_verify_email_first(), ErrorCode.emailNotVerified);
   }

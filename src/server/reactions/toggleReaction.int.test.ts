@@ -108,6 +108,18 @@ describe('toggleLike', () => {
     }
     expect(await rowCount(likes, 'moment', pending)).toBe(0);
   });
+
+  it('tells the author of content under review why it cannot be liked or favorited yet (403)', async () => {
+    const pending = await rows.moment(author, { status: ContentStatus.pending });
+    const refusal = {
+      status: 403,
+      message: 'This content is under review: it can be liked and favorited once it is approved.',
+    };
+    await expect(toggleLike(author, 'moment', pending, t.db)).rejects.toMatchObject(refusal);
+    await expect(toggleFavorite(author, 'moment', pending, t.db)).rejects.toMatchObject(refusal);
+    expect(await rowCount(likes, 'moment', pending)).toBe(0);
+    expect(await rowCount(favorites, 'moment', pending)).toBe(0);
+  });
 });
 
 describe('toggleFavorite', () => {

@@ -8,6 +8,7 @@ import { ApiError } from '../http/ApiError.ts';
 import { isDuplicateKeyError } from '../users/isDuplicateKeyError.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { EntityType, type EntityKind } from '@/shared/content/entityType.ts';
+import { ContentStatus } from '@/shared/content/contentStatus.ts';
 import type {
   FavoriteKind,
   FavoriteToggleResult,
@@ -55,8 +56,14 @@ async function toggleReaction(
     if (!info) throw unavailable();
     const key = and(eq(table.userId, userId), eq(table.entityType, entityType), eq(table.entityId, entityId));
     const removed = affectedRows(await tx.delete(table).where(key));
-    // A deleted or pending target can still be taken off one's list, never added to it.
-    if (removed === 0 && !info.open) throw unavailable();
+    // A deleted or pending target can still be taken off one's list, never added to it, by anyone
+    // (staff included: a like is a member's public signal, and held content has none yet).
+    if (removed === 0 && !info.open) {
+      const ownPending = info.status === ContentStatus.pending && info.authorId === userId;
+      throw ownPending
+        ? new ApiError(403, m.comments_reaction_under_review(), ErrorCode.forbidden)
+        : unavailable();
+    }
     const delta = removed > 0 ? -removed : await insertReaction(tx, table, { userId, entityType, entityId });
     if (delta !== 0) await target.adjustCounter(tx, entityId, counter, delta);
     const [row] = await tx

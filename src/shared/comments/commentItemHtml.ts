@@ -1,6 +1,6 @@
 import { m } from '@/paraglide/messages.js';
 import { avatarColor, avatarImage, avatarLetter, type AvatarSize } from '@/shared/format/avatar.ts';
-import { formatDate } from '@/shared/format/formatDate.ts';
+import { timeTitle } from '@/shared/format/formatDate.ts';
 import { relativeTime } from '@/shared/format/relativeTime.ts';
 import { userProfilePath } from '@/shared/navigation/paths.ts';
 import { mayReport } from '@/shared/admincontent/mayReport.ts';
@@ -21,6 +21,8 @@ import {
 // comments and replies the browser adds later. Every value goes through the escaping `markup` tag.
 export interface CommentRenderContext {
   viewer: CommentViewer | null;
+  /** The site's time zone: server and browser write comment times on its clock (formatDate). */
+  timeZone: string;
   now?: number;
   /** Set when links to other sites go through /redirect (site config externalLinkRedirect). */
   links?: SiteOrigins | undefined;
@@ -55,12 +57,12 @@ function authorLink(author: CommentAuthor | null, className: string, content: Sa
     : markup`<span class="${className}">${content}</span>`;
 }
 
-function metaHtml(view: CommentView, now: number | undefined): SafeHtml {
+function metaHtml(view: CommentView, timeZone: string, now: number | undefined): SafeHtml {
   const where = m.comments_ip_location({ location: view.ipLocation });
   const location = view.ipLocation
     ? markup`<span class="comment-location" title="${where}">${view.ipLocation}</span>`
     : null;
-  const time = markup`<time class="comment-time" datetime="${view.createdAt}" title="${formatDate(view.createdAt)}">${relativeTime(view.createdAt, now)}</time>`;
+  const time = markup`<time class="comment-time" datetime="${view.createdAt}" title="${timeTitle(view.createdAt, timeZone)}">${relativeTime(view.createdAt, timeZone, now)}</time>`;
   const author = authorLink(view.author, 'comment-author', authorName(view.author));
   return markup`<div class="comment-meta">${author}${time}${location}</div>`;
 }
@@ -112,7 +114,7 @@ function cardHtml(
     : markup`<span class="comment-avatar" aria-hidden="true">${avatarHtml(null, avatarSize)}</span>`;
   const text = markup`<div class="comment-text">${new SafeHtml(formatCommentText(view.content, context.links))}</div>`;
   const parts = [
-    metaHtml(view, context.now),
+    metaHtml(view, context.timeZone, context.now),
     quoteHtml(view),
     text,
     imagesHtml(view),

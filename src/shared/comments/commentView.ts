@@ -36,6 +36,16 @@ export interface CommentView {
   createdAt: string;
 }
 
+/** POST /api/comment/create's answer: the new comment and its target's comment count after it. */
+export interface CommentPosted extends CommentView {
+  targetCommentCount: number;
+}
+
+/** POST /api/comment/delete's answer: the target's comment count after the delete. */
+export interface CommentDeleted {
+  targetCommentCount: number;
+}
+
 /** A top-level comment with its first replies. */
 export interface CommentThread extends CommentView {
   replies: CommentView[];

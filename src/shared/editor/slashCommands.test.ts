@@ -29,6 +29,9 @@ describe('filterSlashCommands', () => {
     ['代码', ['codeBlock']],
     ['fgx', ['divider']],
     ['hr', ['divider']],
+    ['h2', ['heading2']],
+    ['heading 1', ['heading1']],
+    ['code block', ['codeBlock']],
   ])('finds %s by its aliases', (query, expected) => {
     expect(ids(filterSlashCommands(SLASH_COMMANDS, query))).toEqual(expected);
   });
@@ -54,27 +57,32 @@ describe('filterSlashCommands', () => {
 });
 
 describe('slashMenuKeyAction', () => {
-  it('runs the item of a digit key, when there is one', () => {
-    expect(slashMenuKeyAction('1', false, 0, 3)).toEqual({ kind: 'run', index: 0 });
-    expect(slashMenuKeyAction('3', false, 0, 3)).toEqual({ kind: 'run', index: 2 });
-    expect(slashMenuKeyAction('4', false, 0, 3)).toEqual({ kind: 'none' });
-    expect(slashMenuKeyAction('0', false, 0, 3)).toEqual({ kind: 'none' });
+  it('runs the item of a digit key right after the slash, when there is one', () => {
+    expect(slashMenuKeyAction('1', false, 0, 3, '')).toEqual({ kind: 'run', index: 0 });
+    expect(slashMenuKeyAction('3', false, 0, 3, '')).toEqual({ kind: 'run', index: 2 });
+    expect(slashMenuKeyAction('4', false, 0, 3, '')).toEqual({ kind: 'none' });
+    expect(slashMenuKeyAction('0', false, 0, 3, '')).toEqual({ kind: 'none' });
+  });
+
+  it('leaves a digit to the query once the query has text ("/h2")', () => {
+    expect(slashMenuKeyAction('2', false, 0, 4, 'h')).toEqual({ kind: 'none' });
+    expect(slashMenuKeyAction('1', false, 0, 3, '标题')).toEqual({ kind: 'none' });
   });
 
   it('moves with the arrows and Tab, wrapping around', () => {
-    expect(slashMenuKeyAction('ArrowDown', false, 0, 3)).toEqual({ kind: 'move', index: 1 });
-    expect(slashMenuKeyAction('ArrowDown', false, 2, 3)).toEqual({ kind: 'move', index: 0 });
-    expect(slashMenuKeyAction('ArrowUp', false, 0, 3)).toEqual({ kind: 'move', index: 2 });
-    expect(slashMenuKeyAction('Tab', false, 1, 3)).toEqual({ kind: 'move', index: 2 });
-    expect(slashMenuKeyAction('Tab', true, 0, 3)).toEqual({ kind: 'move', index: 2 });
+    expect(slashMenuKeyAction('ArrowDown', false, 0, 3, '')).toEqual({ kind: 'move', index: 1 });
+    expect(slashMenuKeyAction('ArrowDown', false, 2, 3, '')).toEqual({ kind: 'move', index: 0 });
+    expect(slashMenuKeyAction('ArrowUp', false, 0, 3, '')).toEqual({ kind: 'move', index: 2 });
+    expect(slashMenuKeyAction('Tab', false, 1, 3, 'h')).toEqual({ kind: 'move', index: 2 });
+    expect(slashMenuKeyAction('Tab', true, 0, 3, '')).toEqual({ kind: 'move', index: 2 });
   });
 
   it('runs the highlighted item on Enter', () => {
-    expect(slashMenuKeyAction('Enter', false, 1, 3)).toEqual({ kind: 'run', index: 1 });
+    expect(slashMenuKeyAction('Enter', false, 1, 3, 'h')).toEqual({ kind: 'run', index: 1 });
   });
 
   it('leaves other keys and an empty menu alone', () => {
-    expect(slashMenuKeyAction('a', false, 0, 3)).toEqual({ kind: 'none' });
-    expect(slashMenuKeyAction('Enter', false, 0, 0)).toEqual({ kind: 'none' });
+    expect(slashMenuKeyAction('a', false, 0, 3, '')).toEqual({ kind: 'none' });
+    expect(slashMenuKeyAction('Enter', false, 0, 0, '')).toEqual({ kind: 'none' });
   });
 });

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { relativeTime } from './relativeTime.ts';
 import { runWithLocale } from '@/i18n/serverLocale.ts';
 
-const now = new Date(2024, 5, 15, 12, 0, 0).getTime();
+const now = Date.UTC(2024, 5, 15, 12, 0, 0);
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-const ago = (ms: number) => relativeTime(now - ms, now);
+const ago = (ms: number) => relativeTime(now - ms, 'UTC', now);
 
 describe('relativeTime', () => {
   it('says "just now" under one minute', () => {
@@ -31,11 +31,12 @@ describe('relativeTime', () => {
   });
   it('shows year-month-day hour:minute beyond 30 days', () => {
     expect(ago(31 * DAY)).toBe('2024-05-15 12:00');
-    expect(relativeTime(new Date(2020, 1, 3, 4, 5, 6), now)).toBe('2020-02-03 04:05');
+    expect(relativeTime(Date.UTC(2020, 1, 3, 4, 5, 6), 'UTC', now)).toBe('2020-02-03 04:05');
+    expect(relativeTime(Date.UTC(2020, 1, 3, 20, 5, 6), 'Asia/Shanghai', now)).toBe('2020-02-04 04:05');
   });
   it('treats future times as just now and invalid input as empty', () => {
-    expect(relativeTime(now + HOUR, now)).toBe('just now');
-    expect(relativeTime('nope', now)).toBe('');
+    expect(relativeTime(now + HOUR, 'UTC', now)).toBe('just now');
+    expect(relativeTime('nope', 'UTC', now)).toBe('');
   });
   it('uses the Chinese catalog in zh-CN', () => {
     runWithLocale('zh-CN', () => {

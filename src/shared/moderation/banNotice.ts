@@ -3,10 +3,13 @@ import { formatDate } from '@/shared/format/formatDate.ts';
 import { m } from '@/paraglide/messages.js';
 
 /** "You are banned until … Reason: …" — shown on refusals and as the banner on composer pages. */
-export function banNotice(ban: ActiveBan): string {
+export function banNotice(ban: ActiveBan, timeZone: string): string {
   return ban.until === null
     ? m.moderation_banned_forever({ reason: ban.reason })
-    : m.moderation_banned_until({ date: formatDate(ban.until, 'yyyy-MM-dd HH:mm'), reason: ban.reason });
+    : m.moderation_banned_until({
+        date: formatDate(ban.until, timeZone, 'yyyy-MM-dd HH:mm'),
+        reason: ban.reason,
+      });
 }
 
 /** The ban still in force at `now` (a ban read earlier may have run out since). */

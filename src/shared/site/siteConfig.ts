@@ -53,7 +53,7 @@ export const siteConfigSchema = z.object({
     /** …and may post this many moments, articles and comments together per hour. */
     newAccountPostsPerHour: z.number().int().min(0).max(10_000),
   }),
-  /** The IANA time zone whose midnight ends a check-in day. */
+  /** The IANA time zone every shown time is written in (formatDate); its midnight ends a check-in day. */
   timeZone: z.string().refine(isTimeZone, { error: () => m.adminsettings_time_zone_invalid() }),
 });
 

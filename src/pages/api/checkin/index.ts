@@ -8,6 +8,6 @@ import type { CheckinResult } from '@/shared/checkin/checkinTypes.ts';
 /** POST /api/checkin → today's check-in; 409 when the user has already checked in today. */
 export const POST = apiRoute(async ({ locals }) => {
   const user = requireUser(locals);
-  assertNotBanned(user);
+  assertNotBanned(user, locals.config.timeZone);
   return ok<CheckinResult>(await checkIn(user.id, locals.config));
 });

@@ -6,7 +6,7 @@ import { postComment } from '@/server/comments/postComment.ts';
 import { ipLocation } from '@/server/geo/ipLocation.ts';
 import { enforcePostingLimits } from '@/server/postingLimits/enforcePostingLimits.ts';
 import { createCommentSchema } from '@/shared/comments/commentSchemas.ts';
-import type { CommentView } from '@/shared/comments/commentView.ts';
+import type { CommentPosted } from '@/shared/comments/commentView.ts';
 import { removePublishedDraft } from '@/server/drafts/drafts.service.ts';
 import { commentDraftKey } from '@/shared/drafts/draftKeys.ts';
 
@@ -17,7 +17,7 @@ export const POST = apiRoute(async (context) => {
   const { config } = context.locals;
   const { ip } = requestMeta(context);
   await enforcePostingLimits(user, ip, 'comment', config);
-  const view = await postComment(user, config, input, ipLocation(ip));
+  const posted = await postComment(user, config, input, ipLocation(ip));
   await removePublishedDraft(user.id, commentDraftKey(input));
-  return ok<CommentView>(view);
+  return ok<CommentPosted>(posted);
 });

@@ -3,10 +3,10 @@ import { ok } from '@/server/http/respond.ts';
 import { requireUser } from '@/server/auth/requireUser.ts';
 import { deleteComment } from '@/server/comments/deleteComment.ts';
 import { deleteCommentSchema } from '@/shared/comments/commentSchemas.ts';
+import type { CommentDeleted } from '@/shared/comments/commentView.ts';
 
 export const POST = apiRoute(async ({ request, locals }) => {
   const user = requireUser(locals);
   const input = await parseBody(request, deleteCommentSchema);
-  await deleteComment(user, input.id);
-  return ok(null);
+  return ok<CommentDeleted>(await deleteComment(user, input.id));
 });

@@ -1,0 +1,68 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The slash menu where members meet it: the moment composer (/moment/create). A query filters by
+// aliases (digits and spaces included), and the published moment has the blocks it chose.
+
+const RUN = Date.now().toString(36);
+
+async function signUpAndCompose(page: Page, nickname: string): Promise<void> {
+  const response = await page.request.post('/api/login/signup', {
+    data: {
+      nickname,
+      email: `slash-${RUN}-${nickname.length}@example.com`,
+      password: 'secret-pass',
+      rePassword: 'secret-pass',
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  await page.goto('/moment/create');
+  await expect(page.locator('form.composer[data-ready]')).toBeAttached();
+  await expect(page.locator('.rte[data-ready]')).toBeVisible();
+}
+
+test('"/h2" then Enter makes the line a heading; the text after it stays below', async ({ page }) => {
+  await signUpAndCompose(page, 'Slash Writer');
+  await page.getByLabel('Title').fill(`Slash ${RUN}`);
+  await page.getByRole('textbox', { name: 'Content' }).click();
+  const menu = page.getByRole('listbox', { name: 'Insert' });
+
+  await page.keyboard.type('/h2');
+  await expect(menu.getByRole('option')).toHaveText(['Heading 2']);
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Section');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Body text');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('/heading 1');
+  await expect(menu, 'a space inside the query keeps the menu open').toBeVisible();
+  await expect(menu.getByRole('option')).toHaveText(['Heading 1']);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('/code');
+  await expect(menu.getByRole('option')).toHaveText(['Code block']);
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('let x = 2');
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page).toHaveURL(/\/moment\/\d+$/);
+  const content = page.locator('.rich-content');
+  await expect(content.locator('h2')).toHaveText('Section');
+  await expect(content.locator('h2 + p')).toHaveText('Body text');
+  await expect(content.locator('pre code')).toHaveText('let x = 2');
+});
+
+test('in Chinese the menu filters by Chinese aliases', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'locale', value: 'zh-CN', url: baseURL ?? '' }]);
+  await signUpAndCompose(page, '斜杠作者');
+  await page.getByRole('textbox', { name: '内容' }).click();
+  const menu = page.getByRole('listbox', { name: '插入' });
+  await page.keyboard.type('/代码');
+  await expect(menu.getByRole('option')).toHaveText(['代码块']);
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('二级标题');
+  await expect(menu.getByRole('option')).toHaveText(['二级标题']);
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('小节');
+  await expect(page.locator('.rte .ProseMirror h2')).toHaveText('小节');
+});

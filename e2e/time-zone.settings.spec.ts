@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import { saveSiteConfig } from './support/siteConfig.ts';
+import type { SiteConfig } from '../src/shared/site/siteConfig.ts';
+
+// One rule for shown times: the site's configured time zone, whether the server rendered the time
+// or the browser did (a comment just posted), whatever the reader's own zone; tooltips name it.
+
+const RUN = Date.now().toString(36);
+let original: SiteConfig['timeZone'];
+
+async function signUp(page: Page): Promise<void> {
+  const response = await page.request.post('/api/login/signup', {
+    data: {
+      nickname: `Clock ${RUN}`,
+      email: `clock-${RUN}@example.com`,
+      password: 'secret-pass',
+      rePassword: 'secret-pass',
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+test.use({ timezoneId: 'America/New_York' });
+
+test.beforeAll(async ({ request }) => {
+  original = ((await (await request.get('/api/config/configs')).json()) as { data: SiteConfig }).data
+    .timeZone;
+  await saveSiteConfig(request, { timeZone: 'Asia/Shanghai' });
+});
+
+test.afterAll(async ({ request }) => {
+  await saveSiteConfig(request, { timeZone: original });
+});
+
+test('server- and browser-rendered times are both on the site’s clock, and say so', async ({ page }) => {
+  await signUp(page);
+  const created = await page.request.post('/api/moment/create', {
+    data: { type: 0, title: `Clocks ${RUN}`, content: '<p>What time is it?</p>' },
+  });
+  const momentId = ((await created.json()) as { data: { id: number } }).data.id;
+  await page.goto(`/moment/${momentId}`);
+  await expect(page.locator('[data-comment-section][data-ready]')).toBeAttached();
+
+  const inShanghai = (iso: string) =>
+    new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Asia/Shanghai',
+      hourCycle: 'h23',
+      dateStyle: 'short',
+      timeStyle: 'medium',
+    }).format(new Date(iso));
+  const momentTime = page.locator('.moment-detail time');
+  const momentAt = (await momentTime.getAttribute('datetime'))!;
+  await expect(momentTime).toHaveAttribute('title', `${inShanghai(momentAt)} (Asia/Shanghai time)`);
+
+  const box = page.locator('form[data-comment-form]').first();
+  await box.getByLabel('Your comment').fill('Posted from New York');
+  await box.getByRole('button', { name: 'Post comment' }).click();
+  const posted = page
+    .locator('li.comment')
+    .filter({ hasText: 'Posted from New York' })
+    .locator('time')
+    .first();
+  await expect(posted).toBeVisible();
+  const postedAt = (await posted.getAttribute('datetime'))!;
+  const browserTitle = await posted.getAttribute('title');
+  expect(browserTitle, 'the browser writes it on the site’s clock').toBe(
+    `${inShanghai(postedAt)} (Asia/Shanghai time)`,
+  );
+
+  await page.reload();
+  const rendered = page
+    .locator('li.comment')
+    .filter({ hasText: 'Posted from New York' })
+    .locator('time')
+    .first();
+  await expect(rendered, 'the server writes the same').toHaveAttribute('title', browserTitle!);
+});
