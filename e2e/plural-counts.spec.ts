@@ -40,8 +40,8 @@ test('one fan, one moment and one view are said in the singular; Chinese keeps i
   await page.goto(`/moment/${momentId}`);
   await expect(page.locator('.moment-detail-views')).toHaveAttribute('title', '1 view');
   await page.goto(`/user/${author.id}`);
-  await expect(page.locator('[data-count="eye"]')).toHaveAttribute('title', '1 view');
-  await expect(page.locator('[data-count="comment"]')).toHaveAttribute('title', '0 comments');
+  await expect(page.locator('[data-count="views"]')).toHaveAttribute('title', '1 view');
+  await expect(page.locator('[data-count="comments"]')).toHaveAttribute('title', '0 comments');
 
   await context.addCookies([{ name: 'locale', value: 'zh-CN', url: baseURL ?? '' }]);
   await page.goto(`/user/${reader.id}/followed`);

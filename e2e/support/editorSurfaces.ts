@@ -10,6 +10,8 @@ export interface EditorSurface {
   readonly label: string;
   /** An edit page opens with the saved body, which the member deletes first. */
   readonly editsSaved: boolean;
+  /** The composer's draft, which an earlier test of the same member may have left to be restored. */
+  draftKey?(member: ComposerMember): string;
 }
 
 export const PLAYGROUND: EditorSurface = {
@@ -22,19 +24,33 @@ export const PLAYGROUND: EditorSurface = {
 /** Every page where members meet the editor; tweets use a plain text box, so they are not here. */
 export const EDITOR_SURFACES: readonly EditorSurface[] = [
   PLAYGROUND,
-  { name: 'new post', path: () => '/moment/create', label: 'Content', editsSaved: false },
+  {
+    name: 'new post',
+    path: () => '/moment/create',
+    label: 'Content',
+    editsSaved: false,
+    draftKey: () => 'moment:new:post',
+  },
   {
     name: 'post edit',
     path: (member) => `/moment/edit/${member.momentId}`,
     label: 'Content',
     editsSaved: true,
+    draftKey: (member) => `moment:edit:${member.momentId}`,
   },
-  { name: 'new article', path: () => '/article/create', label: 'Content', editsSaved: false },
+  {
+    name: 'new article',
+    path: () => '/article/create',
+    label: 'Content',
+    editsSaved: false,
+    draftKey: () => 'article:new',
+  },
   {
     name: 'article edit',
     path: (member) => `/article/edit/${member.articleId}`,
     label: 'Content',
     editsSaved: true,
+    draftKey: (member) => `article:edit:${member.articleId}`,
   },
 ];
 
@@ -71,6 +87,12 @@ export async function openEditor(
   surface: EditorSurface,
   member: ComposerMember,
 ): Promise<OpenEditor> {
+  if (surface.draftKey) {
+    const discarded = await page.request.post('/api/draft/delete', {
+      data: { key: surface.draftKey(member) },
+    });
+    expect(discarded.ok(), await discarded.text()).toBe(true);
+  }
   await gotoHydrated(page, surface.path(member));
   const editor = editorOn(page, surface.label);
   await expect(editor.root).toHaveAttribute('data-ready', '');
