@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { buildManifest, createBuildId } from './scripts/build-manifest.ts';
 import { ASTRO_CSP } from './src/server/http/securityPolicy.ts';
+import { hydrationDirectives } from './src/client/hydration/hydrationDirectives.ts';
 
 const buildId = createBuildId();
 
@@ -11,7 +12,7 @@ export default defineConfig({
   output: 'server',
   outDir: process.env.PLAZA_OUT_DIR ?? './dist',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), buildManifest(buildId)],
+  integrations: [react(), hydrationDirectives(), buildManifest(buildId)],
   server: { port: Number(process.env.PORT ?? 3000), host: process.env.HOST ?? '0.0.0.0' },
   // Astro's form-only origin check is replaced by the middleware's check that covers JSON too.
   // CSP with hashes (stable per build, so anonymous HTML can be cached): decision 021.

@@ -14,3 +14,11 @@ declare namespace App {
     disabledModule?: import('./shared/site/moduleOfPath.ts').ContentModule;
   }
 }
+
+// Plaza's hydration strategies (src/client/hydration, decision 027).
+declare namespace Astro {
+  interface ClientDirectives {
+    'client:member'?: boolean;
+    'client:interaction'?: boolean;
+  }
+}

@@ -3,7 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { isInstalled } from './server/install/installState.ts';
 import { fail, serviceUnavailable } from './server/http/respond.ts';
 import { ErrorCode } from './shared/api/envelope.ts';
-import { readSessionToken, setSessionCookie, clearSessionCookie } from './server/auth/sessionCookie.ts';
+import {
+  MEMBER_HINT_COOKIE,
+  readSessionToken,
+  setSessionCookie,
+  clearSessionCookie,
+} from './server/auth/sessionCookie.ts';
 import { validateSessionToken } from './server/auth/session.service.ts';
 import { toCurrentUser } from './server/users/publicUser.ts';
 import { getSiteConfig } from './server/site/siteConfig.service.ts';
@@ -80,7 +85,9 @@ const session = defineMiddleware(async (context, next) => {
     if (validated) {
       context.locals.session = validated.session;
       context.locals.user = toCurrentUser(validated.user);
-      if (validated.renewed && context.cookies.get('token')?.value === token) {
+      // Sessions from before the member hint existed get it with their next page (decision 027).
+      const hintMissing = !context.cookies.has(MEMBER_HINT_COOKIE);
+      if ((validated.renewed || hintMissing) && context.cookies.get('token')?.value === token) {
         setSessionCookie(context.cookies, token, validated.session.expiresAt, secure);
       }
     } else if (context.cookies.has('token')) {

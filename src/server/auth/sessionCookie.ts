@@ -2,6 +2,13 @@ import type { AstroCookies } from 'astro';
 
 export const SESSION_COOKIE = 'token';
 
+/**
+ * Not a secret: tells the page's first script that a session cookie is there (the session cookie
+ * is HttpOnly), so a member's cached page shows the signed-in header's shape before first paint and
+ * asks GET /api/viewer; a visitor's page asks nothing (decision 027).
+ */
+export const MEMBER_HINT_COOKIE = 'plaza_member';
+
 export function setSessionCookie(
   cookies: AstroCookies,
   token: string,
@@ -15,10 +22,12 @@ export function setSessionCookie(
     path: '/',
     expires: expiresAt,
   });
+  cookies.set(MEMBER_HINT_COOKIE, '1', { sameSite: 'lax', secure, path: '/', expires: expiresAt });
 }
 
 export function clearSessionCookie(cookies: AstroCookies, secure: boolean): void {
   cookies.set(SESSION_COOKIE, '', { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: 0 });
+  cookies.set(MEMBER_HINT_COOKIE, '', { sameSite: 'lax', secure, path: '/', maxAge: 0 });
 }
 
 /** The token from the cookie, or from `Authorization: Bearer` for API clients. */

@@ -10,6 +10,15 @@ export const COLOR_MODE_SCRIPT =
   "document.documentElement.style.colorScheme=dark?'dark':'light';}catch(e){}})();";
 
 /**
+ * Before first paint: marks a member's page (the non-secret `plaza_member` cookie, decision 027) so
+ * the header keeps the signed-in shape while GET /api/viewer fills it in, instead of flashing
+ * "Sign in" on a page that is the same for every reader.
+ */
+export const MEMBER_HINT_SCRIPT =
+  '(function(){try{if(/(?:^|; )plaza_member=1(?:;|$)/.test(document.cookie))' +
+  "document.documentElement.setAttribute('data-member','');}catch(e){}})();";
+
+/**
  * Zod's object schemas probe `new Function` when they are built; the policy refuses eval and the
  * browser reports the probe as a violation. Zod reads this global (shared by every copy of zod)
  * before any of our modules runs, so no schema ever probes.
@@ -29,6 +38,9 @@ export function inlineScriptHash(source: string): `sha256-${string}` {
 }
 
 /** Every inline script we render ourselves; Astro hashes its own scripts. */
-export const INLINE_SCRIPT_HASHES = [COLOR_MODE_SCRIPT, ZOD_JITLESS_SCRIPT, SITE_NOTICE_SCRIPT].map(
-  inlineScriptHash,
-);
+export const INLINE_SCRIPT_HASHES = [
+  COLOR_MODE_SCRIPT,
+  MEMBER_HINT_SCRIPT,
+  ZOD_JITLESS_SCRIPT,
+  SITE_NOTICE_SCRIPT,
+].map(inlineScriptHash);

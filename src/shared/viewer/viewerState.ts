@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import type { CheckinStatus } from '@/shared/checkin/checkinTypes.ts';
+import type { CurrentUser } from '@/shared/users/currentUser.ts';
+import type { ViewerReaction } from '@/shared/reactions/reactionSchemas.ts';
+
+/**
+ * Public pages are one HTML per URL and language (decision 027): whatever depends on who reads
+ * them comes from one request per page view, GET /api/viewer, into the stores of
+ * src/stores/viewer.ts. Server-rendered parts name what they show with this attribute
+ * (`data-viewer-entity="moment:12"`), and the request asks about exactly those.
+ */
+export const VIEWER_ENTITY_ATTRIBUTE = 'data-viewer-entity';
+
+/** What a page can ask about: likes and favorites of moments, articles and comments; follows of users. */
+export const VIEWER_ENTITY_KINDS = ['moment', 'article', 'comment', 'user'] as const;
+export type ViewerEntityKind = (typeof VIEWER_ENTITY_KINDS)[number];
+
+/** A page never asks about more than this many things of one kind (a long comment thread is paged). */
+export const VIEWER_IDS_MAX = 500;
+
+export type ViewerEntityKey = `${ViewerEntityKind}:${number}`;
+
+export function viewerEntityKey(kind: ViewerEntityKind, id: number): ViewerEntityKey {
+  return `${kind}:${id}`;
+}
+
+export function parseViewerEntityKey(key: string): { kind: ViewerEntityKind; id: number } | undefined {
+  const match = /^(moment|article|comment|user):([1-9][0-9]{0,15})$/.exec(key);
+  if (!match) return undefined;
+  return { kind: match[1] as ViewerEntityKind, id: Number(match[2]) };
+}
+
+const idList = z
+  .string()
+  .max(VIEWER_IDS_MAX * 12)
+  .regex(/^[0-9]+(,[0-9]+)*$/)
+  .transform((text) => [...new Set(text.split(',').map(Number))].filter((id) => id > 0))
+  .refine((ids) => ids.length <= VIEWER_IDS_MAX)
+  .optional();
+
+/** GET /api/viewer?moment=1,2&article=3&comment=4,5&user=7&checkin=1 */
+export const viewerQuerySchema = z.object({
+  moment: idList,
+  article: idList,
+  comment: idList,
+  user: idList,
+  /** The page shows the check-in widget. */
+  checkin: z.literal('1').optional(),
+});
+export type ViewerQuery = z.output<typeof viewerQuerySchema>;
+
+/** A reaction of the viewer plus the live counts, which a cached page may show a few seconds old. */
+export interface ViewerReactionState extends ViewerReaction {
+  likes: number;
+  favorites: number;
+}
+
+/** Hidden content of a moment that this viewer may read (its author, or a member who replied). */
+export interface ViewerHiddenContent {
+  html: string;
+  byAuthor: boolean;
+}
+
+/** The answer of GET /api/viewer. A visitor gets `user: null` and nothing else filled. */
+export interface ViewerState {
+  user: CurrentUser | null;
+  unread: number;
+  /** Present when the page asked (`checkin=1`) and the viewer is signed in. */
+  checkin: CheckinStatus | null;
+  /** Keyed by `moment:1`, `article:2`, `comment:3`. */
+  reactions: Record<string, ViewerReactionState>;
+  /** Users on the page whom the viewer follows. */
+  following: number[];
+  /** Keyed by `moment:1`. */
+  hidden: Record<string, ViewerHiddenContent>;
+}
+
+export const EMPTY_VIEWER_STATE: ViewerState = {
+  user: null,
+  unread: 0,
+  checkin: null,
+  reactions: {},
+  following: [],
+  hidden: {},
+};

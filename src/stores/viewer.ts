@@ -1,0 +1,50 @@
+import { atom, map } from 'nanostores';
+import type { CheckinStatus } from '@/shared/checkin/checkinTypes.ts';
+import type { CurrentUser } from '@/shared/users/currentUser.ts';
+import type {
+  ViewerEntityKey,
+  ViewerHiddenContent,
+  ViewerReactionState,
+  ViewerState,
+} from '@/shared/viewer/viewerState.ts';
+import { $unreadCount } from './unreadCount.ts';
+
+/**
+ * Who reads this page, as far as the browser knows it (decision 027):
+ * - `pending`: a member's page before GET /api/viewer answered (islands keep their server markup);
+ * - `anonymous`: no session, or the session ended;
+ * - `member`: `$viewer` holds the signed-in user.
+ */
+export type ViewerStatus = 'pending' | 'anonymous' | 'member';
+
+export const $viewerStatus = atom<ViewerStatus>('pending');
+
+/** The signed-in user, or null. Set by the viewer request, sign-in and sign-up; cleared by sign-out. */
+export const $viewer = atom<CurrentUser | null>(null);
+
+/** The viewer's likes and favorites with live counts, by `moment:1`, `article:2`, `comment:3`. */
+export const $reactions = map<Record<string, ViewerReactionState>>({});
+
+/** Users the viewer follows, by id, as far as this page asked or the viewer changed it. */
+export const $following = map<Record<string, boolean>>({});
+
+/** The viewer's check-in today; null until known or for a visitor. */
+export const $checkin = atom<CheckinStatus | null>(null);
+
+/** Hidden moment content the viewer may read, by `moment:1`. */
+export const $hiddenContent = map<Record<string, ViewerHiddenContent>>({});
+
+/** Puts one answer of GET /api/viewer into the stores. */
+export function applyViewerState(state: ViewerState): void {
+  $viewer.set(state.user);
+  $viewerStatus.set(state.user ? 'member' : 'anonymous');
+  $unreadCount.set(state.unread);
+  $checkin.set(state.checkin);
+  for (const [key, reaction] of Object.entries(state.reactions)) $reactions.setKey(key, reaction);
+  for (const id of state.following) $following.setKey(String(id), true);
+  for (const [key, hidden] of Object.entries(state.hidden)) $hiddenContent.setKey(key, hidden);
+}
+
+export function reactionOf(key: ViewerEntityKey): ViewerReactionState | undefined {
+  return $reactions.get()[key];
+}
