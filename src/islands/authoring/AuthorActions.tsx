@@ -1,8 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { Icon } from '@/islands/ui/Icon.tsx';
 import { articleEditPath } from '@/shared/articles/articlePaths.ts';
-import { $viewer } from '@/stores/viewer.ts';
+import { useViewer } from '@/islands/viewer/useViewerStore.ts';
 import { deleteOwnContent, type OwnContentKind } from './deleteOwnContent.ts';
 import { m } from '@/paraglide/messages.js';
 import './authorActions.css';
@@ -18,7 +17,7 @@ interface AuthorActionsProps {
  * menu). Rendered once `$viewer` says the reader wrote it; the server checks every deletion.
  */
 export function AuthorActions({ kind, id, authorId }: AuthorActionsProps) {
-  const viewer = useStore($viewer);
+  const viewer = useViewer();
   const [busy, setBusy] = useState(false);
   if (viewer?.id !== authorId) return null;
 

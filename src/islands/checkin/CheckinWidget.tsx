@@ -1,15 +1,13 @@
-import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { CheckinRankingEntry, CheckinStatus } from '@/shared/checkin/checkinTypes.ts';
 import { checkedInText, streakDaysText } from '@/shared/checkin/checkinText.ts';
 import { userProfilePath } from '@/shared/navigation/paths.ts';
-import { $checkin, $viewerStatus } from '@/stores/viewer.ts';
+import { VIEWER_CHECKIN_ATTRIBUTE } from '@/shared/viewer/viewerState.ts';
+import { $checkin } from '@/stores/viewer.ts';
+import { useServerFirst, useViewerStatus } from '@/islands/viewer/useViewerStore.ts';
 import { checkIn } from './checkIn.ts';
 import { m } from '@/paraglide/messages.js';
 import './checkinWidget.css';
-
-/** The attribute that makes the page's viewer request ask for the check-in state (`checkin=1`). */
-export const VIEWER_CHECKIN_ATTRIBUTE = 'data-viewer-checkin';
 
 interface CheckinWidgetProps {
   ranking: CheckinRankingEntry[];
@@ -32,8 +30,8 @@ function hintText(status: CheckinStatus | null, points: number): string {
  * applies, and `$checkin` then fills in the viewer's state.
  */
 export function CheckinWidget({ ranking: initialRanking, points, signinHref }: CheckinWidgetProps) {
-  const status = useStore($checkin);
-  const viewerStatus = useStore($viewerStatus);
+  const status = useServerFirst($checkin, null);
+  const viewerStatus = useViewerStatus();
   const [ranking, setRanking] = useState(initialRanking);
   const [busy, setBusy] = useState(false);
   const checkedIn = status?.checkedIn === true;

@@ -1,14 +1,13 @@
-import { useStore } from '@nanostores/react';
-import { $followsViewer } from '@/stores/follows.ts';
-import { $following } from '@/stores/viewer.ts';
+import { useViewerEntry } from '@/islands/viewer/useViewerStore.ts';
+import { $followers, $following } from '@/stores/viewer.ts';
 import { m } from '@/paraglide/messages.js';
 import './follows.css';
 
 /** "Mutual" or "Follows you" beside a profile's name; the server renders neither. */
 export function FollowBadges({ userId }: { userId: number }) {
   const key = String(userId);
-  const following = useStore($following, { keys: [key] })[key] === true;
-  const followsViewer = useStore($followsViewer, { keys: [key] })[key] === true;
+  const following = useViewerEntry($following, key) === true;
+  const followsViewer = useViewerEntry($followers, key) === true;
   return (
     <>
       <span

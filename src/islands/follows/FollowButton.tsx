@@ -1,10 +1,10 @@
-import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { Icon } from '@/islands/ui/Icon.tsx';
 import { askToSignIn, mayAct } from '@/islands/viewer/viewerActions.ts';
+import { useViewer, useViewerEntry } from '@/islands/viewer/useViewerStore.ts';
 import { VIEWER_ENTITY_ATTRIBUTE, viewerEntityKey } from '@/shared/viewer/viewerState.ts';
 import { $fansCounts } from '@/stores/follows.ts';
-import { $following, $viewer } from '@/stores/viewer.ts';
+import { $following } from '@/stores/viewer.ts';
 import { toggleFollow } from './toggleFollow.ts';
 import { m } from '@/paraglide/messages.js';
 import './follows.css';
@@ -21,9 +21,9 @@ interface FollowButtonProps {
  */
 export function FollowButton({ userId, fansCount }: FollowButtonProps) {
   const key = String(userId);
-  const viewer = useStore($viewer);
-  const following = useStore($following, { keys: [key] })[key] === true;
-  const fans = useStore($fansCounts, { keys: [key] })[key] ?? fansCount;
+  const viewer = useViewer();
+  const following = useViewerEntry($following, key) === true;
+  const fans = useViewerEntry($fansCounts, key) ?? fansCount;
   const [busy, setBusy] = useState(false);
 
   if (viewer?.id === userId) {

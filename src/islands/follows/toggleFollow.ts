@@ -1,8 +1,8 @@
 import { apiRequest } from '@/shared/api/apiClient.ts';
 import { reportApiError } from '@/shared/api/reportApiError.ts';
 import type { FollowToggleResult } from '@/shared/follows/followSchemas.ts';
-import { $fansCounts, $followsViewer } from '@/stores/follows.ts';
-import { $following } from '@/stores/viewer.ts';
+import { $fansCounts } from '@/stores/follows.ts';
+import { $followers, $following } from '@/stores/viewer.ts';
 
 function show(key: string, following: boolean, fansCount: number): void {
   $following.setKey(key, following);
@@ -21,7 +21,7 @@ export async function toggleFollow(userId: number, fansCount: number): Promise<v
     const result = await apiRequest<FollowToggleResult>('/api/follow/toggle', { body: { userId } });
     show(key, result.following, result.fansCount);
     // "Mutual" after following means they follow the viewer; unfollowing says nothing about that.
-    if (result.mutual) $followsViewer.setKey(key, true);
+    if (result.mutual) $followers.setKey(key, true);
   } catch (error) {
     show(key, wasFollowing, fansCount);
     reportApiError(error);

@@ -1,7 +1,6 @@
-import { useStore } from '@nanostores/react';
 import { Icon } from '@/islands/ui/Icon.tsx';
 import { banInForce, banNotice } from '@/shared/moderation/banNotice.ts';
-import { $viewer } from '@/stores/viewer.ts';
+import { useViewer } from '@/islands/viewer/useViewerStore.ts';
 import './banNotice.css';
 
 interface BanNoticeProps {
@@ -12,7 +11,7 @@ interface BanNoticeProps {
 
 /** The signed-in member's own ban, where they would post, comment or look at their profile. */
 export function BanNotice({ timeZone, onlyFor }: BanNoticeProps) {
-  const viewer = useStore($viewer);
+  const viewer = useViewer();
   const ban = banInForce(viewer?.ban ?? null);
   if (!viewer || !ban || (onlyFor !== undefined && viewer.id !== onlyFor)) return null;
   return (

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { Dropdown } from '@/islands/ui/Dropdown.tsx';
 import { Icon } from '@/islands/ui/Icon.tsx';
@@ -13,7 +12,7 @@ import {
 } from '@/shared/moderation/menuItems.ts';
 import { targetAfter } from '@/shared/moderation/targetAfter.ts';
 import { isStaff } from '@/shared/users/roles.ts';
-import { $viewer } from '@/stores/viewer.ts';
+import { useViewer } from '@/islands/viewer/useViewerStore.ts';
 import { showToast } from '@/stores/toasts.ts';
 import { moderationRequest, type ModerationKind } from './moderationRequest.ts';
 import { ReasonDialog } from './ReasonDialog.tsx';
@@ -31,7 +30,7 @@ interface ModerationMenuProps {
  * are read once their viewer state has arrived. The server checks every action again.
  */
 export function ModerationMenu({ kind, id }: ModerationMenuProps) {
-  const viewer = useStore($viewer);
+  const viewer = useViewer();
   const staff = viewer !== null && isStaff(viewer.role);
   const [target, setTarget] = useState<ModerationTarget | null>(null);
   const [asking, setAsking] = useState<{ op: ModerationOp; title: string } | null>(null);

@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { Icon } from '@/islands/ui/Icon.tsx';
 import { VIEWER_ENTITY_ATTRIBUTE, viewerEntityKey } from '@/shared/viewer/viewerState.ts';
-import { $hiddenContent, $viewerStatus } from '@/stores/viewer.ts';
+import { $hiddenContent } from '@/stores/viewer.ts';
+import { useViewerEntry, useViewerStatus } from '@/islands/viewer/useViewerStore.ts';
 import { m } from '@/paraglide/messages.js';
 import './hiddenContent.css';
 
@@ -19,8 +19,8 @@ interface HiddenContentProps {
  */
 export function HiddenContent({ momentId, signinHref, replyHref }: HiddenContentProps) {
   const key = viewerEntityKey('moment', momentId);
-  const shown = useStore($hiddenContent, { keys: [key] })[key];
-  const status = useStore($viewerStatus);
+  const shown = useViewerEntry($hiddenContent, key);
+  const status = useViewerStatus();
   const entity = { [VIEWER_ENTITY_ATTRIBUTE]: key };
 
   if (shown) {

@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { Icon } from '@/islands/ui/Icon.tsx';
 import { askToSignIn, mayAct } from '@/islands/viewer/viewerActions.ts';
+import { useViewerEntry } from '@/islands/viewer/useViewerStore.ts';
 import { REACTION_ICONS } from '@/shared/reactions/reactionIcons.ts';
 import type { FavoriteKind } from '@/shared/reactions/reactionSchemas.ts';
 import { VIEWER_ENTITY_ATTRIBUTE, viewerEntityKey } from '@/shared/viewer/viewerState.ts';
@@ -24,7 +24,7 @@ interface ReactionBarProps {
  */
 export function ReactionBar({ kind, id, likeCount, favoriteCount }: ReactionBarProps) {
   const key = viewerEntityKey(kind, id);
-  const stored = useStore($reactions, { keys: [key] })[key];
+  const stored = useViewerEntry($reactions, key);
   const state = stored ?? { liked: false, favorited: false, likes: likeCount, favorites: favoriteCount };
   const [busy, setBusy] = useState<ReactionKind | null>(null);
 

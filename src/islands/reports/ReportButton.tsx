@@ -1,7 +1,6 @@
-import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { mayReport } from '@/shared/admincontent/mayReport.ts';
-import { $viewer, $viewerStatus } from '@/stores/viewer.ts';
+import { useViewer, useViewerStatus } from '@/islands/viewer/useViewerStore.ts';
 import { ReportDialog } from './ReportDialog.tsx';
 import type { ReportKind } from './sendReport.ts';
 import { m } from '@/paraglide/messages.js';
@@ -21,8 +20,8 @@ interface ReportButtonProps {
  * createReport). Before the viewer state arrives a member's page keeps its room, a visitor's hides it.
  */
 export function ReportButton({ kind, id, authorId, large = false }: ReportButtonProps) {
-  const status = useStore($viewerStatus);
-  const viewer = useStore($viewer);
+  const status = useViewerStatus();
+  const viewer = useViewer();
   const [opened, setOpened] = useState(false);
   const [open, setOpen] = useState(false);
   if (status === 'anonymous' || (status === 'member' && !mayReport(viewer?.id, authorId))) return null;

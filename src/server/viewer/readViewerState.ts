@@ -1,6 +1,6 @@
 import { getDb, type Database } from '../db/client.ts';
 import { checkinStatus } from '../checkin/checkinStatus.ts';
-import { isFollowing } from '../follows/isFollowing.ts';
+import { followersAmong, isFollowing } from '../follows/isFollowing.ts';
 import { viewerReactions } from '../reactions/viewerReactions.ts';
 import { unreadMessageCount } from '../users/unreadMessageCount.ts';
 import { liveReactionCounts } from './liveReactionCounts.ts';
@@ -49,13 +49,14 @@ export async function readViewerState(
   db: Database = getDb(),
 ): Promise<ViewerState> {
   if (!user) return EMPTY_VIEWER_STATE;
-  const [unread, checkin, moments, articles, comments, following, hidden] = await Promise.all([
+  const [unread, checkin, moments, articles, comments, following, followers, hidden] = await Promise.all([
     unreadMessageCount(user.id, db),
     query.checkin ? checkinStatus(user.id, context.timeZone, new Date(), db) : Promise.resolve(null),
     reactionStates(user.id, 'moment', query.moment, db),
     reactionStates(user.id, 'article', query.article, db),
     reactionStates(user.id, 'comment', query.comment, db),
     isFollowing(user.id, query.user ?? [], db),
+    followersAmong(user.id, query.user ?? [], db),
     viewerHiddenContent(user.id, query.moment ?? [], context.requestUrl, db),
   ]);
   return {
@@ -64,6 +65,7 @@ export async function readViewerState(
     checkin,
     reactions: Object.fromEntries([...moments, ...articles, ...comments]),
     following: [...following],
+    followers: [...followers],
     hidden: Object.fromEntries([...hidden].map(([id, content]) => [viewerEntityKey('moment', id), content])),
   };
 }
