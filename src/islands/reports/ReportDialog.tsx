@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { REPORT_REASON_MAX } from '@/shared/admincontent/reportSchemas.ts';
 import { sendReport, type ReportKind } from './sendReport.ts';
 import { m } from '@/paraglide/messages.js';
-import './reportDialog.css';
+import '@/components/reports/reportDialog.css';
 
 interface ReportDialogProps {
   kind: ReportKind;
