@@ -75,8 +75,9 @@ async function visit(page: Page, csp: CspWatch, path: string): Promise<void> {
   expect(response, path).not.toBeNull();
   // Islands that wait for the reader (client:member on a visitor's page, client:interaction) are
   // woken the way a reader would, so their code too runs under the policy.
-  for (const island of await page.locator('astro-island[ssr]').all())
-    await island.dispatchEvent('pointerover');
+  await page.locator('astro-island[ssr]').evaluateAll((islands) => {
+    for (const island of islands) island.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+  });
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   expect(csp.take(), `violations on ${path}`).toEqual([]);

@@ -143,13 +143,17 @@ test('a visitor loads no React before touching the page, and a like leads to sig
     await page.goto(`/moment/${momentId}`);
     await page.waitForLoadState('networkidle');
     expect(
-      scripts.filter((url) => /react|ReactionBar|client\.[^/]*\.js/i.test(url)),
+      scripts.filter((url) => /\/_astro\/(react|react-dom|client|ReactionBar)\.[^/]+\.js$/.test(url)),
       'no island code before interaction',
     ).toEqual([]);
     const like = page.locator('[data-reaction="like"]');
     await expect(like).toHaveAttribute('aria-pressed', 'false');
     await like.click();
     await expect(page).toHaveURL(/\/user\/signin\?redirect=/, { timeout: 15_000 });
+    expect(
+      scripts.some((url) => /\/_astro\/ReactionBar\.[^/]+\.js$/.test(url)),
+      'the touch hydrated the island',
+    ).toBe(true);
     await page.context().close();
   }
 });
