@@ -34,6 +34,8 @@ async function visitor(browser: Browser, locale: 'en-US' | 'zh-CN'): Promise<Pag
 }
 
 test.describe.configure({ mode: 'serial' });
+// Several browsers and a settings change each: more than the default 30 s on a busy 2-core machine.
+test.setTimeout(90_000);
 
 test('hidden content: locked for everyone in the HTML, shown to its author and to a member who replied', async ({
   browser,
@@ -111,7 +113,7 @@ test('the composer asks the captcha island for a puzzle, in Chinese at phone wid
     const page = await member(browser, 'zh-CN');
     await page.goto('/moment/create');
     await expect(page.locator('form.composer[data-ready]')).toBeAttached();
-    await page.getByLabel('标题').fill(`Captcha island ${RUN}`);
+    await page.getByRole('textbox', { name: '标题', exact: true }).fill(`Captcha island ${RUN}`);
     await expect(page.locator('.rte[data-ready]')).toBeVisible();
     await page.getByRole('textbox', { name: '内容' }).click();
     await page.keyboard.type('Solved through the store.');
