@@ -28,6 +28,9 @@ export const $reactions = map<Record<string, ViewerReactionState>>({});
 /** Users the viewer follows, by id, as far as this page asked or the viewer changed it. */
 export const $following = map<Record<string, boolean>>({});
 
+/** Users who follow the viewer, by id, as far as this page asked or a follow answer said. */
+export const $followers = map<Record<string, boolean>>({});
+
 /** The viewer's check-in today; null until known or for a visitor. */
 export const $checkin = atom<CheckinStatus | null>(null);
 
@@ -42,6 +45,7 @@ export function applyViewerState(state: ViewerState): void {
   $checkin.set(state.checkin);
   for (const [key, reaction] of Object.entries(state.reactions)) $reactions.setKey(key, reaction);
   for (const id of state.following) $following.setKey(String(id), true);
+  for (const id of state.followers) $followers.setKey(String(id), true);
   for (const [key, hidden] of Object.entries(state.hidden)) $hiddenContent.setKey(key, hidden);
 }
 

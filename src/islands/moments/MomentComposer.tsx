@@ -19,7 +19,7 @@ import { HiddenContentField } from './HiddenContentField.tsx';
 import { ComposerActions } from './ComposerActions.tsx';
 import { useTweetImages } from './useTweetImages.ts';
 import { momentInputErrors, submitMoment } from './submitMoment.ts';
-import { CaptchaDialog } from '@/islands/captcha/CaptchaDialog.tsx';
+import { requestCaptcha } from '@/stores/captcha.ts';
 import type { MomentInput } from '@/shared/moments/momentSchemas.ts';
 import { composerHeading } from '@/shared/moments/composerHeading.ts';
 import type { MomentDraftPayload } from '@/shared/drafts/draftTypes.ts';
@@ -45,8 +45,6 @@ export default function MomentComposer(props: MomentComposerProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [verifyEmail, setVerifyEmail] = useState('');
   const [busy, setBusy] = useState(false);
-  // The moment waiting for the captcha to be solved before it is sent.
-  const [awaitingCaptcha, setAwaitingCaptcha] = useState<MomentInput | null>(null);
   // A new editor after a kind switch starts empty instead of holding on to the old document.
   const [editorKey, setEditorKey] = useState(0);
   const images = useTweetImages(initial.images);
@@ -125,8 +123,13 @@ export default function MomentComposer(props: MomentComposerProps) {
     };
     if (props.captchaRequired && !editing) {
       const invalid = momentInputErrors(input);
-      if (invalid) setErrors(invalid);
-      else setAwaitingCaptcha(input);
+      if (invalid) {
+        setErrors(invalid);
+        return;
+      }
+      // The captcha island (beside the composer on the page) opens; the moment waits for its token.
+      const token = await requestCaptcha();
+      if (token) await send(input, token);
       return;
     }
     await send(input);
@@ -248,17 +251,6 @@ export default function MomentComposer(props: MomentComposerProps) {
           <DraftStatus draftKey={draft.draftKey} onDiscard={() => void draft.discard()} />
         </ComposerActions>
       </div>
-      {props.captchaRequired && !editing && (
-        <CaptchaDialog
-          open={awaitingCaptcha !== null}
-          onCancel={() => setAwaitingCaptcha(null)}
-          onPassed={(token) => {
-            const input = awaitingCaptcha;
-            setAwaitingCaptcha(null);
-            if (input) void send(input, token);
-          }}
-        />
-      )}
     </form>
   );
 }

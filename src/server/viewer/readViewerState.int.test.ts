@@ -44,7 +44,14 @@ const comment = (userId: number, entityId: number) =>
 describe('readViewerState', () => {
   it('gives a visitor the empty state', async () => {
     const state = await readViewerState(null, viewerQuerySchema.parse({ moment: '1' }), context, t.db);
-    expect(state).toMatchObject({ user: null, unread: 0, reactions: {}, following: [], hidden: {} });
+    expect(state).toMatchObject({
+      user: null,
+      unread: 0,
+      reactions: {},
+      following: [],
+      followers: [],
+      hidden: {},
+    });
   });
 
   it("answers the member's reactions with live counts, follows and hidden content by entity", async () => {
@@ -76,6 +83,7 @@ describe('readViewerState', () => {
       [`comment:${remark.id}`]: { liked: true, favorited: false, likes: 2, favorites: 0 },
     });
     expect(state.following).toEqual([author]);
+    expect(state.followers).toEqual([]);
     expect(state.checkin).toEqual({ checkedIn: false, streak: 0 });
     // Not replied yet: the hidden part stays hidden; after a reply it is there.
     expect(state.hidden).toEqual({});
@@ -85,6 +93,9 @@ describe('readViewerState', () => {
     const own = await readViewerState(await member(author), query, context, t.db);
     expect(own.hidden[`moment:${secret}`]).toEqual({ html: '<p>For repliers</p>', byAuthor: true });
     expect(own.checkin).toEqual({ checkedIn: false, streak: 0 });
+    // The reader follows the author: for the author, the reader is a follower on the page.
+    expect(own.followers).toEqual([reader]);
+    expect(own.following).toEqual([]);
   });
 
   it("counts only the member's unread messages", async () => {

@@ -70,6 +70,7 @@ export async function readViewerState(
     checkin,
     reactions: reactionsOf(rows),
     following: rows.filter((row) => row.part === ViewerRowPart.following).map((row) => row.id),
+    followers: rows.filter((row) => row.part === ViewerRowPart.follower).map((row) => row.id),
     hidden: Object.fromEntries([...hidden].map(([id, content]) => [viewerEntityKey('moment', id), content])),
   };
 }

@@ -5,7 +5,14 @@ import { EntityType, type EntityKind } from '@/shared/content/entityType.ts';
 import type { ViewerQuery } from '@/shared/viewer/viewerState.ts';
 
 /** Which part of the viewer query a row answers. */
-export const ViewerRowPart = { moment: 0, article: 1, comment: 2, unread: 3, following: 4 } as const;
+export const ViewerRowPart = {
+  moment: 0,
+  article: 1,
+  comment: 2,
+  unread: 3,
+  following: 4,
+  follower: 5,
+} as const;
 
 export interface ViewerRow {
   part: number;
@@ -65,6 +72,8 @@ export async function viewerRows(
   if (query.user?.length) {
     branches.push(sql`select ${ViewerRowPart.following}, ${follows.followeeId}, 0, 0, 0, 0, 0
       from ${follows} where ${follows.followerId} = ${userId} and ${follows.followeeId} in (${ids(query.user)})`);
+    branches.push(sql`select ${ViewerRowPart.follower}, ${follows.followerId}, 0, 0, 0, 0, 0
+      from ${follows} where ${follows.followeeId} = ${userId} and ${follows.followerId} in (${ids(query.user)})`);
   }
   const [rows] = (await db.execute(sql.join(branches, sql` union all `))) as unknown as [RawRow[]];
   return rows.map((row) => ({

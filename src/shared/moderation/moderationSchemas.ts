@@ -19,3 +19,9 @@ export const banSchema = z.object({
   reason,
 });
 export const unbanSchema = z.object({ userId: entityId, reason: reason.optional() });
+
+/** GET /api/moderation/target?kind=moment&id=1 — what a staff member's manage menu acts on. */
+export const moderationTargetQuerySchema = z.object({
+  kind: z.enum(['moment', 'article', 'user']),
+  id: entityId,
+});

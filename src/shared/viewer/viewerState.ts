@@ -74,6 +74,8 @@ export interface ViewerState {
   reactions: Record<string, ViewerReactionState>;
   /** Users on the page whom the viewer follows. */
   following: number[];
+  /** Users on the page who follow the viewer (a profile's "mutual" and "follows you" badges). */
+  followers: number[];
   /** Keyed by `moment:1`. */
   hidden: Record<string, ViewerHiddenContent>;
 }
@@ -84,5 +86,6 @@ export const EMPTY_VIEWER_STATE: ViewerState = {
   checkin: null,
   reactions: {},
   following: [],
+  followers: [],
   hidden: {},
 };

@@ -1,0 +1,146 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { ResultSetHeader, RowDataPacket } from 'mysql2';
+import { E2E_SERVERS } from './support/servers.ts';
+import { saveSiteConfig, withMainDatabase } from './support/siteConfig.ts';
+
+// Hidden content and the captcha as islands on stores (decision 027), at phone width, in English
+// and Chinese: the moment page is locked in the HTML for everyone and opens for its author and for
+// a member who replied; the composer asks the captcha island for a solved puzzle through a store.
+
+const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const PHONE = { width: 390, height: 844 };
+const BASE = E2E_SERVERS.main.url;
+const SECRET = `The island secret ${RUN}`;
+
+let signups = 0;
+
+async function member(browser: Browser, locale: 'en-US' | 'zh-CN' = 'en-US'): Promise<Page> {
+  const context = await browser.newContext({ viewport: PHONE, baseURL: BASE });
+  await context.addCookies([{ name: 'locale', value: locale, url: BASE }]);
+  const page = await context.newPage();
+  signups += 1;
+  const email = `islands-settings-${RUN}-${signups}@example.test`;
+  const response = await page.request.post('/api/login/signup', {
+    data: { nickname: `Islander ${signups}`, email, password: 'secret-pass', rePassword: 'secret-pass' },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return page;
+}
+
+async function visitor(browser: Browser, locale: 'en-US' | 'zh-CN'): Promise<Page> {
+  const context = await browser.newContext({ viewport: PHONE, baseURL: BASE });
+  await context.addCookies([{ name: 'locale', value: locale, url: BASE }]);
+  return context.newPage();
+}
+
+test.describe.configure({ mode: 'serial' });
+// Several browsers and a settings change each: more than the default 30 s on a busy 2-core machine.
+test.setTimeout(90_000);
+
+test('hidden content: locked for everyone in the HTML, shown to its author and to a member who replied', async ({
+  browser,
+  request,
+}) => {
+  await saveSiteConfig(request, { enableHideContent: true });
+  try {
+    const author = await member(browser);
+    const created = await author.request.post('/api/moment/create', {
+      data: {
+        type: 0,
+        title: `Hidden island ${RUN}`,
+        content: '<p>Reply to read the rest</p>',
+        hiddenContent: `<p>${SECRET}</p>`,
+      },
+    });
+    const body = await created.json();
+    expect(body, JSON.stringify(body)).toMatchObject({ success: true });
+    const momentId = body.data.id as number;
+    const path = `/moment/${momentId}`;
+
+    // The HTML never carries the secret, not even for its author.
+    expect(await (await author.request.get(path)).text()).not.toContain(SECRET);
+    await author.goto(path);
+    await expect(author.getByText(SECRET)).toBeVisible();
+    await expect(author.getByText('Only you and readers who reply can see this.')).toBeVisible();
+
+    const reader = await member(browser, 'zh-CN');
+    await reader.goto(path);
+    const locked = reader.locator('[data-hidden-locked]');
+    await expect(locked.getByText('回复后可查看隐藏内容')).toBeVisible();
+    await expect(locked.getByText('登录并回复后可查看隐藏内容')).toBeHidden();
+    await expect(reader.getByText(SECRET)).toHaveCount(0);
+    const replied = await reader.request.post('/api/comment/create', {
+      data: { entityType: 'moment', entityId: momentId, content: 'Let me in' },
+    });
+    expect(replied.ok(), await replied.text()).toBe(true);
+    await reader.reload();
+    await expect(reader.getByText(SECRET)).toBeVisible();
+    await expect(reader.getByText('你已回复，因此可以查看。')).toBeVisible();
+
+    for (const locale of ['en-US', 'zh-CN'] as const) {
+      const guest = await visitor(browser, locale);
+      await guest.goto(path);
+      const guestLocked = guest.locator('[data-hidden-locked]');
+      const call =
+        locale === 'en-US' ? 'Sign in and reply to see the hidden content' : '登录并回复后可查看隐藏内容';
+      await expect(guestLocked.getByText(call)).toBeVisible();
+      await expect(
+        guestLocked.getByRole('link', { name: locale === 'en-US' ? 'Sign in' : '登录' }),
+      ).toHaveAttribute('href', `/user/signin?redirect=${encodeURIComponent(path)}`);
+      await expect(guest.getByText(SECRET)).toHaveCount(0);
+      await guest.context().close();
+    }
+    await author.context().close();
+    await reader.context().close();
+  } finally {
+    await saveSiteConfig(request, { enableHideContent: false });
+  }
+});
+
+test('the composer asks the captcha island for a puzzle, in Chinese at phone width', async ({
+  browser,
+  request,
+}) => {
+  const nodeName = `Island captcha ${RUN}`;
+  await withMainDatabase(async (connection) => {
+    await connection.query<ResultSetHeader>(
+      'INSERT INTO nodes (name, description, sort_order) VALUES (?, ?, 61)',
+      [nodeName, 'Moments behind the captcha island'],
+    );
+  });
+  await saveSiteConfig(request, { momentCaptcha: true });
+  try {
+    const page = await member(browser, 'zh-CN');
+    await page.goto('/moment/create');
+    await expect(page.locator('form.composer[data-ready]')).toBeAttached();
+    await page.getByRole('textbox', { name: '标题', exact: true }).fill(`Captcha island ${RUN}`);
+    await expect(page.locator('.rte[data-ready]')).toBeVisible();
+    await page.getByRole('textbox', { name: '内容' }).click();
+    await page.keyboard.type('Solved through the store.');
+    await page.getByLabel('节点').selectOption({ label: nodeName });
+    const challenge = page.waitForResponse((response) => response.url().endsWith('/api/captcha/new'));
+    await page.getByRole('button', { name: '发布' }).click();
+    const dialog = page.getByRole('dialog', { name: '安全验证' });
+    await expect(dialog).toBeVisible();
+    const id = ((await (await challenge).json()) as { data: { id: string } }).data.id;
+    const answer = await withMainDatabase(async (connection) => {
+      const [rows] = await connection.query<RowDataPacket[]>(
+        'SELECT answer_x FROM captcha_challenges WHERE id = ?',
+        [id],
+      );
+      return Number(rows[0]!['answer_x']);
+    });
+    const handle = page.getByRole('slider', { name: '拼图块位置' });
+    await expect(handle).toHaveAttribute('aria-valuenow', '0');
+    await handle.focus();
+    for (let moved = 0; moved + 10 <= answer; moved += 10) await page.keyboard.press('Shift+ArrowRight');
+    for (let i = 0; i < Math.floor((answer % 10) / 2); i++) await page.keyboard.press('ArrowRight');
+    await expect(handle).toHaveAttribute('aria-valuenow', String(answer - (answer % 2)));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/moment\/\d+$/);
+    await expect(page.getByRole('heading', { name: `Captcha island ${RUN}` })).toBeVisible();
+    await page.context().close();
+  } finally {
+    await saveSiteConfig(request, { momentCaptcha: false });
+  }
+});

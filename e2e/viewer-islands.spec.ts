@@ -1,0 +1,231 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { E2E_ADMIN, E2E_SERVERS } from './support/servers.ts';
+
+// The personal parts of public pages are islands on the viewer stores (decision 027): the server
+// sends every reader the same HTML, and each reader's likes, follows, check-in and staff menu come
+// from GET /api/viewer. Everything here runs at phone width, in English and in Chinese.
+
+const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const PASSWORD = 'islands-pass-123';
+const PHONE = { width: 390, height: 844 };
+const BASE = E2E_SERVERS.main.url;
+
+interface Member {
+  id: number;
+  nickname: string;
+  email: string;
+  api: APIRequestContext;
+}
+
+let author: Member;
+let liker: Member;
+let other: Member;
+let momentId = 0;
+
+async function signUp(
+  playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } },
+  label: string,
+): Promise<Member> {
+  const api = await playwright.request.newContext({ baseURL: BASE });
+  const nickname = `${label} ${RUN}`;
+  const email = `islands-${label.toLowerCase()}-${RUN}@example.test`;
+  const response = await api.post('/api/login/signup', {
+    data: { nickname, email, password: PASSWORD, rePassword: PASSWORD },
+  });
+  const body = await response.json();
+  expect(body, JSON.stringify(body)).toMatchObject({ success: true });
+  return { id: body.data.user.id as number, nickname, email, api };
+}
+
+async function post(api: APIRequestContext, path: string, data: Record<string, unknown>) {
+  const response = await api.post(path, { data });
+  const body = await response.json();
+  expect(body, JSON.stringify(body)).toMatchObject({ success: true });
+  return body.data;
+}
+
+/** A phone-sized page, signed in as `member` (or a visitor), in the given language. */
+async function phonePage(
+  browser: Browser,
+  member: Member | { username: string; password: string } | null,
+  locale: 'en-US' | 'zh-CN' = 'en-US',
+): Promise<Page> {
+  const context = await browser.newContext({ viewport: PHONE, baseURL: BASE });
+  await context.addCookies([{ name: 'locale', value: locale, url: BASE }]);
+  const page = await context.newPage();
+  if (member) {
+    const username = 'email' in member ? member.email : member.username;
+    const password = 'email' in member ? PASSWORD : member.password;
+    const response = await page.request.post('/api/login/signin', { data: { username, password } });
+    expect(response.ok()).toBe(true);
+  }
+  return page;
+}
+
+/** The server's HTML of the moment's footer (reactions, menus, author actions) for one reader. */
+async function footerHtml(request: APIRequestContext): Promise<string> {
+  const html = await (await request.get(`/moment/${momentId}`)).text();
+  const start = html.indexOf('<footer class="moment-detail-footer"');
+  expect(start, 'the moment page has its footer').toBeGreaterThan(0);
+  return html.slice(start, html.indexOf('</footer>', start));
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ playwright }) => {
+  author = await signUp(playwright, 'Author');
+  liker = await signUp(playwright, 'Liker');
+  other = await signUp(playwright, 'Other');
+  momentId = (
+    await post(author.api, '/api/moment/create', {
+      type: 0,
+      title: `Islands moment ${RUN}`,
+      content: '<p>One page for every reader</p>',
+    })
+  ).id;
+  await post(liker.api, '/api/like/toggle', { entityType: 'moment', entityId: momentId });
+  await post(liker.api, '/api/favorite/toggle', { entityType: 'moment', entityId: momentId });
+});
+
+test.afterAll(async () => {
+  for (const member of [author, liker, other]) await member?.api.dispose();
+});
+
+test('the reaction bar is the same HTML for two members and a visitor; each sees their own state from the store', async ({
+  browser,
+  playwright,
+}) => {
+  const visitor = await playwright.request.newContext({ baseURL: BASE });
+  const [asVisitor, asLiker, asOther] = await Promise.all([
+    footerHtml(visitor),
+    footerHtml(liker.api),
+    footerHtml(other.api),
+  ]);
+  expect(asLiker).toBe(asVisitor);
+  expect(asOther).toBe(asVisitor);
+  expect(asVisitor).toContain(`data-viewer-entity="moment:${momentId}"`);
+  expect(asVisitor).not.toContain('aria-pressed="true"');
+  await visitor.dispose();
+
+  const likerPage = await phonePage(browser, liker);
+  await likerPage.goto(`/moment/${momentId}`);
+  const likerBar = likerPage.locator('[data-reaction-bar]');
+  await expect(likerBar.getByRole('button', { name: /Like/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(likerBar.getByRole('button', { name: /Favorite/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(likerBar.locator('[data-reaction="like"] [data-reaction-count]')).toHaveText('1');
+
+  // Another member likes it: the count comes live from the store, the press is theirs alone.
+  const otherPage = await phonePage(browser, other, 'zh-CN');
+  await otherPage.goto(`/moment/${momentId}`);
+  const otherLike = otherPage.locator('[data-reaction-bar]').getByRole('button', { name: /点赞/ });
+  await expect(otherLike).toHaveAttribute('aria-pressed', 'false');
+  await expect(otherLike.locator('[data-reaction-count]')).toHaveText('1');
+  const answered = otherPage.waitForResponse('**/api/like/toggle');
+  await otherLike.click();
+  await answered;
+  await expect(otherLike).toHaveAttribute('aria-pressed', 'true');
+  await expect(otherLike.locator('[data-reaction-count]')).toHaveText('2');
+  await likerPage.reload();
+  await expect(likerBar.locator('[data-reaction="like"] [data-reaction-count]')).toHaveText('2');
+  await likerPage.context().close();
+  await otherPage.context().close();
+});
+
+test('a visitor loads no React before touching the page, and a like leads to sign in', async ({
+  browser,
+}) => {
+  for (const locale of ['en-US', 'zh-CN'] as const) {
+    const page = await phonePage(browser, null, locale);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(`/moment/${momentId}`);
+    await page.waitForLoadState('networkidle');
+    expect(
+      scripts.filter((url) => /\/_astro\/(react|react-dom|client|ReactionBar)\.[^/]+\.js$/.test(url)),
+      'no island code before interaction',
+    ).toEqual([]);
+    const like = page.locator('[data-reaction="like"]');
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await like.click();
+    await expect(page).toHaveURL(/\/user\/signin\?redirect=/, { timeout: 15_000 });
+    expect(
+      scripts.some((url) => /\/_astro\/ReactionBar\.[^/]+\.js$/.test(url)),
+      'the touch hydrated the island',
+    ).toBe(true);
+    await page.context().close();
+  }
+});
+
+test('follow on a profile at phone width, in Chinese; hidden on your own profile', async ({ browser }) => {
+  const page = await phonePage(browser, other, 'zh-CN');
+  await page.goto(`/user/${author.id}`);
+  const follow = page.getByRole('button', { name: '关注', exact: true });
+  await expect(follow).toHaveAttribute('aria-pressed', 'false');
+  const answered = page.waitForResponse('**/api/follow/toggle');
+  await follow.click();
+  await answered;
+  await expect(page.getByRole('button', { name: '已关注', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.locator(`[data-fans-count="${author.id}"]`)).toHaveText('1');
+  await page.reload();
+  await expect(page.getByRole('button', { name: '已关注', exact: true })).toBeVisible();
+
+  // Their own profile: no follow button, the edit link instead.
+  await page.goto(`/user/${other.id}`);
+  await expect(page.getByRole('link', { name: '编辑资料' })).toBeVisible();
+  await expect(page.locator('[data-follow-button]')).toHaveCount(0);
+  await page.context().close();
+});
+
+test('the check-in widget at phone width: a member checks in, in Chinese; a visitor is asked to sign in', async ({
+  browser,
+}) => {
+  const checker = await phonePage(browser, liker, 'zh-CN');
+  await checker.goto('/');
+  const widget = checker.locator('[data-checkin-widget]');
+  await expect(widget.getByRole('heading', { name: '每日签到' })).toBeVisible();
+  await expect(widget.getByRole('link', { name: '登录后签到' })).toBeHidden();
+  await widget.getByRole('button', { name: '签到' }).click();
+  await expect(widget.getByText('已签到 · 连续 1 天')).toBeVisible();
+  await expect(widget.locator('[data-checkin-ranking]')).toContainText(liker.nickname);
+  await checker.reload();
+  await expect(widget.getByText('已签到 · 连续 1 天')).toBeVisible();
+  await expect(widget.getByRole('button', { name: '签到' })).toBeHidden();
+  await checker.context().close();
+
+  const visitor = await phonePage(browser, null);
+  await visitor.goto('/');
+  const visitorWidget = visitor.locator('[data-checkin-widget]');
+  await expect(visitorWidget.getByRole('link', { name: 'Sign in to check in' })).toBeVisible();
+  await expect(visitorWidget.getByRole('button', { name: 'Check in' })).toBeHidden();
+  await visitor.context().close();
+});
+
+test('the manage menu shows only to staff; the author gets their own actions, in both languages', async ({
+  browser,
+}) => {
+  const admin = await phonePage(browser, E2E_ADMIN, 'zh-CN');
+  await admin.goto(`/moment/${momentId}`);
+  await admin.getByRole('button', { name: '管理' }).click();
+  await expect(admin.getByRole('menuitem', { name: '置顶' })).toBeVisible();
+  await admin.context().close();
+
+  const member = await phonePage(browser, other);
+  await member.goto(`/moment/${momentId}`);
+  await expect(member.getByRole('button', { name: 'Report' })).toBeVisible();
+  await expect(member.getByRole('button', { name: 'Manage' })).toHaveCount(0);
+  await expect(member.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  await member.context().close();
+
+  const owner = await phonePage(browser, author);
+  await owner.goto(`/moment/${momentId}`);
+  await expect(owner.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/moment/edit/${momentId}`);
+  await expect(owner.getByRole('button', { name: 'Delete' })).toBeVisible();
+  await expect(owner.locator('[data-report-target="moment"]')).toHaveCount(0);
+  await expect(owner.getByRole('button', { name: 'Manage' })).toHaveCount(0);
+  await owner.context().close();
+});

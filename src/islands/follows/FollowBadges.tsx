@@ -1,0 +1,28 @@
+import { useViewerEntry } from '@/islands/viewer/useViewerStore.ts';
+import { $followers, $following } from '@/stores/viewer.ts';
+import { m } from '@/paraglide/messages.js';
+import './follows.css';
+
+/** "Mutual" or "Follows you" beside a profile's name; the server renders neither. */
+export function FollowBadges({ userId }: { userId: number }) {
+  const key = String(userId);
+  const following = useViewerEntry($following, key) === true;
+  const followsViewer = useViewerEntry($followers, key) === true;
+  return (
+    <>
+      <span
+        className="profile-badge"
+        data-mutual-badge={userId}
+        title={m.profile_mutual_hint()}
+        hidden={!(following && followsViewer)}
+      >
+        {m.profile_mutual()}
+      </span>
+      <span className="profile-badge profile-badge-muted" hidden={!(followsViewer && !following)}>
+        {m.profile_follows_you()}
+      </span>
+    </>
+  );
+}
+
+export default FollowBadges;

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Icon } from '@/islands/ui/Icon.tsx';
+import { askToSignIn, mayAct } from '@/islands/viewer/viewerActions.ts';
+import { useViewer, useViewerEntry } from '@/islands/viewer/useViewerStore.ts';
+import { VIEWER_ENTITY_ATTRIBUTE, viewerEntityKey } from '@/shared/viewer/viewerState.ts';
+import { $fansCounts } from '@/stores/follows.ts';
+import { $following } from '@/stores/viewer.ts';
+import { toggleFollow } from './toggleFollow.ts';
+import { m } from '@/paraglide/messages.js';
+import './follows.css';
+
+interface FollowButtonProps {
+  userId: number;
+  /** The fans count the page was rendered with. */
+  fansCount: number;
+}
+
+/**
+ * Follow / Following on a profile. The server renders "Follow" for everyone; the viewer's follow
+ * state comes from `$following`, and on their own profile it becomes the "Edit profile" link.
+ */
+export function FollowButton({ userId, fansCount }: FollowButtonProps) {
+  const key = String(userId);
+  const viewer = useViewer();
+  const following = useViewerEntry($following, key) === true;
+  const fans = useViewerEntry($fansCounts, key) ?? fansCount;
+  const [busy, setBusy] = useState(false);
+
+  if (viewer?.id === userId) {
+    return (
+      <a className="button profile-follow" href="/user/profile">
+        <Icon name="edit" size={16} />
+        <span>{m.profile_edit()}</span>
+      </a>
+    );
+  }
+
+  const toggle = () => {
+    if (!mayAct()) return askToSignIn();
+    if (busy) return;
+    setBusy(true);
+    void toggleFollow(userId, fans).finally(() => setBusy(false));
+  };
+  const entity = { [VIEWER_ENTITY_ATTRIBUTE]: viewerEntityKey('user', userId) };
+  return (
+    <button
+      type="button"
+      className="button profile-follow"
+      data-follow-button=""
+      aria-pressed={following}
+      aria-busy={busy || undefined}
+      onClick={toggle}
+      {...entity}
+    >
+      <Icon name={following ? 'checkCircle' : 'plus'} size={16} />
+      <span>{following ? m.profile_following() : m.profile_follow()}</span>
+    </button>
+  );
+}
+
+export default FollowButton;
