@@ -1,0 +1,43 @@
+import { EVERY_PAGE, pagesUnder, type PageScope } from './pageScope.ts';
+
+export type ContentKind = 'moment' | 'article';
+
+/**
+ * A write that changes what shared pages show. The writes that change none are listed in
+ * README "Operations" with the reason: likes, favorites, follows, check-ins (their counters on cached
+ * pages lag by the cache period, and the viewer state shows the reader's own at once), sign-in,
+ * sign-up, sign-out, drafts, messages and notifications, uploads, captchas, reports, password, email,
+ * two-factor and OAuth binding, the private settings (none of it is on a page).
+ */
+export type PageWrite =
+  /** A moment or article created, edited, deleted, restored, reviewed, pinned, recommended, locked. */
+  | { kind: ContentKind; id: number; authorId: number | undefined }
+  /** A comment written, deleted or moderated on a moment or article. */
+  | { kind: 'comment'; on: { kind: ContentKind; id: number; authorId: number | undefined } }
+  /**
+   * Site settings, terms, navigation links, nodes, tags, words; a member's profile, avatar, name,
+   * role, ban or deletion (their name and avatar are on every card they wrote): rare, so every page.
+   */
+  | { kind: 'site' };
+
+const LIST_OF: Record<ContentKind, string> = { moment: '/moments', article: '/articles' };
+
+/**
+ * The pages a write makes stale. A path covers every page under it, with any query (pageScope.ts):
+ * a moment is on its own page, the home page, the moment lists (nodes and tags included), its
+ * author's profile pages, the tag cloud (counts) and search results.
+ */
+export function pagesChangedBy(write: PageWrite): PageScope {
+  if (write.kind === 'site') return EVERY_PAGE;
+  const content = write.kind === 'comment' ? write.on : write;
+  // Author unknown (the row is gone): every profile, rather than a stale one.
+  const author = content.authorId === undefined ? '/user' : `/user/${content.authorId}`;
+  return pagesUnder([
+    '/',
+    `/${content.kind}/${content.id}`,
+    LIST_OF[content.kind],
+    author,
+    '/tags',
+    '/search',
+  ]);
+}
