@@ -3,11 +3,11 @@ import { EVERY_PAGE, pagesUnder, type PageScope } from './pageScope.ts';
 export type ContentKind = 'moment' | 'article';
 
 /**
- * A write that changes what shared pages show. The writes that change none are listed in
- * README "Operations" with the reason: likes, favorites, follows, check-ins (their counters on cached
- * pages lag by the cache period, and the viewer state shows the reader's own at once), sign-in,
- * sign-up, sign-out, drafts, messages and notifications, uploads, captchas, reports, password, email,
- * two-factor and OAuth binding, the private settings (none of it is on a page).
+ * A write that changes what shared pages show. The routes whose writes change none (likes,
+ * favorites, follows, check-ins: counters on cached pages lag by the cache period and the viewer
+ * state shows the reader's own at once; sign-in, sign-up, sign-out, drafts, messages, uploads,
+ * captchas, reports, account security, private settings) are listed, each with its reason, in
+ * tests/api/pageWrites.test.ts, which checks that every mutating route is one or the other.
  */
 export type PageWrite =
   /** A moment or article created, edited, deleted, restored, reviewed, pinned, recommended, locked. */
