@@ -69,14 +69,22 @@ function isShared(response: Response, context: APIContext): boolean {
   });
 }
 
+function varyOn(headers: Headers, name: string): void {
+  const vary = headers.get('vary');
+  if (!vary?.toLowerCase().includes(name.toLowerCase()))
+    headers.set('vary', vary ? `${vary}, ${name}` : name);
+}
+
 function labelled(original: Response, context: APIContext): Response {
   const response = withMutableHeaders(original);
   const headers = response.headers;
   const shared = isShared(response, context);
   if (!headers.has('cache-control'))
     headers.set('cache-control', shared ? sharedPageCacheControl() : UNCACHEABLE);
-  // Shared pages vary by the language cookie only, which a CDN keys on by its own rule (README).
-  if (!shared && headers.get('content-type')?.startsWith('text/html')) headers.append('vary', 'Cookie');
+  // Shared pages vary by compression, whoever asks, and by the language cookie, which a CDN keys on
+  // by a rule of its own (README); no Vary: Cookie, which would make every reader's copy separate.
+  if (shared) varyOn(headers, 'Accept-Encoding');
+  else if (headers.get('content-type')?.startsWith('text/html')) varyOn(headers, 'Cookie');
   return response;
 }
 

@@ -4,7 +4,7 @@ import { articles, moments } from '../db/schema/index.ts';
 import { commentEntity } from '../comments/commentEntity.ts';
 import { logger } from '../log/logger.ts';
 import { invalidatePages } from './pageCache.ts';
-import { pagesChangedBy, type ContentKind, type PageWrite } from './pagesChangedBy.ts';
+import { pagesChangedBy, type ContentKind, type ContentWrite, type PageWrite } from './pagesChangedBy.ts';
 
 async function authorOf(kind: ContentKind, id: number, db: Database): Promise<number | undefined> {
   const table = kind === 'moment' ? moments : articles;
@@ -17,7 +17,7 @@ export async function contentWrite(
   kind: ContentKind,
   id: number,
   db: Database = getDb(),
-): Promise<PageWrite> {
+): Promise<ContentWrite> {
   return { kind, id, authorId: await authorOf(kind, id, db) };
 }
 

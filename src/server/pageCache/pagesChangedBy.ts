@@ -9,11 +9,17 @@ export type ContentKind = 'moment' | 'article';
  * captchas, reports, account security, private settings) are listed, each with its reason, in
  * tests/api/pageWrites.test.ts, which checks that every mutating route is one or the other.
  */
+/** A moment or article created, edited, deleted, restored, reviewed, pinned, recommended. */
+export interface ContentWrite {
+  kind: ContentKind;
+  id: number;
+  authorId: number | undefined;
+}
+
 export type PageWrite =
-  /** A moment or article created, edited, deleted, restored, reviewed, pinned, recommended, locked. */
-  | { kind: ContentKind; id: number; authorId: number | undefined }
+  | ContentWrite
   /** A comment written, deleted or moderated on a moment or article. */
-  | { kind: 'comment'; on: { kind: ContentKind; id: number; authorId: number | undefined } }
+  | { kind: 'comment'; on: ContentWrite }
   /**
    * Site settings, terms, navigation links, nodes, tags, words; a member's profile, avatar, name,
    * role, ban or deletion (their name and avatar are on every card they wrote): rare, so every page.
