@@ -1,27 +1,18 @@
 import { apiRequest } from '@/shared/api/apiClient.ts';
+import { viewerQueryString } from '@/shared/viewer/viewerQuery.ts';
 import {
   VIEWER_CHECKIN_ATTRIBUTE,
   VIEWER_ENTITY_ATTRIBUTE,
-  parseViewerEntityKey,
-  type ViewerEntityKind,
   type ViewerState,
 } from '@/shared/viewer/viewerState.ts';
 import { $viewerStatus, applyViewerState } from './viewer.ts';
 
 /** The query of GET /api/viewer for what this page shows: every `data-viewer-entity`, and the check-in widget. */
 export function viewerQueryOf(root: ParentNode): string {
-  const ids = new Map<ViewerEntityKind, Set<number>>();
-  for (const element of root.querySelectorAll(`[${VIEWER_ENTITY_ATTRIBUTE}]`)) {
-    const entity = parseViewerEntityKey(element.getAttribute(VIEWER_ENTITY_ATTRIBUTE) ?? '');
-    if (!entity) continue;
-    const set = ids.get(entity.kind) ?? new Set<number>();
-    set.add(entity.id);
-    ids.set(entity.kind, set);
-  }
-  const params = new URLSearchParams();
-  for (const [kind, set] of ids) params.set(kind, [...set].join(','));
-  if (root.querySelector(`[${VIEWER_CHECKIN_ATTRIBUTE}]`)) params.set('checkin', '1');
-  return params.toString();
+  const keys = [...root.querySelectorAll(`[${VIEWER_ENTITY_ATTRIBUTE}]`)].map(
+    (element) => element.getAttribute(VIEWER_ENTITY_ATTRIBUTE) ?? '',
+  );
+  return viewerQueryString(keys, root.querySelector(`[${VIEWER_CHECKIN_ATTRIBUTE}]`) !== null);
 }
 
 /**

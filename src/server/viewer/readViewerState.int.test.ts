@@ -6,6 +6,7 @@ import { follow } from '../follows/toggleFollow.ts';
 import { toggleFavorite, toggleLike } from '../reactions/toggleReaction.ts';
 import { toCurrentUser } from '../users/publicUser.ts';
 import { readViewerState } from './readViewerState.ts';
+import { messages } from '../db/schema/index.ts';
 import { viewerQuerySchema } from '@/shared/viewer/viewerState.ts';
 
 let t: TestDatabase;
@@ -84,6 +85,20 @@ describe('readViewerState', () => {
     const own = await readViewerState(await member(author), query, context, t.db);
     expect(own.hidden[`moment:${secret}`]).toEqual({ html: '<p>For repliers</p>', byAuthor: true });
     expect(own.checkin).toEqual({ checkedIn: false, streak: 0 });
+  });
+
+  it("counts only the member's unread messages", async () => {
+    const reader = await rows.user();
+    const other = await rows.user();
+    const message = { actorId: other, type: 'like' };
+    await t.db.insert(messages).values([
+      { ...message, userId: reader, entityId: 1 },
+      { ...message, userId: reader, entityId: 2 },
+      { ...message, userId: reader, entityId: 3, isRead: true },
+      { ...message, userId: other, actorId: reader, entityId: 1 },
+    ]);
+    const state = await readViewerState(await member(reader), viewerQuerySchema.parse({}), context, t.db);
+    expect(state.unread).toBe(2);
   });
 
   it('asks nothing about the check-in unless the page shows it', async () => {

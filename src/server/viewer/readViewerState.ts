@@ -1,15 +1,12 @@
 import { getDb, type Database } from '../db/client.ts';
 import { checkinStatus } from '../checkin/checkinStatus.ts';
-import { isFollowing } from '../follows/isFollowing.ts';
-import { viewerReactions } from '../reactions/viewerReactions.ts';
-import { unreadMessageCount } from '../users/unreadMessageCount.ts';
-import { liveReactionCounts } from './liveReactionCounts.ts';
 import { viewerHiddenContent } from './viewerHiddenContent.ts';
+import { ViewerRowPart, viewerRows, type ViewerRow } from './viewerRows.ts';
 import type { CurrentUser } from '@/shared/users/currentUser.ts';
-import type { LikeKind } from '@/shared/reactions/reactionSchemas.ts';
 import {
   EMPTY_VIEWER_STATE,
   viewerEntityKey,
+  type ViewerEntityKind,
   type ViewerQuery,
   type ViewerReactionState,
   type ViewerState,
@@ -20,27 +17,31 @@ interface ViewerContext {
   requestUrl: URL;
 }
 
-async function reactionStates(
-  userId: number,
-  kind: LikeKind,
-  ids: readonly number[] | undefined,
-  db: Database,
-): Promise<[string, ViewerReactionState][]> {
-  if (!ids || ids.length === 0) return [];
-  const [own, counts] = await Promise.all([
-    viewerReactions(userId, kind, ids, db),
-    liveReactionCounts(kind, ids, db),
-  ]);
-  // Only what still exists: a deleted comment's count is not news.
-  return [...counts].map(([id, count]) => {
-    const reaction = own.get(id) ?? { liked: false, favorited: false };
-    return [viewerEntityKey(kind, id), { ...reaction, ...count }];
-  });
+const REACTION_KINDS: Record<number, ViewerEntityKind> = {
+  [ViewerRowPart.moment]: 'moment',
+  [ViewerRowPart.article]: 'article',
+  [ViewerRowPart.comment]: 'comment',
+};
+
+function reactionsOf(rows: readonly ViewerRow[]): Record<string, ViewerReactionState> {
+  const reactions: Record<string, ViewerReactionState> = {};
+  for (const row of rows) {
+    const kind = REACTION_KINDS[row.part];
+    if (!kind) continue;
+    reactions[viewerEntityKey(kind, row.id)] = {
+      liked: row.liked,
+      favorited: row.favorited,
+      likes: row.likes,
+      favorites: row.favorites,
+    };
+  }
+  return reactions;
 }
 
 /**
- * Everything on one page that depends on who reads it (decision 027): a visitor gets the empty
- * state without a query; a member's state costs a handful of primary-key look-ups, run together.
+ * Everything on one page that depends on who reads it (decision 027). A visitor gets the empty
+ * state without a query; a member's costs one round trip (viewerRows), plus one for the check-in
+ * where the page shows it and one for hidden content where a moment on the page has some.
  */
 export async function readViewerState(
   user: CurrentUser | null,
@@ -49,21 +50,26 @@ export async function readViewerState(
   db: Database = getDb(),
 ): Promise<ViewerState> {
   if (!user) return EMPTY_VIEWER_STATE;
-  const [unread, checkin, moments, articles, comments, following, hidden] = await Promise.all([
-    unreadMessageCount(user.id, db),
+  const [rows, checkin] = await Promise.all([
+    viewerRows(user.id, query, db),
     query.checkin ? checkinStatus(user.id, context.timeZone, new Date(), db) : Promise.resolve(null),
-    reactionStates(user.id, 'moment', query.moment, db),
-    reactionStates(user.id, 'article', query.article, db),
-    reactionStates(user.id, 'comment', query.comment, db),
-    isFollowing(user.id, query.user ?? [], db),
-    viewerHiddenContent(user.id, query.moment ?? [], context.requestUrl, db),
   ]);
+  const withHidden = rows.filter((row) => row.part === ViewerRowPart.moment && row.extra === 1);
+  const hidden =
+    withHidden.length === 0
+      ? new Map()
+      : await viewerHiddenContent(
+          user.id,
+          withHidden.map((row) => row.id),
+          context.requestUrl,
+          db,
+        );
   return {
     user,
-    unread,
+    unread: rows.find((row) => row.part === ViewerRowPart.unread)?.extra ?? 0,
     checkin,
-    reactions: Object.fromEntries([...moments, ...articles, ...comments]),
-    following: [...following],
+    reactions: reactionsOf(rows),
+    following: rows.filter((row) => row.part === ViewerRowPart.following).map((row) => row.id),
     hidden: Object.fromEntries([...hidden].map(([id, content]) => [viewerEntityKey('moment', id), content])),
   };
 }
