@@ -261,13 +261,22 @@ test('list pages link their RSS feed, and cursor pages are not indexed', async (
   );
 });
 
-test('a moment under review is shown to its author with noindex and no structured data', async ({ page }) => {
+test('a moment under review is shown to its author with noindex and no structured data', async ({
+  page,
+  playwright,
+}) => {
   const signin = await page.request.post('/api/login/signin', {
     data: { username: `seo-${RUN}@example.test`, password: PASSWORD },
   });
   expect(signin.ok()).toBe(true);
-  await page.goto(`/moment/${seed.pendingId}`);
+  const answer = await page.goto(`/moment/${seed.pendingId}`);
   await expect(page.locator('main')).toContainText(seed.pendingTitle);
+  // Rendered for its author only: no shared cache may keep it, and nobody else gets it.
+  expect(answer?.status()).toBe(200);
+  expect(answer?.headers()['cache-control']).toBe('private, no-store');
+  const visitor = await playwright.request.newContext({ baseURL: page.url() });
+  expect((await visitor.get(`/moment/${seed.pendingId}`)).status()).toBe(404);
+  await visitor.dispose();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
 });

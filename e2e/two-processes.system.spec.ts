@@ -8,6 +8,8 @@ import { call } from './support/plazaClient.ts';
 
 // Two app processes on one machine share one MySQL database and one Redis: a change made through
 // one reaches people served by the other (live counts, cached pages), and limits hold across both.
+// Shared pages are cached for every reader, members included, and emptied by the writes that change
+// them (a new moment), not by the ones that do not (a like).
 
 const base = process.env.PLAZA_E2E_PORT_BASE ?? '3100';
 const dataDir = `.tmp/e2e-${base}/two-processes`;
@@ -26,6 +28,7 @@ let first: SpawnedPlaza;
 let second: SpawnedPlaza;
 let reader: Member;
 let writer: Member;
+let alone: SpawnedPlaza | undefined;
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
@@ -79,6 +82,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await first?.stop('SIGKILL');
   await second?.stop('SIGKILL');
+  await alone?.stop('SIGKILL');
   await redis?.kill();
 });
 
@@ -131,16 +135,18 @@ test('a sign-in limit counts attempts made through both processes together', asy
   expect(statuses[10]).toBe(429);
 });
 
-test('a cached anonymous page is refreshed by a write through either process', async () => {
-  await page(first, '/moments');
-  const cached = await page(first, '/moments');
-  expect(cached.response.headers.get('x-plaza-page-cache')).toBe('hit');
+test('a new moment shows on the pages that list it at once, through either process', async () => {
+  for (const path of ['/', '/moments']) {
+    await page(first, path);
+    expect((await page(first, path)).response.headers.get('x-plaza-page-cache'), path).toBe('hit');
+  }
 
   const here = `Written here ${RUN}`;
   expect(
     (await post(first, '/api/moment/create', { type: 0, title: here, content: '<p>here</p>' }, writer.token))
       .body,
   ).toMatchObject({ success: true });
+  expect((await page(first, '/')).html).toContain(here);
   expect((await page(first, '/moments')).html).toContain(here);
 
   const there = `Written there ${RUN}`;
@@ -154,21 +160,94 @@ test('a cached anonymous page is refreshed by a write through either process', a
       )
     ).body,
   ).toMatchObject({ success: true });
+  await expect.poll(async () => (await page(first, '/')).html, { timeout: 2000 }).toContain(there);
   await expect.poll(async () => (await page(first, '/moments')).html, { timeout: 2000 }).toContain(there);
 });
 
-test('a signed-in member is never served a cached page', async () => {
-  await page(first, '/moments');
-  await page(first, '/moments');
-  for (let visit = 0; visit < 2; visit++) {
-    const { response, html } = await page(first, '/moments', { cookie: `token=${writer.token}` });
-    expect(response.headers.get('x-plaza-page-cache')).toBeNull();
-    expect(response.headers.get('cache-control')).toBe('private, no-store');
-    expect(html).toContain(`writer ${RUN}`);
+test('two members and a signed-out reader are served the same cached bytes', async () => {
+  const { body } = await post<{ id: number }>(
+    first,
+    '/api/moment/create',
+    { type: 0, title: `Same for all ${RUN}`, content: '<p>same</p>' },
+    writer.token,
+  );
+  for (const path of ['/', `/moment/${body.data.id}`]) {
+    const answers = [];
+    for (const cookie of [
+      '',
+      `token=${reader.token}; plaza_member=1`,
+      `token=${writer.token}; plaza_member=1`,
+    ]) {
+      const { response, html } = await page(first, path, cookie ? { cookie } : {});
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control'), path).toMatch(/^public, max-age=0, s-maxage=60,/);
+      expect(response.headers.get('vary') ?? '', path).not.toMatch(/cookie/i);
+      answers.push({ state: response.headers.get('x-plaza-page-cache'), html });
+    }
+    // The members' requests were answered from the copy the signed-out reader's request rendered.
+    expect(
+      answers.map((answer) => answer.state),
+      path,
+    ).toEqual([answers[0]!.state, 'hit', 'hit']);
+    expect(new Set(answers.map((answer) => answer.html)).size, path).toBe(1);
+    // Rendered for nobody: neither member's private pages are linked from it.
+    expect(answers[0]!.html).not.toContain('/user/messages');
   }
 });
 
-test('views of a cached detail page are still counted, once per viewer across processes, never for bots', async () => {
+test('a like by a member leaves the cached pages in place', async () => {
+  const { body } = await post<{ id: number }>(
+    first,
+    '/api/moment/create',
+    { type: 0, title: `Liked ${RUN}`, content: '<p>like me</p>' },
+    writer.token,
+  );
+  const path = `/moment/${body.data.id}`;
+  for (const shown of ['/', path]) await page(first, shown);
+  const liked = await post(
+    second,
+    '/api/like/toggle',
+    { entityType: 'moment', entityId: body.data.id },
+    reader.token,
+  );
+  expect(liked.body).toMatchObject({ success: true });
+  const followed = await post(first, '/api/follow/toggle', { userId: writer.id }, reader.token);
+  expect(followed.body).toMatchObject({ success: true });
+  for (const shown of ['/', path]) {
+    const member = await page(first, shown, { cookie: `token=${reader.token}` });
+    expect(member.response.headers.get('x-plaza-page-cache'), shown).toBe('hit');
+  }
+});
+
+test('a process that cannot hear the others (no Redis) shows a new moment within its cache period', async () => {
+  alone = await spawnPlaza({
+    port: systemPort(58),
+    dataDir,
+    env: { PAGE_CACHE_SECONDS: '3', RATE_LIMIT_FACTOR: '1' },
+  });
+  await page(alone, '/');
+  expect((await page(alone, '/')).response.headers.get('x-plaza-page-cache')).toBe('hit');
+  const title = `Unheard ${RUN}`;
+  const created = await post(
+    first,
+    '/api/moment/create',
+    { type: 0, title, content: '<p>u</p>' },
+    writer.token,
+  );
+  expect(created.body).toMatchObject({ success: true });
+  // Written through another process: this one serves its copy until it expires, then the new one.
+  const startedAt = Date.now();
+  await expect
+    .poll(async () => (await page(alone!, '/')).html, { timeout: 6000, intervals: [250] })
+    .toContain(title);
+  expect(Date.now() - startedAt).toBeLessThan(5000);
+  // Its own writes empty its own pages at once.
+  const own = `Written alone ${RUN}`;
+  await post(alone, '/api/moment/create', { type: 0, title: own, content: '<p>o</p>' }, writer.token);
+  expect((await page(alone, '/')).html).toContain(own);
+});
+
+test('views of a cached detail page are still counted, once per viewer (member or not) across processes, never for bots', async () => {
   const { body } = await post<{ id: number }>(
     first,
     '/api/moment/create',
@@ -184,6 +263,13 @@ test('views of a cached detail page are still counted, once per viewer across pr
   // The same viewer on the other process is the same viewer (the window is shared through Redis).
   await visit(second, 'Reader Two');
   await visit(second, 'Reader Two');
+  // A member's views count as theirs, whichever process and cache serves them.
+  const member = async (plaza: SpawnedPlaza) =>
+    (
+      await page(plaza, path, { 'user-agent': 'Reader One', cookie: `token=${reader.token}` })
+    ).response.headers.get('x-plaza-page-cache');
+  expect(await member(first)).toBe('hit');
+  expect(await member(second)).toBe('hit');
   await expect
     .poll(async () =>
       withAdminConnection(async (connection) => {
@@ -194,5 +280,5 @@ test('views of a cached detail page are still counted, once per viewer across pr
         return Number((rows as Array<{ views: number }>)[0]?.views);
       }),
     )
-    .toBe(2);
+    .toBe(3);
 });

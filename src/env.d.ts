@@ -8,7 +8,12 @@ declare namespace App {
     locale: import('./i18n/locales.ts').Locale;
     installed: boolean;
     config: import('./shared/site/siteConfig.ts').SiteConfig;
+    /** Who the page is rendered for: null on shared pages whoever asks (sharedPageCacheMiddleware). */
     user: import('./server/users/publicUser.ts').CurrentUser | null;
+    /** The member who sent the request, also on shared pages; for views and personalPage.ts only. */
+    signedInUser: import('./server/users/publicUser.ts').CurrentUser | null;
+    /** Set when a shared path rendered for the member who asked: the answer is private, never cached. */
+    personalPage: boolean;
     session: import('./server/auth/session.service.ts').SessionInfo | null;
     /** Set by moduleNotEnabled() before it shows the 404 page, which then says the module is off. */
     disabledModule?: import('./shared/site/moduleOfPath.ts').ContentModule;

@@ -21,7 +21,7 @@ import { logger } from './server/log/logger.ts';
 import { compression } from './server/http/compressionMiddleware.ts';
 import { standardStatusText } from './server/http/statusTextMiddleware.ts';
 import { securityHeaders } from './server/http/securityHeadersMiddleware.ts';
-import { anonymousPageCache } from './server/http/anonymousPageCacheMiddleware.ts';
+import { sharedPageCache } from './server/http/sharedPageCacheMiddleware.ts';
 import { twoFactorAdminGate } from './server/twoFactor/twoFactorAdminGate.ts';
 import { readYourWrites } from './server/db/readYourWrites.ts';
 import { databaseOutageStatus } from './server/db/outageMiddleware.ts';
@@ -38,6 +38,8 @@ const INSTALL_ROUTE = /^\/(install|api\/install)(\/|$)/;
 const prepare = defineMiddleware(async (context, next) => {
   context.locals.requestId = randomUUID();
   context.locals.user = null;
+  context.locals.signedInUser = null;
+  context.locals.personalPage = false;
   context.locals.session = null;
   context.locals.installed = isInstalled();
   context.locals.config = DEFAULT_SITE_CONFIG;
@@ -85,6 +87,7 @@ const session = defineMiddleware(async (context, next) => {
     if (validated) {
       context.locals.session = validated.session;
       context.locals.user = toCurrentUser(validated.user);
+      context.locals.signedInUser = context.locals.user;
       // Sessions from before the member hint existed get it with their next page (decision 027).
       const hintMissing = !context.cookies.has(MEMBER_HINT_COOKIE);
       if ((validated.renewed || hintMissing) && context.cookies.get('token')?.value === token) {
@@ -132,6 +135,6 @@ export const onRequest = sequence(
   installGate,
   csrf,
   session,
-  anonymousPageCache,
+  sharedPageCache,
   guards,
 );

@@ -67,6 +67,34 @@ describe('MicroCache', () => {
     expect(cache.get('a')).toBeUndefined();
   });
 
+  it('drops only the entries an invalidation covers', async () => {
+    const cache = cacheAt({ now: 0 });
+    await cache.fill('/moment/1', async () => 'one');
+    await cache.fill('/about', async () => 'about');
+    cache.invalidate((key) => key.startsWith('/moment/'));
+    expect(cache.get('/moment/1')).toBeUndefined();
+    expect(cache.get('/about')).toBe('about');
+  });
+
+  it('does not store a render of an invalidated key that started before the invalidation, but stores others', async () => {
+    const cache = cacheAt({ now: 0 });
+    const finish: Record<string, (value: string) => void> = {};
+    const stale = cache.fill('/moment/1', () => new Promise<string>((done) => (finish.stale = done)));
+    const other = cache.fill('/about', () => new Promise<string>((done) => (finish.other = done)));
+    cache.invalidate((key) => key === '/moment/1');
+    // A render that starts after the invalidation is current and shares nothing with the stale one.
+    expect(cache.pending('/moment/1')).toBeUndefined();
+    const fresh = cache.fill('/moment/1', () => new Promise<string>((done) => (finish.fresh = done)));
+    finish.stale!('stale page');
+    finish.other!('about');
+    await Promise.all([stale, other]);
+    expect(cache.get('/moment/1')).toBeUndefined();
+    expect(cache.get('/about')).toBe('about');
+    finish.fresh!('fresh page');
+    await fresh;
+    expect(cache.get('/moment/1')).toBe('fresh page');
+  });
+
   it('evicts the oldest entries beyond its entry and byte bounds', async () => {
     const cache = cacheAt({ now: 0 }, { maxEntries: 2, maxBytes: 10 });
     await cache.fill('a', async () => 'aaaa');

@@ -10,16 +10,25 @@ interface Stored<V> {
   expiresAt: number;
 }
 
+interface Invalidation {
+  sequence: number;
+  matches: (key: string) => boolean;
+}
+
 /**
  * A small time-limited cache with single-flight fills: concurrent misses for one key share one
- * producer. `clear()` also keeps a fill that started before it from storing its (older) value.
- * Eviction is oldest-inserted first, which is also the first to expire.
+ * producer. `clear()` and `invalidate()` also keep a fill of a key they cover that started before
+ * them from storing its (older) value. Eviction is oldest-inserted first, which is also the first
+ * to expire.
  */
 export class MicroCache<V> {
   private readonly entries = new Map<string, Stored<V>>();
   private readonly fills = new Map<string, Promise<V | undefined>>();
   private totalBytes = 0;
-  private generation = 0;
+  private sequence = 0;
+  /** Invalidations a fill under way may have missed; forgotten once no fill is under way. */
+  private invalidations: Invalidation[] = [];
+  private running = 0;
 
   private readonly options: MicroCacheOptions;
   private readonly sizeOf: (value: V) => number;
@@ -47,9 +56,10 @@ export class MicroCache<V> {
 
   /** Runs the producer as the only fill for this key and stores what it returns (undefined: nothing). */
   fill(key: string, produce: () => Promise<V | undefined>): Promise<V | undefined> {
-    const startedIn = this.generation;
+    const startedAt = this.sequence;
+    this.running += 1;
     const filling = produce().then((value) => {
-      if (value !== undefined && startedIn === this.generation) this.store(key, value);
+      if (value !== undefined && !this.invalidatedSince(startedAt, key)) this.store(key, value);
       return value;
     });
     const shared = filling.then(
@@ -59,15 +69,22 @@ export class MicroCache<V> {
     this.fills.set(key, shared);
     void shared.then(() => {
       if (this.fills.get(key) === shared) this.fills.delete(key);
+      this.running -= 1;
+      if (this.running === 0) this.invalidations = [];
     });
     return filling;
   }
 
   clear(): void {
-    this.generation += 1;
-    this.entries.clear();
-    this.fills.clear();
-    this.totalBytes = 0;
+    this.invalidate(() => true);
+  }
+
+  /** Drops the entries whose key matches; fills of those keys under way will not store theirs. */
+  invalidate(matches: (key: string) => boolean): void {
+    this.sequence += 1;
+    for (const key of [...this.entries.keys()]) if (matches(key)) this.remove(key);
+    for (const key of [...this.fills.keys()]) if (matches(key)) this.fills.delete(key);
+    this.invalidations.push({ sequence: this.sequence, matches });
   }
 
   get size(): number {
@@ -76,6 +93,12 @@ export class MicroCache<V> {
 
   get bytes(): number {
     return this.totalBytes;
+  }
+
+  private invalidatedSince(startedAt: number, key: string): boolean {
+    return this.invalidations.some(
+      (invalidation) => invalidation.sequence > startedAt && invalidation.matches(key),
+    );
   }
 
   private store(key: string, value: V): void {

@@ -4,6 +4,7 @@ import { onShutdown } from '@/server/shutdown/shutdownHooks.ts';
 import { MicroCache } from './MicroCache.ts';
 import { pageCacheSeconds } from './pageCacheSettings.ts';
 import { clearPlainPages } from './pageCacheBridge.ts';
+import { coversPath, decodePageScope, encodePageScope, pathOfPageKey, type PageScope } from './pageScope.ts';
 
 export interface CachedPage {
   body: Uint8Array;
@@ -17,7 +18,7 @@ const MAX_BYTES = 32 * 1024 * 1024;
 let cache: MicroCache<CachedPage> | null | undefined;
 let channel: RedisChannel | null | undefined;
 
-/** This process's cache of rendered anonymous pages; null when PAGE_CACHE_SECONDS is 0. */
+/** This process's cache of rendered shared pages; null when PAGE_CACHE_SECONDS is 0. */
 export function pageCache(): MicroCache<CachedPage> | null {
   if (cache === undefined) {
     const seconds = pageCacheSeconds();
@@ -36,24 +37,26 @@ export function pageCache(): MicroCache<CachedPage> | null {
 function listenForChanges(): void {
   const url = getEnv().REDIS_URL;
   if (!url || channel) return;
-  channel = openRedisChannel(url, CHANNEL, () => {
-    cache?.clear();
-    clearPlainPages();
-  });
+  channel = openRedisChannel(url, CHANNEL, (message) => dropPages(decodePageScope(message)));
   onShutdown('page cache channel', async () => {
     await channel?.close();
     channel = undefined;
   });
 }
 
+function dropPages(scope: PageScope): void {
+  if (scope.everything) cache?.clear();
+  else cache?.invalidate((key) => coversPath(scope, pathOfPageKey(key)));
+  clearPlainPages(scope);
+}
+
 /**
- * Something changed: drop this process's pages at once and tell the other processes. While Redis
- * is away they keep theirs for at most PAGE_CACHE_SECONDS.
+ * A write changed these pages: drop them here at once (both caches) and tell the other processes.
+ * While Redis is away those keep theirs for at most PAGE_CACHE_SECONDS. Which write empties which
+ * pages is decided in one place: pagesChangedBy.ts.
  */
-export async function invalidatePageCache(): Promise<void> {
-  const current = pageCache();
-  if (!current) return;
-  current.clear();
-  clearPlainPages();
-  await channel?.publish(String(Date.now()));
+export async function invalidatePages(scope: PageScope): Promise<void> {
+  if (!pageCache()) return;
+  dropPages(scope);
+  await channel?.publish(encodePageScope(scope));
 }

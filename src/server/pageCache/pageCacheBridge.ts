@@ -1,14 +1,17 @@
-// No imports: both the launcher (Node type stripping) and the built app load this file, as two
-// module copies, so what they share goes through globalThis under registered symbols.
+// No imports but types: both the launcher (Node type stripping) and the built app load this file,
+// as two module copies, so what they share goes through globalThis under registered symbols.
+import type { PageScope } from './pageScope.ts';
 
 export interface CachedViewVisitor {
+  /** The session cookie, when a member was served: their view counts as theirs, once per window. */
+  sessionToken: string | undefined;
   forwardedFor: string | undefined;
   socketAddress: string | undefined;
   userAgent: string;
 }
 
 type CountView = (pathname: string, visitor: CachedViewVisitor) => void;
-type Clear = () => void;
+type Clear = (scope: PageScope) => void;
 
 const COUNT_VIEW = Symbol.for('plaza.pageCache.countView');
 const CLEAR_PLAIN_PAGES = Symbol.for('plaza.pageCache.clearPlainPages');
@@ -23,11 +26,11 @@ export function countCachedView(pathname: string, visitor: CachedViewVisitor): v
   shared[COUNT_VIEW]?.(pathname, visitor);
 }
 
-/** The launcher's page cache registers how to empty it; the app calls it on every write. */
+/** The launcher's page cache registers how to empty pages; the app calls it after writes that change them. */
 export function provideClearPlainPages(clear: Clear): void {
   shared[CLEAR_PLAIN_PAGES] = clear;
 }
 
-export function clearPlainPages(): void {
-  shared[CLEAR_PLAIN_PAGES]?.();
+export function clearPlainPages(scope: PageScope): void {
+  shared[CLEAR_PLAIN_PAGES]?.(scope);
 }

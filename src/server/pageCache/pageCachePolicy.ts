@@ -1,63 +1,46 @@
-import { LOCALE_COOKIE } from '@/i18n/locales.ts';
-import { SESSION_COOKIE } from '@/server/auth/sessionCookie.ts';
+import { isSharedPage } from './sharedPagePath.ts';
+import { pageCacheSeconds } from './pageCacheSettings.ts';
 
-/**
- * A CDN may keep an anonymous page 10 s and serve it stale for 30 s more while it refetches:
- * a new post reaches signed-out readers within seconds, while a burst of readers costs the origin
- * about one render per page every 10 s. Browsers always revalidate (max-age=0), so Back and reload
- * show current content.
- */
-export const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=30';
-/** Anonymous, but the request carries a cookie the page depends on (the language): browsers only. */
-export const PERSONAL_PAGE_CACHE_CONTROL = 'private, no-cache';
-/** Signed-in pages, errors, redirects and API answers. */
+/** A CDN keeps a shared page at least this long, even when this app's own cache is off. */
+export const SHARED_PAGE_MIN_SECONDS = 5;
+/** Per-viewer pages, errors, redirects, API answers: nobody keeps them. */
 export const UNCACHEABLE = 'private, no-store';
 
-const NEVER_SHARED = /^\/(api|admin|user|install|dev)(\/|$)/;
-/** Public profiles live under /user/ beside the member's own pages, but read the same for everyone. */
-const PUBLIC_PROFILE = /^\/user\/\d+(\/(articles|fans|followed))?\/?$/;
-const COOKIES_THAT_CHANGE_PAGES = [SESSION_COOKIE, LOCALE_COOKIE];
-
-/** Paths whose HTML may be shared between signed-out visitors. */
-export function isSharedPagePath(pathname: string): boolean {
-  return PUBLIC_PROFILE.test(pathname) || !NEVER_SHARED.test(pathname);
-}
-
-/** Whether the request carries something that can change the page (a session, a language choice). */
-export function carriesPersonalState(headers: Headers): boolean {
-  if (headers.has('authorization')) return true;
-  const cookies = headers.get('cookie');
-  if (!cookies) return false;
-  return cookies
-    .split(';')
-    .map((pair) => pair.split('=')[0]?.trim())
-    .some((name) => name !== undefined && COOKIES_THAT_CHANGE_PAGES.includes(name));
+/**
+ * Shared pages are the same for every reader (members included), so a CDN or reverse proxy may keep
+ * one copy per URL and language for as long as this app's cache does (a floor when that is off) and
+ * serve it 30 s more while it refetches. Browsers always revalidate (max-age=0), so Back and reload
+ * show current content.
+ */
+export function sharedPageCacheControl(seconds: number = pageCacheSeconds()): string {
+  const shared = Math.max(seconds, SHARED_PAGE_MIN_SECONDS);
+  return `public, max-age=0, s-maxage=${shared}, stale-while-revalidate=30`;
 }
 
 export interface PageAnswer {
   method: string;
   pathname: string;
-  signedIn: boolean;
+  search: string;
   status: number;
   contentType: string | null;
   setsCookie: boolean;
-  personalRequest: boolean;
+  /** The page rendered for the member who asked (content under review they may see). */
+  personal: boolean;
 }
 
-/** Whether this answer is the same for every signed-out visitor who sends the same URL and cookies. */
+/** Whether this answer is the same for every reader who sends the same URL and language. */
 export function isSharedAnswer(answer: PageAnswer): boolean {
   return (
     (answer.method === 'GET' || answer.method === 'HEAD') &&
-    !answer.signedIn &&
     answer.status === 200 &&
     !answer.setsCookie &&
+    !answer.personal &&
     (answer.contentType?.startsWith('text/html') ?? false) &&
-    isSharedPagePath(answer.pathname)
+    isSharedPage(answer.pathname, answer.search)
   );
 }
 
 /** The Cache-Control header for a response the route did not label itself. */
 export function cacheControlFor(answer: PageAnswer): string {
-  if (!isSharedAnswer(answer)) return UNCACHEABLE;
-  return answer.personalRequest ? PERSONAL_PAGE_CACHE_CONTROL : SHARED_PAGE_CACHE_CONTROL;
+  return isSharedAnswer(answer) ? sharedPageCacheControl() : UNCACHEABLE;
 }

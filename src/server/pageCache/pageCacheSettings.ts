@@ -5,7 +5,7 @@ export const PAGE_CACHE_MAX_SECONDS = 60;
 export const PAGE_CACHE_DEFAULT_SECONDS = 5;
 
 /**
- * PAGE_CACHE_SECONDS: how long one process keeps a rendered anonymous page (0 = off; unset: the
+ * PAGE_CACHE_SECONDS: how long one process keeps a rendered shared page (0 = off; unset: the
  * default). Throws with a readable message for anything but a whole number from 0 to 60.
  */
 export function pageCacheSeconds(source: Record<string, string | undefined> = process.env): number {

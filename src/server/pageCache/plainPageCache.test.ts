@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { servePlainPagesFromMemory } from './plainPageCache.ts';
 import { clearPlainPages, provideCachedViewCounter } from './pageCacheBridge.ts';
+import { EVERY_PAGE, pagesUnder } from './pageScope.ts';
 
 let server: Server | undefined;
 let renders = 0;
@@ -27,7 +28,7 @@ async function start(label: (path: string) => { cacheControl: string; status?: n
 }
 
 afterEach(async () => {
-  clearPlainPages();
+  clearPlainPages(EVERY_PAGE);
   await new Promise((done) => server?.close(done));
 });
 
@@ -57,43 +58,71 @@ describe('plain page cache in front of the app', () => {
     expect(renders).toBe(1);
   });
 
-  it('never answers a request with cookies or credentials from memory, nor keeps private answers', async () => {
+  it('serves members and readers with other cookies the same shared copy, per language', async () => {
+    const url = await start(shared);
+    const anonymous = await (await fetch(`${url}/moment/3`)).text();
+    for (const cookie of ['token=abc; plaza_member=1', 'token=def', '_ga=1', 'locale=fr-FR']) {
+      expect(await (await fetch(`${url}/moment/3`, { headers: { cookie } })).text(), cookie).toBe(anonymous);
+    }
+    await fetch(`${url}/moment/3`, { headers: { authorization: 'Bearer abc' } });
+    expect(renders).toBe(1);
+    const chinese = await fetch(`${url}/moment/3`, { headers: { cookie: 'token=abc; locale=zh-CN' } });
+    expect(await chinese.text()).toContain('render 2');
+    const again = await fetch(`${url}/moment/3`, { headers: { cookie: 'locale=zh-CN' } });
+    expect(again.headers.get('x-plaza-page-cache')).toBe('hit');
+    expect(renders).toBe(2);
+  });
+
+  it('sends per-viewer pages and browsers that have just written to the app, and keeps no private answer', async () => {
     const url = await start((path) =>
-      path.startsWith('/private')
+      path.startsWith('/about')
         ? { cacheControl: 'private, no-store' }
-        : path.startsWith('/cookie')
+        : path.startsWith('/terms')
           ? { cacheControl: 'public, s-maxage=10', cookie: true }
-          : path.startsWith('/missing')
+          : path.startsWith('/moment/9')
             ? { cacheControl: 'public, s-maxage=10', status: 404 }
             : shared(),
     );
-    await fetch(`${url}/`);
-    await fetch(`${url}/`, { headers: { cookie: 'token=abc' } });
-    await fetch(`${url}/`, { headers: { authorization: 'Bearer abc' } });
-    expect(renders).toBe(3);
-    for (const path of ['/private', '/cookie', '/missing']) {
+    for (const path of [
+      '/user/profile',
+      '/moments?tab=following',
+      '/admin',
+      '/about',
+      '/terms',
+      '/moment/9',
+    ]) {
       await fetch(`${url}${path}`);
       await fetch(`${url}${path}`);
     }
-    expect(renders).toBe(9);
+    expect(renders).toBe(12);
+    await fetch(`${url}/`);
+    await fetch(`${url}/`, { headers: { cookie: 'plaza_rw=123' } });
+    expect(renders).toBe(14);
   });
 
-  it('keeps compressed and plain answers apart and forgets everything when the app says something changed', async () => {
+  it('keeps compressed and plain answers apart and forgets the pages the app says changed', async () => {
     const url = await start(shared);
     await fetch(`${url}/`, { headers: { 'accept-encoding': 'identity' } });
     await fetch(`${url}/`, { headers: { 'accept-encoding': 'gzip' } });
-    expect(renders).toBe(2);
-    clearPlainPages();
+    await fetch(`${url}/about`);
+    expect(renders).toBe(3);
+    clearPlainPages(pagesUnder(['/']));
     const after = await fetch(`${url}/`, { headers: { 'accept-encoding': 'identity' } });
-    expect(await after.text()).toContain('render 3');
+    expect(await after.text()).toContain('render 4');
+    expect((await fetch(`${url}/about`)).headers.get('x-plaza-page-cache')).toBe('hit');
+    clearPlainPages(EVERY_PAGE);
+    expect((await fetch(`${url}/about`)).headers.get('x-plaza-page-cache')).toBeNull();
   });
 
   it('counts a view for every page served from memory', async () => {
     const seen: string[] = [];
-    provideCachedViewCounter((pathname, visitor) => seen.push(`${pathname} ${visitor.userAgent}`));
+    provideCachedViewCounter((pathname, visitor) =>
+      seen.push(`${pathname} ${visitor.userAgent} ${visitor.sessionToken ?? '-'}`),
+    );
     const url = await start(shared);
     await fetch(`${url}/moment/7`, { headers: { 'user-agent': 'reader' } });
     await fetch(`${url}/moment/7`, { headers: { 'user-agent': 'reader' } });
-    expect(seen).toEqual(['/moment/7 reader']);
+    await fetch(`${url}/moment/7`, { headers: { 'user-agent': 'member', cookie: 'a=1; token=abc' } });
+    expect(seen).toEqual(['/moment/7 reader -', '/moment/7 member abc']);
   });
 });

@@ -1,6 +1,11 @@
 import type { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from 'node:http';
 import { MicroCache } from './MicroCache.ts';
 import { countCachedView, provideClearPlainPages } from './pageCacheBridge.ts';
+import { isSharedPage } from './sharedPagePath.ts';
+import { coversPath, pageKey, pathOfPageKey } from './pageScope.ts';
+import { LOCALE_COOKIE, isLocale } from '../../i18n/locales.ts';
+import { SESSION_COOKIE } from '../auth/sessionCookie.ts';
+import { RECENT_WRITE_COOKIE } from '../db/recentWrite.ts';
 
 // Only relative imports here: scripts/serve.ts installs this with Node's type stripping.
 
@@ -14,17 +19,36 @@ type RequestListener = (request: IncomingMessage, response: ServerResponse) => v
 const MAX_PAGES = 500;
 const MAX_BYTES = 32 * 1024 * 1024;
 
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const pair of header.split(';')) {
+    const at = pair.indexOf('=');
+    if (at !== -1 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
+  }
+  return undefined;
+}
+
 /**
- * The cache key of a request any signed-out visitor could have sent: GET or HEAD without cookies or
- * credentials. Anything that can change the bytes (host, forwarded origin, compression) is part of it.
+ * The cache key of a GET or HEAD of a shared page (sharedPagePath.ts), whoever asks: the app renders
+ * those for nobody. Anything that can change the bytes is part of it: host, forwarded origin,
+ * compression, URL and language (the `locale` cookie; without it the site's default, one value).
+ * No other cookie changes a shared page, so none is part of the key. A browser that has just written
+ * (`plaza_rw`) goes to the app, which reads the primary database for it.
  */
 export function plainRequestKey(request: IncomingMessage): string | undefined {
   const { method, headers } = request;
   if (method !== 'GET' && method !== 'HEAD') return undefined;
-  if (headers.cookie || headers.authorization) return undefined;
+  const url = request.url ?? '/';
+  const queryAt = url.indexOf('?');
+  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (!isSharedPage(pathname, queryAt === -1 ? '' : url.slice(queryAt))) return undefined;
+  const cookies = headers.cookie;
+  if (cookieValue(cookies, RECENT_WRITE_COOKIE) !== undefined) return undefined;
+  const chosen = cookieValue(cookies, LOCALE_COOKIE);
+  const language = isLocale(chosen) ? chosen : 'site';
   const gzip = /\bgzip\b/.test(String(headers['accept-encoding'] ?? '')) ? 'gzip' : 'identity';
   const forwarded = `${String(headers['x-forwarded-proto'] ?? '')}|${String(headers['x-forwarded-host'] ?? '')}`;
-  return `${gzip} ${forwarded} ${headers.host ?? ''}${request.url ?? ''}`;
+  return pageKey(pathname, `${language} ${gzip} ${forwarded} ${headers.host ?? ''}${url}`);
 }
 
 /** Only what the app itself labelled as shareable: a 200 page with a public Cache-Control and no cookie. */
@@ -76,6 +100,7 @@ function serve(request: IncomingMessage, response: ServerResponse, page: PlainPa
   response.writeHead(200, { ...page.headers, 'x-plaza-page-cache': 'hit' });
   response.end(request.method === 'HEAD' ? undefined : page.body);
   countCachedView(new URL(request.url ?? '/', 'http://plaza').pathname, {
+    sessionToken: cookieValue(request.headers.cookie, SESSION_COOKIE),
     forwardedFor: request.headers['x-forwarded-for'] as string | undefined,
     socketAddress: request.socket.remoteAddress,
     userAgent: String(request.headers['user-agent'] ?? ''),
@@ -83,16 +108,18 @@ function serve(request: IncomingMessage, response: ServerResponse, page: PlainPa
 }
 
 /**
- * Serves pages the app labelled as the same for every signed-out visitor straight from memory,
- * before the app's router and middleware run: a hit costs about what a static file does. The app
- * empties it on every write (clearPlainPages) and through Redis in the other processes.
+ * Serves pages the app labelled as the same for every reader straight from memory, before the
+ * app's router and middleware run: a hit costs about what a static file does. The app empties the
+ * pages a write changed (clearPlainPages), here and through Redis in the other processes.
  */
 export function servePlainPagesFromMemory(server: Server, ttlSeconds: number): MicroCache<PlainPage> {
   const cache = new MicroCache<PlainPage>(
     { ttlMs: ttlSeconds * 1000, maxEntries: MAX_PAGES, maxBytes: MAX_BYTES },
     (page) => page.body.byteLength + 1024,
   );
-  provideClearPlainPages(() => cache.clear());
+  provideClearPlainPages((scope) =>
+    scope.everything ? cache.clear() : cache.invalidate((key) => coversPath(scope, pathOfPageKey(key))),
+  );
   const appListeners = server.listeners('request') as RequestListener[];
   server.removeAllListeners('request');
   const passToApp: RequestListener = (request, response) => {

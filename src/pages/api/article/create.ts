@@ -8,6 +8,7 @@ import { enforcePostingLimits } from '@/server/postingLimits/enforcePostingLimit
 import type { ArticleSaved } from '@/shared/articles/articleTypes.ts';
 import { removePublishedDraft } from '@/server/drafts/drafts.service.ts';
 import { articleDraftKey } from '@/shared/drafts/draftKeys.ts';
+import { contentChanged } from '@/server/pageCache/pageInvalidation.ts';
 
 export const POST = apiRoute(async (context) => {
   const { locals } = context;
@@ -17,6 +18,7 @@ export const POST = apiRoute(async (context) => {
   const { ip } = requestMeta(context);
   await enforcePostingLimits(locals.user, ip, 'article', locals.config);
   const saved = await createArticle(locals.user, locals.config, input, { ip });
+  await contentChanged('article', saved.id);
   if (locals.user) await removePublishedDraft(locals.user.id, articleDraftKey(undefined));
   return ok<ArticleSaved>(saved);
 });

@@ -9,6 +9,7 @@ import { createCommentSchema } from '@/shared/comments/commentSchemas.ts';
 import type { CommentPosted } from '@/shared/comments/commentView.ts';
 import { removePublishedDraft } from '@/server/drafts/drafts.service.ts';
 import { commentDraftKey } from '@/shared/drafts/draftKeys.ts';
+import { commentChangedOn } from '@/server/pageCache/pageInvalidation.ts';
 
 export const POST = apiRoute(async (context) => {
   // Signed-out visitors hear "please sign in" before any validation message.
@@ -19,5 +20,6 @@ export const POST = apiRoute(async (context) => {
   await enforcePostingLimits(user, ip, 'comment', config);
   const posted = await postComment(user, config, input, ipLocation(ip));
   await removePublishedDraft(user.id, commentDraftKey(input));
+  await commentChangedOn(input.entityType, input.entityId);
   return ok<CommentPosted>(posted);
 });

@@ -10,6 +10,7 @@ import { enforcePostingLimits } from '@/server/postingLimits/enforcePostingLimit
 import { createMomentSchema, type MomentSaved } from '@/shared/moments/momentSchemas.ts';
 import { removePublishedDraft } from '@/server/drafts/drafts.service.ts';
 import { momentDraftKey } from '@/shared/drafts/draftKeys.ts';
+import { contentChanged } from '@/server/pageCache/pageInvalidation.ts';
 
 export const POST = apiRoute(async (context) => {
   // Signed-out callers hear "please sign in" before anything about their input.
@@ -22,6 +23,7 @@ export const POST = apiRoute(async (context) => {
   if (config.momentCaptcha) await requireCaptchaPass((body as { captchaToken?: unknown }).captchaToken);
   await enforcePostingLimits(user, ip, 'moment', config);
   const saved = await createMoment(input, user, { config, ip });
+  await contentChanged('moment', saved.id);
   await removePublishedDraft(user.id, momentDraftKey(undefined, input.type));
   return ok<MomentSaved>(saved);
 });

@@ -6,6 +6,7 @@ import { updateMoment } from '@/server/moments/moments.commands.ts';
 import { updateMomentSchema, type MomentSaved } from '@/shared/moments/momentSchemas.ts';
 import { removePublishedDraft } from '@/server/drafts/drafts.service.ts';
 import { momentDraftKey } from '@/shared/drafts/draftKeys.ts';
+import { contentChanged } from '@/server/pageCache/pageInvalidation.ts';
 
 export const POST = apiRoute(async (context) => {
   // Signed-out callers hear "please sign in" before anything about their input.
@@ -13,6 +14,7 @@ export const POST = apiRoute(async (context) => {
   const input = await parseBody(context.request, updateMomentSchema);
   const { config } = context.locals;
   const saved = await updateMoment(input, user, { config, ip: requestMeta(context).ip });
+  await contentChanged('moment', saved.id);
   await removePublishedDraft(user.id, momentDraftKey(input.id, input.type));
   return ok<MomentSaved>(saved);
 });

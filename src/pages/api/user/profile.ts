@@ -3,10 +3,12 @@ import { ok } from '@/server/http/respond.ts';
 import { requireUser } from '@/server/auth/requireUser.ts';
 import { updateProfile } from '@/server/account/profile.service.ts';
 import { profileSchema } from '@/shared/account/profileSchema.ts';
+import { siteChanged } from '@/server/pageCache/pageInvalidation.ts';
 
 export const POST = apiRoute(async ({ request, locals }) => {
   const user = requireUser(locals);
   const input = await parseBody(request, profileSchema);
   await updateProfile(user.id, input);
+  await siteChanged();
   return ok(input);
 });

@@ -4,11 +4,16 @@ import { requireUser } from '@/server/auth/requireUser.ts';
 import { requestMeta } from '@/server/auth/requestMeta.ts';
 import { bulkModerate } from '@/server/admincontent/moderateContent.ts';
 import { bulkContentSchema, type BulkContentResult } from '@/shared/admincontent/adminContentKinds.ts';
+import { commentChanged, contentChanged } from '@/server/pageCache/pageInvalidation.ts';
 
 /** Bulk delete or restore from /admin/content; permissions are checked by bulkModerate. */
 export const POST = apiRoute(async (context) => {
   const actor = requireUser(context.locals);
   const input = await parseBody(context.request, bulkContentSchema);
   const action = { actor, reason: input.reason, ip: requestMeta(context).ip };
-  return ok<BulkContentResult>(await bulkModerate(input.kind, input.action, input.ids, action));
+  const result = await bulkModerate(input.kind, input.action, input.ids, action);
+  await Promise.all(
+    input.ids.map((id) => (input.kind === 'comment' ? commentChanged(id) : contentChanged(input.kind, id))),
+  );
+  return ok<BulkContentResult>(result);
 });

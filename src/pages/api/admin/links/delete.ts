@@ -3,10 +3,12 @@ import { ok } from '@/server/http/respond.ts';
 import { adminActorOf } from '@/server/admintaxonomy/adminRequest.ts';
 import { adminDeleteLink } from '@/server/admintaxonomy/linkAdmin.commands.ts';
 import { nodeIdSchema } from '@/server/admintaxonomy/nodeAdmin.schema.ts';
+import { siteChanged } from '@/server/pageCache/pageInvalidation.ts';
 
 export const POST = apiRoute(async (context) => {
   const actor = adminActorOf(context, 'links.manage');
   const { id } = await parseBody(context.request, nodeIdSchema);
   await adminDeleteLink(id, actor);
+  await siteChanged();
   return ok({ id });
 });

@@ -3,9 +3,12 @@ import { ok } from '@/server/http/respond.ts';
 import { adminActorOf } from '@/server/admintaxonomy/adminRequest.ts';
 import { updateNode } from '@/server/admintaxonomy/nodeAdmin.commands.ts';
 import { nodeUpdateSchema } from '@/server/admintaxonomy/nodeAdmin.schema.ts';
+import { siteChanged } from '@/server/pageCache/pageInvalidation.ts';
 
 export const POST = apiRoute(async (context) => {
   const actor = adminActorOf(context, 'taxonomy.manage');
   const { id, ...input } = await parseBody(context.request, nodeUpdateSchema);
-  return ok(await updateNode(id, input, actor));
+  const result = await updateNode(id, input, actor);
+  await siteChanged();
+  return ok(result);
 });

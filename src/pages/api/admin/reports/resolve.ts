@@ -4,11 +4,14 @@ import { requireUser } from '@/server/auth/requireUser.ts';
 import { requestMeta } from '@/server/auth/requestMeta.ts';
 import { resolveReport } from '@/server/reports/reports.commands.ts';
 import { resolveReportSchema } from '@/shared/admincontent/reportSchemas.ts';
+import { siteChanged } from '@/server/pageCache/pageInvalidation.ts';
 
 /** Resolve (optionally deleting the content) or dismiss a report ('reports.resolve', checked inside). */
 export const POST = apiRoute(async (context) => {
   const actor = requireUser(context.locals);
   const input = await parseBody(context.request, resolveReportSchema);
   await resolveReport(input, { actor, reason: input.note, ip: requestMeta(context).ip });
+  // The reported moment, article or comment was deleted: rare enough to empty every page.
+  if (input.outcome === 'resolve' && input.deleteContent) await siteChanged();
   return ok(null);
 });

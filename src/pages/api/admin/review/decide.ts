@@ -4,6 +4,7 @@ import { requireUser } from '@/server/auth/requireUser.ts';
 import { requestMeta } from '@/server/auth/requestMeta.ts';
 import { decideReview } from '@/server/admincontent/moderateContent.ts';
 import { reviewDecisionSchema } from '@/shared/admincontent/adminContentKinds.ts';
+import { contentChanged } from '@/server/pageCache/pageInvalidation.ts';
 
 /** Approve or reject a pending moment or article ('content.review', checked by decideReview). */
 export const POST = apiRoute(async (context) => {
@@ -14,5 +15,6 @@ export const POST = apiRoute(async (context) => {
     reason: input.reason,
     ip: requestMeta(context).ip,
   });
+  await contentChanged(input.kind, input.id);
   return ok(null);
 });

@@ -3,10 +3,12 @@ import { ok } from '@/server/http/respond.ts';
 import { requireSettingsPermission } from '@/server/adminsettings/requireSettingsPermission.ts';
 import { saveSiteSettings } from '@/server/adminsettings/saveSiteSettings.ts';
 import { siteConfigSchema } from '@/shared/site/siteConfig.ts';
+import { siteChanged } from '@/server/pageCache/pageInvalidation.ts';
 
 /** Saves any subset of the public site config ('settings.manage'); answers with the changed keys. */
 export const POST = apiRoute(async (context) => {
   const actor = requireSettingsPermission(context, 'settings.manage');
   const values = await parseBody(context.request, siteConfigSchema.partial());
+  await siteChanged();
   return ok({ changed: await saveSiteSettings(actor, values) });
 });

@@ -3,10 +3,12 @@ import { ok } from '@/server/http/respond.ts';
 import { requireSettingsPermission } from '@/server/adminsettings/requireSettingsPermission.ts';
 import { saveTermsText } from '@/server/terms/termsText.ts';
 import { termsSchema } from '@/shared/terms/termsSchema.ts';
+import { siteChanged } from '@/server/pageCache/pageInvalidation.ts';
 
 /** Saves the user agreement shown on /terms ('settings.manage'); answers whether it changed. */
 export const POST = apiRoute(async (context) => {
   const actor = requireSettingsPermission(context, 'settings.manage');
   const { text } = await parseBody(context.request, termsSchema);
+  await siteChanged();
   return ok({ changed: await saveTermsText(actor, text, context.locals.config) });
 });

@@ -5,10 +5,13 @@ import { requestMeta } from '@/server/auth/requestMeta.ts';
 import { assertPermission } from '@/server/admincontent/moderateContent.ts';
 import { addForbiddenWord } from '@/server/forbiddenWords/forbiddenWords.ts';
 import { addWordSchema } from '@/shared/admincontent/adminContentKinds.ts';
+import { siteChanged } from '@/server/pageCache/pageInvalidation.ts';
 
 export const POST = apiRoute(async (context) => {
   const actor = requireUser(context.locals);
   assertPermission(actor, 'words.manage');
   const input = await parseBody(context.request, addWordSchema);
-  return ok(await addForbiddenWord(input, { actorId: actor.id, ip: requestMeta(context).ip }));
+  const result = await addForbiddenWord(input, { actorId: actor.id, ip: requestMeta(context).ip });
+  await siteChanged();
+  return ok(result);
 });

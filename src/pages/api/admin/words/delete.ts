@@ -5,11 +5,13 @@ import { requestMeta } from '@/server/auth/requestMeta.ts';
 import { assertPermission } from '@/server/admincontent/moderateContent.ts';
 import { deleteForbiddenWord } from '@/server/forbiddenWords/forbiddenWords.ts';
 import { deleteWordSchema } from '@/shared/admincontent/adminContentKinds.ts';
+import { siteChanged } from '@/server/pageCache/pageInvalidation.ts';
 
 export const POST = apiRoute(async (context) => {
   const actor = requireUser(context.locals);
   assertPermission(actor, 'words.manage');
   const input = await parseBody(context.request, deleteWordSchema);
   await deleteForbiddenWord(input.id, { actorId: actor.id, ip: requestMeta(context).ip });
+  await siteChanged();
   return ok(null);
 });

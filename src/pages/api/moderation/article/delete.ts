@@ -3,11 +3,13 @@ import { ok } from '@/server/http/respond.ts';
 import { moderationContext } from '@/server/moderation/moderationContext.ts';
 import { moderateDelete } from '@/server/moderation/moderateDelete.ts';
 import { moderationDeleteSchema } from '@/shared/moderation/moderationSchemas.ts';
+import { contentChanged } from '@/server/pageCache/pageInvalidation.ts';
 
 /** POST /api/moderation/article/delete {id, reason} — 'article.delete.any'. */
 export const POST = apiRoute(async (context) => {
   const { actor, ip } = moderationContext(context);
   const input = await parseBody(context.request, moderationDeleteSchema);
   await moderateDelete(actor, 'article', input, ip);
+  await contentChanged('article', input.id);
   return ok({ id: input.id });
 });

@@ -3,10 +3,13 @@ import { ok } from '@/server/http/respond.ts';
 import { moderationContext } from '@/server/moderation/moderationContext.ts';
 import { setMomentFlag } from '@/server/moderation/momentFlags.service.ts';
 import { momentFlagSchema } from '@/shared/moderation/moderationSchemas.ts';
+import { contentChanged } from '@/server/pageCache/pageInvalidation.ts';
 
 /** POST /api/moderation/moment/sticky {id, on, reason?} — 'moment.sticky'. */
 export const POST = apiRoute(async (context) => {
   const { actor, ip } = moderationContext(context);
   const input = await parseBody(context.request, momentFlagSchema);
-  return ok(await setMomentFlag(actor, 'sticky', input, ip));
+  const changed = await setMomentFlag(actor, 'sticky', input, ip);
+  await contentChanged('moment', input.id);
+  return ok(changed);
 });

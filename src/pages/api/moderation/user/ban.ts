@@ -3,10 +3,13 @@ import { ok } from '@/server/http/respond.ts';
 import { moderationContext } from '@/server/moderation/moderationContext.ts';
 import { banUser } from '@/server/moderation/bans.service.ts';
 import { banSchema } from '@/shared/moderation/moderationSchemas.ts';
+import { siteChanged } from '@/server/pageCache/pageInvalidation.ts';
 
 /** POST /api/moderation/user/ban {userId, duration: '7d' | 'forever', reason} — 'user.ban'. */
 export const POST = apiRoute(async (context) => {
   const { actor, ip } = moderationContext(context);
   const input = await parseBody(context.request, banSchema);
-  return ok(await banUser(actor, input, ip));
+  const changed = await banUser(actor, input, ip);
+  await siteChanged();
+  return ok(changed);
 });

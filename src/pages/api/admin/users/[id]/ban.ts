@@ -3,10 +3,13 @@ import { ok } from '@/server/http/respond.ts';
 import { adminUserRoute } from '@/server/admin/adminUserRoute.ts';
 import { banUser } from '@/server/moderation/bans.service.ts';
 import { adminBanSchema } from '@/shared/adminusers/adminUserSchemas.ts';
+import { siteChanged } from '@/server/pageCache/pageInvalidation.ts';
 
 /** POST /api/admin/users/{id}/ban {duration: '7d' | 'forever', reason} — 'user.ban' (forever: the owner). */
 export const POST = apiRoute(async (context) => {
   const { actor, userId, ip } = adminUserRoute(context, 'user.ban');
   const input = await parseBody(context.request, adminBanSchema);
-  return ok(await banUser(actor, { userId, ...input }, ip));
+  const result = await banUser(actor, { userId, ...input }, ip);
+  await siteChanged();
+  return ok(result);
 });

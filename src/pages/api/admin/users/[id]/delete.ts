@@ -3,11 +3,13 @@ import { ok } from '@/server/http/respond.ts';
 import { adminUserRoute } from '@/server/admin/adminUserRoute.ts';
 import { deleteUser } from '@/server/admin/userAdmin.commands.ts';
 import { adminDeleteSchema } from '@/shared/adminusers/adminUserSchemas.ts';
+import { siteChanged } from '@/server/pageCache/pageInvalidation.ts';
 
 /** POST /api/admin/users/{id}/delete {reason} — 'user.delete'; a soft delete (see deleteUser). */
 export const POST = apiRoute(async (context) => {
   const { actor, userId, ip } = adminUserRoute(context, 'user.delete');
   const input = await parseBody(context.request, adminDeleteSchema);
   await deleteUser(actor, { userId, reason: input.reason }, ip);
+  await siteChanged();
   return ok(null);
 });

@@ -3,11 +3,13 @@ import { ok } from '@/server/http/respond.ts';
 import { adminUserRoute } from '@/server/admin/adminUserRoute.ts';
 import { liftBan } from '@/server/moderation/bans.service.ts';
 import { adminUnbanSchema } from '@/shared/adminusers/adminUserSchemas.ts';
+import { siteChanged } from '@/server/pageCache/pageInvalidation.ts';
 
 /** POST /api/admin/users/{id}/unban {reason?} — 'user.ban'. */
 export const POST = apiRoute(async (context) => {
   const { actor, userId, ip } = adminUserRoute(context, 'user.ban');
   const input = await parseBody(context.request, adminUnbanSchema);
   await liftBan(actor, { userId, ...(input.reason === undefined ? {} : { reason: input.reason }) }, ip);
+  await siteChanged();
   return ok(null);
 });

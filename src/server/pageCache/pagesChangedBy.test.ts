@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { pagesChangedBy } from './pagesChangedBy.ts';
+import { coversPath, type PageScope } from './pageScope.ts';
+
+function covered(scope: PageScope, paths: string[]): string[] {
+  return paths.filter((path) => coversPath(scope, path));
+}
+
+const EVERY_KIND_OF_PAGE = [
+  '/',
+  '/moments',
+  '/moments/node/2',
+  '/moments/tag/3',
+  '/moment/5',
+  '/moment/6',
+  '/articles',
+  '/articles/tag/3',
+  '/article/5',
+  '/article/6',
+  '/tags',
+  '/links',
+  '/search',
+  '/about',
+  '/terms',
+  '/user/7',
+  '/user/7/articles',
+  '/user/7/fans',
+  '/user/8',
+];
+
+describe('pages a write changes', () => {
+  it('a moment: its page, home, the moment lists, its author, tags and search', () => {
+    expect(covered(pagesChangedBy({ kind: 'moment', id: 5, authorId: 7 }), EVERY_KIND_OF_PAGE)).toEqual([
+      '/',
+      '/moments',
+      '/moments/node/2',
+      '/moments/tag/3',
+      '/moment/5',
+      '/tags',
+      '/search',
+      '/user/7',
+      '/user/7/articles',
+      '/user/7/fans',
+    ]);
+  });
+
+  it('an article: its page, home, the article lists, its author, tags and search', () => {
+    expect(covered(pagesChangedBy({ kind: 'article', id: 5, authorId: 8 }), EVERY_KIND_OF_PAGE)).toEqual([
+      '/',
+      '/articles',
+      '/articles/tag/3',
+      '/article/5',
+      '/tags',
+      '/search',
+      '/user/8',
+    ]);
+  });
+
+  it('a comment: the pages of what it is on (its counts show in the lists)', () => {
+    const comment = pagesChangedBy({ kind: 'comment', on: { kind: 'moment', id: 6, authorId: 8 } });
+    expect(covered(comment, EVERY_KIND_OF_PAGE)).toContain('/moment/6');
+    expect(covered(comment, EVERY_KIND_OF_PAGE)).toContain('/moments/node/2');
+    expect(covered(comment, EVERY_KIND_OF_PAGE)).not.toContain('/moment/5');
+    expect(covered(comment, EVERY_KIND_OF_PAGE)).not.toContain('/articles');
+  });
+
+  it('every profile when the author is not known any more', () => {
+    const scope = pagesChangedBy({ kind: 'moment', id: 5, authorId: undefined });
+    expect(covered(scope, ['/user/7', '/user/8/fans', '/about'])).toEqual(['/user/7', '/user/8/fans']);
+  });
+
+  it('every page after a site-wide change', () => {
+    expect(covered(pagesChangedBy({ kind: 'site' }), EVERY_KIND_OF_PAGE)).toEqual(EVERY_KIND_OF_PAGE);
+  });
+});

@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { apiRouteInventory, isMutating } from './apiRouteInventory.ts';
+
+/**
+ * Writes that change no shared page (decision 027): the viewer's own state, which the viewer request
+ * reports at once; counters on cached pages (likes, favorites, fans, check-in rankings) lag by the
+ * page cache period. Every other mutating route empties the pages it changes through
+ * src/server/pageCache/pageInvalidation.ts.
+ */
+const CHANGES_NO_SHARED_PAGE: Record<string, string> = {
+  '/api/admin/settings/private': 'mail, SMS, OAuth and storage secrets are on no page',
+  '/api/admin/settings/two-factor': 'the administrators’ sign-in policy',
+  '/api/admin/users/:id/password': 'a password',
+  '/api/captcha/new': 'a challenge',
+  '/api/captcha/verify': 'a challenge',
+  '/api/checkin': 'a counter (rankings lag)',
+  '/api/draft/delete': 'a private draft',
+  '/api/draft/save': 'a private draft',
+  '/api/favorite/toggle': 'a counter',
+  '/api/follow/toggle': 'a counter',
+  '/api/install/create_database': 'before install nothing is cached',
+  '/api/install/test_db_connection': 'before install nothing is cached',
+  '/api/like/toggle': 'a counter',
+  '/api/login/signin': 'a session',
+  '/api/login/signout': 'a session',
+  '/api/login/signup': 'a new member shows nowhere until they write',
+  '/api/login/sms/send': 'a code',
+  '/api/login/sms/signin': 'a session',
+  '/api/login/two-factor': 'a session',
+  '/api/oauth/unbind': 'an account link',
+  '/api/password/forgot': 'an email',
+  '/api/password/reset': 'a password',
+  '/api/report': 'a report for staff',
+  '/api/upload': 'a file, shown once content uses it',
+  '/api/user/email': 'an address',
+  '/api/user/notify': 'notification preferences',
+  '/api/user/password': 'a password',
+  '/api/user/two-factor/confirm': 'two-factor sign-in',
+  '/api/user/two-factor/disable': 'two-factor sign-in',
+  '/api/user/two-factor/recovery': 'two-factor sign-in',
+  '/api/user/two-factor/start': 'two-factor sign-in',
+};
+
+describe('writes and the page caches', () => {
+  const mutating = apiRouteInventory().filter(isMutating);
+  const empties = (file: string) =>
+    readFileSync(file, 'utf8').includes("from '@/server/pageCache/pageInvalidation.ts'");
+
+  it('every mutating route empties the pages it changes, or is listed as changing none', () => {
+    const undecided = mutating
+      .filter((route) => !empties(route.file) && !(route.pattern in CHANGES_NO_SHARED_PAGE))
+      .map((route) => route.pattern);
+    expect(undecided).toEqual([]);
+  });
+
+  it('the routes that change content or the site empty pages', () => {
+    const emptying = mutating.filter((route) => empties(route.file)).map((route) => route.pattern);
+    for (const pattern of [
+      '/api/moment/create',
+      '/api/moment/update',
+      '/api/moment/delete',
+      '/api/article/create',
+      '/api/article/update',
+      '/api/article/delete',
+      '/api/comment/create',
+      '/api/comment/delete',
+      '/api/moderation/moment/sticky',
+      '/api/moderation/moment/recommend',
+      '/api/moderation/moment/delete',
+      '/api/moderation/article/delete',
+      '/api/admin/review/decide',
+      '/api/admin/content/bulk',
+      '/api/admin/settings/site',
+      '/api/admin/nodes/create',
+      '/api/admin/links/update',
+      '/api/admin/tags/merge',
+      '/api/user/profile',
+      '/api/user/avatar',
+    ]) {
+      expect(emptying, pattern).toContain(pattern);
+    }
+  });
+
+  it('lists no route twice: one that empties pages is not also listed as changing none', () => {
+    const both = mutating.filter((route) => empties(route.file) && route.pattern in CHANGES_NO_SHARED_PAGE);
+    expect(both.map((route) => route.pattern)).toEqual([]);
+    const gone = Object.keys(CHANGES_NO_SHARED_PAGE).filter(
+      (pattern) => !mutating.some((route) => route.pattern === pattern),
+    );
+    expect(gone).toEqual([]);
+  });
+});
