@@ -33,6 +33,8 @@ const REGISTRY_FILE = /[\\/]src[\\/]paraglide[\\/]registry\.js$/;
 export function sharedPluralRules() {
   return {
     name: 'plaza-shared-plural-rules',
+    // Before other plugins reformat the compiled file.
+    enforce: 'pre' as const,
     transform(code: string, id: string): string | undefined {
       return REGISTRY_FILE.test(id.split('?')[0]!) ? shareCompiledPluralRules(code) : undefined;
     },
