@@ -21,8 +21,10 @@ import {
 import { sampleTreeMemory } from './processMemory.ts';
 import { loadSettingsFromEnv, measure, type LoadSettings } from './runAutocannon.ts';
 import { recentMomentIds, signInMembers } from './signInMembers.ts';
-import { capturePages, startStaticCeilingServer } from './staticCeilingServer.ts';
-import { writeMixRequests } from './writeMix.ts';
+import { capturePages, startStaticCeilingServer, type CapturedPage } from './staticCeilingServer.ts';
+import { checkinRequest, writeMixRequests } from './writeMix.ts';
+import { measureMemberViews, viewerPathOfHtml } from './memberViews.ts';
+import { MIXED_WRITES_PER_SECOND, measureReadsBesideWrites } from './readsBesideWrites.ts';
 import { pageCacheSeconds } from '../../../src/server/pageCache/pageCacheSettings.ts';
 
 const PORTS = { server: 4900, staticCeiling: 4901, otherCacheServer: 4902 } as const;
@@ -81,27 +83,53 @@ async function measureAnonymous(
   return rows;
 }
 
-async function measureMembers(
+/** A member's page view: the page's HTML and the viewer request its HTML names, counted as one view. */
+async function measureMemberViewRows(
   server: BenchServer,
   targets: readonly ReadTarget[],
+  pages: ReadonlyMap<string, CapturedPage>,
   cookies: readonly string[],
   settings: LoadSettings,
 ): Promise<LoadMeasurement[]> {
   const rows: LoadMeasurement[] = [];
   for (const target of targets) {
-    const request: autocannon.Request = {
-      method: 'GET',
-      path: target.path,
-      setupRequest: (sent) => ({
-        ...sent,
-        headers: { cookie: cookies[Math.floor(Math.random() * cookies.length)]! },
-      }),
-    };
-    const figures = await measure({ url: server.url, requests: [request] }, settings);
+    const page = pages.get(target.path);
+    const figures =
+      target.page && page
+        ? await measureMemberViews(
+            server.url,
+            target.path,
+            viewerPathOfHtml(page.body.toString('utf8')),
+            cookies,
+            settings,
+          )
+        : await measure({ url: `${server.url}${target.path}`, headers: { cookie: cookies[0]! } }, settings);
     rows.push(row(target, 'member', figures));
-    console.log(`load: ${target.id} member: ${figures.rps.toFixed(0)} rps, p99 ${figures.p99} ms`);
+    console.log(
+      `load: ${target.id} member: ${figures.rps.toFixed(0)} ${target.page ? 'views' : 'rps'}, p99 ${figures.p99} ms`,
+    );
   }
   return rows;
+}
+
+/** Anonymous reads of each page while members like, comment and check in at a steady rate beside them. */
+async function measureMixedRows(
+  server: BenchServer,
+  targets: readonly ReadTarget[],
+  writes: autocannon.Request[],
+  settings: LoadSettings,
+): Promise<{ rows: LoadMeasurement[]; notes: string[] }> {
+  const rows: LoadMeasurement[] = [];
+  const notes: string[] = [];
+  for (const target of targets.filter((candidate) => candidate.page)) {
+    const mixed = await measureReadsBesideWrites(`${server.url}${target.path}`, server.url, writes, settings);
+    rows.push(row(target, 'anonymous-mixed', mixed.reads));
+    notes.push(
+      `${target.id}: writes beside the reads ${mixed.writesPerSecond.toFixed(1)}/s, ${mixed.writeFailures} answered 5xx or failed`,
+    );
+    console.log(`load: ${target.id} anonymous beside writes: ${mixed.reads.rps.toFixed(0)} rps`);
+  }
+  return { rows, notes };
 }
 
 /** Runs every measurement of one preset and returns the raw figures (also kept in .tmp/bench for `scale`). */
@@ -111,6 +139,10 @@ export async function runLoad(preset: Preset): Promise<LoadRun> {
   const { info, dataDir } = await prepareBenchDataset(preset);
   const targets = readTargets(info);
   const measurements: LoadMeasurement[] = [];
+  const notes: string[] = [
+    "member rows of pages: page views per second, each view the HTML (with the member's cookie, gzip) and then the " +
+      "viewer request its HTML names (src/stores/viewerLoader.ts); p50/p99 are the two answers' times added up.",
+  ];
   let peakRssMb = 0;
 
   const server = await startBenchServer({ port: PORTS.server, dataDir });
@@ -127,7 +159,18 @@ export async function runLoad(preset: Preset): Promise<LoadRun> {
     );
 
     measurements.push(...(await measureAnonymous(server, targets, 'anonymous', settings)));
-    measurements.push(...(await measureMembers(server, targets, cookies, settings)));
+    measurements.push(...(await measureMemberViewRows(server, targets, pages, cookies, settings)));
+    const mixedWrites = [
+      ...writeMixRequests(server.url, cookies, momentIds),
+      checkinRequest(server.url, cookies),
+    ];
+    const mixed = await measureMixedRows(server, targets, mixedWrites, settings);
+    measurements.push(...mixed.rows);
+    notes.push(
+      `anonymous-mixed: the same anonymous reads while members comment, like and check in at ${MIXED_WRITES_PER_SECOND}/s ` +
+        `(a repeated check-in the same day answers 409 by design); judged against the anonymous row of the same page.`,
+      ...mixed.notes,
+    );
 
     const ceiling = await startStaticCeilingServer(pages, PORTS.staticCeiling);
     try {
@@ -189,6 +232,7 @@ export async function runLoad(preset: Preset): Promise<LoadRun> {
       peakRssMb,
       loadAverages: [loadAtStart, loadavg()[0]!],
       cpus: availableParallelism(),
+      notes,
     },
     judged,
   );
@@ -198,10 +242,13 @@ export async function runLoad(preset: Preset): Promise<LoadRun> {
 }
 
 export function judgeRun(preset: Preset, measurements: readonly LoadMeasurement[]): JudgedMeasurement[] {
-  const staticRps = new Map(
-    measurements.filter((m) => m.audience === 'static').map((m) => [m.targetId, m.rps] as const),
+  const rpsOf = (audience: Audience) =>
+    new Map(measurements.filter((m) => m.audience === audience).map((m) => [m.targetId, m.rps] as const));
+  const staticRps = rpsOf('static');
+  const readsOnly = rpsOf('anonymous');
+  return measurements.map((m) =>
+    judgeMeasurement(m, staticRps.get(m.targetId), preset !== 'large', readsOnly.get(m.targetId)),
   );
-  return measurements.map((m) => judgeMeasurement(m, staticRps.get(m.targetId), preset !== 'large'));
 }
 
 export async function loadBench(options: BenchOptions): Promise<{ passed: boolean }> {

@@ -45,18 +45,38 @@ describe('load verdicts', () => {
     expect(row.failures).toContain('no request completed');
   });
 
-  it('skips the p99 budget where it does not apply and the ratio for members and JSON', () => {
+  it('skips the p99 budget where it does not apply and the static ratio for members and JSON', () => {
     expect(judgeMeasurement({ ...anonymousPage, p99: 500 }, 1000, false).failures).toEqual([]);
-    const member = judgeMeasurement({ ...anonymousPage, audience: 'member', rps: 10, p99: 900 }, 1000, true);
+    const member = judgeMeasurement({ ...anonymousPage, audience: 'member', rps: 10, p99: 900 }, 1000, false);
     expect(member.ratio).toBeCloseTo(0.01);
     expect(member.failures).toEqual([]);
-    const failingMember = judgeMeasurement({ ...anonymousPage, audience: 'member', non2xx: 2 }, 1000, true);
+    const failingMember = judgeMeasurement({ ...anonymousPage, audience: 'member', non2xx: 2 }, 1000, false);
     expect(failingMember.failures).toEqual(['2 failed requests']);
+  });
+
+  it('holds member page views to 1,000 per second with p99 under 100 ms', () => {
+    const member = { ...anonymousPage, audience: 'member' as const, rps: 1000, p99: 99 };
+    expect(judgeMeasurement(member, 5000, true).failures).toEqual([]);
+    expect(judgeMeasurement({ ...member, rps: 999, p99: 100 }, 5000, true).failures).toEqual([
+      'p99 ≥ 100 ms',
+      'views/s < 1000',
+    ]);
+    expect(judgeMeasurement({ ...member, page: false, rps: 10 }, 5000, true).failures).toEqual([]);
+  });
+
+  it('holds anonymous reads beside writes to 80% of reads alone, and counts them', () => {
+    const mixed = { ...anonymousPage, audience: 'anonymous-mixed' as const, rps: 800 };
+    const kept = judgeMeasurement(mixed, 1000, true, 1000);
+    expect(kept.failures).toEqual([]);
+    expect(kept.counted).toBe(true);
+    const lost = judgeMeasurement({ ...mixed, rps: 799 }, 1000, true, 1000);
+    expect(lost.failures).toEqual(['< 80% of reads alone']);
+    expect(rowsPassed([lost])).toBe(false);
   });
 
   it('says which statuses the failed requests had', () => {
     const row = judgeMeasurement(
-      { ...anonymousPage, audience: 'member', non2xx: 3, otherStatuses: { '429': 2, '503': 1 } },
+      { ...anonymousPage, audience: 'member', rps: 1000, non2xx: 3, otherStatuses: { '429': 2, '503': 1 } },
       1000,
       true,
     );

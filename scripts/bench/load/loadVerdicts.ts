@@ -3,9 +3,11 @@ import type { LoadFigures } from './runAutocannon.ts';
 
 /**
  * Who sends the requests: a signed-out reader against the server as configured, the same with the page cache
- * switched the other way (off or on), a signed-in member, or the static copy of the same bytes.
+ * switched the other way (off or on), the same while members write beside them, a signed-in member (a page
+ * view: the HTML and its viewer request), or the static copy of the same bytes.
  */
-export type Audience = 'anonymous' | 'anonymous-uncached' | 'anonymous-cached' | 'member' | 'static';
+export type Audience =
+  'anonymous' | 'anonymous-uncached' | 'anonymous-cached' | 'anonymous-mixed' | 'member' | 'static';
 
 /** What one autocannon run measured, and against what. */
 export interface LoadMeasurement extends LoadFigures {
@@ -21,6 +23,10 @@ export const BUDGETS = {
   /** p99 latency of anonymous reads at 50 connections (judged on small and medium). */
   maxP99Ms: 100,
   peakRssMb: 300,
+  /** Member page views (the HTML plus its viewer request) per second, judged where the p99 budget is. */
+  minMemberViewsPerSecond: 1000,
+  /** Anonymous reads while members write beside them, as a share of the reads-only throughput. */
+  minMixedShare: 0.8,
   /** List, detail and search cost may grow at most this much from small to large. */
   maxScaleGrowth: 1.5,
 } as const;
@@ -38,11 +44,15 @@ export function staticRatio(rps: number, staticRps: number | undefined): number 
   return rps / staticRps;
 }
 
-/** Applies the issue's targets to one row; `judgeP99` is off for presets the p99 budget does not cover. */
+/**
+ * Applies the issues' targets to one row; `judgeP99` is off for presets the latency and member-view budgets do
+ * not cover; `readsOnlyRps` is the same page's anonymous throughput without writes, for the mixed rows.
+ */
 export function judgeMeasurement(
   measurement: LoadMeasurement,
   staticRps: number | undefined,
   judgeP99: boolean,
+  readsOnlyRps?: number,
 ): JudgedMeasurement {
   const ratio = measurement.audience === 'static' ? undefined : staticRatio(measurement.rps, staticRps);
   const failures: string[] = [];
@@ -63,7 +73,20 @@ export function judgeMeasurement(
   if (anonymousPage && ratio !== undefined && ratio < BUDGETS.minStaticRatio) {
     failures.push(`ratio < ${BUDGETS.minStaticRatio.toFixed(2)}`);
   }
-  const counted = measurement.audience === 'anonymous' || measurement.audience === 'member';
+  const memberPage = measurement.page && measurement.audience === 'member';
+  if (judgeP99 && memberPage && measurement.p99 >= BUDGETS.maxP99Ms)
+    failures.push(`p99 ≥ ${BUDGETS.maxP99Ms} ms`);
+  if (judgeP99 && memberPage && measurement.rps < BUDGETS.minMemberViewsPerSecond) {
+    failures.push(`views/s < ${BUDGETS.minMemberViewsPerSecond}`);
+  }
+  if (
+    measurement.audience === 'anonymous-mixed' &&
+    readsOnlyRps !== undefined &&
+    measurement.rps < BUDGETS.minMixedShare * readsOnlyRps
+  ) {
+    failures.push(`< ${BUDGETS.minMixedShare * 100}% of reads alone`);
+  }
+  const counted = ['anonymous', 'anonymous-mixed', 'member'].includes(measurement.audience);
   return { ...measurement, ratio, failures, counted };
 }
 

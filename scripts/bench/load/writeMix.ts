@@ -39,3 +39,24 @@ export function writeMixRequests(
     },
   ];
 }
+
+/** A member checking in (POST /api/checkin): the first of the day is a write, later ones answer 409. */
+export function checkinRequest(
+  baseUrl: string,
+  cookies: readonly string[],
+  random: () => number = Math.random,
+): autocannon.Request {
+  return {
+    method: 'POST',
+    path: '/api/checkin',
+    setupRequest: (request) => ({
+      ...request,
+      headers: {
+        'content-type': 'application/json',
+        origin: baseUrl,
+        cookie: cookies[Math.floor(random() * cookies.length)]!,
+      },
+      body: '{}',
+    }),
+  };
+}

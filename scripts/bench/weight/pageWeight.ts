@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, Response } from '@playwright/test';
+import type { WeightAudience } from './weightVerdicts.ts';
 
 export type AssetKind = 'html' | 'js' | 'css' | 'other';
 
@@ -12,6 +13,7 @@ export interface AssetWeight {
 
 export interface PageWeight {
   name: string;
+  audience: WeightAudience;
   path: string;
   status: number;
   assets: AssetWeight[];
@@ -53,16 +55,26 @@ export function totalsOf(assets: readonly AssetWeight[]): WeightTotals {
 }
 
 /**
- * Loads a page signed out in a fresh context, waits until the network is idle (islands hydrate on
- * idle or visible, so the page is also scrolled to the bottom) and records every response body.
+ * Loads a page in a fresh context and records every response body once the network is idle. A
+ * visitor only loads and scrolls it (what ships before any interaction); a member's page (the
+ * session cookie given) is then touched on every island, so each one that waits for an interaction
+ * hydrates too (decision 027).
  */
 export async function measurePage(
   browser: Browser,
   baseUrl: string,
   name: string,
   path: string,
+  memberCookie?: string,
 ): Promise<PageWeight> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  if (memberCookie) {
+    const [cookieName = '', ...value] = memberCookie.split('=');
+    await context.addCookies([
+      { name: cookieName, value: value.join('='), url: baseUrl },
+      { name: 'plaza_member', value: '1', url: baseUrl },
+    ]);
+  }
   const page = await context.newPage();
   const pending: Array<Promise<AssetWeight | undefined>> = [];
   page.on('response', (response) => {
@@ -81,8 +93,22 @@ export async function measurePage(
   const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForLoadState('networkidle');
+  if (memberCookie) {
+    await page.evaluate(() => {
+      for (const island of document.querySelectorAll('astro-island')) {
+        island.dispatchEvent(new FocusEvent('focusin'));
+      }
+    });
+    await page.waitForLoadState('networkidle');
+  }
   await page.waitForTimeout(500);
   const assets = (await Promise.all(pending)).filter((asset): asset is AssetWeight => asset !== undefined);
   await context.close();
-  return { name, path, status: response?.status() ?? 0, assets };
+  return {
+    name,
+    audience: memberCookie ? 'member' : 'visitor',
+    path,
+    status: response?.status() ?? 0,
+    assets,
+  };
 }

@@ -30,9 +30,13 @@ describe('page weight accounting', () => {
     });
   });
 
-  it('judges the JavaScript budget on gzipped bytes, inclusive', () => {
-    expect(jsWithinBudget(totalsOf([asset('js', 400_000, JS_BUDGET_GZIP_BYTES)]))).toBe(true);
-    expect(jsWithinBudget(totalsOf([asset('js', 1, JS_BUDGET_GZIP_BYTES + 1)]))).toBe(false);
+  it('judges the JavaScript budget on gzipped bytes, inclusive, per audience', () => {
+    expect(JS_BUDGET_GZIP_BYTES).toEqual({ visitor: 30 * 1024, member: 110 * 1024 });
+    for (const audience of ['visitor', 'member'] as const) {
+      const budget = JS_BUDGET_GZIP_BYTES[audience];
+      expect(jsWithinBudget(totalsOf([asset('js', 400_000, budget)]), audience)).toBe(true);
+      expect(jsWithinBudget(totalsOf([asset('js', 1, budget + 1)]), audience)).toBe(false);
+    }
   });
 
   it('names each Lighthouse category below its target', () => {

@@ -1,0 +1,79 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { getDb, type Database } from '../db/client.ts';
+import { articles, comments, favorites, follows, likes, messages, moments } from '../db/schema/index.ts';
+import { EntityType, type EntityKind } from '@/shared/content/entityType.ts';
+import type { ViewerQuery } from '@/shared/viewer/viewerState.ts';
+
+/** Which part of the viewer query a row answers. */
+export const ViewerRowPart = { moment: 0, article: 1, comment: 2, unread: 3, following: 4 } as const;
+
+export interface ViewerRow {
+  part: number;
+  id: number;
+  likes: number;
+  favorites: number;
+  liked: boolean;
+  favorited: boolean;
+  /** Moments: it has hidden content. The unread row: the count. */
+  extra: number;
+}
+
+type RawRow = Record<keyof ViewerRow, number | string | null>;
+
+/** Whether the member's reaction row exists: a look-up of the whole primary key. */
+function reacted(table: typeof likes | typeof favorites, userId: number, kind: EntityKind, id: SQL): SQL {
+  return sql`exists(select 1 from ${table} where ${table.userId} = ${userId} and ${table.entityType} = ${EntityType[kind]} and ${table.entityId} = ${id})`;
+}
+
+function ids(list: readonly number[]): SQL {
+  return sql.join(
+    list.map((id) => sql`${id}`),
+    sql`, `,
+  );
+}
+
+/**
+ * Everything GET /api/viewer needs about a member and a page, bar the check-in and hidden content,
+ * in ONE round trip: a union of primary-key and index reads. The viewer request runs on every
+ * member page view, so its round trips, not its rows, are what it costs (decision 027).
+ */
+export async function viewerRows(
+  userId: number,
+  query: ViewerQuery,
+  db: Database = getDb(),
+): Promise<ViewerRow[]> {
+  const branches: SQL[] = [
+    sql`select ${ViewerRowPart.unread} as part, 0 as id, 0 as likes, 0 as favorites, 0 as liked, 0 as favorited, count(*) as extra
+      from ${messages} where ${messages.userId} = ${userId} and ${messages.isRead} = 0`,
+  ];
+  if (query.moment?.length) {
+    branches.push(sql`select ${ViewerRowPart.moment}, ${moments.id}, ${moments.likeCount}, ${moments.favoriteCount},
+      ${reacted(likes, userId, 'moment', sql`${moments.id}`)}, ${reacted(favorites, userId, 'moment', sql`${moments.id}`)},
+      ${moments.hiddenContent} <> ''
+      from ${moments} where ${moments.id} in (${ids(query.moment)})`);
+  }
+  if (query.article?.length) {
+    branches.push(sql`select ${ViewerRowPart.article}, ${articles.id}, ${articles.likeCount}, ${articles.favoriteCount},
+      ${reacted(likes, userId, 'article', sql`${articles.id}`)}, ${reacted(favorites, userId, 'article', sql`${articles.id}`)}, 0
+      from ${articles} where ${articles.id} in (${ids(query.article)})`);
+  }
+  if (query.comment?.length) {
+    branches.push(sql`select ${ViewerRowPart.comment}, ${comments.id}, ${comments.likeCount}, 0,
+      ${reacted(likes, userId, 'comment', sql`${comments.id}`)}, 0, 0
+      from ${comments} where ${comments.id} in (${ids(query.comment)})`);
+  }
+  if (query.user?.length) {
+    branches.push(sql`select ${ViewerRowPart.following}, ${follows.followeeId}, 0, 0, 0, 0, 0
+      from ${follows} where ${follows.followerId} = ${userId} and ${follows.followeeId} in (${ids(query.user)})`);
+  }
+  const [rows] = (await db.execute(sql.join(branches, sql` union all `))) as unknown as [RawRow[]];
+  return rows.map((row) => ({
+    part: Number(row.part),
+    id: Number(row.id),
+    likes: Number(row.likes),
+    favorites: Number(row.favorites),
+    liked: Number(row.liked) === 1,
+    favorited: Number(row.favorited) === 1,
+    extra: Number(row.extra),
+  }));
+}
