@@ -29,9 +29,11 @@ describe('shareCompiledPluralRules', () => {
 
   it('builds one Intl.PluralRules per locale and options, however often it is called', async () => {
     const shared = await pluralOf(shareCompiledPluralRules(compiledRegistry));
-    const Original = Intl.PluralRules;
+    // Intl's members are read-only in the types, not at run time.
+    const intl = Intl as { PluralRules: typeof Intl.PluralRules };
+    const Original = intl.PluralRules;
     let constructed = 0;
-    Intl.PluralRules = class extends Original {
+    intl.PluralRules = class extends Original {
       constructor(...args: ConstructorParameters<typeof Intl.PluralRules>) {
         super(...args);
         constructed += 1;
@@ -41,7 +43,7 @@ describe('shareCompiledPluralRules', () => {
       for (let count = 0; count < 50; count++) shared('de-DE', count, {});
       for (let count = 0; count < 50; count++) shared('de-DE', count, { type: 'ordinal' });
     } finally {
-      Intl.PluralRules = Original;
+      intl.PluralRules = Original;
     }
     expect(constructed).toBe(2);
   });
