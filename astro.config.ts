@@ -5,6 +5,7 @@ import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { buildManifest, createBuildId } from './scripts/build-manifest.ts';
 import { ASTRO_CSP } from './src/server/http/securityPolicy.ts';
 import { hydrationDirectives } from './src/client/hydration/hydrationDirectives.ts';
+import { sharedPluralRules } from './src/i18n/sharedPluralRules.ts';
 
 const buildId = createBuildId();
 
@@ -30,6 +31,7 @@ export default defineConfig({
         strategy: ['baseLocale'],
         emitGitIgnore: false,
       }),
+      sharedPluralRules(),
     ],
   },
 });

@@ -23,6 +23,7 @@ import { standardStatusText } from './server/http/statusTextMiddleware.ts';
 import { securityHeaders } from './server/http/securityHeadersMiddleware.ts';
 import { sharedPageCache } from './server/http/sharedPageCacheMiddleware.ts';
 import { twoFactorAdminGate } from './server/twoFactor/twoFactorAdminGate.ts';
+import { queryCountLog } from './server/db/queryCountMiddleware.ts';
 import { readYourWrites } from './server/db/readYourWrites.ts';
 import { databaseOutageStatus } from './server/db/outageMiddleware.ts';
 import { startServerServices } from './server/startup/startServerServices.ts';
@@ -127,6 +128,7 @@ const guards = defineMiddleware(async (context, next) => {
 
 export const onRequest = sequence(
   compression,
+  queryCountLog,
   standardStatusText,
   readYourWrites,
   prepare,

@@ -8,10 +8,11 @@ import { ErrorCode } from '@/shared/api/envelope.ts';
 import type { AdminActor, MoveDirection } from './adminActor.ts';
 import { moveSortedRow } from './moveSortedRow.ts';
 import { findAdminNode, momentRowsInNode, type AdminNode } from './nodeAdmin.queries.ts';
+import { clearActiveNodesCache } from '@/server/taxonomy/nodes.queries.ts';
 import type { NodeInput } from './nodeAdmin.schema.ts';
 import { m } from '@/paraglide/messages.js';
 
-// Nodes are read fresh by every page (no cache to clear); callers check 'taxonomy.manage'.
+// Every command clears this process's kept node list (listActiveNodes); callers check 'taxonomy.manage'.
 
 function notFound(): ApiError {
   return new ApiError(404, m.admintaxonomy_node_not_found(), ErrorCode.notFound);
@@ -50,6 +51,7 @@ export async function createNode(
     });
     return created.id;
   });
+  clearActiveNodesCache();
   const node = await findAdminNode(id, db);
   if (!node) throw notFound();
   return node;
@@ -81,6 +83,7 @@ export async function updateNode(
       ip: actor.ip,
     });
   });
+  clearActiveNodesCache();
   const node = await findAdminNode(id, db);
   if (!node) throw notFound();
   return node;
@@ -103,6 +106,7 @@ export async function setNodeStatus(
       ip: actor.ip,
     });
   });
+  clearActiveNodesCache();
 }
 
 /** Swaps the node with its neighbour and renumbers the list 10, 20, 30 …; at an end nothing changes. */
@@ -125,6 +129,7 @@ export async function moveNode(
       ip: actor.ip,
     });
   });
+  clearActiveNodesCache();
 }
 
 /**
@@ -159,4 +164,5 @@ export async function deleteNode(
       ip: actor.ip,
     });
   });
+  clearActiveNodesCache();
 }

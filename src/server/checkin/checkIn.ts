@@ -6,7 +6,7 @@ import { ApiError } from '../http/ApiError.ts';
 import { awardScoreInTransaction } from '../scores/awardScore.ts';
 import { noteScoreChange } from '../scores/scoreRankingCache.ts';
 import { isDuplicateKeyError } from '../users/isDuplicateKeyError.ts';
-import { todayRankOf } from './checkinRanking.queries.ts';
+import { clearDayCheckinsCache, todayRankOf } from './checkinRanking.queries.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import type { CheckinResult } from '@/shared/checkin/checkinTypes.ts';
 import { dayNumber, localDay, shiftDay } from '@/shared/checkin/localDay.ts';
@@ -55,6 +55,7 @@ export async function checkIn(
         return { streak, balance: award.awarded ? award.balance : undefined };
       }),
     );
+    clearDayCheckinsCache();
     if (balance !== undefined) noteScoreChange(userId, balance);
     return { day, streak, points, todayRank: (await todayRankOf(userId, day, db)) ?? 1 };
   } catch (error) {

@@ -34,6 +34,8 @@ export const envSchema = z.object({
   ENABLE_DEV_PAGES: booleanFlag.default(false),
   // Multiplies every rate limit; test and staging servers that sign in many users from one address raise it.
   RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(10000).default(1),
+  // Debug: log (level info) how many SQL queries each request sent (src/server/db/queryCountMiddleware.ts).
+  QUERY_COUNT: booleanFlag.default(false),
 });
 
 export type Env = z.infer<typeof envSchema>;

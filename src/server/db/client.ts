@@ -5,6 +5,7 @@ import type { DatabaseSettings } from '../config/installConfig.ts';
 import { activeDatabaseSettings } from '../install/installState.ts';
 import { databaseSettingsFromUrl } from '../config/installConfig.ts';
 import { getEnv } from '../config/env.ts';
+import { countQueriesOf } from './queryCount.ts';
 import { failoverPool, routeReads, watchReplicaLag, type Replica } from './replicas.ts';
 
 export type Database = MySql2Database<typeof schema>;
@@ -27,7 +28,7 @@ export function createPool(settings: DatabaseSettings, options: { connectionLimi
   pool.pool.on('connection', (connection) => {
     connection.query("SET time_zone = '+00:00'");
   });
-  return pool;
+  return getEnv().QUERY_COUNT ? countQueriesOf(pool) : pool;
 }
 
 // mode 'planetscale': the default relational mode emits LATERAL joins that MariaDB lacks.

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
 import { nodes } from '../db/schema/index.ts';
 import { renderableSettingUrl } from '@/shared/validation/settingUrl.ts';
+import { sharedRead } from '../cache/sharedRead.ts';
 
 /** nodes.status: 0 active; anything else is hidden from lists and pickers. */
 export const NODE_ACTIVE = 0;
@@ -27,8 +28,24 @@ function toSummary(row: NodeSummary): NodeSummary {
   return { ...row, logo: renderableSettingUrl(row.logo, 'image') };
 }
 
+const activeNodes = sharedRead<NodeSummary[]>({});
+
+/**
+ * Active nodes in the moderators' order. Without a `db` (pages and widgets), a list at most a few
+ * seconds old, shared by every reader of this process (sharedRead); node commands clear it.
+ */
+export async function listActiveNodes(db?: Database): Promise<NodeSummary[]> {
+  if (db) return queryActiveNodes(db);
+  return activeNodes.read('active', () => queryActiveNodes(getDb()));
+}
+
+/** Drops this process's kept node list (a node was created, changed, hidden, moved or deleted). */
+export function clearActiveNodesCache(): void {
+  activeNodes.clear();
+}
+
 /** Active nodes in the moderators' order (index nodes_status_sort_idx). */
-export async function listActiveNodes(db: Database = getDb()): Promise<NodeSummary[]> {
+async function queryActiveNodes(db: Database): Promise<NodeSummary[]> {
   const rows = await db
     .select(summaryColumns)
     .from(nodes)
