@@ -1,7 +1,7 @@
 import { articles, moments } from '../db/schema/index.ts';
 import { columnLimit } from '../db/columnLimit.ts';
-import { textLength } from '@/shared/text/textLength.ts';
-import { truncateText, type TextLimit } from '@/shared/text/truncateText.ts';
+import { textLength } from '../../shared/text/textLength.ts';
+import { truncateText, type TextLimit } from '../../shared/text/truncateText.ts';
 import { CONTENT_EXCERPT_LENGTH } from './contentLimits.ts';
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
