@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
+import { hydrateAllIslands } from './support/hydrateIslands.ts';
 import sharp from 'sharp';
 import { E2E_ADMIN, E2E_SERVERS } from './support/servers.ts';
 import { call, expectData, signIn, signUp, SIGNED_OUT, type Caller } from './support/plazaClient.ts';
@@ -219,7 +220,7 @@ async function auditPages(context: BrowserContext, pages: VisitedPage[], mode: s
   for (const { path, status = 200 } of pages) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(status);
-    await expect(page.locator('astro-island[ssr]'), path).toHaveCount(0);
+    await hydrateAllIslands(page);
     await expect(page.locator('html'), path).toHaveClass(mode === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
     expect.soft(await wcagViolations(page), path).toEqual([]);
   }
