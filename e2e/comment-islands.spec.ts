@@ -63,7 +63,7 @@ function normalizedItem(page: Page, id: number): Promise<string> {
     const walker = document.createTreeWalker(copy, NodeFilter.SHOW_COMMENT);
     const comments: Node[] = [];
     while (walker.nextNode()) comments.push(walker.currentNode);
-    for (const comment of comments) comment.remove();
+    for (const comment of comments) comment.parentNode?.removeChild(comment);
     copy.normalize();
     // Attribute order and style spelling are the serializer's, not the markup's.
     for (const node of [copy, ...copy.querySelectorAll<HTMLElement>('*')]) {
