@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { waitForComments } from './support/commentsReady.ts';
 
 // After posting or deleting a comment every count on the page follows at once, with the number the
 // server answered (a comment someone else posted meanwhile included), without a reload.
@@ -32,7 +33,7 @@ test('an article’s comment counts follow a post and a delete at once', async (
   });
   const articleId = ((await created.json()) as { data: { id: number } }).data.id;
   await page.goto(`/article/${articleId}`);
-  await expect(page.locator('[data-comment-section][data-ready]')).toBeAttached();
+  await waitForComments(page);
   await page.evaluate(() => document.documentElement.setAttribute('data-e2e-unreloaded', ''));
   const stats = page.getByRole('list', { name: 'Article statistics' });
   await expect(stats.getByText('0 comments')).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { waitForComments } from './support/commentsReady.ts';
 import { E2E_SERVERS } from './support/servers.ts';
 import { withMainDatabase } from './support/siteConfig.ts';
 
@@ -166,11 +167,11 @@ test('a publish refused for a missing title keeps the text; publishing ends the 
 test('a comment box and a reply box keep their drafts across a reload', async ({ browser }) => {
   const page = await device(browser);
   await page.goto(`/moment/${momentId}`);
-  await expect(page.locator('[data-comment-section][data-ready]')).toBeAttached();
+  await waitForComments(page);
   await commentBox(page).getByRole('textbox').fill('A comment I will finish later');
   await expect(commentBox(page).locator('[data-form-draft]')).toHaveText('Draft saved');
   await page.reload();
-  await expect(page.locator('[data-comment-section][data-ready]')).toBeAttached();
+  await waitForComments(page);
   await expect(commentBox(page).getByRole('textbox')).toHaveValue('A comment I will finish later');
 
   await commentBox(page).getByRole('button', { name: 'Post comment' }).click();

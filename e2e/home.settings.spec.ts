@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { waitForComments } from './support/commentsReady.ts';
 import { E2E_SERVERS } from './support/servers.ts';
 import { saveSiteConfig } from './support/siteConfig.ts';
 
@@ -129,7 +130,7 @@ test.describe('external links', () => {
 
     // A comment the browser adds after posting is rendered by the same rule.
     const later = `https://later-${RUN}.example/x`;
-    await expect(page.locator('[data-comment-section][data-ready]')).toBeAttached();
+    await waitForComments(page);
     const box = page.locator('form[data-comment-form]').first();
     await box.getByLabel('Your comment').fill(`also ${later}`);
     await box.getByRole('button', { name: 'Post comment' }).click();

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { waitForComments } from './support/commentsReady.ts';
 import type { ResultSetHeader } from 'mysql2';
 import { E2E_ADMIN } from './support/servers.ts';
 import { withMainDatabase } from './support/siteConfig.ts';
@@ -59,7 +60,7 @@ async function comment(member: Member, content: string, parentId = 0): Promise<n
 
 async function openMoment(page: Page): Promise<void> {
   await page.goto(`/moment/${momentId}`);
-  await expect(page.locator('[data-comment-section][data-ready]')).toBeAttached();
+  await waitForComments(page);
 }
 
 /** The action row of one comment (not of its replies). */
@@ -119,8 +120,9 @@ test('the author sees Report on comments by others but not on their own', async 
   const page = author.page;
   await openMoment(page);
   await expect(actions(page, authorCommentId).getByRole('button', { name: 'Reply' })).toBeVisible();
-  await expect(actions(page, authorCommentId).getByRole('button', { name: 'Report' })).toHaveCount(0);
+  // Once the viewer state has given the rights (Report shows on another's comment), none on their own.
   await expect(actions(page, reporterCommentId).getByRole('button', { name: 'Report' })).toBeVisible();
+  await expect(actions(page, authorCommentId).getByRole('button', { name: 'Report' })).toHaveCount(0);
   await expect(actions(page, replyIds[0]!).getByRole('button', { name: 'Report' })).toBeVisible();
   // Nor on their own moment.
   await expect(page.locator('[data-report-target="moment"]')).toHaveCount(0);
@@ -129,8 +131,9 @@ test('the author sees Report on comments by others but not on their own', async 
 test('a member reports a comment; a second report of it is refused', async () => {
   const page = reporter.page;
   await openMoment(page);
-  await expect(actions(page, reporterCommentId).getByRole('button', { name: 'Report' })).toHaveCount(0);
   const trigger = actions(page, authorCommentId).getByRole('button', { name: 'Report' });
+  await expect(trigger).toBeVisible();
+  await expect(actions(page, reporterCommentId).getByRole('button', { name: 'Report' })).toHaveCount(0);
   const dialog = await fileReport(page, trigger, 'Report this content', `Rude comment ${RUN}`);
   await expect(page.getByText('Thank you. The moderators will take a look.')).toBeVisible();
   await expect(dialog).toBeHidden();

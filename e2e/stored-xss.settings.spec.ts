@@ -6,6 +6,7 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
+import { hydrateAllIslands } from './support/hydrateIslands.ts';
 import type { RowDataPacket } from 'mysql2';
 import { E2E_ADMIN } from './support/servers.ts';
 import { withMainDatabase } from './support/siteConfig.ts';
@@ -183,7 +184,7 @@ async function expectClean(page: Page, path: string, shows: string | null = RUN)
   expect(response?.status(), path).toBeLessThan(400);
   await page.waitForLoadState('load');
   // Hydrated islands render user text on the client too: give them their turn.
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await hydrateAllIslands(page);
   if (shows !== null) expect(await page.locator('body').innerText(), path).toContain(shows);
   const problems = await probePage(page);
   expect({ path, ...problems, dialogs: seen.dialogs }).toEqual({

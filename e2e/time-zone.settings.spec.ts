@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForComments } from './support/commentsReady.ts';
 import { saveSiteConfig } from './support/siteConfig.ts';
 import type { SiteConfig } from '../src/shared/site/siteConfig.ts';
 
@@ -39,7 +40,7 @@ test('server- and browser-rendered times are both on the site’s clock, and say
   });
   const momentId = ((await created.json()) as { data: { id: number } }).data.id;
   await page.goto(`/moment/${momentId}`);
-  await expect(page.locator('[data-comment-section][data-ready]')).toBeAttached();
+  await waitForComments(page);
 
   const inShanghai = (iso: string) =>
     new Intl.DateTimeFormat('sv-SE', {

@@ -65,6 +65,7 @@ export function Avatar({
           height={size}
           loading="lazy"
           decoding="async"
+          data-avatar-image=""
           onError={() => setFailedSrc(src)}
         />
       )}

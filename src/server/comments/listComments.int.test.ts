@@ -5,7 +5,7 @@ import { commentTestRows } from './commentTestRows.ts';
 import { createComment, type NewComment } from './createComment.ts';
 import { deleteComment } from './deleteComment.ts';
 import { listCommentThreads, listReplies } from './listComments.ts';
-import { threadItemHtml } from '@/shared/comments/commentItemHtml.ts';
+import { commentTextHtml } from '@/shared/comments/commentPresentation.ts';
 import { REPLY_PAGE_SIZE } from '@/shared/comments/commentLimits.ts';
 
 let t: TestDatabase;
@@ -94,9 +94,8 @@ describe('listCommentThreads', () => {
     expect(page.results).toHaveLength(1);
     expect(page.results[0]).toMatchObject({ id: parent.id, deleted: true, content: '', author: null });
     expect(page.results[0]?.replies.map((item) => item.id)).toEqual([reply.id]);
-    const markup = threadItemHtml(page.results[0]!, { viewer: null, timeZone: 'UTC' }).value;
-    expect(markup).toContain('This comment was deleted');
-    expect(markup).not.toContain('secret words');
+    // The placeholder's view carries nothing of what was written (CommentItem.astro shows the notice).
+    expect(JSON.stringify(page.results[0])).not.toContain('secret words');
     await deleteComment({ id: author, role: 'user' }, reply.id, t.db);
     expect((await listCommentThreads('moment', momentId, null, undefined, t.db)).results).toHaveLength(0);
   });
@@ -137,14 +136,10 @@ describe('listCommentThreads', () => {
         '<script>alert(1)</script> <a href="javascript:alert(1)">x</a> javascript:alert(2) https://example.com/"><b>',
     });
     const page = await listCommentThreads('moment', momentId, null, undefined, t.db);
-    const markup = threadItemHtml(page.results[0]!, {
-      viewer: { id: author, staff: false },
-      timeZone: 'UTC',
-    }).value;
+    const markup = commentTextHtml(page.results[0]!, undefined);
     expect(markup).not.toMatch(/<script|<b>|<img src=x|href="javascript/i);
     expect(markup).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(markup).toContain('rel="nofollow noopener noreferrer ugc"');
-    expect(markup).toContain('data-comment-delete');
   });
 
   it('refuses a malformed cursor with a 400', async () => {

@@ -1,0 +1,221 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { waitForComments } from './support/commentsReady.ts';
+
+// The comment section as islands on the viewer stores (issue 15): one HTML for every reader, the
+// visitor's page loads no React before an interaction, a member's actions come from the stores, and
+// a comment rendered by the React CommentItem has the markup the server renders for it.
+
+const RUN = Date.now().toString(36);
+const PHONE = { width: 390, height: 844 };
+let signups = 0;
+
+async function signUp(page: Page, nickname: string): Promise<void> {
+  signups += 1;
+  const response = await page.request.post('/api/login/signup', {
+    data: {
+      nickname,
+      email: `islands-${RUN}-${signups}@example.com`,
+      password: 'secret-pass',
+      rePassword: 'secret-pass',
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+async function phonePage(browser: Browser, locale: 'en-US' | 'zh-CN'): Promise<Page> {
+  const context = await browser.newContext({ locale, viewport: PHONE });
+  const page = await context.newPage();
+  if (locale === 'zh-CN') {
+    await page.goto('/');
+    await context.addCookies([{ name: 'locale', value: 'zh-CN', url: page.url() }]);
+  }
+  return page;
+}
+
+async function articleWithComment(page: Page): Promise<{ articleId: number; commentId: number }> {
+  const created = await page.request.post('/api/article/create', {
+    data: { title: `Islands ${RUN} ${signups}`, content: '<p>Talk about islands</p>' },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const articleId = ((await created.json()) as { data: { id: number } }).data.id;
+  const comment = await page.request.post('/api/comment/create', {
+    data: { entityType: 'article', entityId: articleId, content: `Seed comment ${RUN}` },
+  });
+  expect(comment.ok(), await comment.text()).toBe(true);
+  const commentId = ((await comment.json()) as { data: { id: number } }).data.id;
+  return { articleId, commentId };
+}
+
+const section = (page: Page) => page.locator('[data-comment-section]');
+const item = (page: Page, text: string) =>
+  section(page)
+    .locator('li.comment')
+    .filter({ has: page.locator(':scope > .comment-body > .comment-text', { hasText: text }) });
+
+/** A comment item's markup with what legitimately differs between the two sources taken out. */
+function normalizedItem(page: Page, id: number): Promise<string> {
+  return page.evaluate((commentId) => {
+    const element = document.getElementById(`comment-${commentId}`);
+    if (!element) return '';
+    const copy = element.cloneNode(true) as HTMLElement;
+    // Astro's island wrappers (and the hydration markers inside them) exist only on the server's side.
+    for (const island of copy.querySelectorAll('astro-island')) island.replaceWith(...island.childNodes);
+    const walker = document.createTreeWalker(copy, NodeFilter.SHOW_COMMENT);
+    const comments: Node[] = [];
+    while (walker.nextNode()) comments.push(walker.currentNode);
+    for (const comment of comments) comment.parentNode?.removeChild(comment);
+    copy.normalize();
+    // Attribute order and style spelling are the serializer's, not the markup's.
+    for (const node of [copy, ...copy.querySelectorAll<HTMLElement>('*')]) {
+      if (node.hasAttribute('style')) node.setAttribute('style', node.style.cssText);
+      const attributes = [...node.attributes].map((attribute) => [attribute.name, attribute.value] as const);
+      for (const [name] of attributes) node.removeAttribute(name);
+      for (const [name, value] of attributes.sort(([a], [b]) => a.localeCompare(b)))
+        node.setAttribute(name, value);
+    }
+    return copy.outerHTML;
+  }, id);
+}
+
+for (const locale of ['en-US', 'zh-CN'] as const) {
+  test(`a visitor at phone width (${locale}) reads the comments, is asked to sign in, and loads no React before touching them`, async ({
+    browser,
+  }) => {
+    const author = await phonePage(browser, 'en-US');
+    await signUp(author, `Island host ${locale}`);
+    const { articleId } = await articleWithComment(author);
+
+    const page = await phonePage(browser, locale);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`/article/${articleId}`);
+    await page.waitForLoadState('networkidle');
+    await waitForComments(page);
+    const signin = section(page).getByRole('link', {
+      name: locale === 'zh-CN' ? '登录后发表评论' : 'Sign in to comment',
+    });
+    await expect(signin).toBeVisible();
+    await expect(item(page, `Seed comment ${RUN}`)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+    const islands = section(page).locator('astro-island');
+    const urls = await islands.evaluateAll((elements) =>
+      elements.flatMap((element) => [
+        element.getAttribute('component-url'),
+        element.getAttribute('renderer-url'),
+      ]),
+    );
+    const islandFiles = new Set(urls.filter((url): url is string => Boolean(url)));
+    expect(islandFiles.size).toBeGreaterThan(0);
+    test.info().annotations.push({ type: 'scripts before interaction', description: scripts.join(' ') });
+    expect(
+      scripts.filter((path) => islandFiles.has(path)),
+      'no island code before an interaction',
+    ).toEqual([]);
+    // Every comment island still holds its server markup, unhydrated.
+    expect(
+      await islands.evaluateAll((elements) => elements.every((element) => element.hasAttribute('ssr'))),
+    ).toBe(true);
+
+    // A tap on Reply loads the actions island, which asks the visitor to sign in.
+    await item(page, `Seed comment ${RUN}`)
+      .getByRole('button', { name: locale === 'zh-CN' ? '回复' : 'Reply' })
+      .click();
+    await page.waitForURL(/\/user\/signin\?redirect=/, { timeout: 10_000 });
+    expect(scripts.some((path) => islandFiles.has(path))).toBe(true);
+    await author.context().close();
+    await page.context().close();
+  });
+}
+
+test('a member at phone width posts, replies, likes and deletes; the React item equals the server item', async ({
+  browser,
+}) => {
+  const page = await phonePage(browser, 'en-US');
+  await signUp(page, 'Island member');
+  const { articleId } = await articleWithComment(page);
+  await page.goto(`/article/${articleId}`);
+  await waitForComments(page);
+  const box = section(page).locator('form[data-comment-form]').first();
+
+  await box.getByLabel('Your comment').fill(`Fresh comment ${RUN}`);
+  await box.getByRole('button', { name: 'Post comment' }).click();
+  const fresh = item(page, `Fresh comment ${RUN}`);
+  await expect(fresh).toBeVisible();
+  await expect(section(page).locator('[data-comment-count]')).toHaveText('2');
+  const freshId = Number(await fresh.getAttribute('data-comment-id'));
+  await expect(fresh).toHaveAttribute('data-viewer-entity', `comment:${freshId}`);
+  const reactRendered = await normalizedItem(page, freshId);
+
+  await fresh.getByRole('button', { name: 'Reply' }).click();
+  const replyBox = fresh.locator('[data-reply-slot] form');
+  await replyBox.getByRole('textbox').fill(`Fresh reply ${RUN}`);
+  await replyBox.getByRole('button', { name: 'Reply' }).click();
+  await expect(fresh.locator('li.comment-reply', { hasText: `Fresh reply ${RUN}` })).toBeVisible();
+  await expect(replyBox).toHaveCount(0);
+  await expect(section(page).locator('[data-comment-count]')).toHaveText('3');
+
+  const seed = item(page, `Seed comment ${RUN}`);
+  const like = seed.locator(':scope > .comment-body > .comment-actions [data-comment-like]');
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(like).toHaveText(/1/);
+
+  const reply = item(page, `Fresh reply ${RUN}`);
+  await reply.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(reply).toBeHidden();
+  await expect(section(page).locator('[data-comment-count]')).toHaveText('2');
+
+  await page.reload();
+  await waitForComments(page);
+  await expect(item(page, `Fresh comment ${RUN}`)).toBeVisible();
+  await expect(item(page, `Fresh reply ${RUN}`)).toHaveCount(0);
+  // The delete button shows once the viewer state has said whose comment it is.
+  await expect(
+    item(page, `Fresh comment ${RUN}`).getByRole('button', { name: 'Delete' }).first(),
+  ).toBeVisible();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  expect(await normalizedItem(page, freshId)).toBe(reactRendered);
+  await page.context().close();
+});
+
+test("a member's like state comes from the viewer store on a page whose comment HTML is a visitor's", async ({
+  browser,
+}) => {
+  const member = await phonePage(browser, 'en-US');
+  await signUp(member, 'Island liker');
+  const { articleId, commentId } = await articleWithComment(member);
+  const liked = await member.request.post('/api/like/toggle', {
+    data: { entityType: 'comment', entityId: commentId },
+  });
+  expect(liked.ok(), await liked.text()).toBe(true);
+
+  const visitor = await phonePage(browser, 'en-US');
+  const sectionHtml = async (page: Page) => {
+    const response = await page.request.get(`/article/${articleId}`);
+    const html = await response.text();
+    return /<section class="comments"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+  };
+  const [memberHtml, visitorHtml] = [await sectionHtml(member), await sectionHtml(visitor)];
+  expect(memberHtml).toContain(`data-viewer-entity="comment:${commentId}"`);
+  expect(memberHtml).toBe(visitorHtml);
+
+  const viewerRequest = member.waitForRequest((request) => request.url().includes('/api/viewer'));
+  await member.goto(`/article/${articleId}`);
+  expect(new URL((await viewerRequest).url()).searchParams.get('comment')).toContain(String(commentId));
+  const like = member.locator(`#comment-${commentId} > .comment-body > .comment-actions [data-comment-like]`);
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(like).toHaveText(/1/);
+
+  await visitor.goto(`/article/${articleId}`);
+  const visitorLike = visitor.locator(
+    `#comment-${commentId} > .comment-body > .comment-actions [data-comment-like]`,
+  );
+  await expect(visitorLike).toHaveAttribute('aria-pressed', 'false');
+  await expect(visitorLike).toHaveText(/1/);
+  await member.context().close();
+  await visitor.context().close();
+});

@@ -1,0 +1,159 @@
+import '@/i18n/clientLocale.ts';
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { m } from '@/paraglide/messages.js';
+import { ApiRequestError } from '@/shared/api/apiClient.ts';
+import { reportApiError } from '@/shared/api/reportApiError.ts';
+import { mayReport } from '@/shared/admincontent/mayReport.ts';
+import { likeCountText, type CommentPlace } from '@/shared/comments/commentPresentation.ts';
+import { REACTION_ICONS } from '@/shared/reactions/reactionIcons.ts';
+import { isStaff } from '@/shared/users/roles.ts';
+import { viewerEntityKey } from '@/shared/viewer/viewerState.ts';
+import { askConfirm } from '@/stores/confirm.ts';
+import { showToast } from '@/stores/toasts.ts';
+import { $viewer, $viewerStatus, $reactions } from '@/stores/viewer.ts';
+import { $addedReplies, $commentCounts, $deletedComments, $replyTarget } from '@/stores/comments.ts';
+import { Icon } from '@/islands/ui/Icon.tsx';
+import { askToSignIn, deleteComment, toggleCommentLike } from './commentApi.ts';
+
+export interface CommentActionsProps {
+  place: CommentPlace;
+  id: number;
+  /** The top-level comment whose thread this is (its own id for a top-level comment). */
+  threadId: number;
+  authorId: number;
+  authorName: string;
+  likes: number;
+  /** A top-level comment the server shows with replies (or more to load): deleting keeps a placeholder. */
+  hasReplies: boolean;
+}
+
+/**
+ * A comment's like, reply, delete and report actions. The server renders the visitor's row (like
+ * with the count, reply); the viewer's like state, live count and rights come from the stores.
+ */
+export function CommentActions(props: CommentActionsProps) {
+  const { place, id, threadId, authorId, authorName } = props;
+  const key = viewerEntityKey('comment', id);
+  const status = useStore($viewerStatus);
+  const viewer = useStore($viewer);
+  const reaction = useStore($reactions, { keys: [key] })[key];
+  const deleted = useStore($deletedComments, { keys: [String(id)] })[String(id)];
+  const addedReplies = useStore($addedReplies, { keys: [String(threadId)] })[String(threadId)];
+  const [busy, setBusy] = useState(false);
+
+  const liked = reaction?.liked ?? false;
+  const likes = reaction?.likes ?? props.likes;
+  const member = status === 'member' && viewer !== null;
+  const mayDelete = member && (isStaff(viewer.role) || viewer.id === authorId);
+  const reportable = member && mayReport(viewer.id, authorId);
+
+  // The drafts list links a reply draft as `#reply-{id}`: open the reply box on that comment.
+  useEffect(() => {
+    if (member && window.location.hash === `#reply-${id}`) openReply();
+  }, [member]);
+
+  if (deleted) {
+    const keepsReplies = id === threadId && (props.hasReplies || (addedReplies?.length ?? 0) > 0);
+    return keepsReplies ? (
+      <p className="comment-deleted-text" data-comment-removed="kept">
+        {m.comments_deleted_placeholder()}
+      </p>
+    ) : (
+      <span hidden data-comment-removed="gone" />
+    );
+  }
+
+  function openReply() {
+    if (status !== 'member') return askToSignIn();
+    $replyTarget.set({ threadId, replyToId: id === threadId ? 0 : id, name: authorName });
+  }
+
+  async function like() {
+    if (status !== 'member') return askToSignIn();
+    if (busy) return;
+    const before = reaction ?? { liked: false, favorited: false, likes: props.likes, favorites: 0 };
+    setBusy(true);
+    $reactions.setKey(key, { ...before, liked: !liked, likes: Math.max(0, likes + (liked ? -1 : 1)) });
+    try {
+      const result = await toggleCommentLike(id);
+      $reactions.setKey(key, { ...before, liked: result.liked, likes: result.count });
+    } catch (error) {
+      $reactions.setKey(key, before);
+      reportApiError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    const confirmed = await askConfirm({
+      title: m.comments_delete_confirm_title(),
+      message: m.comments_delete_confirm_message(),
+      confirmLabel: m.comments_delete(),
+      danger: true,
+    });
+    if (!confirmed) return;
+    try {
+      const answer = await deleteComment(id);
+      const target = $replyTarget.get();
+      if (target && (target.threadId === id || target.replyToId === id)) $replyTarget.set(null);
+      $deletedComments.setKey(String(id), true);
+      $commentCounts.setKey(viewerEntityKey(place.kind, place.entityId), answer.targetCommentCount);
+      showToast('success', m.comments_deleted_toast());
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.notSignedIn) return reportApiError(error);
+      const message = error instanceof Error && error.message ? error.message : m.error_unknown();
+      showToast('error', `${m.comments_delete_failed()}${message}`);
+    }
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        className="comment-action comment-like"
+        data-comment-like=""
+        aria-pressed={liked}
+        aria-busy={busy || undefined}
+        onClick={() => void like()}
+      >
+        <Icon name={REACTION_ICONS.like} size={16} />
+        <span className="visually-hidden">{m.comments_like()}</span>
+        <span className="comment-like-count" data-like-count="">
+          {likeCountText(likes)}
+        </span>
+      </button>
+      <button type="button" className="comment-action" data-comment-reply="" onClick={openReply}>
+        <Icon name="reply" size={16} />
+        <span>{m.comments_reply()}</span>
+      </button>
+      {mayDelete && (
+        <button
+          type="button"
+          className="comment-action comment-delete"
+          data-comment-delete=""
+          onClick={() => void remove()}
+        >
+          <Icon name="trash" size={16} />
+          <span>{m.comments_delete()}</span>
+        </button>
+      )}
+      {reportable && (
+        // Opened by the page's report dialog (src/components/reports/reportButton.ts).
+        <button
+          type="button"
+          className="comment-action"
+          aria-haspopup="dialog"
+          data-report-target="comment"
+          data-report-id={id}
+        >
+          <Icon name="alert" size={16} />
+          <span>{m.admincontent_report_button()}</span>
+        </button>
+      )}
+    </>
+  );
+}
+
+export default CommentActions;

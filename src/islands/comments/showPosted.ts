@@ -1,0 +1,28 @@
+import { m } from '@/paraglide/messages.js';
+import { commentDomId, type CommentPlace } from '@/shared/comments/commentPresentation.ts';
+import type { CommentPosted } from '@/shared/comments/commentView.ts';
+import { viewerEntityKey } from '@/shared/viewer/viewerState.ts';
+import { addPostedComment, $commentCounts } from '@/stores/comments.ts';
+import { showToast } from '@/stores/toasts.ts';
+
+/** A moment whose hidden content is still locked for this reader: HiddenContent.astro marks it. */
+function hiddenContentLocked(): boolean {
+  return document.querySelector('[data-hidden-locked]') !== null;
+}
+
+/**
+ * Shows a comment just posted in the thread and the target's new count. Where replying unlocks
+ * hidden content, the page is loaded again instead, at the new comment, so the content shows.
+ */
+export function showPosted(place: CommentPlace, posted: CommentPosted, reloadAfterComment: boolean): void {
+  const { targetCommentCount, ...view } = posted;
+  if (reloadAfterComment || hiddenContentLocked()) {
+    window.location.hash = commentDomId(view.id);
+    window.location.reload();
+    return;
+  }
+  const targetKey = viewerEntityKey(place.kind, place.entityId);
+  addPostedComment(targetKey, view);
+  $commentCounts.setKey(targetKey, targetCommentCount);
+  showToast('success', m.comments_posted());
+}
