@@ -11,6 +11,9 @@ import type { ViewerReaction } from '@/shared/reactions/reactionSchemas.ts';
  */
 export const VIEWER_ENTITY_ATTRIBUTE = 'data-viewer-entity';
 
+/** Put on the check-in widget: the page's viewer request then asks for the viewer's check-in (`checkin=1`). */
+export const VIEWER_CHECKIN_ATTRIBUTE = 'data-viewer-checkin';
+
 /** What a page can ask about: likes and favorites of moments, articles and comments; follows of users. */
 export const VIEWER_ENTITY_KINDS = ['moment', 'article', 'comment', 'user'] as const;
 export type ViewerEntityKind = (typeof VIEWER_ENTITY_KINDS)[number];

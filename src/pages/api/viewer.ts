@@ -1,0 +1,17 @@
+import { apiRoute } from '@/server/http/apiRoute.ts';
+import { ok } from '@/server/http/respond.ts';
+import { readViewerState } from '@/server/viewer/readViewerState.ts';
+import { viewerQuerySchema, type ViewerState } from '@/shared/viewer/viewerState.ts';
+
+/**
+ * GET /api/viewer?moment=1,2&article=3&comment=4,5&user=7&checkin=1 → what the page's reader
+ * sees that other readers do not (decision 027). Like every API answer it is `no-store`.
+ */
+export const GET = apiRoute(async ({ url, locals }) => {
+  const query = viewerQuerySchema.parse(Object.fromEntries(url.searchParams));
+  const state = await readViewerState(locals.user, query, {
+    timeZone: locals.config.timeZone,
+    requestUrl: url,
+  });
+  return ok<ViewerState>(state);
+});

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { commentTestRows } from '../comments/commentTestRows.ts';
+import { createComment } from '../comments/createComment.ts';
+import { follow } from '../follows/toggleFollow.ts';
+import { toggleFavorite, toggleLike } from '../reactions/toggleReaction.ts';
+import { toCurrentUser } from '../users/publicUser.ts';
+import { readViewerState } from './readViewerState.ts';
+import { viewerQuerySchema } from '@/shared/viewer/viewerState.ts';
+
+let t: TestDatabase;
+let rows: ReturnType<typeof commentTestRows>;
+const context = { timeZone: 'UTC', requestUrl: new URL('http://forum.test/moment/1') };
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  rows = commentTestRows(t.db);
+});
+afterAll(async () => {
+  await t?.cleanup();
+});
+
+async function member(id: number) {
+  return toCurrentUser(await rows.userRow(id));
+}
+
+const comment = (userId: number, entityId: number) =>
+  createComment(
+    {
+      userId,
+      entityType: 'moment',
+      entityId,
+      content: 'Hi',
+      images: [],
+      parentId: 0,
+      replyToId: 0,
+      ipLocation: '',
+    },
+    userId,
+    t.db,
+  );
+
+describe('readViewerState', () => {
+  it('gives a visitor the empty state', async () => {
+    const state = await readViewerState(null, viewerQuerySchema.parse({ moment: '1' }), context, t.db);
+    expect(state).toMatchObject({ user: null, unread: 0, reactions: {}, following: [], hidden: {} });
+  });
+
+  it("answers the member's reactions with live counts, follows and hidden content by entity", async () => {
+    const author = await rows.user();
+    const reader = await rows.user();
+    const plain = await rows.moment(author);
+    const secret = await rows.moment(author, { hiddenContent: '<p>For repliers</p>' });
+    const article = await rows.article(author);
+    const remark = await comment(author, plain);
+    await toggleLike(reader, 'moment', plain, t.db);
+    await toggleFavorite(reader, 'article', article, t.db);
+    await toggleLike(reader, 'comment', remark.id, t.db);
+    await toggleLike(author, 'comment', remark.id, t.db);
+    await follow(reader, author, t.db);
+
+    const query = viewerQuerySchema.parse({
+      moment: `${plain},${secret},999999`,
+      article: String(article),
+      comment: String(remark.id),
+      user: `${author},${reader}`,
+      checkin: '1',
+    });
+    const state = await readViewerState(await member(reader), query, context, t.db);
+    expect(state.user?.id).toBe(reader);
+    expect(state.reactions).toEqual({
+      [`moment:${plain}`]: { liked: true, favorited: false, likes: 1, favorites: 0 },
+      [`moment:${secret}`]: { liked: false, favorited: false, likes: 0, favorites: 0 },
+      [`article:${article}`]: { liked: false, favorited: true, likes: 0, favorites: 1 },
+      [`comment:${remark.id}`]: { liked: true, favorited: false, likes: 2, favorites: 0 },
+    });
+    expect(state.following).toEqual([author]);
+    expect(state.checkin).toEqual({ checkedIn: false, streak: 0 });
+    // Not replied yet: the hidden part stays hidden; after a reply it is there.
+    expect(state.hidden).toEqual({});
+    await comment(reader, secret);
+    const after = await readViewerState(await member(reader), query, context, t.db);
+    expect(after.hidden).toEqual({ [`moment:${secret}`]: { html: '<p>For repliers</p>', byAuthor: false } });
+    const own = await readViewerState(await member(author), query, context, t.db);
+    expect(own.hidden[`moment:${secret}`]).toEqual({ html: '<p>For repliers</p>', byAuthor: true });
+    expect(own.checkin).toEqual({ checkedIn: false, streak: 0 });
+  });
+
+  it('asks nothing about the check-in unless the page shows it', async () => {
+    const reader = await rows.user();
+    const state = await readViewerState(await member(reader), viewerQuerySchema.parse({}), context, t.db);
+    expect(state.checkin).toBeNull();
+    expect(state.unread).toBe(0);
+  });
+});
+
+describe('viewerQuerySchema', () => {
+  it('refuses malformed id lists and too many ids', () => {
+    expect(viewerQuerySchema.safeParse({ moment: '1,,2' }).success).toBe(false);
+    expect(viewerQuerySchema.safeParse({ moment: 'abc' }).success).toBe(false);
+    const many = Array.from({ length: 501 }, (_, index) => index + 1).join(',');
+    expect(viewerQuerySchema.safeParse({ comment: many }).success).toBe(false);
+    expect(viewerQuerySchema.parse({ user: '3,3,4', other: 'x' })).toEqual({ user: [3, 4] });
+  });
+});

@@ -1,0 +1,43 @@
+import { apiRequest } from '@/shared/api/apiClient.ts';
+import {
+  VIEWER_CHECKIN_ATTRIBUTE,
+  VIEWER_ENTITY_ATTRIBUTE,
+  parseViewerEntityKey,
+  type ViewerEntityKind,
+  type ViewerState,
+} from '@/shared/viewer/viewerState.ts';
+import { $viewerStatus, applyViewerState } from './viewer.ts';
+
+/** The query of GET /api/viewer for what this page shows: every `data-viewer-entity`, and the check-in widget. */
+export function viewerQueryOf(root: ParentNode): string {
+  const ids = new Map<ViewerEntityKind, Set<number>>();
+  for (const element of root.querySelectorAll(`[${VIEWER_ENTITY_ATTRIBUTE}]`)) {
+    const entity = parseViewerEntityKey(element.getAttribute(VIEWER_ENTITY_ATTRIBUTE) ?? '');
+    if (!entity) continue;
+    const set = ids.get(entity.kind) ?? new Set<number>();
+    set.add(entity.id);
+    ids.set(entity.kind, set);
+  }
+  const params = new URLSearchParams();
+  for (const [kind, set] of ids) params.set(kind, [...set].join(','));
+  if (root.querySelector(`[${VIEWER_CHECKIN_ATTRIBUTE}]`)) params.set('checkin', '1');
+  return params.toString();
+}
+
+/**
+ * One request per page view fills the viewer stores (decision 027). A page without the member
+ * hint asks nothing: its reader is a visitor until they sign in on this page.
+ */
+export async function loadViewerState(): Promise<void> {
+  if (!document.documentElement.hasAttribute('data-member')) {
+    $viewerStatus.set('anonymous');
+    return;
+  }
+  const query = viewerQueryOf(document);
+  try {
+    applyViewerState(await apiRequest<ViewerState>(`/api/viewer${query ? `?${query}` : ''}`));
+  } catch {
+    // Offline or a failed request: the page stays as rendered (readable, signed-out shape) until reload.
+    $viewerStatus.set('anonymous');
+  }
+}
