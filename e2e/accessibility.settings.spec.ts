@@ -4,6 +4,7 @@ import { E2E_ADMIN, E2E_SERVERS } from './support/servers.ts';
 import { call, expectData, signIn, signUp, SIGNED_OUT, type Caller } from './support/plazaClient.ts';
 import { wcagViolations } from './support/wcagAudit.ts';
 import { COLOR_MODE_KEY } from '../src/stores/colorMode.ts';
+import { unhydratedIslands } from './support/islands.ts';
 
 // Every public page and the user centre, in light and dark and in both languages, must pass axe's
 // WCAG 2 A/AA rules. The content they show is made through the API first. A settings spec: it turns
@@ -219,7 +220,7 @@ async function auditPages(context: BrowserContext, pages: VisitedPage[], mode: s
   for (const { path, status = 200 } of pages) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(status);
-    await expect(page.locator('astro-island[ssr]'), path).toHaveCount(0);
+    await expect(unhydratedIslands(page), path).toHaveCount(0);
     await expect(page.locator('html'), path).toHaveClass(mode === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
     expect.soft(await wcagViolations(page), path).toEqual([]);
   }

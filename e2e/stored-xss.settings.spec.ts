@@ -12,6 +12,7 @@ import { withMainDatabase } from './support/siteConfig.ts';
 import { startE2eSmtpSink, type SmtpSink } from './support/smtpSink.ts';
 import { fullPayload, probePage, shortPayload, watchPage, XSS_MARK } from './support/xssProbe.ts';
 import { readFeedInBrowser } from './support/feedProbe.ts';
+import { islandsHydrated } from './support/islands.ts';
 
 // Stored XSS (issue 9): hostile text goes into every field a member or an admin can fill, then
 // every page that shows it, the admin screens, the feeds and a mail are checked for markup it made.
@@ -183,7 +184,7 @@ async function expectClean(page: Page, path: string, shows: string | null = RUN)
   expect(response?.status(), path).toBeLessThan(400);
   await page.waitForLoadState('load');
   // Hydrated islands render user text on the client too: give them their turn.
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await islandsHydrated(page);
   if (shows !== null) expect(await page.locator('body').innerText(), path).toContain(shows);
   const problems = await probePage(page);
   expect({ path, ...problems, dialogs: seen.dialogs }).toEqual({

@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@/shared/users/currentUser.ts';
+import { setMemberHint } from './memberHint.ts';
 import { $unreadCount } from './unreadCount.ts';
 import { $viewer, $viewerStatus } from './viewer.ts';
 
@@ -6,6 +7,7 @@ import { $viewer, $viewerStatus } from './viewer.ts';
 export function viewerSignedIn(user: CurrentUser): void {
   $viewer.set(user);
   $viewerStatus.set('member');
+  setMemberHint(true);
 }
 
 /** Sign-out: the islands show the visitor's state. */
@@ -13,4 +15,5 @@ export function viewerSignedOut(): void {
   $viewer.set(null);
   $viewerStatus.set('anonymous');
   $unreadCount.set(0);
+  setMemberHint(false);
 }

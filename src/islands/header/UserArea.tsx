@@ -13,21 +13,22 @@ interface UserAreaProps {
 /**
  * The header's personal corner: the message notice and user menu for a member, Sign in for a
  * visitor. The server renders the visitor's state; on a member's page (`<html data-member>`) CSS
- * shows a placeholder of the signed-in shape instead until the viewer state says who reads it.
+ * shows a placeholder of the signed-in shape instead until the viewer state says who reads it
+ * (the loader drops the hint when the answer is a visitor, and Sign in shows).
  */
 export default function UserArea({ signinHref }: UserAreaProps) {
   const status = useStoreAfterHydration($viewerStatus, 'pending');
   const user = useStoreAfterHydration($viewer, null);
   if (status === 'member' && user) {
     return (
-      <div className="user-area" data-user-area="" data-viewer-status="member">
+      <div className="user-area" data-user-area="">
         <MessageNotice />
         <UserMenu user={user} />
       </div>
     );
   }
   return (
-    <div className="user-area" data-user-area="" data-viewer-status={status}>
+    <div className="user-area" data-user-area="">
       <a className="button button-primary button-small header-signin" href={signinHref}>
         {m.chrome_sign_in()}
       </a>
