@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { headerReady } from './support/islands.ts';
 
 // The site chrome: header, mobile menu, language and colour mode, error pages, logout, updates.
