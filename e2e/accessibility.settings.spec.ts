@@ -4,6 +4,7 @@ import { E2E_ADMIN, E2E_SERVERS } from './support/servers.ts';
 import { call, expectData, signIn, signUp, SIGNED_OUT, type Caller } from './support/plazaClient.ts';
 import { wcagViolations } from './support/wcagAudit.ts';
 import { COLOR_MODE_KEY } from '../src/stores/colorMode.ts';
+import { unhydratedIslands } from './support/islands.ts';
 
 // Every public page and the user centre, in light and dark and in both languages, must pass axe's
 // WCAG 2 A/AA rules. The content they show is made through the API first. A settings spec: it turns
@@ -214,8 +215,6 @@ async function openContext(
   return context;
 }
 
-const HYDRATES_ON_LOAD = 'astro-island[ssr]:not([client="member"], [client="interaction"])';
-
 async function auditPages(context: BrowserContext, pages: VisitedPage[], mode: string): Promise<void> {
   const page = await context.newPage();
   for (const { path, status = 200 } of pages) {
@@ -223,7 +222,7 @@ async function auditPages(context: BrowserContext, pages: VisitedPage[], mode: s
     expect(response?.status(), path).toBe(status);
     // Islands that wait for a reader's first interaction (decision 027) are audited as a reader
     // first meets them, in their server markup; every other island must have hydrated.
-    await expect(page.locator(HYDRATES_ON_LOAD), path).toHaveCount(0);
+    await expect(unhydratedIslands(page), path).toHaveCount(0);
     await expect(page.locator('html'), path).toHaveClass(mode === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
     expect.soft(await wcagViolations(page), path).toEqual([]);
   }

@@ -8,6 +8,7 @@ import {
   startE2eSmtpSink,
   type SmtpSink,
 } from './support/smtpSink.ts';
+import { islandsHydrated } from './support/islands.ts';
 
 // Profile and account settings, email verification and password reset, with mail captured by a
 // real SMTP sink the server is pointed at (private.smtp). A settings spec: it changes site settings.
@@ -68,13 +69,13 @@ test('edit profile: nickname, signature, homepage, and a cropped avatar in the h
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Profile updated')).toBeVisible();
   await page.reload();
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await islandsHydrated(page);
   await expect(form.getByLabel('Nickname')).toHaveValue('Renamed Member');
   await expect(form.getByLabel('Signature')).toHaveValue('Walking the plaza every day');
   await expect(form.getByLabel('Homepage')).toHaveValue('https://example.com/me');
   await expect(page.locator('.user-menu-name')).toHaveText('Renamed Member');
 
-  const headerAvatar = page.locator('.user-menu img[data-avatar-image]');
+  const headerAvatar = page.locator('.user-menu img.avatar-image');
   await expect(headerAvatar).toHaveCount(0);
   const picture = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#c0392b' } })
     .png()
@@ -221,13 +222,13 @@ test('forgot password: the mailed link resets once and the new password signs in
   await open(page, '/user/signin');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/user\/password\/forgot$/);
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await islandsHydrated(page);
   await page.getByLabel('Email address').fill('nobody-at-all@example.com');
   await page.getByRole('button', { name: 'Send reset link' }).click();
   const unknownAnswer = await page.locator('[data-forgot-sent]').textContent();
 
   await page.reload();
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await islandsHydrated(page);
   await page.getByLabel('Email address').fill(member.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   const knownAnswer = await page.locator('[data-forgot-sent]').textContent();

@@ -4,6 +4,7 @@ import { E2E_ADMIN, E2E_SERVERS } from './support/servers.ts';
 import { withMainDatabase } from './support/siteConfig.ts';
 import { gotoHydrated } from './support/gotoHydrated.ts';
 import type { SiteConfig } from '../src/shared/site/siteConfig.ts';
+import { headerReady } from './support/islands.ts';
 
 // The owner edits site settings on /admin/settings; each change shows on the site at once (no
 // 5 s cache wait). Everything changed here is put back at the end.
@@ -81,7 +82,7 @@ test('the owner changes settings and the site follows at once', async ({ page })
   await page.goto('/');
   await expect(page.locator('.header-title')).toHaveText(title);
   await expect(page.getByRole('complementary', { name: 'Site notice' })).toContainText(`Notice ${RUN}`);
-  await expect(page.locator('[data-site-header][data-ready]')).toBeAttached();
+  await headerReady(page);
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['New post']);
   expect((await page.goto('/articles'))?.status()).toBe(404);

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E_ADMIN, E2E_SERVERS } from './support/servers.ts';
 import { signIn, type Caller } from './support/plazaClient.ts';
+import { islandsHydrated } from './support/islands.ts';
 
 // The admin screens speak one design vocabulary: each heading is what its menu item says, at one
 // size, and an upload control looks like the site's other buttons. Named to run after admin-users:
@@ -21,7 +22,7 @@ async function ownerPage(browser: Browser, locale: string): Promise<Page> {
 
 async function gotoReady(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await islandsHydrated(page);
 }
 
 /** What makes a control look like one of the site's buttons. */

@@ -2,10 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import type { ResultSetHeader } from 'mysql2';
 import { E2E_ADMIN } from './support/servers.ts';
 import { withMainDatabase } from './support/siteConfig.ts';
+import { headerReady } from './support/islands.ts';
 
 /** Opens the header's account menu (the header script must have run first). */
 async function openAccountMenu(page: Page) {
-  await expect(page.locator('[data-site-header][data-ready]')).toBeAttached();
+  await headerReady(page);
   await page.locator('#user-menu').click();
   return page.getByRole('menu');
 }

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { RowDataPacket } from 'mysql2';
 import { saveSiteConfig, withMainDatabase } from './support/siteConfig.ts';
+import { headerReady } from './support/islands.ts';
 
 // Articles end to end: writing one with a cover, formatting and tags in the composer; the list,
 // tag and detail pages (with their sharing meta); editing; deleting; who may edit; the review
@@ -355,7 +356,7 @@ test('with the article module off the menu hides it and its pages and API are no
   await saveSiteConfig(request, { modules: MODULES_NO_ARTICLES });
   try {
     await page.goto('/');
-    await expect(page.locator('[data-site-header][data-ready]')).toBeAttached();
+    await headerReady(page);
     await page.getByRole('button', { name: 'Create' }).click();
     await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['New post']);
     expect((await page.goto('/articles'))?.status()).toBe(404);

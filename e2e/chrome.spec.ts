@@ -1,12 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { headerReady } from './support/islands.ts';
 
 // The site chrome: header, mobile menu, language and colour mode, error pages, logout, updates.
 // Sign-ups are rate-limited per address and shared by every spec, so only the logout test signs up.
-
-/** The header's script has run: menus, burger and toggles respond from here on. */
-async function headerReady(page: Page) {
-  await expect(page.locator('[data-site-header][data-ready]')).toBeAttached();
-}
 
 test.describe('header', () => {
   test('the create menu offers a new post and a new article, but no tweet by default', async ({ page }) => {
@@ -137,7 +133,7 @@ test.describe('header', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(nav).toBeVisible();
     await page.setViewportSize({ width: 1200, height: 740 });
-    await expect(nav).not.toHaveAttribute('data-open');
+    await expect(page.locator('[data-burger]')).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('button', { name: 'Create' })).toBeVisible();
     await page.setViewportSize({ width: 375, height: 740 });
     await expect(nav).toBeHidden();
@@ -188,6 +184,11 @@ test('a member logs out after confirming and lands on the home page signed out',
   });
   expect(signup.ok(), await signup.text()).toBe(true);
 
+  // The page's viewer state brings the unread count; msg_recent settles it when the stream disagrees.
+  await page.route('**/api/viewer*', async (route) => {
+    const body = await (await route.fetch()).json();
+    await route.fulfill({ json: { ...body, data: { ...body.data, unread: 12 } } });
+  });
   await page.route('**/api/user/msg_recent', (route) =>
     route.fulfill({ json: { success: true, data: { count: 12 }, message: '', errorCode: 0 } }),
   );

@@ -3,6 +3,7 @@ import type { RowDataPacket } from 'mysql2/promise';
 import { E2E_ADMIN, E2E_SERVERS } from './support/servers.ts';
 import { withMainDatabase } from './support/siteConfig.ts';
 import { directiveSources, inlineScriptHashes, watchCsp, type CspWatch } from './support/cspWatch.ts';
+import { headerReady } from './support/islands.ts';
 
 // Every kind of page works under the Content-Security-Policy: no violation is reported while it
 // loads and while its islands are used, and the policy really blocks an inline script (decision 021).
@@ -109,7 +110,7 @@ test('signed-out pages load without a policy violation', async ({ page }) => {
   for (const path of paths) await visit(page, csp, path);
   // The chrome's scripts ran: the colour mode toggle and the mobile menu work.
   await page.goto('/');
-  await expect(page.locator('[data-site-header][data-ready]')).toBeAttached();
+  await headerReady(page);
   await page.locator('[data-color-mode-toggle]').click();
   await expect(page.locator('html')).toHaveClass(/dark/);
   await page.reload();

@@ -4,6 +4,7 @@ import type { RowDataPacket } from 'mysql2';
 import { E2E_MYSQL, recreateDatabase, withAdminConnection } from './support/mysqlAdmin.ts';
 import { e2eDatabaseName } from './support/servers.ts';
 import { gotoHydrated } from './support/gotoHydrated.ts';
+import { headerReady } from './support/islands.ts';
 
 // One uninstalled server: the refusals run first, then the install that ends its uninstalled life.
 test.describe.configure({ mode: 'serial' });
@@ -237,7 +238,7 @@ test('the new forum speaks the chosen language, starts without SMS sign-in and h
   const signin = await page.request.post('/api/login/signin', { data: OWNER });
   expect(signin.ok()).toBe(true);
   await page.goto('/');
-  await expect(page.locator('[data-site-header][data-ready]')).toBeAttached();
+  await headerReady(page);
   await page.locator('#user-menu').click();
   await page.getByRole('menuitem', { name: 'Admin' }).click();
   await expect(page).toHaveURL(/\/admin$/);

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { E2E_SERVERS } from './support/servers.ts';
+import { headerReady } from './support/islands.ts';
 
 // Members act through the API like the site's own scripts do; the recipient watches in a browser.
 
@@ -37,10 +38,6 @@ async function signInPage(page: Page, member: Member): Promise<void> {
     data: { username: member.email, password: PASSWORD },
   });
   expect(response.ok()).toBe(true);
-}
-
-async function headerReady(page: Page) {
-  await expect(page.locator('[data-site-header][data-ready]')).toBeAttached();
 }
 
 let actor: Member;

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { ResultSetHeader, RowDataPacket } from 'mysql2';
 import { saveSiteConfig, withMainDatabase } from './support/siteConfig.ts';
+import { headerReady } from './support/islands.ts';
 
 // Writing moments: a post with the rich-text editor, a tweet with images, editing, switching the
 // kind, deleting, and the module switches that decide which kinds exist.
@@ -38,7 +39,7 @@ async function momentRow(id: number) {
 }
 
 async function openCreateMenu(page: Page): Promise<void> {
-  await expect(page.locator('[data-site-header][data-ready]')).toBeAttached();
+  await headerReady(page);
   await page.getByRole('button', { name: 'Create' }).click();
 }
 
@@ -178,7 +179,7 @@ test('every create-menu item opens a page titled with its own words, in English 
   for (const language of languages) {
     await context.addCookies([{ name: 'locale', value: language.locale, url: baseURL! }]);
     await page.goto('/');
-    await expect(page.locator('[data-site-header][data-ready]')).toBeAttached();
+    await headerReady(page);
     await page.getByRole('button', { name: language.create }).click();
     const items = page.getByRole('menu').getByRole('menuitem');
     await expect(items).toHaveText(language.items);

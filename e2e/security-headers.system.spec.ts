@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { spawnPlaza, systemPort, type SpawnedPlaza } from './support/spawnPlaza.ts';
 import { watchCsp } from './support/cspWatch.ts';
+import { islandsHydrated } from './support/islands.ts';
 
 // HSTS only when the browser came over HTTPS: a trusted proxy's X-Forwarded-Proto counts, an
 // untrusted one does not. Uninstalled forums are enough: the headers come before the install gate.
@@ -58,7 +59,7 @@ test('an untrusted X-Forwarded-Proto earns no HSTS', async () => {
 test('the install wizard works under the policy', async ({ page }) => {
   const csp = await watchCsp(page);
   await page.goto(`${direct.url}/install`);
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await islandsHydrated(page);
   await expect(page.getByRole('heading', { name: 'Welcome to Plaza' })).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'Database Configuration' })).toBeFocused();

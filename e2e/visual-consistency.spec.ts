@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { E2E_SERVERS } from './support/servers.ts';
 import { call, expectData, signUp, type Caller } from './support/plazaClient.ts';
+import { islandsHydrated } from './support/islands.ts';
 
 // One design vocabulary: the same thing looks the same wherever a member meets it. Each check
 // measures what the eye compares (icon shape, position, alignment, size) rather than class names.
@@ -32,7 +33,7 @@ async function memberContext(
 
 async function gotoReady(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await islandsHydrated(page);
 }
 
 /** The drawing of an icon: the path data of the svg inside. */

@@ -16,13 +16,15 @@ export async function refreshUnreadCount(): Promise<void> {
   }
 }
 
-/** Polls every 30 s while the tab is visible, and at once when it becomes visible again. */
+/**
+ * Polls every 30 s while the tab is visible, and at once when it becomes visible again. The first
+ * count comes with the page's viewer state (src/stores/viewer.ts), so it does not poll at start.
+ */
 export function startUnreadPolling(): () => void {
   const poll = () => {
     if (document.visibilityState === 'visible') void refreshUnreadCount();
   };
   const onVisibility = () => poll();
-  poll();
   const timer = window.setInterval(poll, UNREAD_POLL_MS);
   document.addEventListener('visibilitychange', onVisibility);
   return () => {

@@ -5,6 +5,7 @@ import {
   VIEWER_ENTITY_ATTRIBUTE,
   type ViewerState,
 } from '@/shared/viewer/viewerState.ts';
+import { setMemberHint } from './memberHint.ts';
 import { $viewerStatus, applyViewerState } from './viewer.ts';
 
 /** The query of GET /api/viewer for what this page shows: every `data-viewer-entity`, and the check-in widget. */
@@ -26,9 +27,12 @@ export async function loadViewerState(): Promise<void> {
   }
   const query = viewerQueryOf(document);
   try {
-    applyViewerState(await apiRequest<ViewerState>(`/api/viewer${query ? `?${query}` : ''}`));
+    const state = await apiRequest<ViewerState>(`/api/viewer${query ? `?${query}` : ''}`);
+    applyViewerState(state);
+    if (!state.user) setMemberHint(false);
   } catch {
     // Offline or a failed request: the page stays as rendered (readable, signed-out shape) until reload.
     $viewerStatus.set('anonymous');
+    setMemberHint(false);
   }
 }

@@ -8,12 +8,13 @@ const INTERACTION_EVENTS = ['pointerover', 'focusin', 'touchstart', 'keydown', '
  */
 export function onFirstInteraction(root: HTMLElement, hydrate: () => Promise<void>): void {
   let started = false;
-  let heldClick: HTMLElement | null = null;
+  let heldClick: Element | null = null;
   const listener = (event: Event) => {
     if (event.type === 'click' && event.target instanceof Element && !event.target.closest('a[href]')) {
       event.preventDefault();
       event.stopPropagation();
-      heldClick = event.target instanceof HTMLElement ? event.target : null;
+      // An icon's <path> is no HTMLElement, yet a tap on it is a tap on its button.
+      heldClick = event.target;
     }
     if (started) return;
     started = true;
@@ -21,7 +22,9 @@ export function onFirstInteraction(root: HTMLElement, hydrate: () => Promise<voi
       for (const type of INTERACTION_EVENTS) root.removeEventListener(type, listener, true);
       const clicked = heldClick;
       heldClick = null;
-      if (clicked?.isConnected) clicked.click();
+      if (clicked?.isConnected) {
+        clicked.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+      }
     });
   };
   for (const type of INTERACTION_EVENTS) root.addEventListener(type, listener, { capture: true });

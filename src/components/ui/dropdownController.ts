@@ -4,7 +4,7 @@ export const DROPDOWN_DELAY_MS = 150;
 type OpenedBy = 'hover' | 'click' | 'keyboard';
 
 /**
- * The behaviour of every dropdown (src/components/ui/Dropdown.astro and src/islands/ui/Dropdown.tsx):
+ * The behaviour of the server-rendered dropdown (src/components/ui/Dropdown.astro; islands use useDropdown):
  * opens on hover after 150 ms, on click, Enter, Space, ArrowDown (first item) or ArrowUp (last item);
  * arrows, Home and End move between items; Escape closes and returns focus to the button;
  * Tab, an outside click, or choosing an item closes it. Returns a function that detaches it.

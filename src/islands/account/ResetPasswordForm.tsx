@@ -6,7 +6,7 @@ import { ErrorCode } from '@/shared/api/envelope.ts';
 import { TWO_FACTOR_STEP_PATH } from '@/shared/twoFactor/twoFactorChallengeData.ts';
 import { resetPasswordSchema } from '@/shared/account/accountSchemas.ts';
 import type { AuthResult } from '@/shared/auth/authResult.ts';
-import { $currentUser } from '@/stores/currentUser.ts';
+import { viewerSignedIn } from '@/stores/viewerSession.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { useSubmit } from './useSubmit.ts';
 import '@/islands/auth/authForm.css';
@@ -27,7 +27,7 @@ export default function ResetPasswordForm({ token }: { token: string }) {
     await form.submit(values, async (input) => {
       try {
         const result = await apiRequest<AuthResult>('/api/password/reset', { body: input });
-        $currentUser.set(result.user);
+        viewerSignedIn(result.user);
         window.location.assign(result.redirect);
       } catch (error) {
         // The password is changed; a member with two-factor sign-in finishes signing in with a code.

@@ -5,7 +5,7 @@ import { apiRequest, ApiRequestError } from '@/shared/api/apiClient.ts';
 import { fieldErrors } from '@/shared/auth/fieldErrors.ts';
 import type { AuthResult } from '@/shared/auth/authResult.ts';
 import { smsSendSchema, smsSigninSchema } from '@/shared/signin/smsSchemas.ts';
-import { $currentUser } from '@/stores/currentUser.ts';
+import { viewerSignedIn } from '@/stores/viewerSession.ts';
 import { TextField } from './TextField.tsx';
 import { FormError } from './FormError.tsx';
 import { focusFirstInvalid } from './focusFirstInvalid.ts';
@@ -98,7 +98,7 @@ export default function SmsSigninForm({ redirect, developmentNotice }: SmsSignin
     setBusy(true);
     try {
       const result = await apiRequest<AuthResult>('/api/login/sms/signin', { body });
-      $currentUser.set(result.user);
+      viewerSignedIn(result.user);
       window.location.assign(result.redirect);
     } catch (error) {
       if (error instanceof ApiRequestError && error.errorCode === ErrorCode.twoFactorRequired) {

@@ -4,7 +4,7 @@ import { m } from '@/paraglide/messages.js';
 import { apiRequest, ApiRequestError } from '@/shared/api/apiClient.ts';
 import { fieldErrors } from '@/shared/auth/fieldErrors.ts';
 import type { AuthResult } from '@/shared/auth/authResult.ts';
-import { $currentUser } from '@/stores/currentUser.ts';
+import { viewerSignedIn } from '@/stores/viewerSession.ts';
 import { focusFirstInvalid } from './focusFirstInvalid.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { TWO_FACTOR_STEP_PATH } from '@/shared/twoFactor/twoFactorChallengeData.ts';
@@ -23,7 +23,7 @@ function readFields(form: HTMLFormElement, fields: readonly string[]): Record<st
   return Object.fromEntries(fields.map((name) => [name, String(data.get(name) ?? '')]));
 }
 
-/** Validates with the shared schema, posts, then seeds $currentUser and follows the answer's redirect. */
+/** Validates with the shared schema, posts, then signs the viewer in and follows the answer's redirect. */
 export function useAuthForm(options: AuthFormOptions) {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Record<string, string>>(options.initialErrors ?? {});
@@ -57,7 +57,7 @@ export function useAuthForm(options: AuthFormOptions) {
     setBusy(true);
     try {
       const result = await apiRequest<AuthResult>(options.endpoint, { body });
-      $currentUser.set(result.user);
+      viewerSignedIn(result.user);
       window.location.assign(result.redirect);
     } catch (error) {
       if (error instanceof ApiRequestError && error.errorCode === ErrorCode.twoFactorRequired) {

@@ -1,13 +1,13 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { attachDropdown } from '@/components/ui/dropdownController.ts';
+import { useId, type ReactNode } from 'react';
+import { useDropdown } from './useDropdown.ts';
 
-export { DROPDOWN_DELAY_MS } from '@/components/ui/dropdownController.ts';
+export { DROPDOWN_DELAY_MS } from './useDropdown.ts';
 
 export interface DropdownItem {
   key: string;
   label: ReactNode;
   icon?: ReactNode;
-  /** A link item navigates; otherwise onSelect runs after the menu closes. */
+  /** A link item navigates; otherwise onSelect runs once the menu is closed. */
   href?: string | undefined;
   onSelect?: (() => void) | undefined;
   current?: boolean | undefined;
@@ -24,12 +24,13 @@ interface DropdownProps {
   items: DropdownItem[];
   align?: 'start' | 'end';
   className?: string | undefined;
+  /** The trigger's id (the menu's is `${id}-menu`); generated when omitted. */
+  id?: string | undefined;
 }
 
 /**
- * A menu button for islands, with the same markup, classes and behaviour (hover delay 150 ms,
- * keyboard support) as src/components/ui/Dropdown.astro; the shared controller owns the
- * open state in the DOM, so React renders the closed menu once and leaves it alone.
+ * A menu button for islands, with the markup and classes of src/components/ui/Dropdown.astro;
+ * the behaviour (hover delay, keyboard, outside clicks) is useDropdown.
  */
 export function Dropdown({
   trigger,
@@ -38,32 +39,27 @@ export function Dropdown({
   items,
   align = 'end',
   className,
+  id,
 }: DropdownProps) {
-  const rootRef = useRef<HTMLDivElement>(null);
-  const menuId = useId();
-
-  useEffect(() => (rootRef.current ? attachDropdown(rootRef.current) : undefined), []);
+  const generatedId = useId();
+  const triggerId = id ?? generatedId;
+  const menuId = `${triggerId}-menu`;
+  const { close, rootProps, triggerProps, menuProps } = useDropdown();
 
   return (
-    <div ref={rootRef} className={className ? `dropdown ${className}` : 'dropdown'}>
+    <div {...rootProps} className={className ? `dropdown ${className}` : 'dropdown'}>
       <button
+        {...triggerProps}
         type="button"
+        id={triggerId}
         className={triggerClassName ? `dropdown-trigger ${triggerClassName}` : 'dropdown-trigger'}
-        data-dropdown-trigger=""
         aria-haspopup="menu"
-        aria-expanded="false"
         aria-controls={menuId}
         aria-label={triggerLabel}
       >
         {trigger}
       </button>
-      <div
-        id={menuId}
-        role="menu"
-        className={`dropdown-menu dropdown-menu-${align}`}
-        data-dropdown-menu=""
-        hidden
-      >
+      <div {...menuProps} id={menuId} role="menu" className={`dropdown-menu dropdown-menu-${align}`}>
         {items.map((item) => {
           const props = {
             role: 'menuitem',
@@ -71,7 +67,10 @@ export function Dropdown({
             className: `dropdown-item${item.danger ? ' dropdown-item-danger' : ''}`,
             lang: item.lang,
             'aria-current': item.current ? ('true' as const) : undefined,
-            onClick: item.onSelect,
+            onClick: () => {
+              close(!item.href);
+              item.onSelect?.();
+            },
           };
           const content = (
             <>

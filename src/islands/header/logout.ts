@@ -2,8 +2,8 @@ import '@/i18n/clientLocale.ts';
 import { apiRequest, ApiRequestError } from '@/shared/api/apiClient.ts';
 import { reportApiError } from '@/shared/api/reportApiError.ts';
 import { askConfirm } from '@/stores/confirm.ts';
-import { $currentUser } from '@/stores/currentUser.ts';
 import { $mobileMenuOpen } from '@/stores/mobileMenu.ts';
+import { viewerSignedOut } from '@/stores/viewerSession.ts';
 import { m } from '@/paraglide/messages.js';
 import { flushDrafts } from '@/islands/drafts/leaveGuard.ts';
 import { removeAllLocalDrafts } from '@/islands/drafts/localDraftCopy.ts';
@@ -32,6 +32,6 @@ export async function logout(): Promise<void> {
     }
   }
   removeAllLocalDrafts();
-  $currentUser.set(null);
+  viewerSignedOut();
   window.location.assign('/');
 }

@@ -1,0 +1,28 @@
+import '@/i18n/clientLocale.ts';
+import { $colorMode, isDarkMode, toggleColorMode, type ColorMode } from '@/stores/colorMode.ts';
+import { m } from '@/paraglide/messages.js';
+import { Icon } from '@/islands/ui/Icon.tsx';
+import { useStoreAfterHydration } from '@/islands/ui/useStoreAfterHydration.ts';
+
+const SERVER_MODE: ColorMode = 'light';
+
+/**
+ * SPEC §4: a click switches between dark and light. The icon shows what a click switches to;
+ * CSS picks it from the class the first-paint script set, so it is right before hydration.
+ */
+export default function ColorModeToggle() {
+  const mode = useStoreAfterHydration($colorMode, SERVER_MODE);
+  return (
+    <button
+      type="button"
+      className="header-icon color-mode-toggle"
+      data-color-mode-toggle=""
+      aria-label={m.chrome_color_mode_toggle()}
+      aria-pressed={isDarkMode(mode)}
+      onClick={toggleColorMode}
+    >
+      <Icon name="moon" className="icon-when-light" />
+      <Icon name="sun" className="icon-when-dark" />
+    </button>
+  );
+}

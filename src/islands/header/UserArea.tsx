@@ -1,0 +1,38 @@
+import '@/i18n/clientLocale.ts';
+import { $viewer, $viewerStatus } from '@/stores/viewer.ts';
+import { m } from '@/paraglide/messages.js';
+import { useStoreAfterHydration } from '@/islands/ui/useStoreAfterHydration.ts';
+import { MessageNotice } from './MessageNotice.tsx';
+import { UserMenu } from './UserMenu.tsx';
+
+interface UserAreaProps {
+  /** Sign-in, coming back to this page. */
+  signinHref: string;
+}
+
+/**
+ * The header's personal corner: the message notice and user menu for a member, Sign in for a
+ * visitor. The server renders the visitor's state; on a member's page (`<html data-member>`) CSS
+ * shows a placeholder of the signed-in shape instead until the viewer state says who reads it
+ * (the loader drops the hint when the answer is a visitor, and Sign in shows).
+ */
+export default function UserArea({ signinHref }: UserAreaProps) {
+  const status = useStoreAfterHydration($viewerStatus, 'pending');
+  const user = useStoreAfterHydration($viewer, null);
+  if (status === 'member' && user) {
+    return (
+      <div className="user-area" data-user-area="">
+        <MessageNotice />
+        <UserMenu user={user} />
+      </div>
+    );
+  }
+  return (
+    <div className="user-area" data-user-area="">
+      <a className="button button-primary button-small header-signin" href={signinHref}>
+        {m.chrome_sign_in()}
+      </a>
+      <span className="user-area-placeholder" aria-hidden="true" />
+    </div>
+  );
+}

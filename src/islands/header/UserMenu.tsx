@@ -1,0 +1,48 @@
+import type { CurrentUser } from '@/shared/users/currentUser.ts';
+import { userProfilePath } from '@/shared/navigation/paths.ts';
+import { isStaff } from '@/shared/users/roles.ts';
+import { m } from '@/paraglide/messages.js';
+import { Avatar } from '@/islands/ui/Avatar.tsx';
+import { Dropdown } from '@/islands/ui/Dropdown.tsx';
+import { Icon } from '@/islands/ui/Icon.tsx';
+
+interface UserMenuProps {
+  user: CurrentUser;
+}
+
+const signOut = () => void import('./logout.ts').then((module) => module.logout());
+
+/** Avatar and nickname; profile, favorites, edit profile, the admin back end for staff, and log out. */
+export function UserMenu({ user }: UserMenuProps) {
+  const items = [
+    { key: 'profile', href: userProfilePath(user.id), label: m.chrome_user_profile(), icon: 'user' as const },
+    { key: 'favorites', href: '/user/favorites', label: m.chrome_user_favorites(), icon: 'star' as const },
+    { key: 'edit', href: '/user/profile', label: m.chrome_user_edit_profile(), icon: 'edit' as const },
+    ...(isStaff(user.role)
+      ? [{ key: 'admin', href: '/admin', label: m.chrome_user_admin(), icon: 'shield' as const }]
+      : []),
+    {
+      key: 'logout',
+      onSelect: signOut,
+      label: m.chrome_user_logout(),
+      icon: 'logout' as const,
+      danger: true,
+    },
+  ];
+  return (
+    <Dropdown
+      id="user-menu"
+      className="user-menu"
+      triggerClassName="user-menu-trigger"
+      triggerLabel={m.chrome_user_menu({ name: user.nickname })}
+      trigger={
+        <>
+          <Avatar user={user} size={30} />
+          <span className="user-menu-name">{user.nickname}</span>
+          <Icon name="chevronDown" size={16} className="user-menu-chevron" />
+        </>
+      }
+      items={items.map((item) => ({ ...item, icon: <Icon name={item.icon} size={16} /> }))}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import { computed, onMount } from 'nanostores';
+import { $unreadCount, refreshUnreadCount, startUnreadPolling } from './unreadCount.ts';
+import { followUnreadStream, UNREAD_STREAM_PATH } from './unreadStream.ts';
+import { $viewerStatus } from './viewer.ts';
+
+/** The stream beside the 30 s poll (decision 014): the poll alone keeps working without it. */
+function startUnreadFeed(): () => void {
+  const stopPolling = startUnreadPolling();
+  const stopStream =
+    typeof EventSource === 'undefined'
+      ? () => undefined
+      : followUnreadStream(new EventSource(UNREAD_STREAM_PATH), {
+          current: () => $unreadCount.get(),
+          apply: (count) => $unreadCount.set(count),
+          refresh: () => void refreshUnreadCount(),
+        });
+  return () => {
+    stopPolling();
+    stopStream();
+  };
+}
+
+/**
+ * `$unreadCount` kept live: while anything subscribes to this store and the viewer is a member,
+ * the message stream and the poll feed `$unreadCount`; they stop with the last subscriber or
+ * when the viewer signs out.
+ */
+export const $liveUnreadCount = computed($unreadCount, (count) => count);
+
+onMount($liveUnreadCount, () => {
+  let stopFeed: (() => void) | undefined;
+  const stopWatching = $viewerStatus.subscribe((status) => {
+    if (status === 'member') stopFeed ??= startUnreadFeed();
+    else {
+      stopFeed?.();
+      stopFeed = undefined;
+    }
+  });
+  return () => {
+    stopWatching();
+    stopFeed?.();
+  };
+});

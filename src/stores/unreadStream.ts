@@ -1,0 +1,47 @@
+/** What the stream needs of an EventSource; tests pass an EventTarget. */
+export interface UnreadEventSource extends EventTarget {
+  close(): void;
+}
+
+export interface UnreadStreamHandlers {
+  /** The count known on this page now. */
+  current: () => number;
+  /** A count the server pushed after a change. */
+  apply: (count: number) => void;
+  /** Asks GET /api/user/msg_recent, which settles a disagreement on (re)connect. */
+  refresh: () => void;
+}
+
+export const UNREAD_STREAM_PATH = '/api/user/msg_stream';
+
+function countOf(data: unknown): number | undefined {
+  try {
+    const count = Number((JSON.parse(String(data)) as { count?: unknown }).count);
+    return Number.isFinite(count) && count >= 0 ? Math.floor(count) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Follows the server-sent `count` events (decision 014). The count sent on (re)connect may race
+ * the page's own requests, so when it disagrees msg_recent settles it; later counts apply at once.
+ * Returns a function that closes the stream.
+ */
+export function followUnreadStream(source: UnreadEventSource, handlers: UnreadStreamHandlers): () => void {
+  let snapshot = true;
+  source.addEventListener('open', () => {
+    snapshot = true;
+  });
+  source.addEventListener('count', (event) => {
+    const count = countOf((event as MessageEvent).data);
+    if (count === undefined) return;
+    if (snapshot) {
+      snapshot = false;
+      if (count !== handlers.current()) handlers.refresh();
+      return;
+    }
+    handlers.apply(count);
+  });
+  return () => source.close();
+}
