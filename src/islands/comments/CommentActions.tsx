@@ -14,6 +14,7 @@ import { showToast } from '@/stores/toasts.ts';
 import { $viewer, $viewerStatus, $reactions } from '@/stores/viewer.ts';
 import { $addedReplies, $commentCounts, $deletedComments, $replyTarget } from '@/stores/comments.ts';
 import { Icon } from '@/islands/ui/Icon.tsx';
+import { ReportDialog } from '@/islands/reports/ReportDialog.tsx';
 import { askToSignIn, deleteComment, toggleCommentLike } from './commentApi.ts';
 
 export interface CommentActionsProps {
@@ -41,6 +42,9 @@ export function CommentActions(props: CommentActionsProps) {
   const deleted = useStore($deletedComments, { keys: [String(id)] })[String(id)];
   const addedReplies = useStore($addedReplies, { keys: [String(threadId)] })[String(threadId)];
   const [busy, setBusy] = useState(false);
+  // The dialog is mounted on first use and kept, so a reason typed and cancelled is still there.
+  const [reportMounted, setReportMounted] = useState(false);
+  const [reportOpen, setReportOpen] = useState(false);
 
   const liked = reaction?.liked ?? false;
   const likes = reaction?.likes ?? props.likes;
@@ -140,17 +144,23 @@ export function CommentActions(props: CommentActionsProps) {
         </button>
       )}
       {reportable && (
-        // Opened by the page's report dialog (src/components/reports/reportButton.ts).
         <button
           type="button"
           className="comment-action"
           aria-haspopup="dialog"
           data-report-target="comment"
           data-report-id={id}
+          onClick={() => {
+            setReportMounted(true);
+            setReportOpen(true);
+          }}
         >
           <Icon name="alert" size={16} />
           <span>{m.admincontent_report_button()}</span>
         </button>
+      )}
+      {reportable && reportMounted && (
+        <ReportDialog kind="comment" id={id} open={reportOpen} onClose={() => setReportOpen(false)} />
       )}
     </>
   );

@@ -34,9 +34,7 @@ export function ReportButton({ kind, id, authorId, large = false }: ReportButton
         data-report-target={kind}
         data-report-id={id}
         data-viewer-pending={status === 'pending' ? '' : undefined}
-        onClick={(event) => {
-          // The comment section's own report delegation must not open a second dialog.
-          event.stopPropagation();
+        onClick={() => {
           setOpened(true);
           setOpen(true);
         }}

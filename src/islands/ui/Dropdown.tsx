@@ -29,7 +29,7 @@ interface DropdownProps {
 }
 
 /**
- * A menu button for islands, with the markup and classes of src/components/ui/Dropdown.astro;
+ * A menu button (the .dropdown classes of src/styles/ui.css);
  * the behaviour (hover delay, keyboard, outside clicks) is useDropdown.
  */
 export function Dropdown({

@@ -1,7 +1,8 @@
 import { apiRoute } from '@/server/http/apiRoute.ts';
 import { ok } from '@/server/http/respond.ts';
 import { readViewerState } from '@/server/viewer/readViewerState.ts';
-import { viewerQuerySchema, type ViewerState } from '@/shared/viewer/viewerState.ts';
+import type { ViewerState } from '@/shared/viewer/viewerState.ts';
+import { viewerQuerySchema } from '@/shared/viewer/viewerQuerySchema.ts';
 
 /**
  * GET /api/viewer?moment=1,2&article=3&comment=4,5&user=7&checkin=1 → what the page's reader

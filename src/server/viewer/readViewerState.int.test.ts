@@ -7,7 +7,7 @@ import { toggleFavorite, toggleLike } from '../reactions/toggleReaction.ts';
 import { toCurrentUser } from '../users/publicUser.ts';
 import { readViewerState } from './readViewerState.ts';
 import { messages } from '../db/schema/index.ts';
-import { viewerQuerySchema } from '@/shared/viewer/viewerState.ts';
+import { viewerQuerySchema } from '@/shared/viewer/viewerQuerySchema.ts';
 
 let t: TestDatabase;
 let rows: ReturnType<typeof commentTestRows>;

@@ -7,10 +7,10 @@ import {
   EMPTY_VIEWER_STATE,
   viewerEntityKey,
   type ViewerEntityKind,
-  type ViewerQuery,
   type ViewerReactionState,
   type ViewerState,
 } from '@/shared/viewer/viewerState.ts';
+import type { ViewerQuery } from '@/shared/viewer/viewerQuerySchema.ts';
 
 interface ViewerContext {
   timeZone: string;

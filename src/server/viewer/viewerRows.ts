@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
 import { articles, comments, favorites, follows, likes, messages, moments } from '../db/schema/index.ts';
 import { EntityType, type EntityKind } from '@/shared/content/entityType.ts';
-import type { ViewerQuery } from '@/shared/viewer/viewerState.ts';
+import type { ViewerQuery } from '@/shared/viewer/viewerQuerySchema.ts';
 
 /** Which part of the viewer query a row answers. */
 export const ViewerRowPart = {

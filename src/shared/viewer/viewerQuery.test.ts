@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { viewerQueryString } from './viewerQuery.ts';
-import { viewerQuerySchema } from './viewerState.ts';
+import { viewerQuerySchema } from './viewerQuerySchema.ts';
 
 describe('viewerQueryString', () => {
   it('groups ids by kind once each and drops what is not an entity key', () => {

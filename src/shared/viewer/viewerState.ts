@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { CheckinStatus } from '@/shared/checkin/checkinTypes.ts';
 import type { CurrentUser } from '@/shared/users/currentUser.ts';
 import type { ViewerReaction } from '@/shared/reactions/reactionSchemas.ts';
@@ -18,9 +17,6 @@ export const VIEWER_CHECKIN_ATTRIBUTE = 'data-viewer-checkin';
 export const VIEWER_ENTITY_KINDS = ['moment', 'article', 'comment', 'user'] as const;
 export type ViewerEntityKind = (typeof VIEWER_ENTITY_KINDS)[number];
 
-/** A page never asks about more than this many things of one kind (a long comment thread is paged). */
-export const VIEWER_IDS_MAX = 500;
-
 export type ViewerEntityKey = `${ViewerEntityKind}:${number}`;
 
 export function viewerEntityKey(kind: ViewerEntityKind, id: number): ViewerEntityKey {
@@ -32,25 +28,6 @@ export function parseViewerEntityKey(key: string): { kind: ViewerEntityKind; id:
   if (!match) return undefined;
   return { kind: match[1] as ViewerEntityKind, id: Number(match[2]) };
 }
-
-const idList = z
-  .string()
-  .max(VIEWER_IDS_MAX * 12)
-  .regex(/^[0-9]+(,[0-9]+)*$/)
-  .transform((text) => [...new Set(text.split(',').map(Number))].filter((id) => id > 0))
-  .refine((ids) => ids.length <= VIEWER_IDS_MAX)
-  .optional();
-
-/** GET /api/viewer?moment=1,2&article=3&comment=4,5&user=7&checkin=1 */
-export const viewerQuerySchema = z.object({
-  moment: idList,
-  article: idList,
-  comment: idList,
-  user: idList,
-  /** The page shows the check-in widget. */
-  checkin: z.literal('1').optional(),
-});
-export type ViewerQuery = z.output<typeof viewerQuerySchema>;
 
 /** A reaction of the viewer plus the live counts, which a cached page may show a few seconds old. */
 export interface ViewerReactionState extends ViewerReaction {
