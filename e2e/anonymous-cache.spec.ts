@@ -106,7 +106,9 @@ test('per-viewer pages, private areas, errors and API answers are never stored',
   await member.dispose();
 });
 
-test('a staff member in two sessions and a signed-out visitor get byte-identical HTML', async ({ playwright }) => {
+test('a staff member in two sessions and a signed-out visitor get byte-identical HTML', async ({
+  playwright,
+}) => {
   // Rendered each time (no cache on this server): the bytes are the same because nobody's page
   // depends on who reads it. Each member's first view of the moment counts and changes its count,
   // which the retries below absorb.
