@@ -5,6 +5,7 @@ import { E2E_SERVERS } from './support/servers.ts';
 import { withMainDatabase } from './support/siteConfig.ts';
 import { call, expectData, signUp, type Caller } from './support/plazaClient.ts';
 import { systemPort } from './support/spawnPlaza.ts';
+import { headerReady } from './support/islands.ts';
 
 // Cross-site request forgery: a state change carrying the member's cookie is refused when another
 // origin starts it, and the SPEC's GET sign-out only works from our own pages (decision 003, 021).
@@ -174,6 +175,8 @@ test("the header's log out is a POST form that works without the script", async 
   const session = await signUp(MAIN, 'Header', RUN);
   await page.context().addCookies([{ name: 'token', value: session.token ?? '', url: MAIN }]);
   await page.goto(`${MAIN}/about`);
+  // The user menu is the header island's, shown once the viewer state says who reads (decision 027).
+  await headerReady(page);
   const form = page.locator('form[method="post"][action="/api/login/signout"]');
   await expect(form.getByRole('menuitem', { name: 'Log out', includeHidden: true })).toHaveAttribute(
     'type',

@@ -180,7 +180,11 @@ test("a member's page load never shows Sign in, and the phone header does not mo
   await signInBrowser(page, member);
   // Samples the header from the first parse to well after the viewer state arrived.
   await page.addInitScript(() => {
-    const record = window as unknown as { signInSeen: string[]; boxesAtDcl?: string };
+    const record = window as unknown as {
+      signInSeen: string[];
+      boxesAtDcl?: string;
+      placeholderAtDcl?: boolean;
+    };
     record.signInSeen = [];
     const look = (when: string) => {
       const link = document.querySelector<HTMLElement>('.header-signin');
@@ -198,6 +202,9 @@ test("a member's page load never shows Sign in, and the phone header does not mo
     requestAnimationFrame(frame);
     document.addEventListener('DOMContentLoaded', () => {
       look('domcontentloaded');
+      // Before any island hydrates (they wait for idle), the member's shape is the placeholder.
+      record.placeholderAtDcl =
+        document.querySelector<HTMLElement>('.user-area-placeholder')?.checkVisibility() ?? false;
       const box = (selector: string) =>
         JSON.stringify(document.querySelector(selector)?.getBoundingClientRect());
       record.boxesAtDcl = [box('.color-mode-toggle'), box('.burger'), box('.header-home')].join('|');
@@ -206,8 +213,10 @@ test("a member's page load never shows Sign in, and the phone header does not mo
   await page.setViewportSize(SIZES.phone);
   await page.goto('/about', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('html')).toHaveAttribute('data-member', '');
-  await expect(page.locator('.user-area-placeholder')).toBeVisible();
   await expect(page.getByRole('button', { name: `Account menu for ${member.nickname}` })).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { placeholderAtDcl?: boolean }).placeholderAtDcl),
+  ).toBe(true);
   await page.waitForTimeout(500);
   const seen = await page.evaluate(() => (window as unknown as { signInSeen: string[] }).signInSeen);
   expect(seen).toEqual([]);

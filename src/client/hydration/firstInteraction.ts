@@ -5,8 +5,9 @@ const INTERACTION_EVENTS = ['pointerover', 'focusin', 'touchstart', 'keydown', '
  * Calls `hydrate` once, on the first interaction inside `root`. A click on a control that arrives
  * before the island is hydrated is held and replayed on the same element once it is, so a tap on
  * a phone (which may bring no pointerover first) is not lost. Links keep working as links.
+ * Returns a function that stops listening (the island was hydrated another way first).
  */
-export function onFirstInteraction(root: HTMLElement, hydrate: () => Promise<void>): void {
+export function onFirstInteraction(root: HTMLElement, hydrate: () => Promise<void>): () => void {
   let started = false;
   let heldClick: Element | null = null;
   const listener = (event: Event) => {
@@ -28,6 +29,10 @@ export function onFirstInteraction(root: HTMLElement, hydrate: () => Promise<voi
     });
   };
   for (const type of INTERACTION_EVENTS) root.addEventListener(type, listener, { capture: true });
+  return () => {
+    if (started) return;
+    for (const type of INTERACTION_EVENTS) root.removeEventListener(type, listener, true);
+  };
 }
 
 /** The member hint set before first paint from the `plaza_member` cookie (decision 027). */

@@ -31,7 +31,7 @@ export function CommentBox({ place, signinHref, reloadAfterComment }: CommentBox
     );
   }
   return (
-    <p className="comments-signin" data-viewer-pending={status === 'pending' ? '' : undefined}>
+    <p className="comments-signin" data-visitor-pending={status === 'pending' ? '' : undefined}>
       <span>{m.comments_sign_in_hint()}</span>
       <a className="button button-primary button-small" href={signinHref} data-comments-signin="">
         {m.comments_sign_in_to_comment()}

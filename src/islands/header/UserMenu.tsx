@@ -23,6 +23,7 @@ export function UserMenu({ user }: UserMenuProps) {
       : []),
     {
       key: 'logout',
+      formAction: '/api/login/signout',
       onSelect: signOut,
       label: m.chrome_user_logout(),
       icon: 'logout' as const,

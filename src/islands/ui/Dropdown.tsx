@@ -9,6 +9,11 @@ export interface DropdownItem {
   icon?: ReactNode;
   /** A link item navigates; otherwise onSelect runs once the menu is closed. */
   href?: string | undefined;
+  /**
+   * The item is the submit button of a POST form to this address: what a browser does with it
+   * when the script cannot run; with the script, onSelect runs instead.
+   */
+  formAction?: string | undefined;
   onSelect?: (() => void) | undefined;
   current?: boolean | undefined;
   danger?: boolean | undefined;
@@ -67,7 +72,8 @@ export function Dropdown({
             className: `dropdown-item${item.danger ? ' dropdown-item-danger' : ''}`,
             lang: item.lang,
             'aria-current': item.current ? ('true' as const) : undefined,
-            onClick: () => {
+            onClick: (event: { preventDefault(): void }) => {
+              if (item.formAction) event.preventDefault();
               close(!item.href);
               item.onSelect?.();
             },
@@ -78,6 +84,15 @@ export function Dropdown({
               <span>{item.label}</span>
             </>
           );
+          if (item.formAction) {
+            return (
+              <form key={item.key} method="post" action={item.formAction} className="dropdown-form">
+                <button type="submit" {...props}>
+                  {content}
+                </button>
+              </form>
+            );
+          }
           return item.href ? (
             <a key={item.key} href={item.href} {...props}>
               {content}
