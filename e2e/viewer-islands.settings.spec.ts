@@ -66,7 +66,7 @@ test('hidden content: locked for everyone in the HTML, shown to its author and t
     const reader = await member(browser, 'zh-CN');
     await reader.goto(path);
     const locked = reader.locator('[data-hidden-locked]');
-    await expect(locked.getByText('回复后可查看隐藏内容')).toBeVisible();
+    await expect(locked.getByText('回复后可查看隐藏内容', { exact: true })).toBeVisible();
     await expect(locked.getByText('登录并回复后可查看隐藏内容')).toBeHidden();
     await expect(reader.getByText(SECRET)).toHaveCount(0);
     const replied = await reader.request.post('/api/comment/create', {
