@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
 import { commentTestRows } from '../comments/commentTestRows.ts';
 import { createComment } from '../comments/createComment.ts';
+import { checkIn } from '../checkin/checkIn.ts';
+import { checkinStatus } from '../checkin/checkinStatus.ts';
 import { follow } from '../follows/toggleFollow.ts';
 import { toggleFavorite, toggleLike } from '../reactions/toggleReaction.ts';
 import { toCurrentUser } from '../users/publicUser.ts';
@@ -110,6 +112,31 @@ describe('readViewerState', () => {
     ]);
     const state = await readViewerState(await member(reader), viewerQuerySchema.parse({}), context, t.db);
     expect(state.unread).toBe(2);
+  });
+
+  it('answers the check-in as checkinStatus does: streak, checked in today and place', async () => {
+    const rules = { timeZone: 'UTC', scoreRules: { moment: 5, comment: 2, checkin: 3 } };
+    const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000);
+    const [first, second, lapsed, never] = [
+      await rows.user(),
+      await rows.user(),
+      await rows.user(),
+      await rows.user(),
+    ];
+    await checkIn(second, rules, yesterday, t.db);
+    await checkIn(lapsed, rules, yesterday, t.db);
+    await checkIn(first, rules, new Date(), t.db);
+    await checkIn(second, rules, new Date(), t.db);
+    const query = viewerQuerySchema.parse({ checkin: '1' });
+    const viewed = async (id: number) =>
+      (await readViewerState(await member(id), query, context, t.db)).checkin;
+    expect(await viewed(first)).toEqual({ checkedIn: true, streak: 1, todayRank: 1 });
+    expect(await viewed(second)).toEqual({ checkedIn: true, streak: 2, todayRank: 2 });
+    expect(await viewed(lapsed)).toEqual({ checkedIn: false, streak: 1 });
+    expect(await viewed(never)).toEqual({ checkedIn: false, streak: 0 });
+    for (const id of [first, second, lapsed, never]) {
+      expect(await viewed(id)).toEqual(await checkinStatus(id, 'UTC', new Date(), t.db));
+    }
   });
 
   it('asks nothing about the check-in unless the page shows it', async () => {

@@ -1,7 +1,8 @@
 import { getDb, type Database } from '../db/client.ts';
-import { checkinStatus } from '../checkin/checkinStatus.ts';
 import { viewerHiddenContent } from './viewerHiddenContent.ts';
-import { ViewerRowPart, viewerRows, type ViewerRow } from './viewerRows.ts';
+import { ViewerRowPart, viewerRows, type ViewerCheckinDays, type ViewerRow } from './viewerRows.ts';
+import type { CheckinStatus } from '@/shared/checkin/checkinTypes.ts';
+import { localDay, shiftDay } from '@/shared/checkin/localDay.ts';
 import type { CurrentUser } from '@/shared/users/currentUser.ts';
 import {
   EMPTY_VIEWER_STATE,
@@ -38,10 +39,23 @@ function reactionsOf(rows: readonly ViewerRow[]): Record<string, ViewerReactionS
   return reactions;
 }
 
+function checkinDaysIn(timeZone: string): ViewerCheckinDays {
+  const today = localDay(new Date(), timeZone);
+  return { today, yesterday: shiftDay(today, -1) };
+}
+
+/** The check-in as checkinStatus answers it, from the check-in rows of today and yesterday. */
+function checkinOf(rows: readonly ViewerRow[]): CheckinStatus {
+  const days = rows.filter((row) => row.part === ViewerRowPart.checkin);
+  const today = days.find((row) => row.liked);
+  if (!today) return { checkedIn: false, streak: days[0]?.id ?? 0 };
+  return { checkedIn: true, streak: today.id, todayRank: today.extra };
+}
+
 /**
  * Everything on one page that depends on who reads it (decision 027). A visitor gets the empty
- * state without a query; a member's costs one round trip (viewerRows), plus one for the check-in
- * where the page shows it and one for hidden content where a moment on the page has some.
+ * state without a query; a member's costs one round trip (viewerRows), plus one for hidden content
+ * where a moment on the page has some.
  */
 export async function readViewerState(
   user: CurrentUser | null,
@@ -50,10 +64,8 @@ export async function readViewerState(
   db: Database = getDb(),
 ): Promise<ViewerState> {
   if (!user) return EMPTY_VIEWER_STATE;
-  const [rows, checkin] = await Promise.all([
-    viewerRows(user.id, query, db),
-    query.checkin ? checkinStatus(user.id, context.timeZone, new Date(), db) : Promise.resolve(null),
-  ]);
+  const checkinDays = query.checkin ? checkinDaysIn(context.timeZone) : null;
+  const rows = await viewerRows(user.id, query, checkinDays, db);
   const withHidden = rows.filter((row) => row.part === ViewerRowPart.moment && row.extra === 1);
   const hidden =
     withHidden.length === 0
@@ -67,7 +79,7 @@ export async function readViewerState(
   return {
     user,
     unread: rows.find((row) => row.part === ViewerRowPart.unread)?.extra ?? 0,
-    checkin,
+    checkin: checkinDays ? checkinOf(rows) : null,
     reactions: reactionsOf(rows),
     following: rows.filter((row) => row.part === ViewerRowPart.following).map((row) => row.id),
     followers: rows.filter((row) => row.part === ViewerRowPart.follower).map((row) => row.id),

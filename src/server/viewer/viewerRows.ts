@@ -1,6 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
-import { articles, comments, favorites, follows, likes, messages, moments } from '../db/schema/index.ts';
+import {
+  articles,
+  checkins,
+  comments,
+  favorites,
+  follows,
+  likes,
+  messages,
+  moments,
+} from '../db/schema/index.ts';
 import { EntityType, type EntityKind } from '@/shared/content/entityType.ts';
 import type { ViewerQuery } from '@/shared/viewer/viewerQuerySchema.ts';
 
@@ -12,7 +21,15 @@ export const ViewerRowPart = {
   unread: 3,
   following: 4,
   follower: 5,
+  /** A check-in of today or yesterday: `id` is its streak, `liked` marks today's, `extra` today's place. */
+  checkin: 6,
 } as const;
+
+/** The site's local days the check-in branch reads, when the page shows the check-in. */
+export interface ViewerCheckinDays {
+  today: string;
+  yesterday: string;
+}
 
 export interface ViewerRow {
   part: number;
@@ -21,7 +38,7 @@ export interface ViewerRow {
   favorites: number;
   liked: boolean;
   favorited: boolean;
-  /** Moments: it has hidden content. The unread row: the count. */
+  /** Moments: it has hidden content. The unread row: the count. Today's check-in: its place. */
   extra: number;
 }
 
@@ -40,13 +57,27 @@ function ids(list: readonly number[]): SQL {
 }
 
 /**
- * Everything GET /api/viewer needs about a member and a page, bar the check-in and hidden content,
- * in ONE round trip: a union of primary-key and index reads. The viewer request runs on every
- * member page view, so its round trips, not its rows, are what it costs (decision 027).
+ * The member's check-ins of today and yesterday; today's with its place in the day's order, counted
+ * along checkins (day, created_at) as todayRankOf does.
+ */
+function checkinBranch(userId: number, days: ViewerCheckinDays): SQL {
+  const earlier = sql`select count(*) from ${checkins} as earlier force index (checkins_day_idx)
+    where earlier.day = ${days.today} and (earlier.created_at < ${checkins.createdAt}
+      or (earlier.created_at = ${checkins.createdAt} and earlier.user_id < ${checkins.userId}))`;
+  return sql`select ${ViewerRowPart.checkin}, ${checkins.streak}, 0, 0, ${checkins.day} = ${days.today}, 0,
+      if(${checkins.day} = ${days.today}, (${earlier}) + 1, 0)
+    from ${checkins} where ${checkins.userId} = ${userId} and ${checkins.day} in (${days.today}, ${days.yesterday})`;
+}
+
+/**
+ * Everything GET /api/viewer needs about a member and a page, bar hidden content, in ONE round
+ * trip: a union of primary-key and index reads. The viewer request runs on every member page view,
+ * so its round trips, not its rows, are what it costs (decision 027).
  */
 export async function viewerRows(
   userId: number,
   query: ViewerQuery,
+  checkinDays: ViewerCheckinDays | null,
   db: Database = getDb(),
 ): Promise<ViewerRow[]> {
   const branches: SQL[] = [
@@ -75,6 +106,7 @@ export async function viewerRows(
     branches.push(sql`select ${ViewerRowPart.follower}, ${follows.followerId}, 0, 0, 0, 0, 0
       from ${follows} where ${follows.followeeId} = ${userId} and ${follows.followerId} in (${ids(query.user)})`);
   }
+  if (checkinDays) branches.push(checkinBranch(userId, checkinDays));
   const [rows] = (await db.execute(sql.join(branches, sql` union all `))) as unknown as [RawRow[]];
   return rows.map((row) => ({
     part: Number(row.part),
