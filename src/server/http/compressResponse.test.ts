@@ -31,13 +31,9 @@ describe('response compression', () => {
     );
   });
 
-  it('gzips the body and keeps status and headers, adding Vary', async () => {
-    const original = page('<p>héllo</p>'.repeat(500), {
-      vary: 'Cookie',
-      'content-length': '7000',
-      'x-kept': '1',
-    });
-    const compressed = gzipResponse(original);
+  it('gzips a body of unknown length as a stream, keeping status and headers and adding Vary', async () => {
+    const original = page('<p>héllo</p>'.repeat(500), { vary: 'Cookie', 'x-kept': '1' });
+    const compressed = await gzipResponse(original);
     expect(compressed.headers.get('content-encoding')).toBe('gzip');
     expect(compressed.headers.get('content-length')).toBeNull();
     expect(compressed.headers.get('vary')).toBe('Cookie, Accept-Encoding');
@@ -45,5 +41,19 @@ describe('response compression', () => {
     const bytes = Buffer.from(await compressed.arrayBuffer());
     expect(bytes.length).toBeLessThan(1000);
     expect(gunzipSync(bytes).toString()).toBe('<p>héllo</p>'.repeat(500));
+  });
+
+  it('gzips a body of known length in one call and states the compressed length', async () => {
+    const text = '{"name":"签到"}'.repeat(300);
+    const original = new Response(text, {
+      status: 201,
+      headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)) },
+    });
+    const compressed = await gzipResponse(original);
+    expect(compressed.status).toBe(201);
+    expect(compressed.headers.get('vary')).toBe('Accept-Encoding');
+    const bytes = Buffer.from(await compressed.arrayBuffer());
+    expect(compressed.headers.get('content-length')).toBe(String(bytes.byteLength));
+    expect(gunzipSync(bytes).toString()).toBe(text);
   });
 });

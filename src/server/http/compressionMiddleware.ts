@@ -6,5 +6,5 @@ export const compression = defineMiddleware(async (context, next) => {
   const response = await next();
   if (!acceptsGzip(context.request.headers.get('accept-encoding'))) return response;
   if (!shouldCompress(context.request.method, response)) return response;
-  return gzipResponse(response);
+  return await gzipResponse(response);
 });

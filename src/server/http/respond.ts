@@ -7,11 +7,21 @@ const JSON_HEADERS = {
   'cache-control': 'no-store',
 };
 
+/**
+ * An envelope answer with its length stated, so the compression middleware leaves small ones
+ * (most of them, like the viewer request on every member page view) as they are.
+ */
+function jsonResponse(body: unknown, status: number, init: HeadersInit | undefined): Response {
+  const text = JSON.stringify(body);
+  const headers = new Headers(init);
+  for (const [name, value] of Object.entries(JSON_HEADERS)) headers.set(name, value);
+  headers.set('content-length', String(Buffer.byteLength(text)));
+  return new Response(text, { status, headers });
+}
+
 export function ok<T>(data: T, init: { status?: number; headers?: HeadersInit } = {}): Response {
   const body: Envelope<T> = { success: true, data, message: '', errorCode: ErrorCode.none };
-  const headers = new Headers(init.headers);
-  for (const [name, value] of Object.entries(JSON_HEADERS)) headers.set(name, value);
-  return new Response(JSON.stringify(body), { status: init.status ?? 200, headers });
+  return jsonResponse(body, init.status ?? 200, init.headers);
 }
 
 export function fail(
@@ -22,9 +32,7 @@ export function fail(
 ): Response {
   const body: Envelope<null> & { field?: string } = { success: false, data: null, message, errorCode };
   if (extra.field) body.field = extra.field;
-  const headers = new Headers(extra.headers);
-  for (const [name, value] of Object.entries(JSON_HEADERS)) headers.set(name, value);
-  return new Response(JSON.stringify(body), { status, headers });
+  return jsonResponse(body, status, extra.headers);
 }
 
 /** The database is unreachable for now (decision 020): 503, and a hint when to try again. */

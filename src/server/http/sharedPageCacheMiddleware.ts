@@ -2,7 +2,7 @@ import { defineMiddleware } from 'astro:middleware';
 import type { APIContext, MiddlewareNext } from 'astro';
 import { logger } from '@/server/log/logger.ts';
 import { requestMeta } from '@/server/auth/requestMeta.ts';
-import { sessionUserId } from '@/server/auth/sessionUserId.ts';
+import { sessionUserIdForViewCount } from '@/server/auth/sessionUserId.ts';
 import { RECENT_WRITE_COOKIE } from '@/server/db/recentWrite.ts';
 import { countView, type Viewer } from '@/server/views/viewCounter.ts';
 import { pageCache, type CachedPage } from '@/server/pageCache/pageCache.ts';
@@ -27,7 +27,7 @@ provideCachedViewCounter((pathname, visitor) => {
   const forwarded = getEnv().TRUST_PROXY ? visitor.forwardedFor?.split(',')[0]?.trim() : undefined;
   countViewOfPage(pathname, async () => ({
     // The launcher served the page without the app: a member's view still counts as theirs.
-    userId: visitor.sessionToken ? await sessionUserId(visitor.sessionToken) : null,
+    userId: visitor.sessionToken ? await sessionUserIdForViewCount(visitor.sessionToken) : null,
     ip: forwarded || (visitor.socketAddress ?? ''),
     userAgent: visitor.userAgent,
   }));
