@@ -2,7 +2,7 @@ import { apiRequest, ApiRequestError } from '@/shared/api/apiClient.ts';
 import type { CursorPage } from '@/shared/api/envelope.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { reportApiError } from '@/shared/api/reportApiError.ts';
-import type { CommentKind } from '@/shared/comments/commentSchemas.ts';
+import type { CommentKind } from '@/shared/comments/commentKinds.ts';
 import type { CommentDeleted, CommentPosted, CommentView } from '@/shared/comments/commentView.ts';
 import type { LikeToggleResult } from '@/shared/reactions/reactionSchemas.ts';
 import { m } from '@/paraglide/messages.js';

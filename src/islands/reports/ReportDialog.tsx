@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { REPORT_REASON_MAX } from '@/shared/admincontent/reportSchemas.ts';
+import { REPORT_REASON_MAX } from '@/shared/admincontent/reportLimits.ts';
 import { sendReport, type ReportKind } from './sendReport.ts';
 import { m } from '@/paraglide/messages.js';
 import '@/components/reports/reportDialog.css';

@@ -7,7 +7,7 @@ import { parseCommentImages } from './commentImages.ts';
 import { truncateText } from '@/shared/text/truncateText.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
 import { EntityType } from '@/shared/content/entityType.ts';
-import type { CommentKind } from '@/shared/comments/commentSchemas.ts';
+import type { CommentKind } from '@/shared/comments/commentKinds.ts';
 import type { CommentQuote, CommentView } from '@/shared/comments/commentView.ts';
 
 const QUOTE_EXCERPT_LENGTH = 80;

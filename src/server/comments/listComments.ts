@@ -7,7 +7,7 @@ import { toCommentViews } from './commentViews.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
 import { EntityType } from '@/shared/content/entityType.ts';
 import type { CursorPage } from '@/shared/api/envelope.ts';
-import type { CommentKind } from '@/shared/comments/commentSchemas.ts';
+import type { CommentKind } from '@/shared/comments/commentKinds.ts';
 import type { CommentThread, CommentView } from '@/shared/comments/commentView.ts';
 import { COMMENT_PAGE_SIZE, REPLY_PREVIEW_SIZE } from '@/shared/comments/commentLimits.ts';
 

@@ -22,7 +22,7 @@ import { USERNAME_MAX } from '@/shared/users/username.ts';
 import { SIGNATURE_MAX } from '@/shared/account/profileSchema.ts';
 import { SETTING_URL_MAX_LENGTH } from '@/shared/validation/settingUrl.ts';
 import { MODERATION_REASON_MAX } from '@/shared/moderation/moderationReason.ts';
-import { REPORT_NOTE_MAX, REPORT_REASON_MAX } from '@/shared/admincontent/reportSchemas.ts';
+import { REPORT_NOTE_MAX, REPORT_REASON_MAX } from '@/shared/admincontent/reportLimits.ts';
 import {
   ADMIN_CONTENT_REASON_MAX,
   FORBIDDEN_WORD_PATTERN_MAX,

@@ -3,7 +3,7 @@ import { getDb, type Database } from '../db/client.ts';
 import { comments, drafts } from '../db/schema/index.ts';
 import { decodeCursor, toCursorPage } from '../pagination/cursor.ts';
 import type { CursorPage } from '@/shared/api/envelope.ts';
-import type { CommentKind } from '@/shared/comments/commentSchemas.ts';
+import type { CommentKind } from '@/shared/comments/commentKinds.ts';
 import { EntityType } from '@/shared/content/entityType.ts';
 import { parseDraftKey, type DraftTarget } from '@/shared/drafts/draftKeys.ts';
 import { DRAFT_PAGE_SIZE } from '@/shared/drafts/draftLimits.ts';

@@ -1,11 +1,8 @@
 import { z } from 'zod';
+import { REPORT_NOTE_MAX, REPORT_REASON_MAX } from './reportLimits.ts';
 
 export const REPORT_TARGET_TYPES = ['moment', 'article', 'comment', 'user'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
-
-export const REPORT_REASON_MAX = 500;
-/** reports.resolution and the audit reason hold 500 characters. */
-export const REPORT_NOTE_MAX = 500;
 
 /** POST /api/report */
 export const createReportSchema = z.object({

@@ -3,7 +3,7 @@ import { timeTitle } from '@/shared/format/formatDate.ts';
 import { relativeTime } from '@/shared/format/relativeTime.ts';
 import { viewerEntityKey } from '@/shared/viewer/viewerState.ts';
 import type { SiteOrigins } from '@/shared/content/externalLinks.ts';
-import type { CommentKind } from './commentSchemas.ts';
+import type { CommentKind } from './commentKinds.ts';
 import type { CommentAuthor, CommentView } from './commentView.ts';
 import { formatCommentText } from './formatCommentText.ts';
 

@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { m } from '@/paraglide/messages.js';
 import { isUploadUrl } from '@/shared/upload/uploadUrl.ts';
+import { COMMENT_KINDS } from './commentKinds.ts';
 import { COMMENT_MAX_IMAGES, COMMENT_MAX_LENGTH } from './commentLimits.ts';
 import { normalizeCommentText } from './normalizeCommentText.ts';
-
-/** What can be commented on. */
-export const COMMENT_KINDS = ['moment', 'article'] as const;
-export type CommentKind = (typeof COMMENT_KINDS)[number];
 
 const id = z.coerce.number().int().positive();
 const optionalId = z.coerce.number().int().nonnegative().optional().default(0);

@@ -1,5 +1,5 @@
 import type { PublicAuthor } from '@/shared/users/publicAuthor.ts';
-import type { CommentKind } from './commentSchemas.ts';
+import type { CommentKind } from './commentKinds.ts';
 
 export type CommentAuthor = PublicAuthor;
 

@@ -1,4 +1,4 @@
-import { COMMENT_KINDS, type CommentKind } from '@/shared/comments/commentSchemas.ts';
+import { COMMENT_KINDS, type CommentKind } from '@/shared/comments/commentKinds.ts';
 import { MomentType, type MomentTypeValue } from '@/shared/content/contentStatus.ts';
 
 /** The composer a draft belongs to, as its key names it. */

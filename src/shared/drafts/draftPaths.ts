@@ -1,5 +1,5 @@
 import { ARTICLE_CREATE_PATH, articleEditPath, articlePath } from '@/shared/articles/articlePaths.ts';
-import type { CommentKind } from '@/shared/comments/commentSchemas.ts';
+import type { CommentKind } from '@/shared/comments/commentKinds.ts';
 import { MomentType } from '@/shared/content/contentStatus.ts';
 import { momentPath } from '@/shared/moments/momentCard.ts';
 import type { DraftTarget } from './draftKeys.ts';
