@@ -55,7 +55,7 @@ export function totalsOf(assets: readonly AssetWeight[]): WeightTotals {
 }
 
 /**
- * Loads a page in a fresh context and records every response body once the network is idle. A
+ * Loads a page in a fresh context and records every response body once it has settled. A
  * visitor only loads and scrolls it (what ships before any interaction); a member's page (the
  * session cookie given) is then touched on every island, so each one that waits for an interaction
  * hydrates too (decision 027).
@@ -78,6 +78,8 @@ export async function measurePage(
   const page = await context.newPage();
   const pending: Array<Promise<AssetWeight | undefined>> = [];
   page.on('response', (response) => {
+    // The unread stream never ends; it carries no code.
+    if (response.headers()['content-type']?.startsWith('text/event-stream')) return;
     pending.push(
       response.body().then(
         (body) => ({
@@ -90,15 +92,21 @@ export async function measurePage(
       ),
     );
   });
-  const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+  // A member's page keeps the unread stream open, so the network is never idle: wait for the islands.
+  const response = await page.goto(`${baseUrl}${path}`, { waitUntil: memberCookie ? 'load' : 'networkidle' });
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForLoadState('networkidle');
   if (memberCookie) {
+    // What a reader's first pointer does on each island that waits for one (decision 027).
     await page.evaluate(() => {
-      for (const island of document.querySelectorAll('astro-island')) {
-        island.dispatchEvent(new FocusEvent('focusin'));
+      for (const island of document.querySelectorAll('astro-island[ssr]')) {
+        island.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
       }
     });
+    await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, null, {
+      timeout: 20_000,
+    });
+    await page.waitForTimeout(1000);
+  } else {
     await page.waitForLoadState('networkidle');
   }
   await page.waitForTimeout(500);

@@ -1,25 +1,18 @@
 import { useState } from 'react';
 import { Icon } from '@/islands/ui/Icon.tsx';
 import { articleEditPath } from '@/shared/articles/articlePaths.ts';
-import { useViewer } from '@/islands/viewer/useViewerStore.ts';
 import { deleteOwnContent, type OwnContentKind } from './deleteOwnContent.ts';
 import { m } from '@/paraglide/messages.js';
 import './authorActions.css';
 
-interface AuthorActionsProps {
+export interface OwnContentActionsProps {
   kind: OwnContentKind;
   id: number;
-  authorId: number;
 }
 
-/**
- * Edit and Delete for the author of a moment or an article (staff delete through the manage
- * menu). Rendered once `$viewer` says the reader wrote it; the server checks every deletion.
- */
-export function AuthorActions({ kind, id, authorId }: AuthorActionsProps) {
-  const viewer = useViewer();
+/** Edit and Delete, shown to the author only (AuthorActions); the server checks every deletion. */
+export function OwnContentActions({ kind, id }: OwnContentActionsProps) {
   const [busy, setBusy] = useState(false);
-  if (viewer?.id !== authorId) return null;
 
   const remove = () => {
     if (busy) return;
@@ -50,4 +43,4 @@ export function AuthorActions({ kind, id, authorId }: AuthorActionsProps) {
   );
 }
 
-export default AuthorActions;
+export default OwnContentActions;

@@ -14,7 +14,7 @@ import { showToast } from '@/stores/toasts.ts';
 import { $viewer, $viewerStatus, $reactions } from '@/stores/viewer.ts';
 import { $addedReplies, $commentCounts, $deletedComments, $replyTarget } from '@/stores/comments.ts';
 import { Icon } from '@/islands/ui/Icon.tsx';
-import { ReportDialog } from '@/islands/reports/ReportDialog.tsx';
+import { LazyReportDialog } from '@/islands/reports/LazyReportDialog.tsx';
 import { askToSignIn, deleteComment, toggleCommentLike } from './commentApi.ts';
 
 export interface CommentActionsProps {
@@ -160,7 +160,7 @@ export function CommentActions(props: CommentActionsProps) {
         </button>
       )}
       {reportable && reportMounted && (
-        <ReportDialog kind="comment" id={id} open={reportOpen} onClose={() => setReportOpen(false)} />
+        <LazyReportDialog kind="comment" id={id} open={reportOpen} onClose={() => setReportOpen(false)} />
       )}
     </>
   );

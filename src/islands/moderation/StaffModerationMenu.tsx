@@ -11,33 +11,30 @@ import {
   type ModerationTarget,
 } from '@/shared/moderation/menuItems.ts';
 import { targetAfter } from '@/shared/moderation/targetAfter.ts';
-import { isStaff } from '@/shared/users/roles.ts';
-import { useViewer } from '@/islands/viewer/useViewerStore.ts';
+import type { CurrentUser } from '@/shared/users/currentUser.ts';
 import { showToast } from '@/stores/toasts.ts';
 import { moderationRequest, type ModerationKind } from './moderationRequest.ts';
 import { ReasonDialog } from './ReasonDialog.tsx';
 import { m } from '@/paraglide/messages.js';
 import './moderationMenu.css';
 
-interface ModerationMenuProps {
+export interface StaffModerationMenuProps {
   kind: ModerationKind;
   id: number;
+  /** A member of staff: ModerationMenu renders this for nobody else. */
+  viewer: CurrentUser;
 }
 
 /**
- * The staff manage menu of a moment, article or member: the entries the viewer's role allows
- * (src/shared/moderation). Nothing is rendered for other readers; for staff the target's flags
- * are read once their viewer state has arrived. The server checks every action again.
+ * The manage menu itself: the entries the staff member's role allows (src/shared/moderation),
+ * once the target's flags are read. The server checks every action again.
  */
-export function ModerationMenu({ kind, id }: ModerationMenuProps) {
-  const viewer = useViewer();
-  const staff = viewer !== null && isStaff(viewer.role);
+export function StaffModerationMenu({ kind, id, viewer }: StaffModerationMenuProps) {
   const [target, setTarget] = useState<ModerationTarget | null>(null);
   const [asking, setAsking] = useState<{ op: ModerationOp; title: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    if (!staff) return;
     let current = true;
     apiRequest<ModerationTarget>(`/api/moderation/target?kind=${kind}&id=${id}`)
       .then((read) => current && setTarget(read))
@@ -45,9 +42,9 @@ export function ModerationMenu({ kind, id }: ModerationMenuProps) {
     return () => {
       current = false;
     };
-  }, [staff, kind, id]);
+  }, [kind, id]);
 
-  if (!viewer || !staff || !target) return null;
+  if (!target) return null;
   const items = moderationMenuItems(viewer, target);
   if (items.length === 0) return null;
 
@@ -111,4 +108,4 @@ export function ModerationMenu({ kind, id }: ModerationMenuProps) {
   );
 }
 
-export default ModerationMenu;
+export default StaffModerationMenu;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { mayReport } from '@/shared/admincontent/mayReport.ts';
 import { useViewer, useViewerStatus } from '@/islands/viewer/useViewerStore.ts';
-import { ReportDialog } from './ReportDialog.tsx';
+import { LazyReportDialog } from './LazyReportDialog.tsx';
 import type { ReportKind } from './sendReport.ts';
 import { m } from '@/paraglide/messages.js';
 import '@/islands/viewer/viewerPending.css';
@@ -41,7 +41,7 @@ export function ReportButton({ kind, id, authorId, large = false }: ReportButton
       >
         {m.admincontent_report_button()}
       </button>
-      {opened && <ReportDialog kind={kind} id={id} open={open} onClose={() => setOpen(false)} />}
+      {opened && <LazyReportDialog kind={kind} id={id} open={open} onClose={() => setOpen(false)} />}
     </>
   );
 }
