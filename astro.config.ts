@@ -6,6 +6,7 @@ import { buildManifest, createBuildId } from './scripts/build-manifest.ts';
 import { ASTRO_CSP } from './src/server/http/securityPolicy.ts';
 import { hydrationDirectives } from './src/client/hydration/hydrationDirectives.ts';
 import { sharedPluralRules } from './src/i18n/sharedPluralRules.ts';
+import { reactIslandTag } from './src/server/render/reactIslandTag.ts';
 
 const buildId = createBuildId();
 
@@ -13,7 +14,13 @@ export default defineConfig({
   output: 'server',
   outDir: process.env.PLAZA_OUT_DIR ?? './dist',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), hydrationDirectives(), buildManifest(buildId)],
+  // Islands render to a string: none suspends (their data comes from stores), and React's stream
+  // per island cost more than the render itself on a moment page with comments (issue 15).
+  integrations: [
+    react({ experimentalDisableStreaming: true }),
+    hydrationDirectives(),
+    buildManifest(buildId),
+  ],
   server: { port: Number(process.env.PORT ?? 3000), host: process.env.HOST ?? '0.0.0.0' },
   // Astro's form-only origin check is replaced by the middleware's check that covers JSON too.
   // CSP with hashes (stable per build, so anonymous HTML can be cached): decision 021.
@@ -32,6 +39,7 @@ export default defineConfig({
         emitGitIgnore: false,
       }),
       sharedPluralRules(),
+      reactIslandTag(),
     ],
   },
 });
