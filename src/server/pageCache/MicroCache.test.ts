@@ -3,7 +3,7 @@ import { MicroCache } from './MicroCache.ts';
 
 function cacheAt(
   clock: { now: number },
-  options: Partial<{ ttlMs: number; maxEntries: number; maxBytes: number }> = {},
+  options: Partial<{ ttlMs: number; maxEntries: number; maxBytes: number; staleMs: number }> = {},
 ) {
   return new MicroCache<string>(
     { ttlMs: 1000, maxEntries: 10, maxBytes: 1000, ...options },
@@ -109,5 +109,36 @@ describe('MicroCache', () => {
     await cache.fill('huge', async () => 'x'.repeat(11));
     expect(cache.get('huge')).toBeUndefined();
     expect(cache.get('d')).toBe('dddddddd');
+  });
+
+  it('keeps expired and invalidated values as stale for staleMs, apart from fresh ones', async () => {
+    const clock = { now: 0 };
+    const cache = cacheAt(clock, { staleMs: 500 });
+    await cache.fill('a', async () => 'old');
+    await cache.fill('b', async () => 'other');
+    expect(cache.stale('a')).toBe('old');
+    clock.now = 1200;
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.stale('a')).toBe('old');
+    clock.now = 1500;
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.stale('a')).toBeUndefined();
+    expect(cache.stale('b')).toBeUndefined();
+
+    clock.now = 2000;
+    await cache.fill('a', async () => 'new');
+    cache.invalidate((key) => key === 'a');
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.stale('a')).toBe('new');
+    await cache.fill('a', async () => undefined);
+    expect(cache.stale('a')).toBeUndefined();
+  });
+
+  it('drops invalidated values at once without staleMs', async () => {
+    const cache = cacheAt({ now: 0 });
+    await cache.fill('a', async () => 'page');
+    cache.invalidate(() => true);
+    expect(cache.stale('a')).toBeUndefined();
+    expect(cache.size).toBe(0);
   });
 });

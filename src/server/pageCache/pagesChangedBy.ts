@@ -30,12 +30,15 @@ const LIST_OF: Record<ContentKind, string> = { moment: '/moments', article: '/ar
 
 /**
  * The pages a write makes stale. A path covers every page under it, with any query (pageScope.ts):
- * a moment is on its own page, the home page, the moment lists (nodes and tags included), its
+ * a comment is on its moment's or article's page; a moment is on its own page, the home page, the moment lists (nodes and tags included), its
  * author's profile pages, the tag cloud (counts) and search results.
  */
 export function pagesChangedBy(write: PageWrite): PageScope {
   if (write.kind === 'site') return EVERY_PAGE;
-  const content = write.kind === 'comment' ? write.on : write;
+  // A comment shows on its content's page only; its count on cards elsewhere is a counter, which
+  // lags by the cache period like likes do (decision 027).
+  if (write.kind === 'comment') return pagesUnder([`/${write.on.kind}/${write.on.id}`]);
+  const content = write;
   // Author unknown (the row is gone): every profile, rather than a stale one.
   const author = content.authorId === undefined ? '/user' : `/user/${content.authorId}`;
   return pagesUnder([

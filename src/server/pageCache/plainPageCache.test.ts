@@ -125,4 +125,35 @@ describe('plain page cache in front of the app', () => {
     await fetch(`${url}/moment/7`, { headers: { 'user-agent': 'member', cookie: 'a=1; token=abc' } });
     expect(seen).toEqual(['/moment/7 reader -', '/moment/7 member abc']);
   });
+
+  it('answers with the replaced copy while one reader renders a changed page anew, then with the new one', async () => {
+    const url = await start(shared);
+    expect(await (await fetch(`${url}/`)).text()).toContain('render 1');
+    clearPlainPages(pagesUnder(['/']));
+    const renderer = fetch(`${url}/`).then((response) => response.text());
+    // The app takes 20 ms to finish the new render: a reader meanwhile is not kept waiting for it.
+    await new Promise((done) => setTimeout(done, 5));
+    const meanwhile = await fetch(`${url}/`);
+    expect(meanwhile.headers.get('x-plaza-page-cache')).toBe('stale');
+    expect(await meanwhile.text()).toContain('render 1');
+    expect(await renderer).toContain('render 2');
+    const after = await fetch(`${url}/`);
+    expect(after.headers.get('x-plaza-page-cache')).toBe('hit');
+    expect(await after.text()).toContain('render 2');
+    expect(renders).toBe(2);
+  });
+
+  it('stops answering with a stale copy once the page is no longer shareable', async () => {
+    let gone = false;
+    const url = await start(() => (gone ? { cacheControl: 'private, no-store', status: 404 } : shared()));
+    await (await fetch(`${url}/moment/9`)).text();
+    gone = true;
+    clearPlainPages(pagesUnder(['/moment/9']));
+    const first = await fetch(`${url}/moment/9`);
+    expect(first.status).toBe(404);
+    await first.text();
+    const next = await fetch(`${url}/moment/9`);
+    expect(next.status).toBe(404);
+    expect(next.headers.get('x-plaza-page-cache')).toBeNull();
+  });
 });

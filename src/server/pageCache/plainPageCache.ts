@@ -2,6 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } fro
 import { MicroCache } from './MicroCache.ts';
 import { countCachedView, provideClearPlainPages } from './pageCacheBridge.ts';
 import { isSharedPage } from './sharedPagePath.ts';
+import { STALE_WHILE_REVALIDATE_SECONDS } from './pageCachePolicy.ts';
 import { coversPath, pageKey, pathOfPageKey } from './pageScope.ts';
 import { LOCALE_COOKIE, isLocale } from '../../i18n/locales.ts';
 import { SESSION_COOKIE } from '../auth/sessionCookie.ts';
@@ -96,8 +97,13 @@ function capture(response: ServerResponse): Promise<PlainPage | undefined> {
   });
 }
 
-function serve(request: IncomingMessage, response: ServerResponse, page: PlainPage): void {
-  response.writeHead(200, { ...page.headers, 'x-plaza-page-cache': 'hit' });
+function serve(
+  request: IncomingMessage,
+  response: ServerResponse,
+  page: PlainPage,
+  label: 'hit' | 'stale' = 'hit',
+): void {
+  response.writeHead(200, { ...page.headers, 'x-plaza-page-cache': label });
   response.end(request.method === 'HEAD' ? undefined : page.body);
   countCachedView(new URL(request.url ?? '/', 'http://plaza').pathname, {
     sessionToken: cookieValue(request.headers.cookie, SESSION_COOKIE),
@@ -114,7 +120,12 @@ function serve(request: IncomingMessage, response: ServerResponse, page: PlainPa
  */
 export function servePlainPagesFromMemory(server: Server, ttlSeconds: number): MicroCache<PlainPage> {
   const cache = new MicroCache<PlainPage>(
-    { ttlMs: ttlSeconds * 1000, maxEntries: MAX_PAGES, maxBytes: MAX_BYTES },
+    {
+      ttlMs: ttlSeconds * 1000,
+      maxEntries: MAX_PAGES,
+      maxBytes: MAX_BYTES,
+      staleMs: STALE_WHILE_REVALIDATE_SECONDS * 1000,
+    },
     (page) => page.body.byteLength + 1024,
   );
   provideClearPlainPages((scope) =>
@@ -131,6 +142,10 @@ export function servePlainPagesFromMemory(server: Server, ttlSeconds: number): M
     const ready = cache.get(key);
     if (ready) return serve(request, response, ready);
     const pending = cache.pending(key);
+    // While one request renders the page anew, the others get the copy it replaces (at most
+    // STALE_WHILE_REVALIDATE_SECONDS old) instead of all waiting for that render: writes beside the reads (issue 15).
+    const stale = pending ? cache.stale(key) : undefined;
+    if (stale) return serve(request, response, stale, 'stale');
     if (pending) {
       void pending.then((page) => (page ? serve(request, response, page) : passToApp(request, response)));
       return;
