@@ -139,6 +139,15 @@ describe('readViewerState', () => {
     }
   });
 
+  it('refuses ids that are not positive integers before they reach the statement', async () => {
+    const reader = await member(await rows.user());
+    for (const bad of [1.5, -3, 0, Number.NaN]) {
+      await expect(readViewerState(reader, { comment: [bad] }, context, t.db)).rejects.toThrow(
+        /positive integers/,
+      );
+    }
+  });
+
   it('asks nothing about the check-in unless the page shows it', async () => {
     const reader = await rows.user();
     const state = await readViewerState(await member(reader), viewerQuerySchema.parse({}), context, t.db);

@@ -49,11 +49,14 @@ function reacted(table: typeof likes | typeof favorites, userId: number, kind: E
   return sql`exists(select 1 from ${table} where ${table.userId} = ${userId} and ${table.entityType} = ${EntityType[kind]} and ${table.entityId} = ${id})`;
 }
 
+/**
+ * An id list written into the statement: the viewer query's schema admits positive integers only,
+ * and one literal costs far less to build than a bound parameter per id (up to 500 of them).
+ */
 function ids(list: readonly number[]): SQL {
-  return sql.join(
-    list.map((id) => sql`${id}`),
-    sql`, `,
-  );
+  if (!list.every((id) => Number.isSafeInteger(id) && id > 0))
+    throw new Error('viewer ids must be positive integers');
+  return sql.raw(list.join(', '));
 }
 
 /**
