@@ -15,6 +15,7 @@ import { shutDownGracefully } from '../src/server/shutdown/gracefulHttpShutdown.
 import { presetSecurityHeaders } from '../src/server/http/securityStaticHeaders.ts';
 import { keepIdleConnectionsOpen } from '../src/server/http/connectionTimeouts.ts';
 import { repairUndecodableUrls } from '../src/server/http/undecodableUrl.ts';
+import { resolveTwoFactorKey, TwoFactorKeyError } from '../src/server/twoFactor/twoFactorKey.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const SHUTDOWN_HOOKS_MS = 5_000;
@@ -31,8 +32,10 @@ function checkConfiguration(): number {
     process.env.PORT = String(env.PORT);
     process.env.HOST = env.HOST;
     readInstallConfig();
+    // A wrong TWO_FACTOR_KEY stops the start, not a member's sign-in later.
+    resolveTwoFactorKey(resolve(env.DATA_DIR), env.TWO_FACTOR_KEY, false);
   } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
+    if (error instanceof ConfigError || error instanceof TwoFactorKeyError) fail(error.message);
     throw error;
   }
   try {

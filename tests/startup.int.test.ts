@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,5 +38,21 @@ describe('start-up configuration', () => {
     expect(result.stderr).toContain('database.port');
     expect(result.stderr).toContain('installedAt');
     rmSync(join(dataDir, 'config.json'));
+  });
+
+  it("stops when TWO_FACTOR_KEY is malformed or differs from the data folder's key file, naming neither key", () => {
+    const malformed = serve({ TWO_FACTOR_KEY: 'not-a-key' });
+    expect(malformed.status).toBe(1);
+    expect(malformed.stderr).toContain('Plaza cannot start');
+    expect(malformed.stderr).toContain('TWO_FACTOR_KEY must be 32 bytes');
+    const filed = randomBytes(32).toString('base64');
+    const other = randomBytes(32).toString('base64');
+    writeFileSync(join(dataDir, 'two-factor.key'), filed, { mode: 0o600 });
+    const differing = serve({ TWO_FACTOR_KEY: other });
+    expect(differing.status).toBe(1);
+    expect(differing.stderr).toContain('TWO_FACTOR_KEY differs from');
+    expect(`${differing.stdout}${differing.stderr}`).not.toContain(other);
+    expect(`${differing.stdout}${differing.stderr}`).not.toContain(filed);
+    rmSync(join(dataDir, 'two-factor.key'));
   });
 });

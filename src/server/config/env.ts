@@ -34,6 +34,9 @@ export const envSchema = z.object({
   ENABLE_DEV_PAGES: booleanFlag.default(false),
   // Multiplies every rate limit; test and staging servers that sign in many users from one address raise it.
   RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(10000).default(1),
+  // The two-factor secrets' key, shared by every server of a cluster (src/server/twoFactor/twoFactorKey.ts).
+  // Checked there, not here, so no message can ever echo it.
+  TWO_FACTOR_KEY: z.string().optional(),
   // Debug: log (level info) how many SQL queries each request sent (src/server/db/queryCountMiddleware.ts).
   QUERY_COUNT: booleanFlag.default(false),
 });

@@ -1,37 +1,18 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { getEnv } from '../config/env.ts';
 import { dataDir } from '../config/installConfig.ts';
+import { resolveTwoFactorKey } from './twoFactorKey.ts';
 
-const KEY_FILE = 'two-factor.key';
 const VERSION = 'v1';
-let cachedKey: { dir: string; key: Buffer } | undefined;
+let cachedKey: { dir: string; fromEnv: string | undefined; key: Buffer } | undefined;
 
-/**
- * The AES-256 key for authenticator secrets: a random file in DATA_DIR (mode 0600), created on
- * first use, so a database dump alone does not reveal the secrets. Creation is exclusive ('wx'):
- * when two processes race, the loser reads the winner's key.
- */
+/** The key of twoFactorKey.ts, resolved once per data folder and setting. */
 function secretKey(): Buffer {
   const dir = dataDir();
-  if (cachedKey?.dir === dir) return cachedKey.key;
-  const path = join(dir, KEY_FILE);
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    mkdirSync(dir, { recursive: true });
-    try {
-      writeFileSync(path, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' });
-    } catch (writeError) {
-      if ((writeError as NodeJS.ErrnoException).code !== 'EEXIST') throw writeError;
-    }
-    text = readFileSync(path, 'utf8');
-  }
-  const key = Buffer.from(text.trim(), 'base64');
-  if (key.length !== 32) throw new Error(`${path} does not hold a 32-byte key`);
-  cachedKey = { dir, key };
+  const fromEnv = getEnv().TWO_FACTOR_KEY;
+  if (cachedKey?.dir === dir && cachedKey.fromEnv === fromEnv) return cachedKey.key;
+  const key = resolveTwoFactorKey(dir, fromEnv)!;
+  cachedKey = { dir, fromEnv, key };
   return key;
 }
 
