@@ -7,7 +7,7 @@ import { commentTestRows } from '../comments/commentTestRows.ts';
 import { closeMailTransport } from '../mail/sendMail.ts';
 import { savePrivateSettings } from '../settings/privateSettings.ts';
 import { createMessage } from './createMessage.ts';
-import { settleMessageEmails } from './messageEmailNotice.ts';
+import { sendMessageEmail, settleMessageEmails } from './messageEmailNotice.ts';
 import { setEmailNotify } from './setEmailNotify.ts';
 
 let t: TestDatabase;
@@ -95,5 +95,22 @@ describe('email notice for new messages', () => {
       await useSmtp(sink);
       await refusing.close();
     }
+  });
+
+  it('attempts nothing without SMTP settings, and sends once they are there', async () => {
+    const recipient = await member();
+    const [actor] = await rows.users(1);
+    await savePrivateSettings(
+      { smtp: { host: '', port: 25, secure: false, username: '', password: '', from: '' } },
+      t.db,
+    );
+    try {
+      expect(await sendMessageEmail({ userId: recipient.id, actorId: actor! }, t.db)).toBe(false);
+    } finally {
+      await useSmtp(sink);
+    }
+    // The notice window was not spent on the attempt that did not happen.
+    expect(await sendMessageEmail({ userId: recipient.id, actorId: actor! }, t.db)).toBe(true);
+    expect(sink.to(recipient.email)).toHaveLength(1);
   });
 });

@@ -4,6 +4,7 @@ import { users } from '../db/schema/index.ts';
 import { getEnv } from '../config/env.ts';
 import { logger } from '../log/logger.ts';
 import { sendMail } from '../mail/sendMail.ts';
+import { getPrivateSettings, isSmtpConfigured } from '../settings/privateSettings.ts';
 import { hitRateLimit } from '../rateLimit/fixedWindow.ts';
 import { loadSiteConfig } from '../site/siteConfig.service.ts';
 import { m } from '@/paraglide/messages.js';
@@ -33,8 +34,12 @@ export interface MessageEmailNotice {
   actorId: number;
 }
 
-/** Emails the recipient about a new message when they want it and have a verified address. */
+/**
+ * Emails the recipient about a new message when they want it and have a verified address. A forum
+ * without SMTP settings attempts nothing: no failure to log on every like, no notice window spent.
+ */
 export async function sendMessageEmail(notice: MessageEmailNotice, db: Database): Promise<boolean> {
+  if (!isSmtpConfigured((await getPrivateSettings(db)).smtp)) return false;
   const people = await db
     .select({
       id: users.id,
