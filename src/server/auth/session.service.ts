@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
 import { sessions, users, type UserRow } from '../db/schema/index.ts';
 import { fitColumn } from '../db/fitColumn.ts';
@@ -42,35 +42,18 @@ export interface ValidatedSession {
   renewed: boolean;
 }
 
-function prepareSessionLookup(db: Database) {
-  return db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare();
-}
-
-// Built once per database handle: every request that is not a cached page looks its session up.
-const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
-
-function sessionLookup(db: Database): ReturnType<typeof prepareSessionLookup> {
-  let lookup = sessionLookups.get(db);
-  if (!lookup) {
-    lookup = prepareSessionLookup(db);
-    sessionLookups.set(db, lookup);
-  }
-  return lookup;
-}
-
 export async function validateSessionToken(
   token: string,
   db: Database = getDb(),
 ): Promise<ValidatedSession | null> {
   if (!/^[a-z2-7]{32}$/.test(token)) return null;
   const id = sessionIdFromToken(token);
-  const rows = await sessionLookup(db).execute({ id });
+  const rows = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, id))
+    .limit(1);
   const row = rows[0];
   if (!row) return null;
   const now = Date.now();
