@@ -21,4 +21,18 @@ describe('envelope answers', () => {
     expect(refused.headers.get('retry-after')).toBe('5');
     expect(await refused.json()).toMatchObject({ success: false, message: 'Already' });
   });
+
+  it('carry data on a refusal, with the length of what they send', async () => {
+    const refused = fail(401, '需要验证码', ErrorCode.conflict, {
+      data: { next: '/user/signin/two-factor' },
+    });
+    const text = await refused.clone().text();
+    expect(refused.headers.get('content-length')).toBe(String(Buffer.byteLength(text)));
+    expect(JSON.parse(text)).toEqual({
+      success: false,
+      data: { next: '/user/signin/two-factor' },
+      message: '需要验证码',
+      errorCode: ErrorCode.conflict,
+    });
+  });
 });

@@ -28,9 +28,14 @@ export function fail(
   status: number,
   message: string,
   errorCode: ErrorCodeValue,
-  extra: { field?: string | undefined; headers?: HeadersInit } = {},
+  extra: { field?: string | undefined; headers?: HeadersInit; data?: unknown } = {},
 ): Response {
-  const body: Envelope<null> & { field?: string } = { success: false, data: null, message, errorCode };
+  const body: Envelope<unknown> & { field?: string } = {
+    success: false,
+    data: extra.data ?? null,
+    message,
+    errorCode,
+  };
   if (extra.field) body.field = extra.field;
   return jsonResponse(body, status, extra.headers);
 }

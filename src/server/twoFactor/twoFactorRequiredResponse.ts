@@ -14,16 +14,12 @@ export function twoFactorRequiredResponse(
   error: TwoFactorRequiredError,
 ): Response {
   setChallengeCookie(context.cookies, error.challenge, context.url.protocol === 'https:');
-  const base = fail(error.status, error.message, error.errorCode);
   const data: TwoFactorChallengeData = {
     challenge: error.challenge.token,
     expiresAt: error.challenge.expiresAt.toISOString(),
     next: twoFactorStepHref(error.challenge.redirect),
   };
-  return new Response(
-    JSON.stringify({ success: false, errorCode: error.errorCode, message: error.message, data }),
-    { status: base.status, headers: base.headers },
-  );
+  return fail(error.status, error.message, error.errorCode, { data });
 }
 
 export function twoFactorStepHref(redirect: string): string {
