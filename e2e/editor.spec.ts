@@ -253,7 +253,7 @@ for (const surface of EDITOR_SURFACES) {
       });
 
       test('a forbidden scheme is refused with a reason; remove unlinks; Escape closes', async ({ page }) => {
-        const { root, html, button } = await open(page);
+        const { root, area, html, button } = await open(page);
         await button('Link').click();
         const dialog = root.getByRole('dialog', { name: 'Link' });
         await dialog.getByLabel('Address').fill('javascript:alert(1)');
@@ -266,6 +266,8 @@ for (const surface of EDITOR_SURFACES) {
         await expect(html).toHaveValue(
           '<p><a target="_blank" rel="noopener noreferrer nofollow" href="mailto:team@example.com">mailto:team@example.com</a></p>',
         );
+        await expect(dialog).toBeHidden();
+        await expect(area, 'the dialog gives the focus back to the text').toBeFocused();
 
         await page.keyboard.press('ArrowLeft');
         await expect(button('Link'), 'the cursor is inside the link').toHaveAttribute('aria-pressed', 'true');
