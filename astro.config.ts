@@ -14,13 +14,9 @@ export default defineConfig({
   output: 'server',
   outDir: process.env.PLAZA_OUT_DIR ?? './dist',
   adapter: node({ mode: 'standalone' }),
-  // Islands render to a string: none suspends (their data comes from stores), and React's stream
-  // per island cost more than the render itself on a moment page with comments (issue 15).
-  integrations: [
-    react({ experimentalDisableStreaming: true }),
-    hydrationDirectives(),
-    buildManifest(buildId),
-  ],
+  // Islands keep React's streaming render: @astrojs/react's string mode drops the island's id prefix,
+  // so useId() differs between server and browser (the captcha dialog lost its accessible name).
+  integrations: [react(), hydrationDirectives(), buildManifest(buildId)],
   server: { port: Number(process.env.PORT ?? 3000), host: process.env.HOST ?? '0.0.0.0' },
   // Astro's form-only origin check is replaced by the middleware's check that covers JSON too.
   // CSP with hashes (stable per build, so anonymous HTML can be cached): decision 021.
