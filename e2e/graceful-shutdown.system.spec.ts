@@ -14,6 +14,9 @@ const base = process.env.PLAZA_E2E_PORT_BASE ?? '3100';
 const dataDir = `.tmp/e2e-${base}/graceful-shutdown`;
 const database = e2eDatabaseName('graceful_shutdown');
 
+// Long enough that the refusal can be seen on a busy machine before it finishes.
+const SLOW_REQUEST_MS = 5000;
+
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 async function signIn(url: string): Promise<string> {
@@ -46,7 +49,7 @@ async function stopWhileBusy(plaza: SpawnedPlaza): Promise<void> {
     received += new TextDecoder().decode(chunk.value);
   }
 
-  const slow = fetch(`${plaza.url}/api/dev/slow?ms=2500`);
+  const slow = fetch(`${plaza.url}/api/dev/slow?ms=${SLOW_REQUEST_MS}`);
   await new Promise((done) => setTimeout(done, 500));
   const signalledAt = Date.now();
   plaza.process.kill('SIGTERM');
@@ -64,20 +67,22 @@ async function stopWhileBusy(plaza: SpawnedPlaza): Promise<void> {
 
   // New connections are refused while the slow request finishes (in a cluster, once every worker
   // has heard of the stop: the primary may hand one more connection to a worker that has not yet).
+  // A probe that is neither answered nor refused soon is cut, so one stalled connection on a busy
+  // machine cannot use up the window; the window closes well before the slow request ends.
   await expect
     .poll(
       () =>
-        fetch(`${plaza.url}/api/install/status`).then(
+        fetch(`${plaza.url}/api/install/status`, { signal: AbortSignal.timeout(400) }).then(
           () => 'answered',
-          () => 'refused',
+          (error: Error) => (error.name === 'TimeoutError' ? 'no answer yet' : 'refused'),
         ),
-      { timeout: 1500, intervals: [50] },
+      { timeout: SLOW_REQUEST_MS - 1500, intervals: [50] },
     )
     .toBe('refused');
 
   const answer = await slow;
   expect(answer.status).toBe(200);
-  expect(await answer.json()).toMatchObject({ success: true, data: { waitedMs: 2500 } });
+  expect(await answer.json()).toMatchObject({ success: true, data: { waitedMs: SLOW_REQUEST_MS } });
   expect(await exitCode).toBe(0);
   expect(Date.now() - signalledAt).toBeLessThan(10_000);
   expect(plaza.output()).not.toMatch(/"level":50|Error:/);
