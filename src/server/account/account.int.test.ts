@@ -3,6 +3,9 @@ import { createTestDatabase, type TestDatabase } from '../../../tests/testDataba
 import { firstLink, startSmtpSink, type SmtpSink } from '../../../tests/smtpSink.ts';
 import { clearPrivateSettingsCache, savePrivateSettings } from '../settings/privateSettings.ts';
 import { closeMailTransport } from '../mail/sendMail.ts';
+import { eq } from 'drizzle-orm';
+import { outboxEvents } from '../db/schema/index.ts';
+import { deliverDue } from '../outbox/outboxDelivery.ts';
 import { ApiError } from '../http/ApiError.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { usernameSchema } from '@/shared/account/accountSchemas.ts';
@@ -142,18 +145,30 @@ describe('email verification', () => {
     expect(await requestEmailVerification(owner, ownerEmail, context, t.db)).toBe('already-verified');
   });
 
-  it('says "Failed to send email" when the mail cannot be delivered, and keeps the change', async () => {
+  it('keeps the verification mail while the mail server is down and sends it once when it is back', async () => {
     const down = await startSmtpSink();
+    const port = down.port;
     await down.close();
-    await useSink(down.port);
+    await useSink(port);
+    let back: SmtpSink | undefined;
     try {
       const userId = await insertMember(t.db);
-      const address = `unsent-${userId}@example.com`;
-      const error = await failure(requestEmailVerification(userId, address, context, t.db));
-      expect(error.message).toBe('Failed to send email');
+      const address = `later-${userId}@example.com`;
+      expect(await requestEmailVerification(userId, address, context, t.db)).toBe('sent');
       expect((await memberRow(t.db, userId)).email).toBe(address);
+      const [waiting] = await t.db.select().from(outboxEvents).where(eq(outboxEvents.type, 'mail.requested'));
+      expect(waiting?.lastError).toMatch(/Mail not sent/);
+
+      back = await startSmtpSink({ port });
+      const later = new Date(Date.now() + 60 * 60_000);
+      expect(await deliverDue(t.db, later)).toBe(1);
+      expect(await deliverDue(t.db, later)).toBe(0);
+      const mails = back.to(address);
+      expect(mails).toHaveLength(1);
+      expect(firstLink(mails[0]!)).toContain('/user/email/verify?token=');
     } finally {
       await useSink(sink.port);
+      await back?.close();
     }
   });
 });

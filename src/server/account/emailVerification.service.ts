@@ -5,7 +5,7 @@ import { ApiError } from '../http/ApiError.ts';
 import { isDuplicateKeyError } from '../users/isDuplicateKeyError.ts';
 import { findUserById } from '../users/users.queries.ts';
 import { enforceRateLimit } from '../rateLimit/enforceRateLimit.ts';
-import { sendMail } from '../mail/sendMail.ts';
+import { queueMail } from '../mail/queueMail.ts';
 import { logger } from '../log/logger.ts';
 import { consumeEmailToken, EmailTokenPurpose, issueEmailToken, VERIFY_EMAIL_TTL_MS } from './emailTokens.ts';
 import { verificationMail } from './accountMails.ts';
@@ -56,7 +56,7 @@ export async function requestEmailVerification(
   );
   const link = `${context.origin}/user/email/verify?token=${token}`;
   try {
-    await sendMail(
+    await queueMail(
       verificationMail({ to: email, nickname: user.nickname, site: context.siteTitle, link }),
       db,
     );

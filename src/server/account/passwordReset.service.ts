@@ -8,7 +8,7 @@ import type { SessionInfo } from '../auth/session.service.ts';
 import { createSessionUnlessTwoFactor } from '../twoFactor/sessionUnlessTwoFactor.ts';
 import type { RequestMeta } from '../auth/requestMeta.ts';
 import { enforceRateLimit } from '../rateLimit/enforceRateLimit.ts';
-import { sendMail } from '../mail/sendMail.ts';
+import { queueMail } from '../mail/queueMail.ts';
 import { logger } from '../log/logger.ts';
 import {
   consumeEmailToken,
@@ -59,7 +59,7 @@ async function mailResetLink(email: string, context: MailContext, db: Database):
     db,
   );
   const link = `${context.origin}/user/password/reset?token=${token}`;
-  await sendMail(
+  await queueMail(
     passwordResetMail({ to: email, nickname: user.nickname, site: context.siteTitle, link }),
     db,
   );

@@ -3,7 +3,8 @@ import { ApiError } from '../http/ApiError.ts';
 import { withDeadlockRetry } from '../db/withDeadlockRetry.ts';
 import { recordAction } from '../moderation/recordAction.ts';
 import { notifyModeration } from '../messages/notifyModeration.ts';
-import { publish } from '../events/eventBus.ts';
+import { recordEvent } from '../outbox/recordEvent.ts';
+import { deliverNow } from '../outbox/outboxDelivery.ts';
 import { moveContentStatus, type StatusChanged } from './statusTransitions.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
@@ -160,12 +161,14 @@ export async function decideReview(
         reason: action.reason,
         ip: action.ip,
       });
-      return result;
+      // A held moment is announced (scores, …) when it is approved, as createMoment does for published ones.
+      const events =
+        decision === 'approve' && kind === 'moment'
+          ? [await recordEvent(tx, { type: 'moment.created', momentId: id, userId: result.authorId })]
+          : [];
+      return { ...result, events };
     }),
   );
-  // A held moment is announced (scores, …) when it is approved, as createMoment does for published ones.
-  if (decision === 'approve' && kind === 'moment') {
-    await publish({ type: 'moment.created', momentId: id, userId: changed.authorId }, db);
-  }
+  await deliverNow(changed.events, db);
   await tellAuthor(decision, changed, action, db);
 }

@@ -4,7 +4,8 @@ import { comments, users, type CommentRow } from '../db/schema/index.ts';
 import { fitColumn } from '../db/fitColumn.ts';
 import type { Transaction } from '../entities/entityTarget.ts';
 import { entityTarget } from '../entities/entityTargets.ts';
-import { publish } from '../events/eventBus.ts';
+import { recordEvent } from '../outbox/recordEvent.ts';
+import { deliverNow } from '../outbox/outboxDelivery.ts';
 import { ApiError } from '../http/ApiError.ts';
 import { commentTarget } from './commentTarget.ts';
 import { toCommentViews } from './commentViews.ts';
@@ -66,7 +67,7 @@ export async function createComment(
   db: Database = getDb(),
 ): Promise<CommentView> {
   const target = entityTarget(input.entityType);
-  const { id, authors } = await db.transaction(async (tx) => {
+  const { id, event } = await db.transaction(async (tx) => {
     const info = await target.lockTarget(tx, input.entityId);
     if (!info?.open) throw new ApiError(404, m.comments_target_unavailable(), ErrorCode.notFound);
     const placement = await placeReply(tx, input);
@@ -91,24 +92,19 @@ export async function createComment(
       .update(users)
       .set({ commentCount: sql`${users.commentCount} + 1` })
       .where(eq(users.id, input.userId));
-    const authors = {
-      entityAuthorId: info.authorId,
-      parentAuthorId: parent?.authorId ?? 0,
-      replyToUserId: placement.replyToUserId,
-    };
-    return { id: inserted.id, authors };
-  });
-  await publish(
-    {
+    const event = await recordEvent(tx, {
       type: 'comment.created',
-      commentId: id,
+      commentId: inserted.id,
       userId: input.userId,
       kind: input.entityType,
       entityId: input.entityId,
-      ...authors,
-    },
-    db,
-  );
+      entityAuthorId: info.authorId,
+      parentAuthorId: parent?.authorId ?? 0,
+      replyToUserId: placement.replyToUserId,
+    });
+    return { id: inserted.id, event };
+  });
+  await deliverNow([event], db);
   const [row] = await db.select().from(comments).where(eq(comments.id, id));
   if (!row) throw new Error('The new comment vanished');
   const [view] = await toCommentViews([row], viewerId, db);

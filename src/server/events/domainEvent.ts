@@ -1,6 +1,10 @@
 import type { EntityKind } from '@/shared/content/entityType.ts';
+import type { MailMessage } from '../mail/mailMessage.ts';
 
-/** Things that happened, told to other features after the transaction that did them commits. */
+/**
+ * Things that happened, recorded in the outbox by the transaction that did them and delivered to
+ * the features that follow them once it commits (decision 028).
+ */
 export type DomainEvent =
   | { type: 'moment.created'; momentId: number; userId: number }
   | { type: 'article.created'; articleId: number; userId: number }
@@ -24,7 +28,10 @@ export type DomainEvent =
       entityId: number;
       entityAuthorId: number;
     }
-  | { type: 'follow.added'; followerId: number; followeeId: number };
+  | { type: 'follow.added'; followerId: number; followeeId: number }
+  | { type: 'message.created'; userId: number; actorId: number }
+  /** A mail to send: the one event with an effect outside the database (see mailSubscribers.ts). */
+  | { type: 'mail.requested'; mail: MailMessage };
 
 export type DomainEventType = DomainEvent['type'];
 export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

@@ -1,4 +1,5 @@
 // Each feature that reacts to domain events registers its handlers by being imported here.
 import '../messages/messageSubscribers.ts';
 import '../scores/scoreSubscribers.ts';
+import '../mail/mailSubscribers.ts';
 export {};

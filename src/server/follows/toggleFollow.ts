@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
 import { follows, users } from '../db/schema/index.ts';
 import type { Transaction } from '../entities/entityTarget.ts';
-import { publish } from '../events/eventBus.ts';
+import { recordEvent } from '../outbox/recordEvent.ts';
+import { deliverNow } from '../outbox/outboxDelivery.ts';
 import { ApiError } from '../http/ApiError.ts';
 import { withDeadlockRetry } from '../db/withDeadlockRetry.ts';
 import { isDuplicateKeyError } from '../users/isDuplicateKeyError.ts';
@@ -41,7 +42,7 @@ async function adjustCounts(tx: Transaction, followerId: number, followeeId: num
 /**
  * One transaction: lock both user rows in id order (so concurrent follows of the same people run
  * one after another and never deadlock), insert or delete the follows row, move the two counters
- * by exactly the rows changed. `follow.added` is published after the commit.
+ * by exactly the rows changed, and record `follow.added` for the outbox.
  */
 export async function changeFollow(
   followerId: number,
@@ -90,11 +91,11 @@ export async function changeFollow(
         following,
         mutual: following && back !== undefined,
         fansCount: Math.max(0, target.fansCount + delta),
-        added: delta > 0,
+        events: delta > 0 ? [await recordEvent(tx, { type: 'follow.added', followerId, followeeId })] : [],
       };
     }),
   );
-  if (result.added) await publish({ type: 'follow.added', followerId, followeeId }, db);
+  await deliverNow(result.events, db);
   return { following: result.following, mutual: result.mutual, fansCount: result.fansCount };
 }
 

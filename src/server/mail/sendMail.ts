@@ -3,15 +3,11 @@ import { getDb, type Database } from '../db/client.ts';
 import { logger } from '../log/logger.ts';
 import { getPrivateSettings, isSmtpConfigured, type SmtpSettings } from '../settings/privateSettings.ts';
 import { MailError } from './mailError.ts';
+import type { MailMessage } from './mailMessage.ts';
 
 export { MailError, isMailError } from './mailError.ts';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-}
+export type { MailMessage } from './mailMessage.ts';
 
 // One transporter (and its pooled connections) per settings version: a settings change starts a new one.
 let current: { key: string; transporter: Transporter } | undefined;

@@ -3,7 +3,10 @@ import { messages } from '../db/schema/index.ts';
 import { columnLimit } from '../db/columnLimit.ts';
 import { isDuplicateKeyError } from '../users/isDuplicateKeyError.ts';
 import { messageFanout } from './messageFanout.ts';
-import { queueMessageEmail } from './messageEmailNotice.ts';
+import type { Transaction } from '../entities/entityTarget.ts';
+import type { DeliveryContext } from '../events/eventBus.ts';
+import { recordEvent } from '../outbox/recordEvent.ts';
+import { deliverInBackground } from '../outbox/outboxDelivery.ts';
 import { EntityType } from '@/shared/content/entityType.ts';
 import type { MessageType } from '@/shared/messages/messageTypes.ts';
 import { truncateText } from '@/shared/text/truncateText.ts';
@@ -27,14 +30,19 @@ export function quoteOf(text: string): string {
   return truncateText(line, [{ unit: 'graphemes', max: QUOTE_MAX + 1 }, columnLimit(messages.quote)], '…');
 }
 
+function isForSomeoneElse(input: NewMessage): boolean {
+  return input.userId > 0 && input.userId !== input.actorId;
+}
+
 /**
- * Stores one message unless it would notify the actor about their own action. The unique key
- * holds one row per event, so a repeated event changes nothing. True when a message was created.
+ * Inserts one message in the caller's transaction unless it would notify the actor about their own
+ * action. The unique key holds one row per event, so a repeated event changes nothing. True when a
+ * message was created.
  */
-export async function createMessage(input: NewMessage, db: Database = getDb()): Promise<boolean> {
-  if (input.userId <= 0 || input.userId === input.actorId) return false;
+export async function insertMessage(tx: Database | Transaction, input: NewMessage): Promise<boolean> {
+  if (!isForSomeoneElse(input)) return false;
   try {
-    await db.insert(messages).values({
+    await tx.insert(messages).values({
       userId: input.userId,
       actorId: input.actorId,
       type: input.type,
@@ -47,7 +55,26 @@ export async function createMessage(input: NewMessage, db: Database = getDb()): 
     if (isDuplicateKeyError(error)) return false;
     throw error;
   }
+  return true;
+}
+
+/** A message created while the outbox delivers an event: its mail notice and live push follow the commit. */
+export async function createMessageInDelivery(context: DeliveryContext, input: NewMessage): Promise<boolean> {
+  if (!(await insertMessage(context.tx, input))) return false;
+  await context.record({ type: 'message.created', userId: input.userId, actorId: input.actorId });
+  context.afterCommit(() => messageFanout().announce(input.userId));
+  return true;
+}
+
+/** Stores one message and records its mail notice in one transaction, then announces it. */
+export async function createMessage(input: NewMessage, db: Database = getDb()): Promise<boolean> {
+  if (!isForSomeoneElse(input)) return false;
+  const notice = await db.transaction(async (tx) => {
+    if (!(await insertMessage(tx, input))) return undefined;
+    return recordEvent(tx, { type: 'message.created', userId: input.userId, actorId: input.actorId });
+  });
+  if (notice === undefined) return false;
   messageFanout().announce(input.userId);
-  queueMessageEmail({ userId: input.userId, actorId: input.actorId }, db);
+  deliverInBackground([notice], db);
   return true;
 }

@@ -7,7 +7,9 @@ import { commentTestRows } from '../comments/commentTestRows.ts';
 import { closeMailTransport } from '../mail/sendMail.ts';
 import { savePrivateSettings } from '../settings/privateSettings.ts';
 import { createMessage } from './createMessage.ts';
-import { sendMessageEmail, settleMessageEmails } from './messageEmailNotice.ts';
+import { settleOutbox } from '../outbox/outboxDelivery.ts';
+import { outboxEvents } from '../db/schema/index.ts';
+import { messageNoticeMail } from './messageEmailNotice.ts';
 import { setEmailNotify } from './setEmailNotify.ts';
 
 let t: TestDatabase;
@@ -56,7 +58,7 @@ describe('email notice for new messages', () => {
     const [actor, other] = await rows.users(2);
     expect(await createMessage({ userId: recipient.id, actorId: actor!, type: 'follow' }, t.db)).toBe(true);
     expect(await createMessage({ userId: recipient.id, actorId: other!, type: 'follow' }, t.db)).toBe(true);
-    await settleMessageEmails();
+    await settleOutbox();
     const mails = sink.to(recipient.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toMatch(/^You have new messages on /);
@@ -71,26 +73,32 @@ describe('email notice for new messages', () => {
     const [actor] = await rows.users(1);
     await createMessage({ userId: off.id, actorId: actor!, type: 'follow' }, t.db);
     await createMessage({ userId: unverified.id, actorId: actor!, type: 'follow' }, t.db);
-    await settleMessageEmails();
+    await settleOutbox();
     expect(sink.to(off.email)).toEqual([]);
     expect(sink.to(unverified.email)).toEqual([]);
     await setEmailNotify(off.id, true, t.db);
     const [later] = await rows.users(1);
     await createMessage({ userId: off.id, actorId: later!, type: 'follow' }, t.db);
-    await settleMessageEmails();
+    await settleOutbox();
     expect(sink.to(off.email)).toHaveLength(1);
   });
 
-  it('keeps the message when the mail server refuses the notice', async () => {
+  it('keeps the message, and the notice for a retry, when the mail server refuses it', async () => {
     const refusing = await startSmtpSink({ rejectWith: 550 });
     try {
       await useSmtp(refusing);
       const recipient = await member();
       const [actor] = await rows.users(1);
       expect(await createMessage({ userId: recipient.id, actorId: actor!, type: 'follow' }, t.db)).toBe(true);
-      await settleMessageEmails();
+      await settleOutbox();
       expect(await t.db.select().from(messages).where(eq(messages.userId, recipient.id))).toHaveLength(1);
       expect(refusing.messages).toEqual([]);
+      const waiting = await t.db.select().from(outboxEvents).where(eq(outboxEvents.type, 'mail.requested'));
+      expect(waiting.map((row) => [JSON.parse(row.payload).mail.to, row.attempts])).toEqual([
+        [recipient.email, 1],
+      ]);
+      expect(waiting[0]!.lastError).toMatch(/Mail not sent/);
+      await t.db.delete(outboxEvents);
     } finally {
       await useSmtp(sink);
       await refusing.close();
@@ -105,12 +113,15 @@ describe('email notice for new messages', () => {
       t.db,
     );
     try {
-      expect(await sendMessageEmail({ userId: recipient.id, actorId: actor! }, t.db)).toBe(false);
+      expect(await createMessage({ userId: recipient.id, actorId: actor!, type: 'follow' }, t.db)).toBe(true);
+      await settleOutbox();
+      expect(await t.db.select().from(outboxEvents)).toEqual([]);
     } finally {
       await useSmtp(sink);
     }
     // The notice window was not spent on the attempt that did not happen.
-    expect(await sendMessageEmail({ userId: recipient.id, actorId: actor! }, t.db)).toBe(true);
-    expect(sink.to(recipient.email)).toHaveLength(1);
+    expect(await messageNoticeMail({ userId: recipient.id, actorId: actor! }, t.db)).toMatchObject({
+      to: recipient.email,
+    });
   });
 });

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { comments } from '../db/schema/index.ts';
-import { subscribe } from '../events/eventBus.ts';
+import { subscribe, subscribeOutside } from '../events/eventBus.ts';
 import type { EventOf } from '../events/domainEvent.ts';
-import { createMessage } from './createMessage.ts';
+import { createMessageInDelivery } from './createMessage.ts';
+import { messageNoticeMail } from './messageEmailNotice.ts';
 import type { MessageType } from '@/shared/messages/messageTypes.ts';
 
 type CommentCreated = EventOf<'comment.created'>;
@@ -22,44 +23,49 @@ export function commentRecipients(event: CommentCreated): Array<{ userId: number
   });
 }
 
-subscribe('comment.created', async (event, db) => {
+subscribe('comment.created', async (event, context) => {
   if (event.kind === 'comment') return;
   const recipients = commentRecipients(event);
   if (recipients.length === 0) return;
-  const [comment] = await db
+  const [comment] = await context.tx
     .select({ content: comments.content })
     .from(comments)
     .where(eq(comments.id, event.commentId));
   for (const recipient of recipients) {
-    await createMessage(
-      {
-        ...recipient,
-        actorId: event.userId,
-        kind: event.kind,
-        entityId: event.entityId,
-        commentId: event.commentId,
-        quote: comment?.content ?? '',
-      },
-      db,
-    );
+    await createMessageInDelivery(context, {
+      ...recipient,
+      actorId: event.userId,
+      kind: event.kind,
+      entityId: event.entityId,
+      commentId: event.commentId,
+      quote: comment?.content ?? '',
+    });
   }
 });
 
-subscribe('reaction.added', async (event, db) => {
+subscribe('reaction.added', async (event, context) => {
   // Likes on comments are not announced: only moments and articles are (issue 5).
   if (event.kind === 'comment') return;
-  await createMessage(
-    {
-      userId: event.entityAuthorId,
-      actorId: event.userId,
-      type: event.reaction,
-      kind: event.kind,
-      entityId: event.entityId,
-    },
-    db,
-  );
+  await createMessageInDelivery(context, {
+    userId: event.entityAuthorId,
+    actorId: event.userId,
+    type: event.reaction,
+    kind: event.kind,
+    entityId: event.entityId,
+  });
 });
 
-subscribe('follow.added', async (event, db) => {
-  await createMessage({ userId: event.followeeId, actorId: event.followerId, type: 'follow' }, db);
+subscribe('follow.added', async (event, context) => {
+  await createMessageInDelivery(context, {
+    userId: event.followeeId,
+    actorId: event.followerId,
+    type: 'follow',
+  });
+});
+
+// Deciding on the notice spends its rate-limit window: a repeat after a crash finds it spent and
+// asks for no second mail.
+subscribeOutside('message.created', async (event, db) => {
+  const mail = await messageNoticeMail(event, db);
+  return mail ? [{ type: 'mail.requested', mail }] : [];
 });

@@ -5,7 +5,7 @@ import { messages } from '../db/schema/index.ts';
 import { commentTestRows } from '../comments/commentTestRows.ts';
 import { createComment } from '../comments/createComment.ts';
 import { toggleFavorite, toggleLike } from '../reactions/toggleReaction.ts';
-import { publish } from '../events/eventBus.ts';
+import { publishNow } from '../outbox/outboxDelivery.ts';
 import { unreadMessageCount } from '../users/unreadMessageCount.ts';
 import { notifyModeration } from './notifyModeration.ts';
 import { markMessagesRead } from './markMessagesRead.ts';
@@ -119,10 +119,10 @@ describe('messages from events', () => {
       parentAuthorId: 0,
       replyToUserId: 0,
     };
-    await publish(event, t.db);
-    await publish({ type: 'follow.added', followerId: follower!, followeeId: author! }, t.db);
-    await publish({ type: 'follow.added', followerId: follower!, followeeId: author! }, t.db);
-    await publish({ type: 'follow.added', followerId: author!, followeeId: author! }, t.db);
+    await publishNow(event, t.db);
+    await publishNow({ type: 'follow.added', followerId: follower!, followeeId: author! }, t.db);
+    await publishNow({ type: 'follow.added', followerId: follower!, followeeId: author! }, t.db);
+    await publishNow({ type: 'follow.added', followerId: author!, followeeId: author! }, t.db);
     expect((await messagesOf(author!)).map((row) => [row.type, row.actorId])).toEqual([
       ['comment', commenter],
       ['follow', follower],
@@ -162,7 +162,7 @@ describe('reading messages', () => {
   it('counts unread messages and marks only the member’s own shown messages read', async () => {
     const [reader, other, actor] = await rows.users(3);
     for (const userId of [reader!, other!]) {
-      await publish({ type: 'follow.added', followerId: actor!, followeeId: userId }, t.db);
+      await publishNow({ type: 'follow.added', followerId: actor!, followeeId: userId }, t.db);
     }
     const momentId = await rows.moment(reader!);
     await toggleLike(actor!, 'moment', momentId, t.db);

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
 import { commentTestRows } from '../comments/commentTestRows.ts';
-import { publish } from '../events/eventBus.ts';
+import { publishNow } from '../outbox/outboxDelivery.ts';
 import { markMessagesRead } from './markMessagesRead.ts';
 import { createInProcessFanout, messageFanout, type MessageFanout } from './messageFanout.ts';
 import { unreadCountStream } from './unreadCountStream.ts';
@@ -96,7 +96,7 @@ function eventReader(body: ReadableStream<Uint8Array>) {
 describe('GET /api/user/msg_stream', () => {
   it('sends the unread count on connect and again when a message arrives or is read', async () => {
     const [member, follower, liker] = await rows.users(3);
-    await publish({ type: 'follow.added', followerId: follower!, followeeId: member! }, t.db);
+    await publishNow({ type: 'follow.added', followerId: follower!, followeeId: member! }, t.db);
     const abort = new AbortController();
     const response = await fetch(`${origin}/?user=${member}`, { signal: abort.signal });
     expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
@@ -104,7 +104,7 @@ describe('GET /api/user/msg_stream', () => {
     expect(await events.nextCount()).toBe(1);
 
     const momentId = await rows.moment(member!);
-    await publish(
+    await publishNow(
       {
         type: 'reaction.added',
         reaction: 'like',

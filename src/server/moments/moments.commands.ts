@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
-import { publish } from '../events/eventBus.ts';
+import { recordEvent } from '../outbox/recordEvent.ts';
+import { deliverNow } from '../outbox/outboxDelivery.ts';
 import { moments, momentTags } from '../db/schema/index.ts';
 import type { Transaction } from '../entities/entityTarget.ts';
 import { ApiError } from '../http/ApiError.ts';
@@ -82,7 +83,7 @@ export async function createMoment(
   // Concurrent first uses of one new tag can deadlock on its unique key; finding or creating is idempotent.
   const tagIds = await withDeadlockRetry(() => findOrCreateTags(db, input.tags));
 
-  const id = await withDeadlockRetry(() =>
+  const created = await withDeadlockRetry(() =>
     db.transaction(async (tx) => {
       const [inserted] = await tx
         .insert(moments)
@@ -105,12 +106,16 @@ export async function createMoment(
       if (heldBy.length > 0)
         await recordHold(tx, { kind: 'moment', id: momentId, authorId: actor.id, words: heldBy });
       await syncMomentDocument(tx, momentId);
-      return momentId;
+      // Pending moments are announced when they are approved (issue 7), not now.
+      const events =
+        status === ContentStatus.published
+          ? [await recordEvent(tx, { type: 'moment.created', momentId, userId: actor.id })]
+          : [];
+      return { momentId, events };
     }),
   );
-  // Pending moments are announced when they are approved (issue 7), not now.
-  if (status === ContentStatus.published)
-    await publish({ type: 'moment.created', momentId: id, userId: actor.id }, db);
+  await deliverNow(created.events, db);
+  const id = created.momentId;
   return { id, url: momentPath(id), status };
 }
 

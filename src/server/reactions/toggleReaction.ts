@@ -3,7 +3,8 @@ import { getDb, type Database } from '../db/client.ts';
 import { favorites, likes } from '../db/schema/index.ts';
 import { entityTarget } from '../entities/entityTargets.ts';
 import type { Transaction } from '../entities/entityTarget.ts';
-import { publish } from '../events/eventBus.ts';
+import { recordEvent } from '../outbox/recordEvent.ts';
+import { deliverNow } from '../outbox/outboxDelivery.ts';
 import { ApiError } from '../http/ApiError.ts';
 import { isDuplicateKeyError } from '../users/isDuplicateKeyError.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
@@ -70,14 +71,22 @@ async function toggleReaction(
       .select({ total: count() })
       .from(table)
       .where(and(eq(table.entityType, entityType), eq(table.entityId, entityId)));
-    return { active: removed === 0, count: row?.total ?? 0, authorId: info.authorId };
+    const events =
+      delta > 0
+        ? [
+            await recordEvent(tx, {
+              type: 'reaction.added',
+              reaction: counter,
+              userId,
+              kind,
+              entityId,
+              entityAuthorId: info.authorId,
+            }),
+          ]
+        : [];
+    return { active: removed === 0, count: row?.total ?? 0, events };
   });
-  if (result.active) {
-    await publish(
-      { type: 'reaction.added', reaction: counter, userId, kind, entityId, entityAuthorId: result.authorId },
-      db,
-    );
-  }
+  await deliverNow(result.events, db);
   return { active: result.active, count: result.count };
 }
 

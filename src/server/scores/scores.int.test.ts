@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
 import { scoreLogs, users } from '../db/schema/index.ts';
-import { publish } from '../events/eventBus.ts';
+import { publishNow } from '../outbox/outboxDelivery.ts';
 import { saveSiteConfig } from '../site/siteConfig.service.ts';
 import { awardScore } from './awardScore.ts';
 import { listScoreLogs } from './scoreLedger.queries.ts';
@@ -106,9 +106,9 @@ describe('default rules through domain events', () => {
   it('pays the configured points for a moment and for a comment, once per event', async () => {
     await saveSiteConfig({ scoreRules: { moment: 7, comment: 4, checkin: 1 } }, test.db);
     const userId = await newUser('Eve');
-    await publish({ type: 'moment.created', momentId: 41, userId }, test.db);
-    await publish({ type: 'moment.created', momentId: 41, userId }, test.db);
-    await publish(
+    await publishNow({ type: 'moment.created', momentId: 41, userId }, test.db);
+    await publishNow({ type: 'moment.created', momentId: 41, userId }, test.db);
+    await publishNow(
       {
         type: 'comment.created',
         commentId: 77,
@@ -132,7 +132,7 @@ describe('default rules through domain events', () => {
   it('pays nothing when a rule is set to 0', async () => {
     await saveSiteConfig({ scoreRules: { moment: 0, comment: 0, checkin: 0 } }, test.db);
     const userId = await newUser('Fay');
-    await publish({ type: 'moment.created', momentId: 42, userId }, test.db);
+    await publishNow({ type: 'moment.created', momentId: 42, userId }, test.db);
     expect(await balanceAndLedger(userId)).toEqual({ balance: 0, sum: 0, rows: 0 });
     await saveSiteConfig({ scoreRules: { moment: 5, comment: 2, checkin: 3 } }, test.db);
   });

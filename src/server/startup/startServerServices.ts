@@ -1,10 +1,12 @@
 import { registerAppShutdown } from '@/server/shutdown/registerAppShutdown.ts';
 import { connectRedisEarly } from '@/server/redis/connectRedisEarly.ts';
 import { startHousekeeping } from '@/server/housekeeping/housekeepingSchedule.ts';
+import { startOutboxWorker } from '@/server/outbox/outboxWorker.ts';
 
 /** What the server starts once, when its middleware loads: before the first request. */
 export function startServerServices(): void {
   registerAppShutdown();
   connectRedisEarly();
   startHousekeeping();
+  startOutboxWorker();
 }

@@ -17,3 +17,4 @@ export * from './discovery.ts';
 export * from './moderation.ts';
 export * from './twoFactor.ts';
 export * from './drafts.ts';
+export * from './outbox.ts';

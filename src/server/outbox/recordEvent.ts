@@ -1,0 +1,28 @@
+import type { Database } from '../db/client.ts';
+import { outboxEvents } from '../db/schema/index.ts';
+import type { Transaction } from '../entities/entityTarget.ts';
+import type { DomainEvent } from '../events/domainEvent.ts';
+
+/**
+ * How long a new event is left to the process that recorded it (it delivers at once after its
+ * commit) before any process's poller takes it: a process that dies in between loses nothing.
+ */
+export const RECORDER_GRACE_MS = 10_000;
+
+/** Records an event in the caller's transaction; returns its id for deliverNow() after the commit. */
+export async function recordEvent(
+  db: Database | Transaction,
+  event: DomainEvent,
+  now: Date = new Date(),
+): Promise<number> {
+  const [row] = await db
+    .insert(outboxEvents)
+    .values({
+      type: event.type,
+      payload: JSON.stringify(event),
+      availableAt: new Date(now.getTime() + RECORDER_GRACE_MS),
+    })
+    .$returningId();
+  if (!row) throw new Error('The outbox insert returned no id');
+  return row.id;
+}
