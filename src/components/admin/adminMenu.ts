@@ -20,6 +20,12 @@ function entries(): AdminMenuEntry[] {
     { href: '/admin/settings', label: m.admin_nav_settings(), icon: 'edit', permission: 'settings.manage' },
     { href: '/admin/words', label: m.admin_nav_words(), icon: 'lock', permission: 'words.manage' },
     { href: '/admin/audit', label: m.admin_nav_audit(), icon: 'clock', permission: 'audit.view' },
+    {
+      href: '/admin/deliveries',
+      label: m.admin_nav_deliveries(),
+      icon: 'alert',
+      permission: 'deliveries.manage',
+    },
   ];
 }
 

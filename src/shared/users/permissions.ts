@@ -27,6 +27,8 @@ export const PERMISSIONS = [
   'audit.view',
   'words.manage',
   'reports.resolve',
+  /** The outbox's failed deliveries: they name members' addresses. */
+  'deliveries.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -1,0 +1,17 @@
+import type { DomainEventType } from '@/server/events/domainEvent.ts';
+import { m } from '@/paraglide/messages.js';
+
+const LABELS: Record<DomainEventType, () => string> = {
+  'mail.requested': () => m.outbox_type_mail(),
+  'message.created': () => m.outbox_type_mail_notice(),
+  'comment.created': () => m.outbox_type_comment(),
+  'reaction.added': () => m.outbox_type_reaction(),
+  'follow.added': () => m.outbox_type_follow(),
+  'moment.created': () => m.outbox_type_moment(),
+  'article.created': () => m.outbox_type_article(),
+};
+
+/** What an outbox event is, in the reader's language; an unknown type (from a newer release) as stored. */
+export function deliveryLabel(type: string): string {
+  return (LABELS as Record<string, (() => string) | undefined>)[type]?.() ?? type;
+}

@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { createDatabase, createPool } from '../db/client.ts';
+import { messages, outboxEvents } from '../db/schema/index.ts';
+import { commentTestRows } from '../comments/commentTestRows.ts';
+import { subscribe } from '../events/eventBus.ts';
+import { createMessageInDelivery } from '../messages/createMessage.ts';
+import { claimRecorded, CLAIM_MS } from './claimEvents.ts';
+import { deliverEvent } from './deliverEvent.ts';
+import { deliverDue, deliverNow, publishNow, settleOutbox, useRetryPolicy } from './outboxDelivery.ts';
+import { recordEvent, RECORDER_GRACE_MS } from './recordEvent.ts';
+import { retryOutboxEvent } from './outboxAdmin.ts';
+
+let t: TestDatabase;
+let rows: ReturnType<typeof commentTestRows>;
+// article.created has no handler of its own: these tests give it one that fails on demand.
+let failuresLeft = 0;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  rows = commentTestRows(t.db);
+  subscribe('article.created', async (event, context) => {
+    await createMessageInDelivery(context, {
+      userId: event.userId,
+      actorId: event.articleId,
+      type: 'follow',
+    });
+    if (failuresLeft > 0) {
+      failuresLeft -= 1;
+      throw new Error('the handler broke');
+    }
+  });
+});
+afterAll(async () => {
+  await t?.cleanup();
+});
+beforeEach(async () => {
+  failuresLeft = 0;
+  useRetryPolicy({ firstDelayMs: 1_000, maxDelayMs: 4_000, maxAttempts: 3 });
+  await t.db.delete(outboxEvents);
+});
+
+const messagesFrom = async (actorId: number, userId: number) =>
+  t.db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.actorId, actorId), eq(messages.userId, userId), eq(messages.type, 'follow')));
+/** What is left once the follow-ups (each message's mail notice) have been delivered too. */
+const outbox = async () => {
+  await settleOutbox();
+  return t.db.select().from(outboxEvents);
+};
+const later = (ms: number) => new Date(Date.now() + ms);
+
+describe('the outbox', () => {
+  it('delivers a recorded event once: its writes commit with its removal', async () => {
+    const [follower, followee] = await rows.users(2);
+    const id = await recordEvent(t.db, {
+      type: 'follow.added',
+      followerId: follower!,
+      followeeId: followee!,
+    });
+    await deliverNow([id], t.db);
+    await deliverNow([id], t.db);
+    expect(await messagesFrom(follower!, followee!)).toHaveLength(1);
+    // The follow-up mail notice found no SMTP settings and asked for nothing.
+    expect(await outbox()).toEqual([]);
+  });
+
+  it('keeps an event whose recorder died after the commit, and a poller delivers it once it is due', async () => {
+    const [follower, followee] = await rows.users(2);
+    await recordEvent(t.db, { type: 'follow.added', followerId: follower!, followeeId: followee! });
+    // Left to the recorder for a while: no poller takes it at once.
+    expect(await deliverDue(t.db)).toBe(0);
+    expect(await messagesFrom(follower!, followee!)).toHaveLength(0);
+    expect(await deliverDue(t.db, later(RECORDER_GRACE_MS + 1))).toBe(1);
+    expect(await messagesFrom(follower!, followee!)).toHaveLength(1);
+    expect(await outbox()).toEqual([]);
+  });
+
+  it('redelivers an event whose claimer died mid-delivery, and the late claimer changes nothing', async () => {
+    const [follower, followee] = await rows.users(2);
+    const id = await recordEvent(t.db, {
+      type: 'follow.added',
+      followerId: follower!,
+      followeeId: followee!,
+    });
+    const [stale] = await claimRecorded(t.db, [id]);
+    expect(stale).toBeDefined();
+    expect(await deliverDue(t.db, later(CLAIM_MS - 1_000))).toBe(0);
+    expect(await deliverDue(t.db, later(CLAIM_MS + 1_000))).toBe(1);
+    expect(await deliverEvent(t.db, stale!)).toEqual({ status: 'taken' });
+    expect(await messagesFrom(follower!, followee!)).toHaveLength(1);
+  });
+
+  it('rolls a failed delivery back, retries it with backoff and delivers it once', async () => {
+    const [author] = await rows.users(1);
+    failuresLeft = 1;
+    await publishNow({ type: 'article.created', articleId: 900, userId: author! }, t.db);
+    expect(await messagesFrom(900, author!)).toHaveLength(0);
+    const [failed] = await outbox();
+    expect(failed).toMatchObject({
+      attempts: 1,
+      lastError: 'the handler broke',
+      claimToken: '',
+      gaveUpAt: null,
+    });
+    expect(failed!.availableAt.getTime()).toBeGreaterThan(Date.now());
+    expect(await deliverDue(t.db)).toBe(0);
+    expect(await deliverDue(t.db, later(1_100))).toBe(1);
+    expect(await messagesFrom(900, author!)).toHaveLength(1);
+    expect(await outbox()).toEqual([]);
+  });
+
+  it('gives up after the last attempt until an administrator retries it', async () => {
+    const [author] = await rows.users(1);
+    failuresLeft = 3;
+    await publishNow({ type: 'article.created', articleId: 901, userId: author! }, t.db);
+    expect(await deliverDue(t.db, later(1_100))).toBe(1);
+    expect(await deliverDue(t.db, later(10_000))).toBe(1);
+    const [given] = await outbox();
+    expect(given).toMatchObject({ attempts: 3, lastError: 'the handler broke' });
+    expect(given!.gaveUpAt).toBeInstanceOf(Date);
+    expect(await deliverDue(t.db, later(60 * 60_000))).toBe(0);
+
+    expect(await retryOutboxEvent(given!.id, t.db)).toBe(true);
+    expect(await deliverDue(t.db)).toBe(1);
+    expect(await messagesFrom(901, author!)).toHaveLength(1);
+    expect(await outbox()).toEqual([]);
+    expect(await retryOutboxEvent(given!.id, t.db)).toBe(false);
+  });
+
+  it('two processes polling at once deliver each of 40 events exactly once', async () => {
+    const followee = await rows.user();
+    const followers = await rows.users(40);
+    for (const follower of followers) {
+      await recordEvent(t.db, { type: 'follow.added', followerId: follower, followeeId: followee });
+    }
+    // A second pool stands for a second process.
+    const otherPool = createPool(t.settings, { connectionLimit: 5 });
+    try {
+      const other = createDatabase(otherPool);
+      const due = later(RECORDER_GRACE_MS + 1);
+      const taken = await Promise.all([
+        deliverDue(t.db, due, 5),
+        deliverDue(other, due, 5),
+        deliverDue(t.db, due, 5),
+        deliverDue(other, due, 5),
+      ]);
+      expect(taken.reduce((sum, n) => sum + n, 0)).toBe(40);
+      await settleOutbox();
+    } finally {
+      await otherPool.end();
+    }
+    const received = await t.db
+      .select({ actorId: messages.actorId })
+      .from(messages)
+      .where(eq(messages.userId, followee));
+    expect(received.map((row) => row.actorId).sort((a, b) => a - b)).toEqual(followers);
+    expect(await outbox()).toEqual([]);
+  });
+});
