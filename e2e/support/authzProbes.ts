@@ -52,6 +52,7 @@ export function authzProbes(f: AuthzFixtures): Record<string, Probe> {
       { kind: 'moment', action: 'delete', ids: [a.momentId], reason: 'probe' },
       [moment],
     ),
+    'POST /api/admin/counters/repair': probe('/api/admin/counters/repair', {}, [moment, userA]),
     'POST /api/admin/links/create': probe('/api/admin/links/create', {
       name: 'Probe',
       url: 'https://example.com',

@@ -20,6 +20,7 @@ function entries(): AdminMenuEntry[] {
     { href: '/admin/settings', label: m.admin_nav_settings(), icon: 'edit', permission: 'settings.manage' },
     { href: '/admin/words', label: m.admin_nav_words(), icon: 'lock', permission: 'words.manage' },
     { href: '/admin/audit', label: m.admin_nav_audit(), icon: 'clock', permission: 'audit.view' },
+    { href: '/admin/repair', label: m.admin_nav_repair(), icon: 'shield', permission: 'counters.repair' },
   ];
 }
 

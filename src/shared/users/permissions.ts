@@ -27,6 +27,8 @@ export const PERMISSIONS = [
   'audit.view',
   'words.manage',
   'reports.resolve',
+  /** Recounting every counter from its rows (the admin screen of npm run repair). */
+  'counters.repair',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
