@@ -1,13 +1,7 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Page,
-  type PlaywrightWorkerArgs,
-} from '@playwright/test';
-import { E2E_SERVERS, e2eDatabaseName } from './support/servers.ts';
-import { withAdminConnection } from './support/mysqlAdmin.ts';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { E2E_SERVERS } from './support/servers.ts';
+import { withMainDatabase } from './support/siteConfig.ts';
+import { call, expectData, signUp, type Caller } from './support/plazaClient.ts';
 import { wcagViolations } from './support/wcagAudit.ts';
 import { COLOR_MODE_KEY } from '../src/stores/colorMode.ts';
 
@@ -16,60 +10,56 @@ import { COLOR_MODE_KEY } from '../src/stores/colorMode.ts';
 // count of this spec's own moment, and a repair changes only what drifted, so specs running beside
 // this one keep their counts.
 
-const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const PASSWORD = 'repair-pass-123';
-const DATABASE = e2eDatabaseName('main');
+const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 100)}`;
 const MAIN = E2E_SERVERS.main.url;
 const PHONE = { width: 390, height: 844 };
 
-interface Member {
-  id: number;
-  nickname: string;
-  email: string;
-  api: APIRequestContext;
-}
-
-let admin: Member;
-let member: Member;
-let moderator: Member;
+let admin: Caller;
+let member: Caller;
+let moderator: Caller;
 let momentId: number;
 
-async function sql<T = unknown>(query: string, params: unknown[] = []): Promise<T> {
-  return withAdminConnection(async (connection) => {
-    await connection.query(`USE \`${DATABASE}\``);
-    const [result] = await connection.query(query, params);
-    return result as T;
-  });
-}
-
-async function signUp(playwright: PlaywrightWorkerArgs['playwright'], label: string): Promise<Member> {
-  const api = await playwright.request.newContext({ baseURL: MAIN });
-  const nickname = `${label.slice(0, 3)} ${RUN}`;
-  const email = `repair-${label.toLowerCase()}-${RUN}@example.test`;
-  const response = await api.post('/api/login/signup', {
-    data: { nickname, email, password: PASSWORD, rePassword: PASSWORD },
-  });
-  const body = await response.json();
-  expect(body, JSON.stringify(body)).toMatchObject({ success: true });
-  return { id: body.data.user.id as number, nickname, email, api };
-}
-
-async function signIn(request: APIRequestContext, who: Member): Promise<void> {
-  const response = await request.post('/api/login/signin', {
-    data: { username: who.email, password: PASSWORD },
-  });
-  expect(response.ok()).toBe(true);
-}
-
 async function likeCount(): Promise<number> {
-  const rows = await sql<Array<{ n: number }>>('SELECT like_count AS n FROM moments WHERE id = ?', [
-    momentId,
-  ]);
-  return rows[0]!.n;
+  return withMainDatabase(async (connection) => {
+    const [rows] = await connection.query('SELECT like_count AS n FROM moments WHERE id = ?', [momentId]);
+    return (rows as Array<{ n: number }>)[0]!.n;
+  });
 }
 
 const breakLikeCount = (value: number) =>
-  sql('UPDATE moments SET like_count = ? WHERE id = ?', [value, momentId]);
+  withMainDatabase((connection) =>
+    connection.query('UPDATE moments SET like_count = ? WHERE id = ?', [value, momentId]),
+  );
+
+const giveRole = (caller: Caller, role: string) =>
+  withMainDatabase((connection) =>
+    connection.query('UPDATE users SET role = ? WHERE id = ?', [role, caller.id]),
+  );
+
+/** A page signed in as the caller, in a language, optionally dark and phone-sized. */
+async function pageAs(
+  browser: Browser,
+  caller: Caller,
+  { locale, dark = false, phone = false }: { locale: string; dark?: boolean; phone?: boolean },
+): Promise<Page> {
+  const context = await browser.newContext({
+    locale,
+    ...(phone ? { viewport: PHONE } : {}),
+    ...(dark
+      ? {
+          storageState: {
+            cookies: [],
+            origins: [{ origin: MAIN, localStorage: [{ name: COLOR_MODE_KEY, value: 'dark' }] }],
+          },
+        }
+      : {}),
+  });
+  await context.addCookies([
+    { name: 'locale', value: locale, url: MAIN },
+    { name: 'token', value: caller.token ?? '', url: MAIN },
+  ]);
+  return context.newPage();
+}
 
 /** Presses the run button and waits for the repair's answer and the reload that shows its report. */
 async function runRepair(page: Page, button: string): Promise<void> {
@@ -81,49 +71,31 @@ async function runRepair(page: Page, button: string): Promise<void> {
   await reloaded;
 }
 
-/** A phone-sized page in dark mode and Chinese, signed in as the administrator. */
-async function darkChinesePhone(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    locale: 'zh-CN',
-    viewport: PHONE,
-    storageState: {
-      cookies: [],
-      origins: [{ origin: MAIN, localStorage: [{ name: COLOR_MODE_KEY, value: 'dark' }] }],
-    },
-  });
-  await context.addCookies([{ name: 'locale', value: 'zh-CN', url: MAIN }]);
-  await signIn(context.request, admin);
-  return context.newPage();
-}
-
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async ({ playwright }) => {
-  admin = await signUp(playwright, 'Admin');
-  member = await signUp(playwright, 'Member');
-  moderator = await signUp(playwright, 'Moderator');
-  await sql('UPDATE users SET role = ? WHERE id = ?', ['admin', admin.id]);
-  await sql('UPDATE users SET role = ? WHERE id = ?', ['moderator', moderator.id]);
-  const posted = await member.api.post('/api/moment/create', {
-    data: { type: 0, title: `Counted ${RUN}`, content: '<p>Counted</p>' },
-  });
-  momentId = ((await posted.json()) as { data: { id: number } }).data.id;
-  const liked = await admin.api.post('/api/like/toggle', {
-    data: { entityType: 'moment', entityId: momentId },
-  });
-  expect(liked.ok()).toBe(true);
+test.beforeAll(async () => {
+  admin = await signUp(MAIN, 'Admin', RUN);
+  member = await signUp(MAIN, 'Member', RUN);
+  moderator = await signUp(MAIN, 'Mod', RUN);
+  await giveRole(admin, 'admin');
+  await giveRole(moderator, 'moderator');
+  const moment = await expectData<{ id: number }>(
+    call(MAIN, member, '/api/moment/create', { type: 0, title: `Counted ${RUN}`, content: '<p>Counted</p>' }),
+    'post a moment',
+  );
+  momentId = moment.id;
+  await expectData(
+    call(MAIN, admin, '/api/like/toggle', { entityType: 'moment', entityId: momentId }),
+    'like',
+  );
   expect(await likeCount()).toBe(1);
 });
 
-test.afterAll(async () => {
-  for (const one of [admin, member, moderator]) await one?.api.dispose();
-});
-
 test('an administrator runs the repair and sees the drift it fixed, also in the audit log', async ({
-  page,
+  browser,
 }) => {
   await breakLikeCount(41);
-  await signIn(page.request, admin);
+  const page = await pageAs(browser, admin, { locale: 'en-US' });
   await page.goto('/admin/repair');
   await expect(page.getByRole('heading', { name: 'Counter repair', level: 1 })).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Admin' });
@@ -131,7 +103,7 @@ test('an administrator runs the repair and sees the drift it fixed, also in the 
 
   await runRepair(page, 'Run the repair');
 
-  await expect(page.locator('[data-repair-ran]')).toContainText(`by ${admin.nickname}`);
+  await expect(page.locator('[data-repair-ran]')).toContainText(`by Admin ${RUN}`);
   const row = page.locator('tr[data-counter="moments.like_count"]');
   await expect(row.getByRole('rowheader')).toContainText('Moment likes');
   await expect(row).toContainText(`#${momentId}: 41 → 1`);
@@ -140,11 +112,12 @@ test('an administrator runs the repair and sees the drift it fixed, also in the 
 
   await page.goto('/admin/audit?action=counters.repair');
   await expect(page.locator('tr[data-action="counters.repair"]').first()).toContainText('Counters repaired');
+  await page.context().close();
 });
 
 test('the screen works in Chinese, at phone width and in dark mode', async ({ browser }) => {
   await breakLikeCount(12);
-  const page = await darkChinesePhone(browser);
+  const page = await pageAs(browser, admin, { locale: 'zh-CN', dark: true, phone: true });
   await page.goto('/admin/repair');
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   await expect(page.getByRole('heading', { name: '计数修复', level: 1 })).toBeVisible();
@@ -163,24 +136,26 @@ test('the screen works in Chinese, at phone width and in dark mode', async ({ br
   await page.context().close();
 });
 
-test('members and moderators are refused by the API and cannot open the screen', async ({ page }) => {
+test('members and moderators are refused by the API and cannot open the screen', async ({ browser }) => {
   await breakLikeCount(5);
   for (const refused of [member, moderator]) {
-    const answer = await refused.api.post('/api/admin/counters/repair', { data: {} });
-    expect(answer.status(), refused.nickname).toBe(403);
-    expect(await answer.json()).toMatchObject({ success: false, errorCode: 3 });
+    const answer = await call(MAIN, refused, '/api/admin/counters/repair', {});
+    expect(answer.status, refused.label).toBe(403);
+    expect(answer.body).toMatchObject({ success: false, errorCode: 3 });
   }
   expect(await likeCount(), 'a refused repair changes nothing').toBe(5);
 
-  await signIn(page.request, member);
-  expect((await page.goto('/admin/repair'))?.status()).toBe(403);
-  await expect(page.getByText('Forbidden')).toBeVisible();
+  const memberPage = await pageAs(browser, member, { locale: 'en-US' });
+  expect((await memberPage.goto('/admin/repair'))?.status()).toBe(403);
+  await expect(memberPage.getByText('Forbidden')).toBeVisible();
+  await memberPage.context().close();
 
-  await signIn(page.request, moderator);
-  expect((await page.goto('/admin/repair'))?.status()).toBe(403);
-  await page.goto('/admin');
-  const menu = page.getByRole('navigation', { name: 'Admin' });
+  const moderatorPage = await pageAs(browser, moderator, { locale: 'en-US' });
+  expect((await moderatorPage.goto('/admin/repair'))?.status()).toBe(403);
+  await moderatorPage.goto('/admin');
+  const menu = moderatorPage.getByRole('navigation', { name: 'Admin' });
   await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Counter repair' })).toHaveCount(0);
+  await moderatorPage.context().close();
   await breakLikeCount(1);
 });
