@@ -188,6 +188,7 @@ test('the admin pages load without a policy violation', async ({ page }) => {
     '/admin/links',
     '/admin/words',
     '/admin/audit',
+    '/admin/repair',
     '/admin/settings',
   ]) {
     await visit(page, csp, path);

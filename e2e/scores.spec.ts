@@ -17,14 +17,6 @@ interface Member {
   email: string;
 }
 
-async function sql<T = unknown>(query: string, params: unknown[] = []): Promise<T> {
-  return withAdminConnection(async (connection) => {
-    await connection.query(`USE \`${DATABASE}\``);
-    const [result] = await connection.query(query, params);
-    return result as T;
-  });
-}
-
 async function signUp(api: APIRequestContext, label: string): Promise<Member> {
   const nickname = `${label} ${RUN}`;
   const email = `scores-${label.toLowerCase()}-${RUN}@example.test`;
@@ -49,13 +41,21 @@ async function createMoment(api: APIRequestContext, title: string): Promise<numb
   return body.data.id as number;
 }
 
+// Pays as awardScore does: one transaction, the member's row locked first, so a counter repair
+// running beside this spec sees the balance and its ledger row together or neither.
 async function grantScore(userId: number, amount: number): Promise<void> {
-  await sql('UPDATE users SET score = score + ? WHERE id = ?', [amount, userId]);
-  await sql(
-    `INSERT INTO score_logs (user_id, source, ref_id, amount, balance_after, reason)
-     SELECT id, 'admin', 1, ?, score, 'e2e grant' FROM users WHERE id = ?`,
-    [amount, userId],
-  );
+  await withAdminConnection(async (connection) => {
+    await connection.query(`USE \`${DATABASE}\``);
+    await connection.beginTransaction();
+    await connection.query('SELECT score FROM users WHERE id = ? FOR UPDATE', [userId]);
+    await connection.query('UPDATE users SET score = score + ? WHERE id = ?', [amount, userId]);
+    await connection.query(
+      `INSERT INTO score_logs (user_id, source, ref_id, amount, balance_after, reason)
+       SELECT id, 'admin', 1, ?, score, 'e2e grant' FROM users WHERE id = ?`,
+      [amount, userId],
+    );
+    await connection.commit();
+  });
 }
 
 function checkinWidget(page: Page) {

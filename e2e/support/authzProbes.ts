@@ -52,6 +52,8 @@ export function authzProbes(f: AuthzFixtures): Record<string, Probe> {
       { kind: 'moment', action: 'delete', ids: [a.momentId], reason: 'probe' },
       [moment],
     ),
+    'POST /api/admin/counters/repair': probe('/api/admin/counters/repair', {}, [moment, userA]),
+    'POST /api/admin/deliveries/retry': probe('/api/admin/deliveries/retry', { id: 1 }),
     'POST /api/admin/links/create': probe('/api/admin/links/create', {
       name: 'Probe',
       url: 'https://example.com',

@@ -68,6 +68,8 @@ const BLOCKED: Banned = { kind: 'refused' };
 /** Keyed by `METHOD /api/pattern` (the inventory's URL pattern). */
 export const AUTHZ_MATRIX: Record<string, AuthzRule> = {
   'POST /api/admin/content/bulk': staff('moment.delete.any'),
+  'POST /api/admin/counters/repair': staff('counters.repair'),
+  'POST /api/admin/deliveries/retry': staff('deliveries.manage'),
   'POST /api/admin/links/create': staff('links.manage'),
   'POST /api/admin/links/delete': staff('links.manage'),
   'POST /api/admin/links/move': staff('links.manage'),

@@ -9,6 +9,7 @@ import { apiRouteInventory, isMutating } from './apiRouteInventory.ts';
  * src/server/pageCache/pageInvalidation.ts.
  */
 const CHANGES_NO_SHARED_PAGE: Record<string, string> = {
+  '/api/admin/deliveries/retry': 'messages, mail and scores (rankings lag)',
   '/api/admin/settings/private': 'mail, SMS, OAuth and storage secrets are on no page',
   '/api/admin/settings/two-factor': 'the administrators’ sign-in policy',
   '/api/admin/users/:id/password': 'a password',

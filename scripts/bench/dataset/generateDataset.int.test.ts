@@ -16,7 +16,7 @@ import { loadSiteConfig } from '@/server/site/siteConfig.service.ts';
 import type { SearchKind } from '@/shared/search/searchQuery.ts';
 import { createEmptyDatabase } from '../../../tests/testDatabase.ts';
 import { buildDataset, type BuiltDataset } from './buildDataset.ts';
-import { checkConsistency, CONSISTENCY_CHECKS } from './consistencyCheck.ts';
+import { checkConsistency, CONSISTENCY_CHECK_NAMES } from './consistencyCheck.ts';
 import type { DatasetSize } from './datasetSizes.ts';
 import { BENCH_PASSWORD } from './generateDataset.ts';
 
@@ -74,7 +74,7 @@ describe('generated data set', () => {
   });
 
   it('keeps every counter, balance and search document in line with the rows', () => {
-    const zeros = Object.fromEntries(Object.keys(CONSISTENCY_CHECKS).map((name) => [name, 0]));
+    const zeros = Object.fromEntries(CONSISTENCY_CHECK_NAMES.map((name) => [name, 0]));
     expect(built.consistency.mismatches).toEqual(zeros);
     expect(built.consistency.ok).toBe(true);
   });
@@ -84,7 +84,7 @@ describe('generated data set', () => {
       ['moments', 'comment_count', ['moments.comment_count']],
       ['comments', 'reply_count', ['comments.reply_count']],
       ['users', 'fans_count', ['users.fans_count']],
-      ['users', 'score', ['users.score = ledger sum', 'users.score = last balance_after']],
+      ['users', 'score', ['users.score', 'users.score = last balance_after']],
       ['tags', 'moment_count', ['tags.moment_count']],
     ];
     for (const [table, column, checks] of broken) {

@@ -26,6 +26,7 @@ function entries(): AdminMenuEntry[] {
       icon: 'alert',
       permission: 'deliveries.manage',
     },
+    { href: '/admin/repair', label: m.admin_nav_repair(), icon: 'shield', permission: 'counters.repair' },
   ];
 }
 

@@ -44,6 +44,7 @@ const RECORDED_ACTIONS = [
   'link.hide',
   'word.add',
   'word.delete',
+  'counters.repair',
 ];
 
 describe('auditActionLabel', () => {

@@ -42,6 +42,7 @@ const ACTIONS: Record<string, () => string> = {
   'moment.unsticky': m.admin_audit_action_moment_unsticky,
   'report.resolve': m.admin_audit_action_report_resolve,
   'report.dismiss': m.admin_audit_action_report_dismiss,
+  'counters.repair': m.admin_audit_action_counters_repair,
 };
 
 /** An action's label; actions added later without one show as recorded ('moment.sticky'). */
@@ -60,6 +61,7 @@ export const AUDIT_TARGET_TYPES = [
   'settings',
   'report',
   'word',
+  'counters',
 ] as const;
 
 const TARGETS: Record<string, () => string> = {
@@ -73,6 +75,7 @@ const TARGETS: Record<string, () => string> = {
   settings: m.admin_audit_target_settings,
   report: m.admin_audit_target_report,
   word: m.admin_audit_target_word,
+  counters: m.admin_audit_target_counters,
 };
 
 export function auditTargetLabel(targetType: string): string {

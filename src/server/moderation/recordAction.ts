@@ -5,7 +5,17 @@ import { fitColumn } from '../db/fitColumn.ts';
 import { truncateText } from '../../shared/text/truncateText.ts';
 
 export type AuditTargetType =
-  'moment' | 'article' | 'comment' | 'user' | 'node' | 'tag' | 'link' | 'settings' | 'report' | 'word';
+  | 'moment'
+  | 'article'
+  | 'comment'
+  | 'user'
+  | 'node'
+  | 'tag'
+  | 'link'
+  | 'settings'
+  | 'report'
+  | 'word'
+  | 'counters';
 
 export interface AuditEntry {
   actorId: number;

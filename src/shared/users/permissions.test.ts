@@ -23,4 +23,14 @@ describe('hasPermission', () => {
     expect(hasPermission('moderator', 'user.role.change')).toBe(false);
     expect(hasPermission('admin', 'settings.manage')).toBe(true);
   });
+
+  it('lets administrators, not moderators, see and retry failed deliveries', () => {
+    expect(hasPermission('admin', 'deliveries.manage')).toBe(true);
+    expect(hasPermission('moderator', 'deliveries.manage')).toBe(false);
+  });
+
+  it('lets administrators, not moderators, repair the counters', () => {
+    expect(hasPermission('admin', 'counters.repair')).toBe(true);
+    expect(hasPermission('moderator', 'counters.repair')).toBe(false);
+  });
 });

@@ -29,6 +29,8 @@ export const PERMISSIONS = [
   'reports.resolve',
   /** The outbox's failed deliveries: they name members' addresses. */
   'deliveries.manage',
+  /** Recounting every counter from its rows (the admin screen of npm run repair). */
+  'counters.repair',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

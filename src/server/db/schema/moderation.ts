@@ -19,7 +19,7 @@ export const moderationLogs = mysqlTable(
     actorId: foreignId('actor_id').notNull(),
     /** A ModerationAction, e.g. 'moment.delete', 'user.ban'. */
     action: varchar('action', { length: 48 }).notNull(),
-    /** 'moment' | 'article' | 'comment' | 'user' | 'node' | 'tag' | 'link' | 'settings' | 'report' | 'word'. */
+    /** 'moment' | 'article' | 'comment' | 'user' | 'node' | 'tag' | 'link' | 'settings' | 'report' | 'word' | 'counters'. */
     targetType: varchar('target_type', { length: 16 }).notNull(),
     targetId: foreignId('target_id').notNull().default(0),
     reason: varchar('reason', { length: 500 }).notNull().default(''),

@@ -1,0 +1,161 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { E2E_SERVERS } from './support/servers.ts';
+import { withMainDatabase } from './support/siteConfig.ts';
+import { call, expectData, signUp, type Caller } from './support/plazaClient.ts';
+import { wcagViolations } from './support/wcagAudit.ts';
+import { COLOR_MODE_KEY } from '../src/stores/colorMode.ts';
+
+// An administrator repairs the counters from the admin back end and sees the drift it fixed; members
+// and moderators are refused by the API and the page. The counter broken on purpose is the like
+// count of this spec's own moment, and a repair changes only what drifted, so specs running beside
+// this one keep their counts.
+
+const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 100)}`;
+const MAIN = E2E_SERVERS.main.url;
+const PHONE = { width: 390, height: 844 };
+
+let admin: Caller;
+let member: Caller;
+let moderator: Caller;
+let momentId: number;
+
+async function likeCount(): Promise<number> {
+  return withMainDatabase(async (connection) => {
+    const [rows] = await connection.query('SELECT like_count AS n FROM moments WHERE id = ?', [momentId]);
+    return (rows as Array<{ n: number }>)[0]!.n;
+  });
+}
+
+const breakLikeCount = (value: number) =>
+  withMainDatabase((connection) =>
+    connection.query('UPDATE moments SET like_count = ? WHERE id = ?', [value, momentId]),
+  );
+
+const giveRole = (caller: Caller, role: string) =>
+  withMainDatabase((connection) =>
+    connection.query('UPDATE users SET role = ? WHERE id = ?', [role, caller.id]),
+  );
+
+/** A page signed in as the caller, in a language, optionally dark and phone-sized. */
+async function pageAs(
+  browser: Browser,
+  caller: Caller,
+  { locale, dark = false, phone = false }: { locale: string; dark?: boolean; phone?: boolean },
+): Promise<Page> {
+  const context = await browser.newContext({
+    locale,
+    ...(phone ? { viewport: PHONE } : {}),
+    ...(dark
+      ? {
+          storageState: {
+            cookies: [],
+            origins: [{ origin: MAIN, localStorage: [{ name: COLOR_MODE_KEY, value: 'dark' }] }],
+          },
+        }
+      : {}),
+  });
+  await context.addCookies([
+    { name: 'locale', value: locale, url: MAIN },
+    { name: 'token', value: caller.token ?? '', url: MAIN },
+  ]);
+  return context.newPage();
+}
+
+/** Presses the run button and waits for the repair's answer and the reload that shows its report. */
+async function runRepair(page: Page, button: string): Promise<void> {
+  const answered = page.waitForResponse('**/api/admin/counters/repair');
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: button }).click();
+  const response = await answered;
+  if (!response.ok()) throw new Error(`repair: ${await response.text()}`);
+  await reloaded;
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  admin = await signUp(MAIN, 'Admin', RUN);
+  member = await signUp(MAIN, 'Member', RUN);
+  moderator = await signUp(MAIN, 'Mod', RUN);
+  await giveRole(admin, 'admin');
+  await giveRole(moderator, 'moderator');
+  const moment = await expectData<{ id: number }>(
+    call(MAIN, member, '/api/moment/create', { type: 0, title: `Counted ${RUN}`, content: '<p>Counted</p>' }),
+    'post a moment',
+  );
+  momentId = moment.id;
+  await expectData(
+    call(MAIN, admin, '/api/like/toggle', { entityType: 'moment', entityId: momentId }),
+    'like',
+  );
+  expect(await likeCount()).toBe(1);
+});
+
+test('an administrator runs the repair and sees the drift it fixed, also in the audit log', async ({
+  browser,
+}) => {
+  await breakLikeCount(41);
+  const page = await pageAs(browser, admin, { locale: 'en-US' });
+  await page.goto('/admin/repair');
+  await expect(page.getByRole('heading', { name: 'Counter repair', level: 1 })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Admin' });
+  await expect(menu.getByRole('link', { name: 'Counter repair' })).toHaveAttribute('aria-current', 'page');
+
+  await runRepair(page, 'Run the repair');
+
+  await expect(page.locator('[data-repair-ran]')).toContainText(`by Admin ${RUN}`);
+  const row = page.locator('tr[data-counter="moments.like_count"]');
+  await expect(row.getByRole('rowheader')).toContainText('Moment likes');
+  await expect(row).toContainText(`#${momentId}: 41 → 1`);
+  expect(await likeCount()).toBe(1);
+  await expect(page.locator('tr[data-counter]')).toHaveCount(16);
+
+  await page.goto('/admin/audit?action=counters.repair');
+  await expect(page.locator('tr[data-action="counters.repair"]').first()).toContainText('Counters repaired');
+  await page.context().close();
+});
+
+test('the screen works in Chinese, at phone width and in dark mode', async ({ browser }) => {
+  await breakLikeCount(12);
+  const page = await pageAs(browser, admin, { locale: 'zh-CN', dark: true, phone: true });
+  await page.goto('/admin/repair');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(page.getByRole('heading', { name: '计数修复', level: 1 })).toBeVisible();
+
+  await runRepair(page, '开始修复');
+
+  const row = page.locator('tr[data-counter="moments.like_count"]');
+  await expect(row.getByRole('rowheader')).toContainText('动态点赞数');
+  await expect(row).toContainText(`#${momentId}：12 → 1`);
+  expect(await likeCount()).toBe(1);
+  const button = await page.getByRole('button', { name: '开始修复' }).boundingBox();
+  expect(button && button.x >= 0 && button.x + button.width <= PHONE.width, 'the button fits').toBe(true);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, 'nothing sticks out sideways').toBeLessThanOrEqual(PHONE.width);
+  expect(await wcagViolations(page)).toEqual([]);
+  await page.context().close();
+});
+
+test('members and moderators are refused by the API and cannot open the screen', async ({ browser }) => {
+  await breakLikeCount(5);
+  for (const refused of [member, moderator]) {
+    const answer = await call(MAIN, refused, '/api/admin/counters/repair', {});
+    expect(answer.status, refused.label).toBe(403);
+    expect(answer.body).toMatchObject({ success: false, errorCode: 3 });
+  }
+  expect(await likeCount(), 'a refused repair changes nothing').toBe(5);
+
+  const memberPage = await pageAs(browser, member, { locale: 'en-US' });
+  expect((await memberPage.goto('/admin/repair'))?.status()).toBe(403);
+  await expect(memberPage.getByText('Forbidden')).toBeVisible();
+  await memberPage.context().close();
+
+  const moderatorPage = await pageAs(browser, moderator, { locale: 'en-US' });
+  expect((await moderatorPage.goto('/admin/repair'))?.status()).toBe(403);
+  await moderatorPage.goto('/admin');
+  const menu = moderatorPage.getByRole('navigation', { name: 'Admin' });
+  await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Counter repair' })).toHaveCount(0);
+  await moderatorPage.context().close();
+  await breakLikeCount(1);
+});

@@ -1,0 +1,109 @@
+import type { Database } from '../db/client.ts';
+import { eq } from 'drizzle-orm';
+import { nodes, tags } from '../db/schema/index.ts';
+import { insertTestUser } from '../articles/articleTestUsers.ts';
+import { createArticle } from '../articles/articles.service.ts';
+import { createComment } from '../comments/createComment.ts';
+import { deleteComment } from '../comments/deleteComment.ts';
+import { toggleFollow } from '../follows/toggleFollow.ts';
+import { createMoment, deleteMoment } from '../moments/moments.commands.ts';
+import { toggleFavorite, toggleLike } from '../reactions/toggleReaction.ts';
+import { awardScore } from '../scores/awardScore.ts';
+import { articleCreateSchema } from '@/shared/articles/articleSchemas.ts';
+import { createMomentSchema } from '@/shared/moments/momentSchemas.ts';
+import { DEFAULT_SITE_CONFIG } from '@/shared/site/siteConfig.ts';
+import type { CurrentUser } from '@/shared/users/currentUser.ts';
+
+const CONTEXT = { config: DEFAULT_SITE_CONFIG, ip: '127.0.0.1' };
+
+/** The rows every counter of the repair tests is about, created through the services. */
+export interface RepairTestForum {
+  alice: CurrentUser;
+  bob: CurrentUser;
+  carol: CurrentUser;
+  nodeId: number;
+  tagId: number;
+  momentId: number;
+  articleId: number;
+  commentId: number;
+}
+
+export function commentAs(
+  db: Database,
+  user: CurrentUser,
+  on: { kind: 'moment' | 'article'; id: number },
+  parentId = 0,
+) {
+  return createComment(
+    {
+      userId: user.id,
+      entityType: on.kind,
+      entityId: on.id,
+      parentId,
+      replyToId: 0,
+      content: `A comment by ${user.nickname}`,
+      images: [],
+      ipLocation: '',
+    },
+    user.id,
+    db,
+  );
+}
+
+/**
+ * A small forum: alice posts a moment (and a second one she deletes) in a node with a tag and an
+ * article with the same tag; bob and carol comment (one comment deleted), reply, like, favorite,
+ * follow alice, and alice gets a score award beside the comment awards.
+ */
+export async function seedRepairForum(db: Database, run: string): Promise<RepairTestForum> {
+  const member = (name: string) =>
+    insertTestUser(db, {
+      nickname: `${name} ${run}`,
+      email: `${name}-${run}@example.com`,
+      emailVerified: true,
+    });
+  const [alice, bob, carol] = [await member('alice'), await member('bob'), await member('carol')];
+  const [node] = await db
+    .insert(nodes)
+    .values({ name: `Repair ${run}` })
+    .$returningId();
+  const nodeId = node!.id;
+  const tag = `repair${run}`;
+  const post = (title: string) =>
+    createMomentSchema.parse({ type: 0, title, content: `<p>${title}</p>`, nodeId, tags: [tag] });
+  const moment = await createMoment(post('Counted'), alice, CONTEXT, db);
+  const gone = await createMoment(post('Deleted'), alice, CONTEXT, db);
+  await deleteMoment(gone.id, alice, DEFAULT_SITE_CONFIG, db);
+  const article = await createArticle(
+    alice,
+    DEFAULT_SITE_CONFIG,
+    articleCreateSchema.parse({ title: 'Counted', content: '<p>Body</p>', tags: [tag] }),
+    CONTEXT,
+    db,
+  );
+  const onMoment = { kind: 'moment', id: moment.id } as const;
+  const comment = await commentAs(db, bob, onMoment);
+  await commentAs(db, carol, onMoment, comment.id);
+  const deleted = await commentAs(db, bob, onMoment);
+  await deleteComment(bob, deleted.id, db);
+  await commentAs(db, bob, { kind: 'article', id: article.id });
+  await toggleLike(bob.id, 'moment', moment.id, db);
+  await toggleLike(carol.id, 'comment', comment.id, db);
+  await toggleLike(carol.id, 'article', article.id, db);
+  await toggleFavorite(bob.id, 'moment', moment.id, db);
+  await toggleFavorite(carol.id, 'article', article.id, db);
+  await toggleFollow(bob.id, alice.id, db);
+  await toggleFollow(carol.id, alice.id, db);
+  await awardScore(alice.id, 'test', 1, 7, 'repair test', db);
+  const [tagRow] = await db.select({ id: tags.id }).from(tags).where(eq(tags.name, tag));
+  return {
+    alice,
+    bob,
+    carol,
+    nodeId,
+    tagId: tagRow!.id,
+    momentId: moment.id,
+    articleId: article.id,
+    commentId: comment.id,
+  };
+}
