@@ -37,7 +37,8 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   failuresLeft = 0;
-  useRetryPolicy({ firstDelayMs: 1_000, maxDelayMs: 4_000, maxAttempts: 3 });
+  // Pauses far longer than any test step, so a slow machine cannot make a retry due early.
+  useRetryPolicy({ firstDelayMs: 60_000, maxDelayMs: 240_000, maxAttempts: 3 });
   await t.db.delete(outboxEvents);
 });
 
@@ -88,7 +89,7 @@ describe('the outbox', () => {
     });
     const [stale] = await claimRecorded(t.db, [id]);
     expect(stale).toBeDefined();
-    expect(await deliverDue(t.db, later(CLAIM_MS - 1_000))).toBe(0);
+    expect(await deliverDue(t.db, later(CLAIM_MS - 30_000))).toBe(0);
     expect(await deliverDue(t.db, later(CLAIM_MS + 1_000))).toBe(1);
     expect(await deliverEvent(t.db, stale!)).toEqual({ status: 'taken' });
     expect(await messagesFrom(follower!, followee!)).toHaveLength(1);
@@ -108,7 +109,7 @@ describe('the outbox', () => {
     });
     expect(failed!.availableAt.getTime()).toBeGreaterThan(Date.now());
     expect(await deliverDue(t.db)).toBe(0);
-    expect(await deliverDue(t.db, later(1_100))).toBe(1);
+    expect(await deliverDue(t.db, later(61_000))).toBe(1);
     expect(await messagesFrom(900, author!)).toHaveLength(1);
     expect(await outbox()).toEqual([]);
   });
@@ -117,12 +118,12 @@ describe('the outbox', () => {
     const [author] = await rows.users(1);
     failuresLeft = 3;
     await publishNow({ type: 'article.created', articleId: 901, userId: author! }, t.db);
-    expect(await deliverDue(t.db, later(1_100))).toBe(1);
-    expect(await deliverDue(t.db, later(10_000))).toBe(1);
+    expect(await deliverDue(t.db, later(61_000))).toBe(1);
+    expect(await deliverDue(t.db, later(10 * 60_000))).toBe(1);
     const [given] = await outbox();
     expect(given).toMatchObject({ attempts: 3, lastError: 'the handler broke' });
     expect(given!.gaveUpAt).toBeInstanceOf(Date);
-    expect(await deliverDue(t.db, later(60 * 60_000))).toBe(0);
+    expect(await deliverDue(t.db, later(24 * 60 * 60_000))).toBe(0);
 
     expect(await retryOutboxEvent(given!.id, t.db)).toBe(true);
     expect(await deliverDue(t.db)).toBe(1);
