@@ -37,6 +37,19 @@ export const envSchema = z.object({
   // The two-factor secrets' key, shared by every server of a cluster (src/server/twoFactor/twoFactorKey.ts).
   // Checked there, not here, so no message can ever echo it.
   TWO_FACTOR_KEY: z.string().optional(),
+  // Reverse proxies that cache shared pages (README, Operations): each emptied page is purged there
+  // too, by a GET of the base URL plus the page's path and query, with the language cookie it was
+  // served for. Comma-separated http(s) URLs, e.g. http://127.0.0.1:8080/purge.
+  PROXY_PURGE_URLS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((url) => url.trim().replace(/\/+$/, ''))
+        .filter((url) => url !== ''),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/, error: 'each entry must be an http(s):// URL' })))
+    .default([]),
   // Debug: log (level info) how many SQL queries each request sent (src/server/db/queryCountMiddleware.ts).
   QUERY_COUNT: booleanFlag.default(false),
 });

@@ -12,6 +12,8 @@ import { pageKey } from '@/server/pageCache/pageScope.ts';
 import { viewTargetOfPath } from '@/server/pageCache/viewTargetOfPath.ts';
 import { provideCachedViewCounter } from '@/server/pageCache/pageCacheBridge.ts';
 import { getEnv } from '@/server/config/env.ts';
+import { noteSharedPage } from '@/server/pageCache/proxyPurge.ts';
+import { LOCALE_COOKIE } from '@/i18n/locales.ts';
 
 function countViewOfPage(pathname: string, viewer: () => Promise<Viewer>): void {
   const shown = viewTargetOfPath(pathname);
@@ -83,8 +85,10 @@ function labelled(original: Response, context: APIContext): Response {
     headers.set('cache-control', shared ? sharedPageCacheControl() : UNCACHEABLE);
   // Shared pages vary by compression, whoever asks, and by the language cookie, which a CDN keys on
   // by a rule of its own (README); no Vary: Cookie, which would make every reader's copy separate.
-  if (shared) varyOn(headers, 'Accept-Encoding');
-  else if (headers.get('content-type')?.startsWith('text/html')) varyOn(headers, 'Cookie');
+  if (shared) {
+    varyOn(headers, 'Accept-Encoding');
+    noteSharedPage(context.url, context.cookies.get(LOCALE_COOKIE)?.value);
+  } else if (headers.get('content-type')?.startsWith('text/html')) varyOn(headers, 'Cookie');
   return response;
 }
 

@@ -4,6 +4,7 @@ import { onShutdown } from '@/server/shutdown/shutdownHooks.ts';
 import { MicroCache } from './MicroCache.ts';
 import { pageCacheSeconds } from './pageCacheSettings.ts';
 import { clearPlainPages } from './pageCacheBridge.ts';
+import { purgeProxies } from './proxyPurge.ts';
 import { coversPath, decodePageScope, encodePageScope, pathOfPageKey, type PageScope } from './pageScope.ts';
 
 export interface CachedPage {
@@ -48,6 +49,7 @@ function dropPages(scope: PageScope): void {
   if (scope.everything) cache?.clear();
   else cache?.invalidate((key) => coversPath(scope, pathOfPageKey(key)));
   clearPlainPages(scope);
+  void purgeProxies(scope);
 }
 
 /**

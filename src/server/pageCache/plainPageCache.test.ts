@@ -135,6 +135,8 @@ describe('plain page cache in front of the app', () => {
     await new Promise((done) => setTimeout(done, 5));
     const meanwhile = await fetch(`${url}/`);
     expect(meanwhile.headers.get('x-plaza-page-cache')).toBe('stale');
+    // A proxy in front must not keep the replaced copy it was just told to purge.
+    expect(meanwhile.headers.get('cache-control')).toBe('no-cache');
     expect(await meanwhile.text()).toContain('render 1');
     expect(await renderer).toContain('render 2');
     const after = await fetch(`${url}/`);

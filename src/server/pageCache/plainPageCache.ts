@@ -103,7 +103,9 @@ function serve(
   page: PlainPage,
   label: 'hit' | 'stale' = 'hit',
 ): void {
-  response.writeHead(200, { ...page.headers, 'x-plaza-page-cache': label });
+  // A stale copy is for this moment's reader only: a proxy keeping it would undo the purge.
+  const freshness = label === 'stale' ? { 'cache-control': 'no-cache' } : {};
+  response.writeHead(200, { ...page.headers, ...freshness, 'x-plaza-page-cache': label });
   response.end(request.method === 'HEAD' ? undefined : page.body);
   countCachedView(new URL(request.url ?? '/', 'http://plaza').pathname, {
     sessionToken: cookieValue(request.headers.cookie, SESSION_COOKIE),
