@@ -1,5 +1,5 @@
-import { extname } from 'node:path';
 import { UPLOAD_CACHE_CONTROL } from './uploadCacheControl.ts';
+import { uploadContentType } from './uploadContentType.ts';
 import { configuredUploadStorage } from './storage/configuredUploadStorage.ts';
 import type { StoredUploadInfo, UploadStorage } from './storage/UploadStorage.ts';
 import { UPLOAD_RELATIVE_PATH } from '@/shared/upload/uploadUrl.ts';
@@ -10,13 +10,6 @@ export const UPLOAD_RESPONSE_HEADERS = {
   'x-content-type-options': 'nosniff',
   'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
 } as const;
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-};
 
 function notFound(): Response {
   return new Response('Not found', {
@@ -46,7 +39,7 @@ export async function serveUpload(
   options: { head?: boolean; storage?: UploadStorage } = {},
 ): Promise<Response> {
   if (relativePath === undefined || !UPLOAD_RELATIVE_PATH.test(relativePath)) return notFound();
-  const contentType = CONTENT_TYPES[extname(relativePath)];
+  const contentType = uploadContentType(relativePath);
   if (!contentType) return notFound();
   const storage = options.storage ?? configuredUploadStorage();
   if (options.head) {
