@@ -1,10 +1,13 @@
 import { registerAppShutdown } from '@/server/shutdown/registerAppShutdown.ts';
 import { connectRedisEarly } from '@/server/redis/connectRedisEarly.ts';
 import { startHousekeeping } from '@/server/housekeeping/housekeepingSchedule.ts';
+import { publicUploadsUrl } from '@/server/upload/publicUploadsUrl.ts';
+import { setUploadsPublicBase } from '@/shared/upload/uploadsPublicBase.ts';
 
 /** What the server starts once, when its middleware loads: before the first request. */
 export function startServerServices(): void {
   registerAppShutdown();
   connectRedisEarly();
   startHousekeeping();
+  setUploadsPublicBase(publicUploadsUrl());
 }
