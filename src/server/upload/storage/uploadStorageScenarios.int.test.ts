@@ -117,9 +117,7 @@ describe.each([
     expect(head.headers.get('content-length')).toBe(String(bytes.byteLength));
     expect(head.body).toBeNull();
 
-    const stored: string[] = [];
-    for await (const path of backend.storage.list()) stored.push(path);
-    expect(stored).toContain(pathOf(url));
+    expect(await Array.fromAsync(backend.storage.list())).toContain(pathOf(url));
   });
 
   it('stores an avatar and a small avatar cut from an uploaded picture', async () => {
@@ -165,8 +163,7 @@ describe.each([
   });
 
   it('removes the stored image again when recording it fails', async () => {
-    const before: string[] = [];
-    for await (const path of backend.storage.list()) before.push(path);
+    const before = await Array.fromAsync(backend.storage.list());
     // An unsigned column refuses -1, so the insert fails after the image was stored.
     await expect(
       uploadImage(
@@ -174,8 +171,7 @@ describe.each([
         { db: t.db, storage: backend.storage },
       ),
     ).rejects.toThrow();
-    const after: string[] = [];
-    for await (const path of backend.storage.list()) after.push(path);
+    const after = await Array.fromAsync(backend.storage.list());
     expect(after.sort()).toEqual(before.sort());
   });
 
