@@ -41,3 +41,16 @@ plaza_pick() {
   echo "None of $* is installed" >&2
   return 1
 }
+
+# True when STORAGE_URL keeps uploads in a bucket rather than in DATA_DIR/uploads (decision 029).
+plaza_uploads_in_bucket() {
+  case "${STORAGE_URL:-}" in
+    s3:*) return 0 ;;
+    *) return 1 ;;
+  esac
+}
+
+# Runs scripts/uploadArchive.ts with the project's own Node 24, which runs TypeScript as it is.
+plaza_upload_archive() {
+  "$(dirname "$0")/../node_modules/.bin/node" "$(dirname "$0")/uploadArchive.ts" "$@"
+}

@@ -1,8 +1,10 @@
 #!/bin/sh
 # Backs up a Plaza forum: the database (a consistent dump taken in one transaction, so the forum
 # keeps running) and DATA_DIR's config.json, uploads and two-factor key, into one .tar.gz (decision 020).
+# With STORAGE_URL=s3://… the uploads come from the bucket instead, into the same place in the archive
+# (decision 029).
 #
-#   DATA_DIR=./data [DATABASE_URL=mysql://user:pass@host:3306/plaza] sh scripts/backup.sh [OUTPUT_DIR]
+#   DATA_DIR=./data [DATABASE_URL=mysql://user:pass@host:3306/plaza] [STORAGE_URL=…] sh scripts/backup.sh [OUTPUT_DIR]
 #
 # Without DATABASE_URL the database settings come from DATA_DIR/config.json. Prints the archive's path.
 set -eu
@@ -30,7 +32,9 @@ MYSQL_PWD=$DB_PASSWORD "$DUMP" --host="$DB_HOST" --port="$DB_PORT" --user="$DB_U
   --default-character-set=utf8mb4 "$DB_NAME" >"$WORK/database.sql"
 
 cp "$DATA_DIR/config.json" "$WORK/data/config.json"
-if [ -d "$DATA_DIR/uploads" ]; then
+if plaza_uploads_in_bucket; then
+  plaza_upload_archive export "$WORK/data"
+elif [ -d "$DATA_DIR/uploads" ]; then
   cp -R "$DATA_DIR/uploads" "$WORK/data/uploads"
 fi
 # The key that decrypts members' two-factor secrets (decision 022): without it they cannot sign in.

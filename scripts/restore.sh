@@ -5,7 +5,9 @@
 #   DATA_DIR=./data [DATABASE_URL=mysql://user:pass@host:3306/plaza] sh scripts/restore.sh BACKUP.tar.gz
 #
 # With DATABASE_URL the restored config.json is rewritten to point at that database; without it
-# the database named in the backup's config.json is used.
+# the database named in the backup's config.json is used. With STORAGE_URL=s3://… the uploads go
+# into that bucket, which must hold none yet (decision 029); an archive made from either storage
+# restores into either.
 set -eu
 . "$(dirname "$0")/backup-lib.sh"
 
@@ -14,6 +16,9 @@ DATA_DIR=${DATA_DIR:-./data}
 if [ -e "$DATA_DIR/config.json" ] || [ -e "$DATA_DIR/uploads" ]; then
   echo "Refusing to restore over an existing forum: $DATA_DIR holds config.json or uploads" >&2
   exit 1
+fi
+if plaza_uploads_in_bucket; then
+  plaza_upload_archive empty
 fi
 CLIENT=$(plaza_pick mariadb mysql)
 WORK=$(mktemp -d)
@@ -36,7 +41,9 @@ fi
 sql "$DB_NAME" <"$WORK/database.sql"
 
 mkdir -p "$DATA_DIR"
-if [ -d "$WORK/data/uploads" ]; then
+if plaza_uploads_in_bucket; then
+  plaza_upload_archive import "$WORK/data"
+elif [ -d "$WORK/data/uploads" ]; then
   cp -R "$WORK/data/uploads" "$DATA_DIR/uploads"
 fi
 if [ -f "$WORK/data/two-factor.key" ]; then

@@ -25,6 +25,17 @@ describe('start-up configuration', () => {
     expect(result.stderr).toContain('PORT');
   });
 
+  it('stops with a message saying what is wrong with STORAGE_URL, without repeating it', () => {
+    const result = serve({ STORAGE_URL: 's3://AKIAEXAMPLEKEY:wJalrXUtnFEMI@plaza-media/uploads' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      'Plaza cannot start. Invalid configuration: STORAGE_URL: credentials do not belong in the URL',
+    );
+    expect(`${result.stdout}${result.stderr}`).not.toMatch(/AKIAEXAMPLEKEY|wJalrXUtnFEMI/);
+    const unknown = serve({ STORAGE_URL: 's3://plaza-media?endpont=http://127.0.0.1:9000' });
+    expect(unknown.stderr).toContain('STORAGE_URL: unknown parameter "endpont"');
+  });
+
   it('stops with a message naming a bad value in the config file', () => {
     writeFileSync(
       join(dataDir, 'config.json'),

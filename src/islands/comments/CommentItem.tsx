@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { m } from '@/paraglide/messages.js';
+import { uploadSrc } from '@/shared/upload/uploadSrc.ts';
 import {
   REPLY_AVATAR,
   THREAD_AVATAR,
@@ -94,8 +95,8 @@ function CommentCard({ view, place }: CommentItemProps) {
         {view.images.length > 0 && (
           <div className="comment-images">
             {view.images.map((src, index) => (
-              <a key={src} className="comment-image" href={src} target="_blank" rel="noopener">
-                <img src={src} alt={commentImageAlt(index)} loading="lazy" decoding="async" />
+              <a key={src} className="comment-image" href={uploadSrc(src)} target="_blank" rel="noopener">
+                <img src={uploadSrc(src)} alt={commentImageAlt(index)} loading="lazy" decoding="async" />
               </a>
             ))}
           </div>

@@ -3,6 +3,7 @@ import { VIEWER_ENTITY_ATTRIBUTE, viewerEntityKey } from '@/shared/viewer/viewer
 import { $hiddenContent } from '@/stores/viewer.ts';
 import { useViewerEntry, useViewerStatus } from '@/islands/viewer/useViewerStore.ts';
 import { m } from '@/paraglide/messages.js';
+import { uploadSrcsInHtml } from '@/shared/upload/uploadSrcsInHtml.ts';
 import './hiddenContent.css';
 
 interface HiddenContentProps {
@@ -35,7 +36,10 @@ export function HiddenContent({ momentId, signinHref, replyHref }: HiddenContent
           {m.feed_hidden_title()}
         </h2>
         {/* Sanitized when stored and read back by GET /api/viewer for this viewer only. */}
-        <div className="rich-content content-body" dangerouslySetInnerHTML={{ __html: shown.html }} />
+        <div
+          className="rich-content content-body"
+          dangerouslySetInnerHTML={{ __html: uploadSrcsInHtml(shown.html) }}
+        />
         <p className="hidden-content-note">
           {shown.byAuthor ? m.feed_hidden_author_note() : m.feed_hidden_replied_note()}
         </p>

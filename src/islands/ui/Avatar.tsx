@@ -7,6 +7,7 @@ import {
   type AvatarSize,
   type AvatarUser,
 } from '@/shared/format/avatar.ts';
+import { uploadSrc } from '@/shared/upload/uploadSrc.ts';
 
 interface AvatarProps {
   user: AvatarUser | null | undefined;
@@ -27,7 +28,7 @@ export function Avatar({
   alt,
   className,
 }: AvatarProps) {
-  const src = avatarImage(user);
+  const src = uploadSrc(avatarImage(user));
   const letter = avatarLetter(user);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const imgRef = useRef<HTMLImageElement>(null);

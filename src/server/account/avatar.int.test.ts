@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
 import { uploadImage } from '../upload/uploadImage.ts';
+import { diskUploadStorage } from '../upload/storage/diskUploadStorage.ts';
 import { ApiError } from '../http/ApiError.ts';
 import { cropAvatar } from './avatar.service.ts';
 import { insertMember, memberRow } from './accountTestKit.ts';
@@ -47,12 +48,12 @@ describe('avatar crop', () => {
     const userId = await insertMember(t.db);
     const source = await uploadImage(
       { bytes: await twoColourPng(), name: 'me.png', userId },
-      { db: t.db, dataDir },
+      { db: t.db, storage: diskUploadStorage(dataDir) },
     );
     const result = await cropAvatar(
       userId,
       { url: source.url, x: 160, y: 20, size: 120 },
-      { db: t.db, dataDir },
+      { db: t.db, storage: diskUploadStorage(dataDir) },
     );
     expect(await memberRow(t.db, userId)).toMatchObject({
       avatar: result.avatar,
@@ -61,7 +62,11 @@ describe('avatar crop', () => {
     expect(await pixel(result.avatar)).toMatchObject({ width: 200, height: 200, r: 0, b: 255 });
     expect(await pixel(result.smallAvatar)).toMatchObject({ width: 48, height: 48, r: 0, b: 255 });
 
-    const left = await cropAvatar(userId, { url: source.url, x: 0, y: 0, size: 100 }, { db: t.db, dataDir });
+    const left = await cropAvatar(
+      userId,
+      { url: source.url, x: 0, y: 0, size: 100 },
+      { db: t.db, storage: diskUploadStorage(dataDir) },
+    );
     expect(await pixel(left.avatar)).toMatchObject({ r: 255, b: 0 });
   });
 
@@ -69,14 +74,22 @@ describe('avatar crop', () => {
     const userId = await insertMember(t.db);
     const source = await uploadImage(
       { bytes: await twoColourPng(), name: 'me.png', userId },
-      { db: t.db, dataDir },
+      { db: t.db, storage: diskUploadStorage(dataDir) },
     );
     await expect(
-      cropAvatar(userId, { url: source.url, x: 150, y: 0, size: 201 }, { db: t.db, dataDir }),
+      cropAvatar(
+        userId,
+        { url: source.url, x: 150, y: 0, size: 201 },
+        { db: t.db, storage: diskUploadStorage(dataDir) },
+      ),
     ).rejects.toThrow('Failed to update avatar');
     const missing = `/uploads/2026/01/${'0'.repeat(32)}.png`;
     await expect(
-      cropAvatar(userId, { url: missing, x: 0, y: 0, size: 10 }, { db: t.db, dataDir }),
+      cropAvatar(
+        userId,
+        { url: missing, x: 0, y: 0, size: 10 },
+        { db: t.db, storage: diskUploadStorage(dataDir) },
+      ),
     ).rejects.toBeInstanceOf(ApiError);
     expect((await memberRow(t.db, userId)).avatar).toBe('');
   });

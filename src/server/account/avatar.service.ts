@@ -1,15 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { getDb, type Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { ApiError } from '../http/ApiError.ts';
 import { uploadImage } from '../upload/uploadImage.ts';
-import { storedUploadFile } from '../upload/uploadStorage.ts';
+import { configuredUploadStorage } from '../upload/storage/configuredUploadStorage.ts';
+import { readStoredUpload } from '../upload/storage/readStoredUpload.ts';
+import type { UploadStorage } from '../upload/storage/UploadStorage.ts';
 import { UPLOAD_MAX_PIXELS } from '../upload/uploadLimits.ts';
-import { dataDir as configuredDataDir } from '../config/installConfig.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { UPLOADS_URL_PREFIX } from '@/shared/editor/editorConstants.ts';
+import { isUploadUrl } from '@/shared/upload/uploadUrl.ts';
 import { m } from '@/paraglide/messages.js';
 
 export const AVATAR_SIZE = 200;
@@ -24,7 +25,7 @@ export interface AvatarCrop {
 
 export interface AvatarDeps {
   db: Database;
-  dataDir: string;
+  storage: UploadStorage;
 }
 
 function avatarFailed(): ApiError {
@@ -50,10 +51,9 @@ export async function cropAvatar(
   deps: Partial<AvatarDeps> = {},
 ): Promise<{ avatar: string; smallAvatar: string }> {
   const db = deps.db ?? getDb();
-  const dataDir = deps.dataDir ?? configuredDataDir();
-  const file = storedUploadFile(dataDir, crop.url.slice(UPLOADS_URL_PREFIX.length));
-  if (!file) throw avatarFailed();
-  const source = await readFile(file).catch(() => undefined);
+  const storage = deps.storage ?? configuredUploadStorage();
+  if (!isUploadUrl(crop.url)) throw avatarFailed();
+  const source = await readStoredUpload(storage, crop.url.slice(UPLOADS_URL_PREFIX.length));
   if (!source) throw avatarFailed();
   const { width = 0, height = 0 } = await sharp(source, { autoOrient: true }).metadata();
   // Stored uploads are already upright, so these are the pixels the cropper showed.
@@ -62,8 +62,8 @@ export async function cropAvatar(
     squarePng(source, crop, AVATAR_SIZE),
     squarePng(source, crop, SMALL_AVATAR_SIZE),
   ]);
-  const avatar = await uploadImage({ bytes: large, name: 'avatar.png', userId }, { db, dataDir });
-  const smallAvatar = await uploadImage({ bytes: small, name: 'avatar-small.png', userId }, { db, dataDir });
+  const avatar = await uploadImage({ bytes: large, name: 'avatar.png', userId }, { db, storage });
+  const smallAvatar = await uploadImage({ bytes: small, name: 'avatar-small.png', userId }, { db, storage });
   await db
     .update(users)
     .set({ avatar: avatar.url, smallAvatar: smallAvatar.url })

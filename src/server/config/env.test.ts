@@ -23,6 +23,18 @@ describe('parseEnv', () => {
     }
   });
 
+  it('reads STORAGE_URL into a storage location and names it when it is wrong', () => {
+    expect(parseEnv({}).STORAGE_URL).toEqual({ kind: 'disk' });
+    expect(parseEnv({ STORAGE_URL: 's3://plaza-media/up' }).STORAGE_URL).toMatchObject({
+      kind: 's3',
+      bucket: 'plaza-media',
+      prefix: 'up',
+    });
+    expect(() => parseEnv({ STORAGE_URL: 's3://plaza-media?bogus=1' })).toThrow(
+      'Invalid configuration: STORAGE_URL: unknown parameter "bogus"',
+    );
+  });
+
   it('treats empty strings as unset', () => {
     expect(parseEnv({ PORT: '' }).PORT).toBe(3000);
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseStorageUrl, StorageUrlError } from '../upload/storage/storageLocation.ts';
 
 // Only relative `.ts` imports here: scripts/serve.ts runs this file with Node's type stripping.
 const booleanFlag = z
@@ -9,6 +10,19 @@ export const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  // Where uploads live (decision 029): the data directory (unset, `file:`) or an S3-compatible bucket.
+  STORAGE_URL: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      try {
+        return parseStorageUrl(value);
+      } catch (error) {
+        if (!(error instanceof StorageUrlError)) throw error;
+        context.addIssue({ code: 'custom', message: error.message });
+        return z.NEVER;
+      }
+    }),
   DATABASE_URL: z
     .url({ protocol: /^mysql$/ })
     .optional()

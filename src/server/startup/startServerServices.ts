@@ -2,6 +2,8 @@ import { registerAppShutdown } from '@/server/shutdown/registerAppShutdown.ts';
 import { connectRedisEarly } from '@/server/redis/connectRedisEarly.ts';
 import { startHousekeeping } from '@/server/housekeeping/housekeepingSchedule.ts';
 import { startOutboxWorker } from '@/server/outbox/outboxWorker.ts';
+import { publicUploadsUrl } from '@/server/upload/publicUploadsUrl.ts';
+import { setUploadsPublicBase } from '@/shared/upload/uploadsPublicBase.ts';
 
 /** What the server starts once, when its middleware loads: before the first request. */
 export function startServerServices(): void {
@@ -9,4 +11,5 @@ export function startServerServices(): void {
   connectRedisEarly();
   startHousekeeping();
   startOutboxWorker();
+  setUploadsPublicBase(publicUploadsUrl());
 }

@@ -3,7 +3,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serveUpload } from './serveUpload.ts';
-import { storedUploadFile } from './uploadStorage.ts';
+import { storedUploadFile } from './uploadPaths.ts';
+import { diskUploadStorage } from './storage/diskUploadStorage.ts';
 
 const NAME = '0123456789abcdef0123456789abcdef';
 let dataDir: string;
@@ -21,7 +22,7 @@ afterAll(async () => {
 
 describe('serveUpload', () => {
   it('streams a stored file with its type and the caching and safety headers', async () => {
-    const response = await serveUpload(`2026/07/${NAME}.png`, { dataDir });
+    const response = await serveUpload(`2026/07/${NAME}.png`, { storage: diskUploadStorage(dataDir) });
     expect(response.status).toBe(200);
     expect(Object.fromEntries(response.headers)).toMatchObject({
       'content-type': 'image/png',
@@ -31,13 +32,16 @@ describe('serveUpload', () => {
       'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
     });
     expect(await response.text()).toBe('png-bytes');
-    const gif = await serveUpload(`2026/07/${NAME}.gif`, { dataDir });
+    const gif = await serveUpload(`2026/07/${NAME}.gif`, { storage: diskUploadStorage(dataDir) });
     expect(gif.headers.get('content-type')).toBe('image/gif');
     await gif.body?.cancel();
   });
 
   it('answers HEAD with the headers and no body', async () => {
-    const response = await serveUpload(`2026/07/${NAME}.png`, { dataDir, head: true });
+    const response = await serveUpload(`2026/07/${NAME}.png`, {
+      storage: diskUploadStorage(dataDir),
+      head: true,
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-length')).toBe('9');
     expect(response.body).toBeNull();
@@ -64,7 +68,7 @@ describe('serveUpload', () => {
     `2026/7/${NAME}.png`,
     `2026/07/${NAME}.png\u0000.txt`,
   ])('answers 404 for %j', async (path) => {
-    const response = await serveUpload(path, { dataDir });
+    const response = await serveUpload(path, { storage: diskUploadStorage(dataDir) });
     expect(response.status).toBe(404);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await response.text()).not.toContain('secret');

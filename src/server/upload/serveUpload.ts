@@ -1,22 +1,15 @@
-import { open } from 'node:fs/promises';
-import { Readable } from 'node:stream';
-import { extname } from 'node:path';
-import { dataDir as configuredDataDir } from '@/server/config/installConfig.ts';
-import { storedUploadFile } from './uploadStorage.ts';
+import { UPLOAD_CACHE_CONTROL } from './uploadCacheControl.ts';
+import { uploadContentType } from './uploadContentType.ts';
+import { configuredUploadStorage } from './storage/configuredUploadStorage.ts';
+import type { StoredUploadInfo, UploadStorage } from './storage/UploadStorage.ts';
+import { UPLOAD_RELATIVE_PATH } from '@/shared/upload/uploadUrl.ts';
 
 /** Headers of every stored file: cached for a year (names never change), never sniffed or run. */
 export const UPLOAD_RESPONSE_HEADERS = {
-  'cache-control': 'public, max-age=31536000, immutable',
+  'cache-control': UPLOAD_CACHE_CONTROL,
   'x-content-type-options': 'nosniff',
   'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
 } as const;
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-};
 
 function notFound(): Response {
   return new Response('Not found', {
@@ -30,38 +23,29 @@ function notFound(): Response {
   });
 }
 
-/** Streams `<DATA_DIR>/uploads/<relativePath>`; 404 for anything but a stored upload's exact path. */
+const headersOf = (contentType: string, stored: StoredUploadInfo) => ({
+  ...UPLOAD_RESPONSE_HEADERS,
+  'content-type': contentType,
+  'content-length': String(stored.size),
+  'last-modified': stored.modifiedAt.toUTCString(),
+});
+
+/**
+ * Streams a stored upload from the configured storage, disk or bucket alike; 404 for anything but
+ * a stored upload's exact path. The type comes from the generated name, never from the store.
+ */
 export async function serveUpload(
   relativePath: string | undefined,
-  options: { head?: boolean; dataDir?: string } = {},
+  options: { head?: boolean; storage?: UploadStorage } = {},
 ): Promise<Response> {
-  const file =
-    relativePath === undefined
-      ? undefined
-      : storedUploadFile(options.dataDir ?? configuredDataDir(), relativePath);
-  const contentType = file ? CONTENT_TYPES[extname(file)] : undefined;
-  if (!file || !contentType) return notFound();
-  let handle;
-  try {
-    handle = await open(file, 'r');
-  } catch {
-    return notFound();
-  }
-  const stats = await handle.stat().catch(() => undefined);
-  if (!stats?.isFile()) {
-    await handle.close();
-    return notFound();
-  }
-  const headers = {
-    ...UPLOAD_RESPONSE_HEADERS,
-    'content-type': contentType,
-    'content-length': String(stats.size),
-    'last-modified': stats.mtime.toUTCString(),
-  };
+  if (relativePath === undefined || !UPLOAD_RELATIVE_PATH.test(relativePath)) return notFound();
+  const contentType = uploadContentType(relativePath);
+  if (!contentType) return notFound();
+  const storage = options.storage ?? configuredUploadStorage();
   if (options.head) {
-    await handle.close();
-    return new Response(null, { headers });
+    const stored = await storage.stat(relativePath);
+    return stored ? new Response(null, { headers: headersOf(contentType, stored) }) : notFound();
   }
-  const stream = Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array>;
-  return new Response(stream, { headers });
+  const stored = await storage.open(relativePath);
+  return stored ? new Response(stored.body, { headers: headersOf(contentType, stored) }) : notFound();
 }

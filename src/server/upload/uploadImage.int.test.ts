@@ -11,6 +11,7 @@ import { ApiError } from '../http/ApiError.ts';
 import { runWithLocale } from '@/i18n/serverLocale.ts';
 import { isUploadUrl } from '@/shared/upload/uploadUrl.ts';
 import { uploadImage, type UploadDeps } from './uploadImage.ts';
+import { diskUploadStorage } from './storage/diskUploadStorage.ts';
 import { enforceUploadRateLimit, uploadRateLimitKey } from './uploadRateLimit.ts';
 import { UPLOAD_MAX_BYTES, UPLOAD_USER_LIMIT } from './uploadLimits.ts';
 import { animatedGif, jpegWithExif, pngDeclaring, solidPng, webp } from './testImages.ts';
@@ -23,7 +24,7 @@ const NOW = new Date('2026-07-15T12:00:00Z');
 beforeAll(async () => {
   t = await createTestDatabase();
   dataDir = await mkdtemp(join(tmpdir(), 'plaza-uploads-'));
-  deps = { db: t.db, dataDir, now: () => NOW };
+  deps = { db: t.db, storage: diskUploadStorage(dataDir), now: () => NOW };
 });
 afterAll(async () => {
   await t?.cleanup();

@@ -1,4 +1,4 @@
-import { UPLOADS_URL_PREFIX } from '@/shared/editor/editorConstants.ts';
+import { UPLOADS_URL_PREFIX } from '../editor/editorConstants.ts';
 
 /** The extensions stored uploads can have: every accepted image is re-encoded to one of these. */
 export const UPLOAD_EXTENSIONS = ['png', 'jpg', 'gif', 'webp'] as const;

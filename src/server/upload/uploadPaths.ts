@@ -1,6 +1,10 @@
 import { join, resolve, sep } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { UPLOAD_NAME_BYTES, UPLOAD_RELATIVE_PATH, type UploadExtension } from '@/shared/upload/uploadUrl.ts';
+import {
+  UPLOAD_NAME_BYTES,
+  UPLOAD_RELATIVE_PATH,
+  type UploadExtension,
+} from '../../shared/upload/uploadUrl.ts';
 
 export function uploadsRoot(dataDir: string): string {
   return resolve(dataDir, 'uploads');
