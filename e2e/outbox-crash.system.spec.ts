@@ -11,8 +11,8 @@ import { installPlaza, spawnPlaza, systemPort, type SpawnedPlaza } from './suppo
 
 const RUN = Date.now().toString(36);
 const DATABASE = e2eDatabaseName('outbox_crash');
-const PORT = systemPort(70);
-const SMTP_PORT = systemPort(71);
+const PORT = systemPort(72);
+const SMTP_PORT = systemPort(73);
 const DATA_DIR = `.tmp/e2e-system-${PORT}/outbox-crash`;
 const PRIVATE_SETTINGS_CACHE_MS = 5_300;
 
