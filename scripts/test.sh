@@ -17,7 +17,7 @@ step "type check" npx astro check --minimumSeverity warning
 step "lint" npx eslint .
 step "format" npx prettier --check . --log-level warn
 step "unit + integration" npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest-results.json
-if sh scripts/ensure-browser.sh; then
+if sh scripts/ensure-test-packages.sh; then
   step "build" npx astro build
   step "end to end" npx playwright test
 else

@@ -1,3 +1,4 @@
+import { isHttpsRequest } from '@/server/http/securityRequestScheme.ts';
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { randomUUID } from 'node:crypto';
 import { isInstalled } from './server/install/installState.ts';
@@ -82,7 +83,7 @@ const session = defineMiddleware(async (context, next) => {
   if (!context.locals.installed || PUBLIC_ASSET.test(context.url.pathname)) return next();
   const token = readSessionToken(context.request, context.cookies);
   if (!token) return next();
-  const secure = context.url.protocol === 'https:';
+  const secure = isHttpsRequest(context.request, context.url);
   try {
     const validated = await validateSessionToken(token);
     if (validated) {

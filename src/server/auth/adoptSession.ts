@@ -1,3 +1,4 @@
+import { isHttpsRequest } from '@/server/http/securityRequestScheme.ts';
 import type { AstroCookies } from 'astro';
 import { signOut, type AuthSession } from './auth.service.ts';
 import { setSessionCookie } from './sessionCookie.ts';
@@ -5,6 +6,7 @@ import type { SessionInfo } from './session.service.ts';
 
 interface SessionContext {
   cookies: AstroCookies;
+  request: Request;
   url: URL;
   locals: { session: SessionInfo | null };
 }
@@ -16,6 +18,6 @@ export async function adoptSession(context: SessionContext, result: AuthSession)
     context.cookies,
     result.token,
     result.session.expiresAt,
-    context.url.protocol === 'https:',
+    isHttpsRequest(context.request, context.url),
   );
 }

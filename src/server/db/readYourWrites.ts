@@ -1,3 +1,4 @@
+import { isHttpsRequest } from '@/server/http/securityRequestScheme.ts';
 import { defineMiddleware } from 'astro:middleware';
 import { runWithReadScope } from './readScope.ts';
 import { RECENT_WRITE_COOKIE, readScopeFor, recentWriteCookie } from './recentWrite.ts';
@@ -11,7 +12,7 @@ export const readYourWrites = defineMiddleware(async (context, next) => {
   const { method } = context.request;
   const scope = readScopeFor(method, context.cookies.get(RECENT_WRITE_COOKIE)?.value, Date.now());
   const response = await runWithReadScope(scope, next);
-  const cookie = recentWriteCookie(method, scope, Date.now(), context.url.protocol === 'https:');
+  const cookie = recentWriteCookie(method, scope, Date.now(), isHttpsRequest(context.request, context.url));
   if (!cookie) return response;
   try {
     response.headers.append('set-cookie', cookie);

@@ -38,7 +38,11 @@ export function pageCache(): MicroCache<CachedPage> | null {
 function listenForChanges(): void {
   const url = getEnv().REDIS_URL;
   if (!url || channel) return;
-  channel = openRedisChannel(url, CHANNEL, (message) => dropPages(decodePageScope(message)));
+  channel = openRedisChannel(url, CHANNEL, (message) => {
+    const scope = decodePageScope(message);
+    dropPages(scope);
+    void purgeProxies(scope, { ownPaths: false });
+  });
   onShutdown('page cache channel', async () => {
     await channel?.close();
     channel = undefined;
@@ -49,7 +53,6 @@ function dropPages(scope: PageScope): void {
   if (scope.everything) cache?.clear();
   else cache?.invalidate((key) => coversPath(scope, pathOfPageKey(key)));
   clearPlainPages(scope);
-  void purgeProxies(scope);
 }
 
 /**
@@ -60,5 +63,5 @@ function dropPages(scope: PageScope): void {
 export async function invalidatePages(scope: PageScope): Promise<void> {
   if (!pageCache()) return;
   dropPages(scope);
-  await channel?.publish(encodePageScope(scope));
+  await Promise.all([channel?.publish(encodePageScope(scope)), purgeProxies(scope, { ownPaths: true })]);
 }

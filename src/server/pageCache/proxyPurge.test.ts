@@ -14,10 +14,14 @@ import { EVERY_PAGE, pagesUnder } from './pageScope.ts';
 
 let proxy: Server;
 const purged: string[] = [];
+const gzipPurges: string[] = [];
 
 beforeAll(async () => {
   proxy = createServer((request, response) => {
-    purged.push(`${request.url} ${request.headers.cookie ?? '-'}`);
+    // The identity copy stands for both encodings here; the gzip one is checked on its own below.
+    if (request.headers['accept-encoding'] === 'identity')
+      purged.push(`${request.url} ${request.headers.cookie ?? '-'}`);
+    else gzipPurges.push(`${request.url} ${request.headers.cookie ?? '-'}`);
     response.writeHead(request.url?.includes('missing') ? 404 : 200).end();
   });
   await new Promise<void>((done) => proxy.listen(ports.port, '127.0.0.1', done));
@@ -28,8 +32,9 @@ afterAll(async () => {
   await new Promise((done) => proxy.close(done));
 });
 beforeEach(async () => {
-  await purgeProxies(EVERY_PAGE);
+  await purgeProxies(EVERY_PAGE, { ownPaths: false });
   purged.length = 0;
+  gzipPurges.length = 0;
 });
 
 const url = (path: string) => new URL(`http://forum.test${path}`);
@@ -42,7 +47,8 @@ describe('proxy purge', () => {
     noteSharedPage(url('/articles'), undefined);
     noteSharedPage(url('/'), 'zh-CN');
 
-    await purgeProxies(pagesUnder(['/moments', '/']));
+    await purgeProxies(pagesUnder(['/moments', '/']), { ownPaths: false });
+    expect(gzipPurges.sort()).toEqual(purged.sort());
     expect(purged.sort()).toEqual(
       [
         '/purge-a/ locale=zh-CN',
@@ -57,9 +63,9 @@ describe('proxy purge', () => {
     );
 
     purged.length = 0;
-    await purgeProxies(pagesUnder(['/moments']));
+    await purgeProxies(pagesUnder(['/moments']), { ownPaths: false });
     expect(purged).toEqual([]);
-    await purgeProxies(EVERY_PAGE);
+    await purgeProxies(EVERY_PAGE, { ownPaths: false });
     expect(purged.sort()).toEqual(['/purge-a/articles -', '/purge-b/articles -']);
   });
 
@@ -67,13 +73,26 @@ describe('proxy purge', () => {
     const longAgo = Date.now() - 24 * 60 * 60 * 1000;
     noteSharedPage(url('/tags'), undefined, longAgo);
     noteSharedPage(url('/tags/new'), undefined);
-    await purgeProxies(pagesUnder(['/tags']));
+    await purgeProxies(pagesUnder(['/tags']), { ownPaths: false });
     expect(purged.sort()).toEqual(['/purge-a/tags/new -', '/purge-b/tags/new -']);
   });
 
   it('takes a proxy that held no copy (404) or is down in its stride', async () => {
     noteSharedPage(url('/missing'), undefined);
-    await expect(purgeProxies(EVERY_PAGE)).resolves.toBeUndefined();
+    await expect(purgeProxies(EVERY_PAGE, { ownPaths: false })).resolves.toBeUndefined();
     expect(purged).toHaveLength(2);
+  });
+
+  it('purges the changed pages themselves in every language when this process made the change', async () => {
+    noteSharedPage(url('/?tab=recommended'), 'en-US');
+    await purgeProxies(pagesUnder(['/']), { ownPaths: true });
+    const fromProxyA = purged.filter((line) => line.startsWith('/purge-a/')).sort();
+    expect(fromProxyA).toEqual([
+      '/purge-a/ -',
+      '/purge-a/ locale=en-US',
+      '/purge-a/ locale=zh-CN',
+      '/purge-a/?tab=recommended locale=en-US',
+    ]);
+    expect(gzipPurges.sort()).toEqual(purged.sort());
   });
 });

@@ -1,5 +1,5 @@
 import { getEnv } from '@/server/config/env.ts';
-import { LOCALE_COOKIE } from '@/i18n/locales.ts';
+import { LOCALE_COOKIE, LOCALES } from '@/i18n/locales.ts';
 import { logger } from '@/server/log/logger.ts';
 import { pageCacheSeconds } from './pageCacheSettings.ts';
 import { STALE_WHILE_REVALIDATE_SECONDS } from './pageCachePolicy.ts';
@@ -41,33 +41,62 @@ export function noteSharedPage(url: URL, locale: string | undefined, now: number
   }
 }
 
-async function purgeOne(base: string, page: NotedPage): Promise<void> {
+// The proxy keys on whether the reader accepts gzip (README): both copies go.
+const ENCODINGS = ['gzip', 'identity'] as const;
+
+async function purgeOne(base: string, page: PurgedPage, encoding: string): Promise<void> {
   try {
     const response = await fetch(`${base}${page.pathWithSearch}`, {
-      headers: page.locale ? { cookie: `${LOCALE_COOKIE}=${page.locale}` } : {},
+      headers: {
+        'accept-encoding': encoding,
+        ...(page.locale ? { cookie: `${LOCALE_COOKIE}=${page.locale}` } : {}),
+      },
       signal: AbortSignal.timeout(PURGE_TIMEOUT_MS),
     });
     await response.body?.cancel();
     // 404: the proxy held no copy, which is fine.
     if (!response.ok && response.status !== 404) {
-      logger.warn({ status: response.status, path: page.pathname }, 'proxy purge refused');
+      logger.warn({ status: response.status, path: page.pathWithSearch }, 'proxy purge refused');
     }
   } catch (error) {
-    logger.warn({ reason: (error as Error).message, path: page.pathname }, 'proxy purge failed');
+    logger.warn({ reason: (error as Error).message, path: page.pathWithSearch }, 'proxy purge failed');
   }
 }
 
-/** Purges from every configured proxy the pages this process served that the scope covers. */
-export async function purgeProxies(scope: PageScope, now: number = Date.now()): Promise<void> {
+type PurgedPage = Pick<NotedPage, 'pathWithSearch' | 'locale'>;
+
+/** The scope's own pages, as any process may have served them: every language, with or without the cookie. */
+function scopePages(scope: PageScope): PurgedPage[] {
+  if (scope.everything) return [];
+  return scope.paths.flatMap((path) => ['', ...LOCALES].map((locale) => ({ pathWithSearch: path, locale })));
+}
+
+/**
+ * Purges from every configured proxy the pages this process served that the scope covers and,
+ * when this process made the change, the scope's own pages whoever served them: the writer's
+ * answer then follows the purge of the page it changed.
+ */
+export async function purgeProxies(
+  scope: PageScope,
+  options: { ownPaths: boolean },
+  now: number = Date.now(),
+): Promise<void> {
   const proxies = getEnv().PROXY_PURGE_URLS;
   if (proxies.length === 0) return;
-  const pages: NotedPage[] = [];
+  const pages = new Map<string, PurgedPage>();
+  if (options.ownPaths) {
+    for (const page of scopePages(scope)) pages.set(`${page.pathWithSearch}\n${page.locale}`, page);
+  }
   for (const [key, page] of noted) {
     if (page.until <= now) noted.delete(key);
     else if (coversPath(scope, page.pathname)) {
-      pages.push(page);
+      pages.set(key, page);
       noted.delete(key);
     }
   }
-  await Promise.all(proxies.flatMap((base) => pages.map((page) => purgeOne(base, page))));
+  await Promise.all(
+    proxies.flatMap((base) =>
+      [...pages.values()].flatMap((page) => ENCODINGS.map((encoding) => purgeOne(base, page, encoding))),
+    ),
+  );
 }

@@ -1,3 +1,4 @@
+import { isHttpsRequest } from '@/server/http/securityRequestScheme.ts';
 import type { AstroCookies } from 'astro';
 import { fail } from '../http/respond.ts';
 import { setChallengeCookie, TWO_FACTOR_STEP_PATH } from './challengeCookie.ts';
@@ -10,10 +11,10 @@ import type { TwoFactorChallengeData } from '@/shared/twoFactor/twoFactorChallen
  * browsers (which also get the challenge as an httpOnly cookie).
  */
 export function twoFactorRequiredResponse(
-  context: { cookies: AstroCookies; url: URL },
+  context: { cookies: AstroCookies; request: Request; url: URL },
   error: TwoFactorRequiredError,
 ): Response {
-  setChallengeCookie(context.cookies, error.challenge, context.url.protocol === 'https:');
+  setChallengeCookie(context.cookies, error.challenge, isHttpsRequest(context.request, context.url));
   const data: TwoFactorChallengeData = {
     challenge: error.challenge.token,
     expiresAt: error.challenge.expiresAt.toISOString(),
@@ -28,7 +29,7 @@ export function twoFactorStepHref(redirect: string): string {
 
 /** Runs a sign-in; a TwoFactorRequiredError becomes the challenge answer. */
 export async function orTwoFactorStep(
-  context: { cookies: AstroCookies; url: URL },
+  context: { cookies: AstroCookies; request: Request; url: URL },
   run: () => Promise<Response>,
 ): Promise<Response> {
   try {

@@ -1,3 +1,4 @@
+import { isHttpsRequest } from '@/server/http/securityRequestScheme.ts';
 import type { APIContext } from 'astro';
 import { apiRoute } from '@/server/http/apiRoute.ts';
 import { fail, ok } from '@/server/http/respond.ts';
@@ -9,7 +10,7 @@ import { m } from '@/paraglide/messages.js';
 
 async function endSession(context: APIContext): Promise<void> {
   await signOut(context.locals.session);
-  clearSessionCookie(context.cookies, context.url.protocol === 'https:');
+  clearSessionCookie(context.cookies, isHttpsRequest(context.request, context.url));
   context.locals.session = null;
   context.locals.user = null;
 }

@@ -1,3 +1,4 @@
+import { isHttpsRequest } from '@/server/http/securityRequestScheme.ts';
 import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
 import { ok } from '@/server/http/respond.ts';
 import { requestMeta } from '@/server/auth/requestMeta.ts';
@@ -14,7 +15,7 @@ export const POST = apiRoute(async (context) => {
   const input = await parseBody(context.request, twoFactorSigninSchema);
   const challenge = input.challenge || readChallengeCookie(context.cookies);
   const result = await completeChallenge(challenge, input.code, requestMeta(context));
-  clearChallengeCookie(context.cookies, context.url.protocol === 'https:');
+  clearChallengeCookie(context.cookies, isHttpsRequest(context.request, context.url));
   await adoptSession(context, result);
   return ok<AuthResult>({
     user: toCurrentUser(result.user),

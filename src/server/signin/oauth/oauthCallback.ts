@@ -1,3 +1,4 @@
+import { isHttpsRequest } from '@/server/http/securityRequestScheme.ts';
 import type { AstroCookies } from 'astro';
 import { adoptSession } from '../../auth/adoptSession.ts';
 import type { SessionInfo } from '../../auth/session.service.ts';
@@ -16,6 +17,7 @@ import { OAuthFailure } from './oauthTypes.ts';
 
 interface CallbackContext {
   url: URL;
+  request: Request;
   cookies: AstroCookies;
   locals: { session: SessionInfo | null; user: CurrentUser | null };
 }
@@ -48,7 +50,7 @@ export async function handleOAuthCallback(
     return { redirect: flow.redirect };
   } catch (error) {
     if (error instanceof TwoFactorRequiredError) {
-      setChallengeCookie(context.cookies, error.challenge, context.url.protocol === 'https:');
+      setChallengeCookie(context.cookies, error.challenge, isHttpsRequest(context.request, context.url));
       return { redirect: twoFactorStepHref(error.challenge.redirect) };
     }
     if (error instanceof ApiError) return { error: error.message };

@@ -1,3 +1,4 @@
+import { isHttpsRequest } from '@/server/http/securityRequestScheme.ts';
 import { apiRoute } from '@/server/http/apiRoute.ts';
 import { ApiError } from '@/server/http/ApiError.ts';
 import { isOAuthProviderName } from '@/server/signin/oauth/oauthClients.ts';
@@ -18,6 +19,6 @@ export const GET = apiRoute(async (context) => {
     ? await startOAuth(provider, context.url, redirect, binding ? context.locals.user!.id : null)
     : null;
   if (!started) throw new ApiError(404, m.signin_oauth_disabled(), ErrorCode.notFound);
-  setFlowCookie(context.cookies, started.flow, context.url.protocol === 'https:');
+  setFlowCookie(context.cookies, started.flow, isHttpsRequest(context.request, context.url));
   return context.redirect(started.location.href, 302);
 });
