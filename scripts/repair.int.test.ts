@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmptyDatabase, createTestDatabase, type TestDatabase } from '../tests/testDatabase.ts';
-import { seedRepairForum, type RepairTestForum } from '../src/server/repair/repairTestForum.ts';
+import { seedRepairForum, type RepairTestForum } from '../tests/factories/repairTestForum.ts';
 
 let t: TestDatabase;
 let forum: RepairTestForum;

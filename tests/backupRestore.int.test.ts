@@ -17,7 +17,7 @@ import type { DatabaseSettings } from '@/server/config/installConfig.ts';
 import { createMoment } from '@/server/moments/moments.commands.ts';
 import { createComment } from '@/server/comments/createComment.ts';
 import { uploadImage } from '@/server/upload/uploadImage.ts';
-import { solidPng } from '@/server/upload/testImages.ts';
+import { solidPng } from './fixtures/testImages.ts';
 import { toCurrentUser } from '@/server/users/publicUser.ts';
 import { createMomentSchema } from '@/shared/moments/momentSchemas.ts';
 import { DEFAULT_SITE_CONFIG } from '@/shared/site/siteConfig.ts';

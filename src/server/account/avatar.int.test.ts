@@ -7,7 +7,7 @@ import { createTestDatabase, type TestDatabase } from '../../../tests/testDataba
 import { uploadImage } from '../upload/uploadImage.ts';
 import { ApiError } from '../http/ApiError.ts';
 import { cropAvatar } from './avatar.service.ts';
-import { insertMember, memberRow } from './accountTestKit.ts';
+import { insertMember, memberRow } from '../../../tests/factories/accountTestKit.ts';
 
 let t: TestDatabase;
 let dataDir: string;

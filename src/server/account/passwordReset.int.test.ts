@@ -6,7 +6,13 @@ import { closeMailTransport } from '../mail/sendMail.ts';
 import { ApiError } from '../http/ApiError.ts';
 import { signIn } from '../auth/auth.service.ts';
 import { requestPasswordReset, resetPassword } from './passwordReset.service.ts';
-import { insertMember, memberRow, openSession, sessionIdsOf, testMeta } from './accountTestKit.ts';
+import {
+  insertMember,
+  memberRow,
+  openSession,
+  sessionIdsOf,
+  testMeta,
+} from '../../../tests/factories/accountTestKit.ts';
 import { RESET_MAIL_ADDRESS_LIMIT } from './accountRateLimits.ts';
 import { confirmEnrolment, startEnrolment } from '../twoFactor/enrolment.service.ts';
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
