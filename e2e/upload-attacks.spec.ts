@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { pngDeclaring } from '../src/server/upload/testImages.ts';
+import { pngDeclaring } from '../tests/fixtures/testImages.ts';
 import { E2E_ADMIN, E2E_SERVERS } from './support/servers.ts';
 
 // Hostile uploads through the real HTTP API: each one is refused or stored as a harmless,

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../tests/testDatabase.ts';
-import { seedRepairForum, type RepairTestForum } from '../src/server/repair/repairTestForum.ts';
+import { createEmptyDatabase, createTestDatabase, type TestDatabase } from '../tests/testDatabase.ts';
+import { seedRepairForum, type RepairTestForum } from '../tests/factories/repairTestForum.ts';
 
 let t: TestDatabase;
 let forum: RepairTestForum;
@@ -69,6 +69,22 @@ describe('npm run repair', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('Plaza repair failed: the forum is not installed');
     expect(run.stdout).toBe('');
+  });
+
+  it('exits 1 with a clear message when the database holds no forum', async () => {
+    const empty = await createEmptyDatabase();
+    const emptyDir = mkdtempSync(join(tmpdir(), 'plaza-repair-nothing-'));
+    writeFileSync(
+      join(emptyDir, 'config.json'),
+      JSON.stringify({ database: empty.settings, installedAt: new Date().toISOString() }),
+    );
+    const run = await npmRunRepair({ DATA_DIR: emptyDir }).finally(async () => {
+      rmSync(emptyDir, { recursive: true, force: true });
+      await empty.drop();
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(`the database ${empty.settings.database} on`);
+    expect(run.stderr).toContain('holds no forum: is Plaza installed there?');
   });
 
   it('exits 1 with a clear message when the database cannot be reached', async () => {

@@ -5,6 +5,7 @@ import { ConfigError, parseEnv } from '../src/server/config/env.ts';
 import { installConfigPath, type DatabaseSettings } from '../src/server/config/installConfig.ts';
 import { activeDatabaseSettings } from '../src/server/install/installState.ts';
 import { createDatabase, createPool } from '../src/server/db/client.ts';
+import { isNoSuchTable } from '../src/server/db/mysqlErrors.ts';
 import { repairCounters } from '../src/server/repair/repairCounters.ts';
 import { counterRepairLines, repairSummaryLine } from '../src/server/repair/repairReportText.ts';
 
@@ -35,9 +36,7 @@ async function main(): Promise<void> {
     try {
       await pool.query('SELECT 1 FROM users LIMIT 1');
     } catch (error) {
-      const code = (error as { code?: unknown }).code;
-      if (code === 'ER_NO_SUCH_TABLE')
-        fail(`the database ${where} holds no forum: is Plaza installed there?`);
+      if (isNoSuchTable(error)) fail(`the database ${where} holds no forum: is Plaza installed there?`);
       fail(`cannot reach the database ${where}: ${reason(error)}`);
     }
     console.log(`Repairing the counters of ${where}`);

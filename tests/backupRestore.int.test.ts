@@ -18,7 +18,7 @@ import type { DatabaseSettings } from '@/server/config/installConfig.ts';
 import { createMoment } from '@/server/moments/moments.commands.ts';
 import { createComment } from '@/server/comments/createComment.ts';
 import { uploadImage } from '@/server/upload/uploadImage.ts';
-import { solidPng } from '@/server/upload/testImages.ts';
+import { solidPng } from './fixtures/testImages.ts';
 import { diskUploadStorage } from '@/server/upload/storage/diskUploadStorage.ts';
 import { s3UploadStorage } from '@/server/upload/storage/s3UploadStorage.ts';
 import { readStoredUpload } from '@/server/upload/storage/readStoredUpload.ts';

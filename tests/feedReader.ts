@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { parsedTags, type ParsedTag } from '@/server/content/parsedTags.ts';
+import { parsedTags, type ParsedTag } from './parsedTags.ts';
 
 // A feed read the way a reader does: a strict XML parse first, then every field parsed as HTML.
 // Test support only; strict on purpose (it refuses what a conforming XML parser refuses).

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testDatabase.ts';
 import { users } from '@/server/db/schema/index.ts';
-import { commentTestRows } from '@/server/comments/commentTestRows.ts';
+import { commentTestRows } from '../factories/commentTestRows.ts';
 import { toggleFavorite, toggleLike } from '@/server/reactions/toggleReaction.ts';
 import { toggleFollow } from '@/server/follows/toggleFollow.ts';
 import { checkIn } from '@/server/checkin/checkIn.ts';

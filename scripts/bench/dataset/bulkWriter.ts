@@ -3,6 +3,7 @@
 // the queue is full, and the generator awaits it, so memory stays bounded however large the set.
 import mysql from 'mysql2/promise';
 import type { DatabaseSettings } from '../../../src/server/config/installConfig.ts';
+import { isDeadlock, isLockWaitTimeout } from '../../../src/server/db/mysqlErrors.ts';
 
 export interface TableStats {
   rows: number;
@@ -15,7 +16,6 @@ type Job = (connection: mysql.Connection) => Promise<void>;
 
 // Concurrent INSERTs into one table can deadlock on their gap locks; each statement commits alone,
 // so the loser rolled back entirely and can simply run again.
-const RETRIED_ERRORS = new Set(['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT']);
 const ATTEMPTS = 5;
 
 async function insertWithRetry(connection: mysql.Connection, sql: string, rows: unknown[][]): Promise<void> {
@@ -24,8 +24,7 @@ async function insertWithRetry(connection: mysql.Connection, sql: string, rows: 
       await connection.query(sql, [rows]);
       return;
     } catch (error) {
-      const code = (error as { code?: string }).code ?? '';
-      if (RETRIED_ERRORS.has(code) && attempt < ATTEMPTS) continue;
+      if ((isDeadlock(error) || isLockWaitTimeout(error)) && attempt < ATTEMPTS) continue;
       // mysql2 attaches the whole statement (megabytes) to the error: keep only its start.
       Object.assign(error as object, { sql: `${sql.slice(0, 120)}… (${rows.length} rows)` });
       throw error;

@@ -13,7 +13,12 @@ import { setUsername } from './username.service.ts';
 import { requestEmailVerification, verifyEmail } from './emailVerification.service.ts';
 import { changePassword } from './password.service.ts';
 import { isEmailTokenUsable, EmailTokenPurpose } from './emailTokens.ts';
-import { insertMember, memberRow, openSession, sessionIdsOf } from './accountTestKit.ts';
+import {
+  insertMember,
+  memberRow,
+  openSession,
+  sessionIdsOf,
+} from '../../../tests/factories/accountTestKit.ts';
 
 let t: TestDatabase;
 let sink: SmtpSink;

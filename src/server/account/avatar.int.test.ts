@@ -8,7 +8,7 @@ import { uploadImage } from '../upload/uploadImage.ts';
 import { diskUploadStorage } from '../upload/storage/diskUploadStorage.ts';
 import { ApiError } from '../http/ApiError.ts';
 import { cropAvatar } from './avatar.service.ts';
-import { insertMember, memberRow } from './accountTestKit.ts';
+import { insertMember, memberRow } from '../../../tests/factories/accountTestKit.ts';
 
 let t: TestDatabase;
 let dataDir: string;

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { ApiError } from '../http/ApiError.ts';
-import { isDuplicateKeyError } from '../users/isDuplicateKeyError.ts';
+import { isDuplicateKey } from '../db/mysqlErrors.ts';
 import { findUserById } from '../users/users.queries.ts';
 import { enforceRateLimit } from '../rateLimit/enforceRateLimit.ts';
 import { queueMail } from '../mail/queueMail.ts';
@@ -44,7 +44,7 @@ export async function requestEmailVerification(
     try {
       await db.update(users).set({ email, emailVerified: false }).where(eq(users.id, userId));
     } catch (error) {
-      if (isDuplicateKeyError(error)) {
+      if (isDuplicateKey(error)) {
         throw new ApiError(409, m.account_email_taken(), ErrorCode.conflict, 'email');
       }
       throw error;

@@ -6,11 +6,17 @@ import { closeMailTransport } from '../mail/sendMail.ts';
 import { ApiError } from '../http/ApiError.ts';
 import { signIn } from '../auth/auth.service.ts';
 import { requestPasswordReset, resetPassword } from './passwordReset.service.ts';
-import { insertMember, memberRow, openSession, sessionIdsOf, testMeta } from './accountTestKit.ts';
+import {
+  insertMember,
+  memberRow,
+  openSession,
+  sessionIdsOf,
+  testMeta,
+} from '../../../tests/factories/accountTestKit.ts';
 import { RESET_MAIL_ADDRESS_LIMIT } from './accountRateLimits.ts';
 import { confirmEnrolment, startEnrolment } from '../twoFactor/enrolment.service.ts';
-import { base32Decode } from '../twoFactor/base32.ts';
-import { totp } from '../twoFactor/totp.ts';
+import { decodeBase32IgnorePadding } from '@oslojs/encoding';
+import { totpCode } from '../../../tests/totpCode.ts';
 import { TwoFactorRequiredError } from '../twoFactor/TwoFactorRequiredError.ts';
 
 let t: TestDatabase;
@@ -96,7 +102,7 @@ describe('forgot password', () => {
       'Plaza',
       t.db,
     );
-    await confirmEnrolment(userId, totp(base32Decode(pending.secret), Date.now()), t.db);
+    await confirmEnrolment(userId, totpCode(decodeBase32IgnorePadding(pending.secret)), t.db);
     await openSession(t.db, userId);
 
     const request = await requestPasswordReset(row.email!, meta('198.51.100.6'), context, t.db);

@@ -3,7 +3,7 @@ import { getDb, type Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { syncUserDocument } from '../search/searchIndexSync.ts';
 import { ApiError } from '../http/ApiError.ts';
-import { isDuplicateKeyError } from '../users/isDuplicateKeyError.ts';
+import { isDuplicateKey } from '../db/mysqlErrors.ts';
 import { affectedRows } from '../db/affectedRows.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { m } from '@/paraglide/messages.js';
@@ -25,7 +25,7 @@ export async function setUsername(userId: number, username: string, db: Database
       return count;
     });
   } catch (error) {
-    if (isDuplicateKeyError(error)) {
+    if (isDuplicateKey(error)) {
       throw new ApiError(409, m.account_username_taken(), ErrorCode.conflict, 'username');
     }
     throw error;

@@ -13,7 +13,7 @@ import {
   tags,
   users,
 } from '../db/schema/index.ts';
-import { insertTestUser } from '../articles/articleTestUsers.ts';
+import { insertTestUser } from '../../../tests/factories/articleTestUsers.ts';
 import { createArticle, updateArticle } from '../articles/articles.service.ts';
 import { createMoment, updateMoment } from '../moments/moments.commands.ts';
 import { createComment } from '../comments/createComment.ts';

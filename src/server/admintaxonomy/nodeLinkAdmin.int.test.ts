@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { eq } from 'drizzle-orm';
 import { ZodError } from 'zod';
 import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
-import { feedTestRows } from '../moments/feedTestRows.ts';
+import { feedTestRows } from '../../../tests/factories/feedTestRows.ts';
 import { friendLinks, moderationLogs, moments, nodes } from '../db/schema/index.ts';
 import { cachedSideFriendLinks } from '../links/friendLinksCache.ts';
 import { listAllFriendLinks } from '../links/friendLinks.queries.ts';

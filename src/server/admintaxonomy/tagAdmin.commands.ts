@@ -2,6 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { getDb, type Database } from '@/server/db/client.ts';
 import { articles, articleTags, moments, momentTags, tags } from '@/server/db/schema/index.ts';
 import type { Transaction } from '@/server/entities/entityTarget.ts';
+import { isDuplicateKey } from '@/server/db/mysqlErrors.ts';
 import { withDeadlockRetry } from '@/server/db/withDeadlockRetry.ts';
 import { ApiError } from '@/server/http/ApiError.ts';
 import { recordAction } from '@/server/moderation/recordAction.ts';
@@ -23,15 +24,6 @@ function notFound(): ApiError {
 
 function nameTaken(name: string): ApiError {
   return new ApiError(409, m.admintaxonomy_tag_name_taken({ name }), ErrorCode.conflict, 'name');
-}
-
-function isDuplicateKey(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 3; depth++) {
-    const { code, cause } = current as { code?: unknown; cause?: unknown };
-    if (code === 'ER_DUP_ENTRY') return true;
-    current = cause;
-  }
-  return false;
 }
 
 async function lockedTag(tx: Transaction, id: number): Promise<TagSummary> {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
 import { explainStatement, statementOf } from '../../../tests/queryPlans.ts';
-import { feedTestRows } from '../moments/feedTestRows.ts';
+import { feedTestRows } from '../../../tests/factories/feedTestRows.ts';
 import {
   articles,
   articleTags,

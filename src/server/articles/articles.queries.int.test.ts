@@ -8,7 +8,7 @@ import type { CurrentUser } from '@/shared/users/currentUser.ts';
 import { listArticles, listArticlesByTag } from './articles.queries.ts';
 import { getArticleForViewer, getEditableArticle } from './articleDetail.queries.ts';
 import { listArticleFeed } from './articleFeed.ts';
-import { insertTestUser } from './articleTestUsers.ts';
+import { insertTestUser } from '../../../tests/factories/articleTestUsers.ts';
 
 let test: TestDatabase;
 let alice: CurrentUser;

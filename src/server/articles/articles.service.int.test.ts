@@ -10,7 +10,7 @@ import type { CurrentUser } from '@/shared/users/currentUser.ts';
 import { createArticle, deleteArticle, updateArticle } from './articles.service.ts';
 import { articleTarget } from './articleTarget.ts';
 import { initialArticleStatus } from './initialArticleStatus.ts';
-import { insertTestUser } from './articleTestUsers.ts';
+import { insertTestUser } from '../../../tests/factories/articleTestUsers.ts';
 import { ARTICLE_CREATE_LIMIT } from './articleRateLimit.ts';
 
 let test: TestDatabase;

@@ -6,7 +6,7 @@ import { ApiError } from '../http/ApiError.ts';
 import { enforceRateLimit } from '../rateLimit/enforceRateLimit.ts';
 import { refundRateLimit } from '../rateLimit/fixedWindow.ts';
 import { findUserById, findUserBySigninName } from '../users/users.queries.ts';
-import { isDuplicateKeyError } from '../users/isDuplicateKeyError.ts';
+import { isDuplicateKey } from '../db/mysqlErrors.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { DUMMY_PASSWORD_HASH } from './dummyPasswordHash.ts';
 import { createSession, invalidateSession, type SessionInfo } from './session.service.ts';
@@ -83,7 +83,7 @@ export async function signUp(
     userId = inserted[0]!.id;
   } catch (error) {
     // The unique index decides: a pre-check alone would race with a parallel sign-up.
-    if (isDuplicateKeyError(error)) {
+    if (isDuplicateKey(error)) {
       throw new ApiError(409, m.auth_email_taken(), ErrorCode.conflict, 'email');
     }
     const code = (error as { cause?: { code?: unknown } }).cause?.code;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
-import { commentTestRows } from '../comments/commentTestRows.ts';
+import { commentTestRows } from '../../../tests/factories/commentTestRows.ts';
 import { createSession, invalidateSession } from './session.service.ts';
 import { sessionUserId, sessionUserIdForViewCount } from './sessionUserId.ts';
 

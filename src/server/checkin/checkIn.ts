@@ -5,7 +5,7 @@ import { withDeadlockRetry } from '../db/withDeadlockRetry.ts';
 import { ApiError } from '../http/ApiError.ts';
 import { awardScoreInTransaction } from '../scores/awardScore.ts';
 import { noteScoreChange } from '../scores/scoreRankingCache.ts';
-import { isDuplicateKeyError } from '../users/isDuplicateKeyError.ts';
+import { isDuplicateKey } from '../db/mysqlErrors.ts';
 import { clearDayCheckinsCache, todayRankOf } from './checkinRanking.queries.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import type { CheckinResult } from '@/shared/checkin/checkinTypes.ts';
@@ -41,7 +41,7 @@ export async function checkIn(
         try {
           await tx.insert(checkins).values({ userId, day, streak, points, createdAt: now });
         } catch (error) {
-          if (isDuplicateKeyError(error)) throw new AlreadyCheckedIn();
+          if (isDuplicateKey(error)) throw new AlreadyCheckedIn();
           throw error;
         }
         if (points === 0) return { streak, balance: undefined };

@@ -3,6 +3,7 @@ import { getDb, type Database } from '../db/client.ts';
 import { checkins, users } from '../db/schema/index.ts';
 import { CHECKIN_RANKING_SIZE, type CheckinRankingEntry } from '@/shared/checkin/checkinTypes.ts';
 import { sharedRead } from '../cache/sharedRead.ts';
+import { authorColumns, toPublicAuthor } from '../users/authorProjection.ts';
 
 const DAY_INDEX = 'checkins_day_idx';
 
@@ -31,12 +32,7 @@ export function clearDayCheckinsCache(): void {
 async function queryDayCheckins(day: string, limit: number, db: Database): Promise<CheckinRankingEntry[]> {
   const rows = await db
     .select({
-      id: users.id,
-      nickname: users.nickname,
-      username: users.username,
-      avatar: users.avatar,
-      smallAvatar: users.smallAvatar,
-      signature: users.signature,
+      ...authorColumns,
       streak: checkins.streak,
       createdAt: checkins.createdAt,
     })
@@ -45,11 +41,11 @@ async function queryDayCheckins(day: string, limit: number, db: Database): Promi
     .where(eq(checkins.day, day))
     .orderBy(asc(checkins.createdAt), asc(checkins.userId))
     .limit(limit);
-  return rows.map(({ streak, createdAt, ...user }, index) => ({
+  return rows.map((row, index) => ({
     rank: index + 1,
-    user,
-    streak,
-    checkedInAt: createdAt.toISOString(),
+    user: toPublicAuthor(row),
+    streak: row.streak,
+    checkedInAt: row.createdAt.toISOString(),
   }));
 }
 

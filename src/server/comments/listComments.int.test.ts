@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
 import { toggleLike } from '../reactions/toggleReaction.ts';
-import { commentTestRows } from './commentTestRows.ts';
+import { commentTestRows } from '../../../tests/factories/commentTestRows.ts';
 import { createComment, type NewComment } from './createComment.ts';
 import { deleteComment } from './deleteComment.ts';
 import { listCommentThreads, listReplies } from './listComments.ts';

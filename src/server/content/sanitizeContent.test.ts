@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeContent } from './sanitizeContent.ts';
 import { CONTENT_MAX_HTML_LENGTH, CONTENT_MAX_NESTING } from './contentLimits.ts';
-import { parsedTags } from './parsedTags.ts';
+import { parsedTags } from '../../../tests/parsedTags.ts';
 import { ApiError } from '@/server/http/ApiError.ts';
 import { runWithLocale } from '@/i18n/serverLocale.ts';
 

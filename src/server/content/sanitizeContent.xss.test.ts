@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeContent } from './sanitizeContent.ts';
 import { EDITOR_TAGS } from './editorHtmlPolicy.ts';
-import { parsedTags } from './parsedTags.ts';
-import { XSS_CORPUS } from './xssCorpus.ts';
+import { parsedTags } from '../../../tests/parsedTags.ts';
+import { XSS_CORPUS } from '../../../tests/fixtures/xssCorpus.ts';
 
 // eslint-disable-next-line no-control-regex
 const IGNORED_IN_URLS = /[\u0000-\u0020\u007f-\u009f]/g;

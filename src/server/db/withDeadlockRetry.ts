@@ -1,13 +1,6 @@
-const ATTEMPTS = 8;
+import { isDeadlock } from './mysqlErrors.ts';
 
-function isDeadlock(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 3; depth++) {
-    const { code, errno, cause } = current as { code?: unknown; errno?: unknown; cause?: unknown };
-    if (code === 'ER_LOCK_DEADLOCK' || errno === 1213) return true;
-    current = cause;
-  }
-  return false;
-}
+const ATTEMPTS = 8;
 
 /**
  * Runs a whole transaction again when InnoDB picks it as a deadlock victim (it has been rolled

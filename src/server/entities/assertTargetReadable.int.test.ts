@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
-import { commentTestRows } from '../comments/commentTestRows.ts';
+import { commentTestRows } from '../../../tests/factories/commentTestRows.ts';
 import { assertTargetReadable } from './assertTargetReadable.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
 import type { CurrentUser } from '@/shared/users/currentUser.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
 import { articles, follows, users } from '../db/schema/index.ts';
 import { ApiError } from '../http/ApiError.ts';
-import { feedTestRows } from '../moments/feedTestRows.ts';
+import { feedTestRows } from '../../../tests/factories/feedTestRows.ts';
 import { listUserMoments } from '../moments/userMoments.queries.ts';
 import { listUserArticles } from '../articles/userArticles.queries.ts';
 import { listFollowUsers, type FollowListKind } from './followLists.queries.ts';

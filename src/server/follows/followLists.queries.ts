@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, lt, or, type SQL } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
 import { follows, users } from '../db/schema/index.ts';
+import { authorColumns } from '../users/authorProjection.ts';
 import { decodeCursor, toCursorPage, type CursorKey } from '../pagination/cursor.ts';
 import type { CursorPage } from '@/shared/api/envelope.ts';
 import type { FollowListUser } from '@/shared/follows/followSchemas.ts';
@@ -51,12 +52,7 @@ export async function listFollowUsers(
   if (page.results.length === 0) return { ...page, results: [] };
   const people = await db
     .select({
-      id: users.id,
-      nickname: users.nickname,
-      username: users.username,
-      avatar: users.avatar,
-      smallAvatar: users.smallAvatar,
-      signature: users.signature,
+      ...authorColumns,
       fansCount: users.fansCount,
       followCount: users.followCount,
     })

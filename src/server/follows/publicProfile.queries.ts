@@ -2,6 +2,7 @@ import { getDb, type Database } from '../db/client.ts';
 import { ApiError } from '../http/ApiError.ts';
 import { findUserById } from '../users/users.queries.ts';
 import { registrationRank } from '../users/registrationRank.ts';
+import { toPublicAuthor } from '../users/authorProjection.ts';
 import { followersAmong, isFollowing } from './isFollowing.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { UserStatus } from '@/shared/users/userStatus.ts';
@@ -17,13 +18,8 @@ export async function findPublicProfile(
   // A member deleted by an admin has no public profile.
   if (!row || row.status !== UserStatus.active) return undefined;
   return {
-    id: row.id,
-    nickname: row.nickname,
-    username: row.username,
-    avatar: row.avatar,
-    smallAvatar: row.smallAvatar,
+    ...toPublicAuthor(row),
     background: row.background,
-    signature: row.signature,
     homepage: row.homepage,
     score: row.score,
     momentCount: row.momentCount,

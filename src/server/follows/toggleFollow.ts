@@ -6,7 +6,7 @@ import { recordEvent } from '../outbox/recordEvent.ts';
 import { deliverNow } from '../outbox/outboxDelivery.ts';
 import { ApiError } from '../http/ApiError.ts';
 import { withDeadlockRetry } from '../db/withDeadlockRetry.ts';
-import { isDuplicateKeyError } from '../users/isDuplicateKeyError.ts';
+import { isDuplicateKey } from '../db/mysqlErrors.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import type { FollowToggleResult } from '@/shared/follows/followSchemas.ts';
 import { m } from '@/paraglide/messages.js';
@@ -21,7 +21,7 @@ async function insertFollow(tx: Transaction, followerId: number, followeeId: num
     return 1;
   } catch (error) {
     // The primary key already holds this follow: already following, nothing changed.
-    if (isDuplicateKeyError(error)) return 0;
+    if (isDuplicateKey(error)) return 0;
     throw error;
   }
 }

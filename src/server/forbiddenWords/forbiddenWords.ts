@@ -3,7 +3,7 @@ import { getDb, type Database } from '../db/client.ts';
 import { forbiddenWords } from '../db/schema/index.ts';
 import { ApiError } from '../http/ApiError.ts';
 import { recordAction } from '../moderation/recordAction.ts';
-import { isDuplicateKeyError } from '../users/isDuplicateKeyError.ts';
+import { isDuplicateKey } from '../db/mysqlErrors.ts';
 import { compileWords, wordPatternProblem } from './wordPattern.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { m } from '@/paraglide/messages.js';
@@ -90,7 +90,7 @@ export async function addForbiddenWord(
     invalidateForbiddenWords();
     return { id };
   } catch (error) {
-    if (isDuplicateKeyError(error)) {
+    if (isDuplicateKey(error)) {
       throw new ApiError(409, m.admincontent_word_error_duplicate(), ErrorCode.conflict, 'pattern');
     }
     throw error;

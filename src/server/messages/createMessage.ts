@@ -1,7 +1,7 @@
 import { getDb, type Database } from '../db/client.ts';
 import { messages } from '../db/schema/index.ts';
 import { columnLimit } from '../db/columnLimit.ts';
-import { isDuplicateKeyError } from '../users/isDuplicateKeyError.ts';
+import { isDuplicateKey } from '../db/mysqlErrors.ts';
 import { messageFanout } from './messageFanout.ts';
 import type { Transaction } from '../entities/entityTarget.ts';
 import type { DeliveryContext } from '../events/eventBus.ts';
@@ -52,7 +52,7 @@ export async function insertMessage(tx: Database | Transaction, input: NewMessag
       quote: quoteOf(input.quote ?? ''),
     });
   } catch (error) {
-    if (isDuplicateKeyError(error)) return false;
+    if (isDuplicateKey(error)) return false;
     throw error;
   }
   return true;

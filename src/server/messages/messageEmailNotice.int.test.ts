@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
 import { startSmtpSink, type SmtpSink } from '../../../tests/smtpSink.ts';
 import { messages } from '../db/schema/index.ts';
-import { commentTestRows } from '../comments/commentTestRows.ts';
+import { commentTestRows } from '../../../tests/factories/commentTestRows.ts';
 import { closeMailTransport } from '../mail/sendMail.ts';
 import { savePrivateSettings } from '../settings/privateSettings.ts';
 import { createMessage } from './createMessage.ts';

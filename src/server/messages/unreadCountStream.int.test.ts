@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
-import { commentTestRows } from '../comments/commentTestRows.ts';
+import { commentTestRows } from '../../../tests/factories/commentTestRows.ts';
 import { publishNow } from '../outbox/outboxDelivery.ts';
 import { markMessagesRead } from './markMessagesRead.ts';
 import { createInProcessFanout, messageFanout, type MessageFanout } from './messageFanout.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
-import { feedTestRows } from './feedTestRows.ts';
+import { feedTestRows } from '../../../tests/factories/feedTestRows.ts';
 import { getMomentForViewer, type MomentViewer } from './momentDetail.queries.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
 

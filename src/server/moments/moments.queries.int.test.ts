@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase } from '../../../tests/testDataba
 import * as schema from '../db/schema/index.ts';
 import type { Database } from '../db/client.ts';
 import { ApiError } from '../http/ApiError.ts';
-import { feedTestRows } from './feedTestRows.ts';
+import { feedTestRows } from '../../../tests/factories/feedTestRows.ts';
 import { listMoments, MOMENT_PAGE_SIZE, type MomentListSpec } from './moments.queries.ts';
 import { momentListForQuery } from './momentListRequest.ts';
 import { ContentStatus, MomentType } from '@/shared/content/contentStatus.ts';

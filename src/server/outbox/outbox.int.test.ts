@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
 import { createDatabase, createPool } from '../db/client.ts';
 import { messages, outboxEvents } from '../db/schema/index.ts';
-import { commentTestRows } from '../comments/commentTestRows.ts';
+import { commentTestRows } from '../../../tests/factories/commentTestRows.ts';
 import { subscribe } from '../events/eventBus.ts';
 import { createMessageInDelivery } from '../messages/createMessage.ts';
 import { claimRecorded, CLAIM_MS } from './claimEvents.ts';

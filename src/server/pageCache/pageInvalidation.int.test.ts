@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
-import { feedTestRows } from '../moments/feedTestRows.ts';
+import { feedTestRows } from '../../../tests/factories/feedTestRows.ts';
 import { comments } from '../db/schema/index.ts';
 import { commentWrite, contentWrite } from './pageInvalidation.ts';
 import { pagesChangedBy } from './pagesChangedBy.ts';

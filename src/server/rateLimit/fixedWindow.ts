@@ -5,6 +5,7 @@ import { encodeHexLowerCase } from '@oslojs/encoding';
 import { getDb, type Database } from '../db/client.ts';
 import { rateLimitBuckets } from '../db/schema/index.ts';
 import { columnLimit } from '../db/columnLimit.ts';
+import { isDeadlock } from '../db/mysqlErrors.ts';
 import { textLength } from '../../shared/text/textLength.ts';
 
 export interface RateLimitRule {
@@ -27,12 +28,6 @@ function storedKey(key: string): string {
   return textLength(key, KEY_COLUMN.unit) <= KEY_COLUMN.max
     ? key
     : `sha256:${encodeHexLowerCase(sha256(new TextEncoder().encode(key)))}`;
-}
-
-function isDeadlock(error: unknown): boolean {
-  const code = (error as { code?: unknown; cause?: { code?: unknown } }).code;
-  const causeCode = (error as { cause?: { code?: unknown } }).cause?.code;
-  return code === 'ER_LOCK_DEADLOCK' || causeCode === 'ER_LOCK_DEADLOCK';
 }
 
 /**

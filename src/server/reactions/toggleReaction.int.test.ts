@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
 import { favorites, likes, moments } from '../db/schema/index.ts';
-import { commentTestRows } from '../comments/commentTestRows.ts';
+import { commentTestRows } from '../../../tests/factories/commentTestRows.ts';
 import { createComment } from '../comments/createComment.ts';
 import { toggleFavorite, toggleLike } from './toggleReaction.ts';
 import { viewerReactions } from './viewerReactions.ts';

@@ -6,7 +6,7 @@ import type { Transaction } from '../entities/entityTarget.ts';
 import { recordEvent } from '../outbox/recordEvent.ts';
 import { deliverNow } from '../outbox/outboxDelivery.ts';
 import { ApiError } from '../http/ApiError.ts';
-import { isDuplicateKeyError } from '../users/isDuplicateKeyError.ts';
+import { isDuplicateKey } from '../db/mysqlErrors.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { EntityType, type EntityKind } from '@/shared/content/entityType.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
@@ -31,7 +31,7 @@ async function insertReaction(
     return 1;
   } catch (error) {
     // The primary key already holds this reaction: nothing changed.
-    if (isDuplicateKeyError(error)) return 0;
+    if (isDuplicateKey(error)) return 0;
     throw error;
   }
 }

@@ -5,7 +5,7 @@ import { countDrifts } from './countDrifts.ts';
 import { lastCounterRepair } from './lastCounterRepair.queries.ts';
 import { repairCounters } from './repairCounters.ts';
 import { repairCountersAsAdmin } from './repairCountersAsAdmin.ts';
-import { seedRepairForum, type RepairTestForum } from './repairTestForum.ts';
+import { seedRepairForum, type RepairTestForum } from '../../../tests/factories/repairTestForum.ts';
 
 let t: TestDatabase;
 let forum: RepairTestForum;

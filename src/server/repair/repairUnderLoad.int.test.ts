@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
-import { insertTestUser } from '../articles/articleTestUsers.ts';
+import { insertTestUser } from '../../../tests/factories/articleTestUsers.ts';
 import { toggleFollow } from '../follows/toggleFollow.ts';
 import { toggleFavorite, toggleLike } from '../reactions/toggleReaction.ts';
 import { COUNTER_DEFINITIONS } from './counterDefinitions.ts';
 import { countDrifts } from './countDrifts.ts';
 import { repairCounters } from './repairCounters.ts';
-import { commentAs, seedRepairForum, type RepairTestForum } from './repairTestForum.ts';
+import {
+  commentAs,
+  seedRepairForum,
+  type RepairTestForum,
+} from '../../../tests/factories/repairTestForum.ts';
 import type { CurrentUser } from '@/shared/users/currentUser.ts';
 
 // The repair is safe while the forum runs: members like, comment, reply, favorite and follow the

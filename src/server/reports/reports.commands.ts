@@ -4,7 +4,7 @@ import { articles, comments, moments, reports, users } from '../db/schema/index.
 import { ApiError } from '../http/ApiError.ts';
 import { enforceRateLimit } from '../rateLimit/enforceRateLimit.ts';
 import { recordAction } from '../moderation/recordAction.ts';
-import { isDuplicateKeyError } from '../users/isDuplicateKeyError.ts';
+import { isDuplicateKey } from '../db/mysqlErrors.ts';
 import { assertPermission, deleteContent, type ModeratorAction } from '../admincontent/moderateContent.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
@@ -65,7 +65,7 @@ export async function createReport(
       .$returningId();
     return { id: inserted!.id };
   } catch (error) {
-    if (!isDuplicateKeyError(error)) throw error;
+    if (!isDuplicateKey(error)) throw error;
   }
   const reopened = await db
     .update(reports)

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
 import { moderationLogs, moments, nodes, rateLimitBuckets, reports, users } from '../db/schema/index.ts';
-import { insertTestUser } from '../articles/articleTestUsers.ts';
+import { insertTestUser } from '../../../tests/factories/articleTestUsers.ts';
 import { createMoment } from '../moments/moments.commands.ts';
 import { createReport, resolveReport, REPORT_RATE_LIMIT } from './reports.commands.ts';
 import { listOpenReports } from './reports.queries.ts';

@@ -4,7 +4,7 @@ import { scoreLogs, users } from '../db/schema/index.ts';
 import { withDeadlockRetry } from '../db/withDeadlockRetry.ts';
 import { fitColumn } from '../db/fitColumn.ts';
 import type { Transaction } from '../entities/entityTarget.ts';
-import { isDuplicateKeyError } from '../users/isDuplicateKeyError.ts';
+import { isDuplicateKey } from '../db/mysqlErrors.ts';
 import { noteScoreChange } from './scoreRankingCache.ts';
 
 export interface ScoreAward {
@@ -43,7 +43,7 @@ export async function awardScoreInTransaction(tx: Transaction, award: ScoreAward
       reason: fitColumn(award.reason, scoreLogs.reason),
     });
   } catch (error) {
-    if (isDuplicateKeyError(error)) return { awarded: false, balance: user.score };
+    if (isDuplicateKey(error)) return { awarded: false, balance: user.score };
     throw error;
   }
   await tx

@@ -1,6 +1,7 @@
 import { desc, gt } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
+import { authorColumns, toPublicAuthor } from '../users/authorProjection.ts';
 import { SCORE_RANKING_SIZE, type ScoreRankingEntry } from '@/shared/scores/scoreTypes.ts';
 
 /** The users with the most points, read backwards along users (score, id); ties go to the later id. */
@@ -10,17 +11,12 @@ export async function topScorers(
 ): Promise<ScoreRankingEntry[]> {
   const rows = await db
     .select({
-      id: users.id,
-      nickname: users.nickname,
-      username: users.username,
-      avatar: users.avatar,
-      smallAvatar: users.smallAvatar,
-      signature: users.signature,
+      ...authorColumns,
       score: users.score,
     })
     .from(users, { forceIndex: 'users_score_idx' })
     .where(gt(users.score, 0))
     .orderBy(desc(users.score), desc(users.id))
     .limit(limit);
-  return rows.map(({ score, ...user }, index) => ({ rank: index + 1, user, score }));
+  return rows.map((row, index) => ({ rank: index + 1, user: toPublicAuthor(row), score: row.score }));
 }

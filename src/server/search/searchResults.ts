@@ -1,6 +1,7 @@
 import type { SearchKind, SearchTime } from '@/shared/search/searchQuery.ts';
 import type { MomentCard } from '@/shared/moments/momentCard.ts';
 import type { ArticleSummary } from '@/shared/articles/articleTypes.ts';
+import type { PublicAuthor } from '@/shared/users/publicAuthor.ts';
 
 /**
  * Highlighted text: HTML-escaped plain text in which the matched terms are wrapped in <mark>.
@@ -22,13 +23,7 @@ export interface ArticleSearchResult {
   excerpt: HighlightedHtml;
 }
 
-export interface SearchUserCard {
-  id: number;
-  nickname: string;
-  username: string | null;
-  avatar: string;
-  smallAvatar: string;
-  signature: string;
+export interface SearchUserCard extends PublicAuthor {
   fansCount: number;
   momentCount: number;
 }

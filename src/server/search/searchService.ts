@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { getDb, type Database } from '@/server/db/client.ts';
 import { articles, moments, users } from '@/server/db/schema/index.ts';
 import { ApiError } from '@/server/http/ApiError.ts';
+import { authorColumns } from '@/server/users/authorProjection.ts';
 import { momentCardColumns, toMomentCards } from '@/server/moments/momentCards.ts';
 import { articleCardColumns, toArticleCards } from '@/server/articles/articleCards.ts';
 import { UserStatus } from '@/shared/users/userStatus.ts';
@@ -56,12 +57,7 @@ async function articleResults(ids: number[], terms: QueryTerm[], db: Database): 
 async function userResults(ids: number[], terms: QueryTerm[], db: Database): Promise<SearchResult[]> {
   const rows = await db
     .select({
-      id: users.id,
-      nickname: users.nickname,
-      username: users.username,
-      avatar: users.avatar,
-      smallAvatar: users.smallAvatar,
-      signature: users.signature,
+      ...authorColumns,
       fansCount: users.fansCount,
       momentCount: users.momentCount,
     })

@@ -12,7 +12,7 @@ import { loadSiteConfig } from '../site/siteConfig.service.ts';
 import { createMoment } from '../moments/moments.commands.ts';
 import { createArticle } from '../articles/articles.service.ts';
 import { toCurrentUser } from '../users/publicUser.ts';
-import { feedTestRows } from '../moments/feedTestRows.ts';
+import { feedTestRows } from '../../../tests/factories/feedTestRows.ts';
 import { GET as momentsFeed } from '../../pages/rss/moments.xml.ts';
 import { GET as articlesFeed } from '../../pages/rss/articles.xml.ts';
 import { GET as userFeed } from '../../pages/rss/user/[id].xml.ts';

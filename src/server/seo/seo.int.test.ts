@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
 import { articleTags, articles, tags, users } from '../db/schema/index.ts';
-import { feedTestRows } from '../moments/feedTestRows.ts';
+import { feedTestRows } from '../../../tests/factories/feedTestRows.ts';
 import { latestArticles, latestMoments, tagEntries, userMoments } from './feed.queries.ts';
 import { toRssItems } from './feedResponse.ts';
 import { SITEMAP_ID_SPAN, maxIds } from './sitemap.queries.ts';

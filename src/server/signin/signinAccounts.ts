@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
 import { users, type UserRow } from '../db/schema/index.ts';
-import { isDuplicateKeyError } from '../users/isDuplicateKeyError.ts';
+import { isDuplicateKey } from '../db/mysqlErrors.ts';
 import { findUserById } from '../users/users.queries.ts';
 import { syncUserDocument } from '../search/searchIndexSync.ts';
 import { maskPhone } from '@/shared/signin/phone.ts';
@@ -23,7 +23,7 @@ export async function findOrCreateUserByPhone(phone: string, db: Database = getD
     if (!created) throw new Error('The new user disappeared');
     return created;
   } catch (error) {
-    if (!isDuplicateKeyError(error)) throw error;
+    if (!isDuplicateKey(error)) throw error;
     const winner = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
     if (!winner[0]) throw error;
     return winner[0];

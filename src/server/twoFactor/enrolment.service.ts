@@ -6,9 +6,8 @@ import { enforceRateLimit } from '../rateLimit/enforceRateLimit.ts';
 import { refundRateLimit } from '../rateLimit/fixedWindow.ts';
 import { findUserById } from '../users/users.queries.ts';
 import { verifyPassword } from '../auth/password.ts';
-import { base32Encode } from './base32.ts';
 import { openSecret, sealSecret } from './secretBox.ts';
-import { newTotpSecret, otpauthUri } from './totp.ts';
+import { newTotpSecret, otpauthUri, totpSecretText } from './totp.ts';
 import { hashRecoveryCode, newRecoveryCodes } from './recoveryCodes.ts';
 import { useSecondFactor, useTotpCode } from './verifySecondFactor.ts';
 import { TWO_FACTOR_USER_LIMIT } from './twoFactorRateLimits.ts';
@@ -49,30 +48,35 @@ export interface PendingEnrolment {
   uri: string;
 }
 
+type EnrollingUser = { id: number; username: string | null; nickname: string };
+
+function shownEnrolment(user: EnrollingUser, issuer: string, secret: Uint8Array): PendingEnrolment {
+  return { secret: totpSecretText(secret), uri: otpauthUri(issuer, user.username || user.nickname, secret) };
+}
+
 /** The secret waiting for its first code, as the setup screen shows it; undefined when none. */
 export async function pendingEnrolment(
-  user: { id: number; username: string | null; nickname: string },
+  user: EnrollingUser,
   issuer: string,
   db: Database = getDb(),
 ): Promise<PendingEnrolment | undefined> {
   const rows = await db.select().from(userTwoFactor).where(eq(userTwoFactor.userId, user.id)).limit(1);
   const row = rows[0];
   if (!row || row.enabledAt) return undefined;
-  const secret = base32Encode(openSecret(row.secretCipher, user.id));
-  return { secret, uri: otpauthUri(issuer, user.username || user.nickname, secret) };
+  return shownEnrolment(user, issuer, openSecret(row.secretCipher, user.id));
 }
 
 /** Starts (or restarts) setup with a new secret; it signs nothing in until a code confirms it. */
 export async function startEnrolment(
-  user: { id: number; username: string | null; nickname: string },
+  user: EnrollingUser,
   issuer: string,
   db: Database = getDb(),
 ): Promise<PendingEnrolment> {
   if (await isTwoFactorEnabled(user.id, db)) {
     throw new ApiError(409, m.twofactor_already_enabled(), ErrorCode.conflict);
   }
-  const { bytes, base32 } = newTotpSecret();
-  const secretCipher = sealSecret(bytes, user.id);
+  const secret = newTotpSecret();
+  const secretCipher = sealSecret(secret, user.id);
   await db
     .insert(userTwoFactor)
     .values({ userId: user.id, secretCipher, enabledAt: null, lastStep: 0 })
@@ -83,7 +87,7 @@ export async function startEnrolment(
         lastStep: sql`IF(enabled_at IS NULL, 0, last_step)`,
       },
     });
-  return { secret: base32, uri: otpauthUri(issuer, user.username || user.nickname, base32) };
+  return shownEnrolment(user, issuer, secret);
 }
 
 async function issueRecoveryCodes(

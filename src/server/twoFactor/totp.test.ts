@@ -1,86 +1,81 @@
 import { describe, expect, it } from 'vitest';
-import { hotp, matchingStep, newTotpSecret, otpauthUri, timeStep, totp } from './totp.ts';
-import { base32Decode } from './base32.ts';
+import { decodeBase32IgnorePadding } from '@oslojs/encoding';
+import { matchingStep, newTotpSecret, otpauthUri, timeStep, totpSecretText } from './totp.ts';
 
-const RFC_SECRET = new TextEncoder().encode('12345678901234567890');
+// RFC 6238 appendix B's SHA1 seed, as an authenticator app was given it: the base32 of "12345678901234567890".
+const RFC_SECRET_TEXT = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
+const RFC_SECRET = decodeBase32IgnorePadding(RFC_SECRET_TEXT);
 
-describe('HOTP (RFC 4226 appendix D)', () => {
-  it('matches every published value', () => {
-    const expected = [
-      '755224',
-      '287082',
-      '359152',
-      '969429',
-      '338314',
-      '254676',
-      '287922',
-      '162583',
-      '399871',
-      '520489',
-    ];
-    expect(expected.map((_, counter) => hotp(RFC_SECRET, counter))).toEqual(expected);
+// RFC 6238 appendix B (SHA1), the last six of its eight digits: the same number modulo 10^6.
+const RFC_VECTORS: Array<[seconds: number, code: string]> = [
+  [59, '287082'],
+  [1111111109, '081804'],
+  [1111111111, '050471'],
+  [1234567890, '005924'],
+  [2000000000, '279037'],
+  [20000000000, '353130'],
+];
+
+describe('TOTP codes (RFC 6238 appendix B, SHA1)', () => {
+  it('reads the published seed from its base32 text', () => {
+    expect(new TextDecoder().decode(RFC_SECRET)).toBe('12345678901234567890');
+    expect(totpSecretText(RFC_SECRET)).toBe(RFC_SECRET_TEXT);
+  });
+
+  it.each(RFC_VECTORS)('at %i s accepts %s as that moment’s step', (seconds, code) => {
+    const at = seconds * 1000;
+    expect(matchingStep(RFC_SECRET, code, at, 0)).toBe(timeStep(at));
   });
 });
 
-describe('TOTP (RFC 6238 appendix B, SHA1)', () => {
-  it.each([
-    [59, '94287082'],
-    [1111111109, '07081804'],
-    [1111111111, '14050471'],
-    [1234567890, '89005924'],
-    [2000000000, '69279037'],
-    [20000000000, '65353130'],
-  ])('at %i s gives %s with 8 digits, and its last 6 with 6', (seconds, code) => {
-    expect(totp(RFC_SECRET, seconds * 1000, 8)).toBe(code);
-    // Truncating to 6 digits is the same number modulo 10^6.
-    expect(totp(RFC_SECRET, seconds * 1000)).toBe(code.slice(2));
-  });
-});
+describe('matchingStep: drift window and replay', () => {
+  // 1111111109 s and 1111111111 s fall in neighbouring steps, with published codes for both.
+  const earlier = { at: 1111111109_000, step: 37037036, code: '081804' };
+  const later = { at: 1111111111_000, step: 37037037, code: '050471' };
+  const period = 30_000;
 
-describe('matchingStep', () => {
-  const at = 1_700_000_000_000;
-  const now = timeStep(at);
-
-  it('accepts the current step and one step either side', () => {
-    for (const offset of [-1, 0, 1]) {
-      expect(matchingStep(RFC_SECRET, hotp(RFC_SECRET, now + offset), at, 0)).toBe(now + offset);
-    }
+  it('accepts the code of the step before now and of the step after now', () => {
+    expect(matchingStep(RFC_SECRET, earlier.code, later.at, 0)).toBe(earlier.step);
+    expect(matchingStep(RFC_SECRET, later.code, earlier.at, 0)).toBe(later.step);
   });
 
-  it('refuses codes two steps away', () => {
-    expect(matchingStep(RFC_SECRET, hotp(RFC_SECRET, now - 2), at, 0)).toBeNull();
-    expect(matchingStep(RFC_SECRET, hotp(RFC_SECRET, now + 2), at, 0)).toBeNull();
+  it('refuses a code two steps away either side', () => {
+    expect(matchingStep(RFC_SECRET, earlier.code, later.at + period, 0)).toBeNull();
+    expect(matchingStep(RFC_SECRET, later.code, earlier.at - period, 0)).toBeNull();
   });
 
-  it('refuses a step already used, and any earlier one', () => {
-    const code = hotp(RFC_SECRET, now);
-    expect(matchingStep(RFC_SECRET, code, at, now)).toBeNull();
-    expect(matchingStep(RFC_SECRET, hotp(RFC_SECRET, now - 1), at, now)).toBeNull();
-    expect(matchingStep(RFC_SECRET, hotp(RFC_SECRET, now + 1), at, now)).toBe(now + 1);
+  it('refuses a step already used, and any earlier one, but takes a later one', () => {
+    expect(matchingStep(RFC_SECRET, later.code, later.at, later.step)).toBeNull();
+    expect(matchingStep(RFC_SECRET, earlier.code, later.at, later.step)).toBeNull();
+    expect(matchingStep(RFC_SECRET, later.code, earlier.at, earlier.step)).toBe(later.step);
   });
 
-  it('refuses anything that is not six digits', () => {
-    expect(matchingStep(RFC_SECRET, '12345', at, 0)).toBeNull();
-    expect(matchingStep(RFC_SECRET, `${hotp(RFC_SECRET, now)}0`, at, 0)).toBeNull();
-    expect(matchingStep(RFC_SECRET, 'abcdef', at, 0)).toBeNull();
+  it('refuses a wrong code and anything that is not six digits', () => {
+    expect(matchingStep(RFC_SECRET, '000000', later.at, 0)).toBeNull();
+    expect(matchingStep(RFC_SECRET, '94287082', 59_000, 0)).toBeNull();
+    expect(matchingStep(RFC_SECRET, '28708', 59_000, 0)).toBeNull();
+    expect(matchingStep(RFC_SECRET, 'abcdef', 59_000, 0)).toBeNull();
   });
 });
 
 describe('secrets and URIs', () => {
-  it('makes 160-bit secrets whose base32 decodes back to them', () => {
+  it('makes 160-bit secrets whose base32 text decodes back to them', () => {
     const secret = newTotpSecret();
-    expect(secret.bytes).toHaveLength(20);
-    expect(secret.base32).toMatch(/^[A-Z2-7]{32}$/);
-    expect(base32Decode(secret.base32)).toEqual(secret.bytes);
-    expect(newTotpSecret().base32).not.toBe(secret.base32);
+    expect(secret).toHaveLength(20);
+    const text = totpSecretText(secret);
+    expect(text).toMatch(/^[A-Z2-7]{32}$/);
+    expect(decodeBase32IgnorePadding(text)).toEqual(secret);
+    expect(totpSecretText(newTotpSecret())).not.toBe(text);
   });
 
-  it('builds an otpauth URI with issuer and label', () => {
-    const text = otpauthUri('My Plaza', 'alice', 'JBSWY3DPEHPK3PXP');
-    expect(text.startsWith('otpauth://totp/My%20Plaza%3Aalice?')).toBe(true);
-    const uri = new URL(text);
-    expect(uri.searchParams.get('secret')).toBe('JBSWY3DPEHPK3PXP');
+  it('builds an otpauth URI with issuer, label and the app’s settings', () => {
+    const uri = new URL(otpauthUri('My Plaza', 'alice', RFC_SECRET));
+    expect(uri.protocol).toBe('otpauth:');
+    expect(uri.host).toBe('totp');
+    expect(decodeURIComponent(uri.pathname)).toBe('/My Plaza:alice');
+    expect(uri.searchParams.get('secret')).toBe(RFC_SECRET_TEXT);
     expect(uri.searchParams.get('issuer')).toBe('My Plaza');
+    expect(uri.searchParams.get('algorithm')).toBe('SHA1');
     expect(uri.searchParams.get('digits')).toBe('6');
     expect(uri.searchParams.get('period')).toBe('30');
   });

@@ -16,8 +16,10 @@ import { sendSmsCode } from '../signin/sms/smsCodes.service.ts';
 import { signInWithSms } from '../signin/sms/smsSignin.service.ts';
 import type { SmsProvider } from '../signin/sms/smsProvider.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
-import { base32Decode } from './base32.ts';
-import { hotp, timeStep, totp } from './totp.ts';
+import { decodeBase32IgnorePadding } from '@oslojs/encoding';
+import { totpCode } from '../../../tests/totpCode.ts';
+import { sealSecret } from './secretBox.ts';
+import { useTotpCode } from './verifySecondFactor.ts';
 import { completeChallenge, createChallenge } from './challenge.service.ts';
 import {
   confirmEnrolment,
@@ -58,13 +60,13 @@ async function newMember(password = 'member-pass-1') {
 async function enrolled() {
   const member = await newMember();
   const pending = await startEnrolment(member, 'Plaza', t.db);
-  const secret = base32Decode(pending.secret);
-  const recovery = await confirmEnrolment(member.id, totp(secret, Date.now()), t.db);
+  const secret = decodeBase32IgnorePadding(pending.secret);
+  const recovery = await confirmEnrolment(member.id, totpCode(secret), t.db);
   return { member, secret, recovery };
 }
 
 /** A code of the next step (accepted within the ±1 window, and never the step just used). */
-const nextCode = (secret: Uint8Array) => hotp(secret, timeStep(Date.now()) + 1);
+const nextCode = (secret: Uint8Array) => totpCode(secret, 1);
 
 async function challengeFor(member: { username: string; password: string }, redirect = '/after') {
   const error = await rejection(
@@ -85,7 +87,11 @@ describe('enrolment', () => {
   it('stores the secret encrypted and turns on only after a valid code', async () => {
     const member = await newMember();
     const pending = await startEnrolment(member, 'Plaza', t.db);
-    expect(pending.uri).toContain(`otpauth://totp/Plaza%3A${member.username}?secret=${pending.secret}`);
+    const uri = new URL(pending.uri);
+    expect(`${uri.protocol}//${uri.host}${decodeURIComponent(uri.pathname)}`).toBe(
+      `otpauth://totp/Plaza:${member.username}`,
+    );
+    expect(uri.searchParams.get('secret')).toBe(pending.secret);
     const [row] = await t.db.select().from(userTwoFactor).where(eq(userTwoFactor.userId, member.id));
     expect(row?.enabledAt).toBeNull();
     expect(row?.secretCipher).not.toContain(pending.secret);
@@ -97,7 +103,11 @@ describe('enrolment', () => {
     expect(wrong).toBeInstanceOf(ApiError);
     expect((await twoFactorStatus(member.id, t.db)).enabledAt).toBeNull();
 
-    const codes = await confirmEnrolment(member.id, totp(base32Decode(pending.secret), Date.now()), t.db);
+    const codes = await confirmEnrolment(
+      member.id,
+      totpCode(decodeBase32IgnorePadding(pending.secret)),
+      t.db,
+    );
     expect(codes).toHaveLength(10);
     const status = await twoFactorStatus(member.id, t.db);
     expect(status.enabledAt).toBeInstanceOf(Date);
@@ -132,6 +142,28 @@ describe('enrolment', () => {
     const other = await enrolled();
     await disableTwoFactor(other.member.id, { code: other.recovery[3] }, t.db);
     expect((await twoFactorStatus(other.member.id, t.db)).enabledAt).toBeNull();
+  });
+});
+
+describe('an enrolment made before the codes came from @oslojs/otp', () => {
+  it('keeps accepting its app’s codes in the same ±1 step window, each step once', async () => {
+    const member = await newMember();
+    // RFC 6238 appendix B's SHA1 seed, stored as enrolment always stored secrets: sealed bytes.
+    const secret = decodeBase32IgnorePadding('GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ');
+    const secretCipher = sealSecret(secret, member.id);
+    await t.db
+      .insert(userTwoFactor)
+      .values({ userId: member.id, secretCipher, enabledAt: new Date(), lastStep: 0 });
+    // The published codes: 081804 at 1111111109 s (step 37037036), 050471 at 1111111111 s (the next step).
+    const use = (code: string, seconds: number) =>
+      useTotpCode(member.id, code, t.db, { now: seconds * 1000 });
+
+    expect(await use('050471', 1111111111 - 60)).toBe(false);
+    expect(await use('081804', 1111111111 + 30)).toBe(false);
+    expect(await use('081804', 1111111111)).toBe(true);
+    expect(await use('081804', 1111111111)).toBe(false);
+    expect(await use('050471', 1111111109)).toBe(true);
+    expect(await use('050471', 1111111111)).toBe(false);
   });
 });
 

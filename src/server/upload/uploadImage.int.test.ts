@@ -14,7 +14,13 @@ import { uploadImage, type UploadDeps } from './uploadImage.ts';
 import { diskUploadStorage } from './storage/diskUploadStorage.ts';
 import { enforceUploadRateLimit, uploadRateLimitKey } from './uploadRateLimit.ts';
 import { UPLOAD_MAX_BYTES, UPLOAD_USER_LIMIT } from './uploadLimits.ts';
-import { animatedGif, jpegWithExif, pngDeclaring, solidPng, webp } from './testImages.ts';
+import {
+  animatedGif,
+  jpegWithExif,
+  pngDeclaring,
+  solidPng,
+  webp,
+} from '../../../tests/fixtures/testImages.ts';
 
 let t: TestDatabase;
 let dataDir: string;

@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
+import { authorColumns } from './authorProjection.ts';
 import type { PublicAuthor } from '@/shared/users/publicAuthor.ts';
 
 /** The public face of each author, in one query. */
@@ -10,17 +11,7 @@ export async function authorsByIds(
 ): Promise<Map<number, PublicAuthor>> {
   const unique = [...new Set(ids)].filter((id) => id > 0);
   if (unique.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: users.id,
-      nickname: users.nickname,
-      username: users.username,
-      avatar: users.avatar,
-      smallAvatar: users.smallAvatar,
-      signature: users.signature,
-    })
-    .from(users)
-    .where(inArray(users.id, unique));
+  const rows = await db.select(authorColumns).from(users).where(inArray(users.id, unique));
   return new Map(rows.map((row) => [row.id, row]));
 }
 

@@ -1,5 +1,6 @@
 import type { UserRow } from '../db/schema/index.ts';
 import { activeBan } from '@/shared/users/ban.ts';
+import { toPublicAuthor } from './authorProjection.ts';
 import { ROLES, type CurrentUser, type Role } from '@/shared/users/currentUser.ts';
 
 export type { CurrentUser };
@@ -11,17 +12,12 @@ function toRole(value: string): Role {
 /** The signed-in user's own view of their account: never the password hash. */
 export function toCurrentUser(row: UserRow, now: Date = new Date()): CurrentUser {
   return {
-    id: row.id,
-    nickname: row.nickname,
-    username: row.username,
-    avatar: row.avatar,
-    smallAvatar: row.smallAvatar,
+    ...toPublicAuthor(row),
     email: row.email,
     emailVerified: row.emailVerified,
     passwordSet: row.passwordHash !== null && row.passwordHash !== '',
     // Filled in by GET /api/user/current, which reads the bindings; the per-request user skips that query.
     wechatBound: false,
-    signature: row.signature,
     homepage: row.homepage,
     background: row.background,
     score: row.score,

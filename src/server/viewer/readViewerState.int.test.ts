@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
-import { commentTestRows } from '../comments/commentTestRows.ts';
+import { commentTestRows } from '../../../tests/factories/commentTestRows.ts';
 import { createComment } from '../comments/createComment.ts';
 import { checkIn } from '../checkin/checkIn.ts';
 import { checkinStatus } from '../checkin/checkinStatus.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
 import { articles, moments } from '../db/schema/index.ts';
-import { feedTestRows } from '../moments/feedTestRows.ts';
+import { feedTestRows } from '../../../tests/factories/feedTestRows.ts';
 import { countView, forgetRecentViewsForTests, viewerKey, type Viewer } from './viewCounter.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PublicAuthor } from '@/shared/users/publicAuthor.ts';
 
 /** POST /api/follow/toggle */
 export const followToggleSchema = z.object({ userId: z.coerce.number().int().positive() });
@@ -13,13 +14,7 @@ export interface FollowToggleResult {
 }
 
 /** One person in a fans or followed list. */
-export interface FollowListUser {
-  id: number;
-  nickname: string;
-  username: string | null;
-  avatar: string;
-  smallAvatar: string;
-  signature: string;
+export interface FollowListUser extends PublicAuthor {
   fansCount: number;
   followCount: number;
   /** When the follow in this list happened (ISO). */

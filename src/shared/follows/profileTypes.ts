@@ -1,12 +1,8 @@
+import type { PublicAuthor } from '@/shared/users/publicAuthor.ts';
+
 /** What the public profile page shows about a member. */
-export interface PublicProfile {
-  id: number;
-  nickname: string;
-  username: string | null;
-  avatar: string;
-  smallAvatar: string;
+export interface PublicProfile extends PublicAuthor {
   background: string;
-  signature: string;
   homepage: string;
   score: number;
   momentCount: number;

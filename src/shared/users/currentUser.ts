@@ -1,20 +1,15 @@
 import type { ActiveBan } from './ban.ts';
+import type { PublicAuthor } from './publicAuthor.ts';
 
 export const ROLES = ['owner', 'admin', 'moderator', 'user'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** What the browser may know about the signed-in user (SPEC §3 Current user). */
-export interface CurrentUser {
-  id: number;
-  nickname: string;
-  username: string | null;
-  avatar: string;
-  smallAvatar: string;
+export interface CurrentUser extends PublicAuthor {
   email: string | null;
   emailVerified: boolean;
   passwordSet: boolean;
   wechatBound: boolean;
-  signature: string;
   homepage: string;
   background: string;
   score: number;

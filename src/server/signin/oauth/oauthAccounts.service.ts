@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { getDb, type Database } from '../../db/client.ts';
 import { oauthAccounts, users, type UserRow } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/ApiError.ts';
-import { isDuplicateKeyError } from '../../users/isDuplicateKeyError.ts';
+import { isDuplicateKey } from '../../db/mysqlErrors.ts';
 import { findUserById } from '../../users/users.queries.ts';
 import type { Transaction } from '../../entities/entityTarget.ts';
 import { fitsColumn } from '../../db/fitsColumn.ts';
@@ -85,7 +85,7 @@ export async function resolveOAuthUser(
     }
     return await createBoundUser(provider, identity, email, db);
   } catch (error) {
-    if (!isDuplicateKeyError(error)) throw error;
+    if (!isDuplicateKey(error)) throw error;
     // Someone bound this subject meanwhile, or the member already has another account of this provider.
     const winner = await userOfSubject(provider, identity.subject, db);
     if (winner && (bindUserId === null || winner.id === bindUserId)) return winner;

@@ -8,11 +8,11 @@ import { createTestDatabase, type TestDatabase } from '../../../../tests/testDat
 import { startS3TestServer } from '../../../../tests/s3TestServer.ts';
 import { uploadImage } from '../uploadImage.ts';
 import { serveUpload } from '../serveUpload.ts';
-import { jpegWithExif, solidPng } from '../testImages.ts';
+import { jpegWithExif, solidPng } from '../../../../tests/fixtures/testImages.ts';
 import { cropAvatar } from '../../account/avatar.service.ts';
 import { createArticle } from '../../articles/articles.service.ts';
 import { getArticleForViewer } from '../../articles/articleDetail.queries.ts';
-import { insertTestUser } from '../../articles/articleTestUsers.ts';
+import { insertTestUser } from '../../../../tests/factories/articleTestUsers.ts';
 import { createNode } from '../../admintaxonomy/nodeAdmin.commands.ts';
 import { findActiveNode } from '../../taxonomy/nodes.queries.ts';
 import { diskUploadStorage } from './diskUploadStorage.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
-import { toCurrentUser, type CurrentUser } from '../users/publicUser.ts';
+import type { Database } from '@/server/db/client.ts';
+import { users } from '@/server/db/schema/index.ts';
+import { toCurrentUser, type CurrentUser } from '@/server/users/publicUser.ts';
 
 /** Integration-test helper: inserts a member directly and answers them as the session would see them. */
 export async function insertTestUser(

@@ -1,5 +1,5 @@
-import type { Database } from '../db/client.ts';
-import { comments, momentTags, moments, nodes, tags, users } from '../db/schema/index.ts';
+import type { Database } from '@/server/db/client.ts';
+import { comments, momentTags, moments, nodes, tags, users } from '@/server/db/schema/index.ts';
 import { ContentStatus, MomentType } from '@/shared/content/contentStatus.ts';
 import { EntityType } from '@/shared/content/entityType.ts';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { articles, comments, moments, users } from '../db/schema/index.ts';
+import type { Database } from '@/server/db/client.ts';
+import { articles, comments, moments, users } from '@/server/db/schema/index.ts';
 import { ContentStatus, MomentType } from '@/shared/content/contentStatus.ts';
 
 /** Rows written straight to the tables, for the comment and reaction integration tests. */

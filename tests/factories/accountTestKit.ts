@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { sessions, users } from '../db/schema/index.ts';
-import { hashPassword } from '../auth/password.ts';
-import { createSession } from '../auth/session.service.ts';
+import type { Database } from '@/server/db/client.ts';
+import { sessions, users } from '@/server/db/schema/index.ts';
+import { hashPassword } from '@/server/auth/password.ts';
+import { createSession } from '@/server/auth/session.service.ts';
 
 let counter = 0;
 
