@@ -6,6 +6,7 @@ import { readBody } from './readBody.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { logger } from '../log/logger.ts';
 import { isDatabaseUnavailable } from '../db/databaseUnavailable.ts';
+import { isStorageUnavailable } from '../upload/storage/storageUnavailable.ts';
 import { m } from '@/paraglide/messages.js';
 import '@/shared/validation/zodErrors.ts';
 
@@ -28,6 +29,13 @@ export function errorResponse(error: unknown, context: APIContext): Response {
     const issue = error.issues[0];
     const field = issue?.path.map(String).join('.') || undefined;
     return fail(400, issue?.message ?? m.validation_invalid(), ErrorCode.validation, { field });
+  }
+  if (isStorageUnavailable(error)) {
+    logger.warn(
+      { reason: error.message, requestId: context.locals.requestId, path: context.url.pathname },
+      'upload storage unavailable',
+    );
+    return serviceUnavailable(m.error_service_unavailable());
   }
   if (isDatabaseUnavailable(error)) {
     logger.warn(

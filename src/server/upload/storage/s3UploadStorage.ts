@@ -10,6 +10,7 @@ import { UPLOAD_RELATIVE_PATH } from '../../../shared/upload/uploadUrl.ts';
 import { UPLOAD_CACHE_CONTROL } from '../uploadCacheControl.ts';
 import type { S3StorageLocation } from './storageLocation.ts';
 import type { UploadStorage } from './UploadStorage.ts';
+import { StorageUnavailableError } from './storageUnavailable.ts';
 
 const DEFAULT_REGION = 'us-east-1';
 
@@ -29,9 +30,21 @@ export function s3ClientFor(location: S3StorageLocation): S3Client {
 const isMissing = (error: unknown) =>
   (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
 
-async function unlessMissing<T>(request: Promise<T>): Promise<T | undefined> {
+/** Any failure of the bucket but a missing object: the store is unavailable (the SDK's error as cause). */
+async function reachable<T>(request: Promise<T>): Promise<T> {
   try {
     return await request;
+  } catch (error) {
+    if (isMissing(error)) throw error;
+    throw new StorageUnavailableError(`The upload bucket did not answer (${(error as Error).name})`, {
+      cause: error,
+    });
+  }
+}
+
+async function unlessMissing<T>(request: Promise<T>): Promise<T | undefined> {
+  try {
+    return await reachable(request);
   } catch (error) {
     if (isMissing(error)) return undefined;
     throw error;
@@ -51,15 +64,17 @@ export function s3UploadStorage(location: S3StorageLocation, client = s3ClientFo
   return {
     kind: 's3',
     async save(path, data, contentType) {
-      await client.send(
-        new PutObjectCommand({
-          Bucket,
-          Key: requireKey(path),
-          Body: data,
-          ContentType: contentType,
-          // What a public bucket URL answers with; names never change.
-          CacheControl: UPLOAD_CACHE_CONTROL,
-        }),
+      await reachable(
+        client.send(
+          new PutObjectCommand({
+            Bucket,
+            Key: requireKey(path),
+            Body: data,
+            ContentType: contentType,
+            // What a public bucket URL answers with; names never change.
+            CacheControl: UPLOAD_CACHE_CONTROL,
+          }),
+        ),
       );
     },
     async open(path) {
@@ -82,13 +97,13 @@ export function s3UploadStorage(location: S3StorageLocation, client = s3ClientFo
         : undefined;
     },
     async remove(path) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: requireKey(path) }));
+      await reachable(client.send(new DeleteObjectCommand({ Bucket, Key: requireKey(path) })));
     },
     async *list() {
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(
-          new ListObjectsV2Command({ Bucket, Prefix: keyPrefix, ContinuationToken }),
+        const page = await reachable(
+          client.send(new ListObjectsV2Command({ Bucket, Prefix: keyPrefix, ContinuationToken })),
         );
         for (const { Key } of page.Contents ?? []) {
           const path = Key?.slice(keyPrefix.length);
