@@ -19,6 +19,19 @@ async function sql<T = unknown>(query: string, params: unknown[] = []): Promise<
   });
 }
 
+/** The audit log's actions on the target whose detail has this name or title, oldest first. */
+async function auditedActions(
+  targetType: string,
+  detailKey: 'name' | 'title',
+  value: string,
+): Promise<string[]> {
+  const rows = await sql<Array<{ action: string }>>(
+    `SELECT action FROM moderation_logs WHERE target_type = ? AND JSON_VALUE(detail, '$.${detailKey}') = ? ORDER BY id`,
+    [targetType, value],
+  );
+  return rows.map((row) => row.action);
+}
+
 async function signInOwner(page: Page): Promise<void> {
   const response = await page.request.post('/api/login/signin', {
     data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
@@ -97,11 +110,7 @@ test('the owner creates a node that the composer and the nodes widget list at on
   await item.getByRole('button', { name: 'Delete' }).click();
   await confirm(page, 'Delete');
   await expect(item).toHaveCount(0);
-  const audit = await sql<Array<{ action: string }>>(
-    "SELECT action FROM moderation_logs WHERE target_type = 'node' AND JSON_VALUE(detail, '$.name') = ? ORDER BY id",
-    [name],
-  );
-  expect(audit.map((row) => row.action)).toEqual(['node.create', 'node.delete']);
+  expect(await auditedActions('node', 'name', name)).toEqual(['node.create', 'node.delete']);
 });
 
 test('the owner renames a tag, is refused a taken name, and merges it into another', async ({
@@ -226,11 +235,7 @@ test('on a phone, in Chinese, the owner is told what is wrong with a link, then 
   await item.getByRole('button', { name: '删除' }).click();
   await confirm(page, '删除');
   await expect(item).toHaveCount(0);
-  const audit = await sql<Array<{ action: string }>>(
-    "SELECT action FROM moderation_logs WHERE target_type = 'link' AND JSON_VALUE(detail, '$.title') = ? ORDER BY id",
-    [title],
-  );
-  expect(audit.map((row) => row.action)).toEqual(['link.create', 'link.update', 'link.delete']);
+  expect(await auditedActions('link', 'title', title)).toEqual(['link.create', 'link.update', 'link.delete']);
   await context.close();
 });
 

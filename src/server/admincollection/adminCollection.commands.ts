@@ -66,43 +66,31 @@ function auditEntry(
   };
 }
 
-/** Validates (a ZodError with a localized message) and stores a new row; without a sort number it goes last. */
-export async function createCollectionRow<Row extends CollectionRow, Input extends CollectionInput>(
+/**
+ * Validates (a ZodError with a localized message) and stores a new row (`id` undefined) or replaces
+ * an existing one's fields. Without a sort number a new row goes last and an edited one keeps its place.
+ */
+export async function saveCollectionRow<Row extends CollectionRow, Input extends CollectionInput>(
   collection: AdminCollection<Row, Input>,
+  id: number | undefined,
   input: unknown,
   actor: AdminActor,
   db: Database = getDb(),
 ): Promise<Row> {
   const data = collection.schema.parse(input);
   return audited(collection, db, async (tx) => {
-    const sortOrder = data.sortOrder ?? (await lastSortOrder(tx, collection)) + 10;
-    const id = await collection.insert(tx, { ...data, sortOrder });
-    const created = await collection.find(id, tx);
-    if (!created) throw notFound(collection);
-    await recordAction(tx, auditEntry(collection, actor, 'create', id, collection.auditSummary(created)));
-    return created;
-  });
-}
-
-/** Validates and replaces the row's fields; without a sort number it keeps its place. */
-export async function updateCollectionRow<Row extends CollectionRow, Input extends CollectionInput>(
-  collection: AdminCollection<Row, Input>,
-  id: number,
-  input: unknown,
-  actor: AdminActor,
-  db: Database = getDb(),
-): Promise<Row> {
-  const data = collection.schema.parse(input);
-  return audited(collection, db, async (tx) => {
-    const before = await lockRow(tx, collection, id);
-    await collection.update(tx, id, { ...data, sortOrder: data.sortOrder ?? before.sortOrder });
-    const after = await collection.find(id, tx);
-    if (!after) throw notFound(collection);
-    await recordAction(
-      tx,
-      auditEntry(collection, actor, 'update', id, collection.auditChange(before, after)),
-    );
-    return after;
+    const before = id === undefined ? undefined : await lockRow(tx, collection, id);
+    const sortOrder = data.sortOrder ?? before?.sortOrder ?? (await lastSortOrder(tx, collection)) + 10;
+    const stored = { ...data, sortOrder };
+    const savedId = before ? before.id : await collection.insert(tx, stored);
+    if (before) await collection.update(tx, before.id, stored);
+    const saved = await collection.find(savedId, tx);
+    if (!saved) throw notFound(collection);
+    const [verb, detail] = before
+      ? ['update', collection.auditChange(before, saved)]
+      : ['create', collection.auditSummary(saved)];
+    await recordAction(tx, auditEntry(collection, actor, verb, savedId, detail));
+    return saved;
   });
 }
 

@@ -8,11 +8,10 @@ import { siteChanged } from '@/server/pageCache/pageInvalidation.ts';
 import type { AdminCollection } from './adminCollection.ts';
 import { rowIdSchema, rowMoveSchema, rowStatusSchema } from './adminCollection.schema.ts';
 import {
-  createCollectionRow,
   deleteCollectionRow,
   moveCollectionRow,
+  saveCollectionRow,
   setCollectionRowStatus,
-  updateCollectionRow,
 } from './adminCollection.commands.ts';
 
 export type CollectionCommand = 'create' | 'update' | 'status' | 'move' | 'delete';
@@ -21,10 +20,10 @@ type Handler = (collection: AdminCollection, context: APIContext, actor: AdminAc
 
 const handlers: Record<CollectionCommand, Handler> = {
   create: async (collection, context, actor) =>
-    createCollectionRow(collection, await readBody(context.request), actor),
+    saveCollectionRow(collection, undefined, await readBody(context.request), actor),
   update: async (collection, context, actor) => {
     const body = await readBody(context.request);
-    return updateCollectionRow(collection, rowIdSchema.parse(body).id, body, actor);
+    return saveCollectionRow(collection, rowIdSchema.parse(body).id, body, actor);
   },
   status: async (collection, context, actor) => {
     const { id, status } = await parseBody(context.request, rowStatusSchema);

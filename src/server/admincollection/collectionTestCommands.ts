@@ -2,11 +2,10 @@ import type { Database } from '@/server/db/client.ts';
 import type { AdminActor, MoveDirection } from '@/server/admintaxonomy/adminActor.ts';
 import type { AdminCollection, CollectionInput, CollectionRow } from './adminCollection.ts';
 import {
-  createCollectionRow,
   deleteCollectionRow,
   moveCollectionRow,
+  saveCollectionRow,
   setCollectionRowStatus,
-  updateCollectionRow,
 } from './adminCollection.commands.ts';
 
 /** A collection's commands as one actor calls them on a test database (integration tests only). */
@@ -16,8 +15,8 @@ export function collectionTestCommands<Row extends CollectionRow, Input extends 
   db: () => Database,
 ) {
   return {
-    create: (input: unknown) => createCollectionRow(collection, input, actor(), db()),
-    update: (id: number, input: unknown) => updateCollectionRow(collection, id, input, actor(), db()),
+    create: (input: unknown) => saveCollectionRow(collection, undefined, input, actor(), db()),
+    update: (id: number, input: unknown) => saveCollectionRow(collection, id, input, actor(), db()),
     setStatus: (id: number, status: number) => setCollectionRowStatus(collection, id, status, actor(), db()),
     move: (id: number, direction: MoveDirection) =>
       moveCollectionRow(collection, id, direction, actor(), db()),

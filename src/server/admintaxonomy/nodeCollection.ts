@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { nodes } from '@/server/db/schema/index.ts';
 import type { AdminCollection } from '@/server/admincollection/adminCollection.ts';
+import { collectionTable } from '@/server/admincollection/collectionTable.ts';
+import { logoField, orderField } from '@/server/admincollection/collectionFields.ts';
 import { clearActiveNodesCache } from '@/server/taxonomy/nodes.queries.ts';
 import { findAdminNode, listAdminNodes, momentRowsInNode, type AdminNode } from './nodeAdmin.queries.ts';
 import { NODE_DESCRIPTION_MAX, NODE_NAME_MAX, nodeInputSchema, type NodeInput } from './nodeAdmin.schema.ts';
@@ -11,7 +12,7 @@ export const nodeCollection: AdminCollection<AdminNode, NodeInput> = {
   path: 'nodes',
   permission: 'taxonomy.manage',
   target: 'node',
-  table: nodes,
+  ...collectionTable(nodes),
   schema: nodeInputSchema,
   fields: [
     {
@@ -27,18 +28,11 @@ export const nodeCollection: AdminCollection<AdminNode, NodeInput> = {
       label: m.admintaxonomy_node_description,
       maxLength: NODE_DESCRIPTION_MAX,
     },
-    { name: 'logo', control: 'image', label: m.admintaxonomy_node_logo },
-    { name: 'sortOrder', control: 'order', label: m.admintaxonomy_col_order },
+    logoField(m.admintaxonomy_node_logo),
+    orderField,
   ],
-  list: (db) => listAdminNodes(db),
+  list: listAdminNodes,
   find: findAdminNode,
-  async insert(tx, { name, description, logo, sortOrder }) {
-    const [created] = await tx.insert(nodes).values({ name, description, logo, sortOrder }).$returningId();
-    return created?.id ?? 0;
-  },
-  async update(tx, id, { name, description, logo, sortOrder }) {
-    await tx.update(nodes).set({ name, description, logo, sortOrder }).where(eq(nodes.id, id));
-  },
   /**
    * The default node and a node with moments stay: hiding keeps its moments reachable, and moving
    * them is a separate, deliberate step. A deleted moment still points at its node and counts.

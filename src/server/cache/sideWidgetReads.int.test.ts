@@ -9,7 +9,7 @@ import { checkIn } from '../checkin/checkIn.ts';
 import { listDayCheckins } from '../checkin/checkinRanking.queries.ts';
 import { listActiveNodes } from '../taxonomy/nodes.queries.ts';
 import { nodeCollection } from '../admintaxonomy/nodeCollection.ts';
-import { createCollectionRow, setCollectionRowStatus } from '../admincollection/adminCollection.commands.ts';
+import { saveCollectionRow, setCollectionRowStatus } from '../admincollection/adminCollection.commands.ts';
 
 // The side widgets' shared reads (sharedRead) against the forum's own database (getDb()).
 
@@ -43,7 +43,7 @@ describe('listActiveNodes without a db', () => {
     const fresh = await runWithReadScope({ primary: true, wrote: false }, () => listActiveNodes());
     expect(names(fresh)).toEqual(['Kept', 'Unseen yet']);
 
-    const created = await createCollectionRow(nodeCollection, { name: 'Created' }, actor);
+    const created = await saveCollectionRow(nodeCollection, undefined, { name: 'Created' }, actor);
     expect(names(await listActiveNodes())).toEqual(['Kept', 'Unseen yet', 'Created']);
     await setCollectionRowStatus(nodeCollection, created.id, 1, actor);
     expect(names(await listActiveNodes())).toEqual(['Kept', 'Unseen yet']);

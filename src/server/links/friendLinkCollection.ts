@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { friendLinks } from '@/server/db/schema/index.ts';
 import type { AdminCollection } from '@/server/admincollection/adminCollection.ts';
+import { collectionTable } from '@/server/admincollection/collectionTable.ts';
+import { logoField, orderField, statusField } from '@/server/admincollection/collectionFields.ts';
 import {
   FRIEND_LINK_SUMMARY_MAX,
   FRIEND_LINK_TITLE_MAX,
@@ -17,7 +18,7 @@ export const friendLinkCollection: AdminCollection<FriendLinkRecord, FriendLinkD
   path: 'links',
   permission: 'links.manage',
   target: 'link',
-  table: friendLinks,
+  ...collectionTable(friendLinks),
   schema: friendLinkInputSchema,
   fields: [
     {
@@ -40,19 +41,12 @@ export const friendLinkCollection: AdminCollection<FriendLinkRecord, FriendLinkD
       label: m.admintaxonomy_link_summary,
       maxLength: FRIEND_LINK_SUMMARY_MAX,
     },
-    { name: 'logo', control: 'image', label: m.admintaxonomy_link_logo },
-    { name: 'sortOrder', control: 'order', label: m.admintaxonomy_col_order },
-    { name: 'status', control: 'status', label: m.admintaxonomy_col_status },
+    logoField(m.admintaxonomy_link_logo),
+    orderField,
+    statusField,
   ],
-  list: (db) => listAllFriendLinks(db),
+  list: listAllFriendLinks,
   find: findFriendLink,
-  async insert(tx, data) {
-    const [created] = await tx.insert(friendLinks).values(data).$returningId();
-    return created?.id ?? 0;
-  },
-  async update(tx, id, data) {
-    await tx.update(friendLinks).set(data).where(eq(friendLinks.id, id));
-  },
   changed: clearFriendLinksCache,
   auditSummary: (link) => ({ title: link.title, url: link.url }),
   auditChange: (before, after) => ({ before: before.url, after: after.url, title: after.title }),
