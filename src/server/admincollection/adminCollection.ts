@@ -21,6 +21,7 @@ export interface AdminCollection<
   permission: Permission;
   /** The audit log's target type; also names the screen's form ids (`link-new-title`). */
   target: AuditTargetType;
+  /** Where the rows are kept; `...collectionTable(table)` also gives insert and update. */
   table: SortedTable;
   /** The create and edit form's fields, validated together. */
   schema: z.ZodType<Input>;
