@@ -13,7 +13,7 @@ import { findActiveNode, listActiveNodes } from '../taxonomy/nodes.queries.ts';
 import { nodeInputSchema } from './nodeAdmin.schema.ts';
 import { nodeCollection } from './nodeCollection.ts';
 import { friendLinkCollection } from '../links/friendLinkCollection.ts';
-import { collectionTestCommands } from '../admincollection/collectionTestCommands.ts';
+import { collectionTestCommands } from '../../../tests/factories/collectionTestCommands.ts';
 
 // The side bar's cache reads through getDb(); point it at this file's database.
 const side = vi.hoisted(() => ({ db: undefined as TestDatabase['db'] | undefined }));

@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '../../../tests/testDataba
 import { explainStatement, statementOf } from '../../../tests/queryPlans.ts';
 import { friendLinks } from '../db/schema/index.ts';
 import { ApiError } from '../http/ApiError.ts';
-import { collectionTestCommands } from '../admincollection/collectionTestCommands.ts';
+import { collectionTestCommands } from '../../../tests/factories/collectionTestCommands.ts';
 import { friendLinkCollection } from './friendLinkCollection.ts';
 import {
   findFriendLink,

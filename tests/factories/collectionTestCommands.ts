@@ -1,12 +1,16 @@
 import type { Database } from '@/server/db/client.ts';
 import type { AdminActor, MoveDirection } from '@/server/admintaxonomy/adminActor.ts';
-import type { AdminCollection, CollectionInput, CollectionRow } from './adminCollection.ts';
+import type {
+  AdminCollection,
+  CollectionInput,
+  CollectionRow,
+} from '@/server/admincollection/adminCollection.ts';
 import {
   deleteCollectionRow,
   moveCollectionRow,
   saveCollectionRow,
   setCollectionRowStatus,
-} from './adminCollection.commands.ts';
+} from '@/server/admincollection/adminCollection.commands.ts';
 
 /** A collection's commands as one actor calls them on a test database (integration tests only). */
 export function collectionTestCommands<Row extends CollectionRow, Input extends CollectionInput>(
