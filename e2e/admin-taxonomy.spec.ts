@@ -2,12 +2,14 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import sharp from 'sharp';
 import { E2E_ADMIN, E2E_SERVERS, e2eDatabaseName } from './support/servers.ts';
 import { withAdminConnection } from './support/mysqlAdmin.ts';
+import { wcagViolations } from './support/wcagAudit.ts';
 
 // The owner manages nodes, tags and friend links on the admin screens; a moderator may not.
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const PASSWORD = 'taxonomy-pass-123';
 const DATABASE = e2eDatabaseName('main');
+const PHONE = { width: 390, height: 844 };
 
 async function sql<T = unknown>(query: string, params: unknown[] = []): Promise<T> {
   return withAdminConnection(async (connection) => {
@@ -15,6 +17,19 @@ async function sql<T = unknown>(query: string, params: unknown[] = []): Promise<
     const [result] = await connection.query(query, params);
     return result as T;
   });
+}
+
+/** The audit log's actions on the target whose detail has this name or title, oldest first. */
+async function auditedActions(
+  targetType: string,
+  detailKey: 'name' | 'title',
+  value: string,
+): Promise<string[]> {
+  const rows = await sql<Array<{ action: string }>>(
+    `SELECT action FROM moderation_logs WHERE target_type = ? AND JSON_VALUE(detail, '$.${detailKey}') = ? ORDER BY id`,
+    [targetType, value],
+  );
+  return rows.map((row) => row.action);
 }
 
 async function signInOwner(page: Page): Promise<void> {
@@ -95,11 +110,7 @@ test('the owner creates a node that the composer and the nodes widget list at on
   await item.getByRole('button', { name: 'Delete' }).click();
   await confirm(page, 'Delete');
   await expect(item).toHaveCount(0);
-  const audit = await sql<Array<{ action: string }>>(
-    "SELECT action FROM moderation_logs WHERE target_type = 'node' AND JSON_VALUE(detail, '$.name') = ? ORDER BY id",
-    [name],
-  );
-  expect(audit.map((row) => row.action)).toEqual(['node.create', 'node.delete']);
+  expect(await auditedActions('node', 'name', name)).toEqual(['node.create', 'node.delete']);
 });
 
 test('the owner renames a tag, is refused a taken name, and merges it into another', async ({
@@ -182,6 +193,50 @@ test('the owner adds a friend link that /links and the side bar show at once, th
   await expect(page.locator(`a[href="${url}"]`)).toHaveCount(0);
   await page.goto('/');
   await expect(page.getByText(title)).toHaveCount(0);
+});
+
+test('on a phone, in Chinese, the owner is told what is wrong with a link, then adds, edits, hides and deletes it', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: PHONE });
+  await context.addCookies([{ name: 'locale', value: 'zh-CN', url: E2E_SERVERS.main.url }]);
+  const page = await context.newPage();
+  await signInOwner(page);
+  const title = `友链 ${RUN}`;
+  await page.goto('/admin/links');
+  await expect(page.getByRole('heading', { name: '友情链接', level: 1 })).toBeVisible();
+  await page.getByText('新增友情链接', { exact: true }).click();
+  await page.locator('.tx-new').getByLabel('标题').fill(title);
+  // A browser lets ftp:// through; the server's check answers in the reader's language.
+  await page.locator('#link-new-url').fill(`ftp://friend-${RUN}.example/`);
+  const form = page.locator('form', { has: page.locator('#link-new-url') });
+  await form.getByRole('button', { name: '添加链接' }).click();
+  await expect(form.getByRole('alert')).toHaveText('请填写以 http:// 或 https:// 开头的完整地址。');
+  await page.locator('#link-new-url').fill(`https://friend-${RUN}.example/`);
+  await form.getByRole('button', { name: '添加链接' }).click();
+  const item = page.locator('[data-admin-links] > li', { hasText: title });
+  await expect(item).toBeVisible();
+  await expect(item.locator('.tx-meta').first()).toHaveText(`friend-${RUN}.example`);
+
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, 'nothing sticks out sideways').toBeLessThanOrEqual(PHONE.width);
+  for (const button of await item.getByRole('button').all()) {
+    const box = await button.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= PHONE.width, 'each button fits').toBe(true);
+  }
+  expect(await wcagViolations(page)).toEqual([]);
+
+  await item.getByText('编辑', { exact: true }).click();
+  await item.getByLabel('简介').fill('邻居论坛');
+  await item.getByRole('button', { name: '保存' }).click();
+  await expect(item.locator('.tx-description')).toHaveText('邻居论坛');
+  await item.getByRole('button', { name: '隐藏' }).click();
+  await expect(item.locator('.tx-badge', { hasText: '已隐藏' })).toBeVisible();
+  await item.getByRole('button', { name: '删除' }).click();
+  await confirm(page, '删除');
+  await expect(item).toHaveCount(0);
+  expect(await auditedActions('link', 'title', title)).toEqual(['link.create', 'link.update', 'link.delete']);
+  await context.close();
 });
 
 test('a moderator is refused the node, tag and link screens and their API', async ({ page }) => {

@@ -5,9 +5,6 @@ import { m } from '@/paraglide/messages.js';
 export const NODE_NAME_MAX = 40;
 export const NODE_DESCRIPTION_MAX = 300;
 
-/** nodes.status: shown in pickers and the side bar, or hidden (its moments stay). */
-export const NodeStatus = { shown: 0, hidden: 1 } as const;
-
 export const logoSchema = settingUrlSchema('image', {
   invalid: () => m.admintaxonomy_logo_invalid(),
   optional: true,
@@ -34,13 +31,3 @@ export const nodeInputSchema = z.object({
   ),
 });
 export type NodeInput = z.output<typeof nodeInputSchema>;
-
-export const idSchema = z.coerce.number().int().positive();
-
-export const nodeUpdateSchema = nodeInputSchema.extend({ id: idSchema });
-export const nodeIdSchema = z.object({ id: idSchema });
-export const nodeStatusSchema = z.object({
-  id: idSchema,
-  status: z.coerce.number().pipe(z.union([z.literal(NodeStatus.shown), z.literal(NodeStatus.hidden)])),
-});
-export const moveSchema = z.object({ id: idSchema, direction: z.enum(['up', 'down']) });

@@ -8,17 +8,12 @@ import { cachedSideFriendLinks } from '../links/friendLinksCache.ts';
 import { listAllFriendLinks } from '../links/friendLinks.queries.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
 import type { AdminActor } from './adminActor.ts';
-import { createNode, deleteNode, moveNode, setNodeStatus, updateNode } from './nodeAdmin.commands.ts';
 import { listAdminNodes } from './nodeAdmin.queries.ts';
 import { findActiveNode, listActiveNodes } from '../taxonomy/nodes.queries.ts';
 import { nodeInputSchema } from './nodeAdmin.schema.ts';
-import {
-  adminCreateLink,
-  adminDeleteLink,
-  adminMoveLink,
-  adminSetLinkStatus,
-  adminUpdateLink,
-} from './linkAdmin.commands.ts';
+import { nodeCollection } from './nodeCollection.ts';
+import { friendLinkCollection } from '../links/friendLinkCollection.ts';
+import { collectionTestCommands } from '../../../tests/factories/collectionTestCommands.ts';
 
 // The side bar's cache reads through getDb(); point it at this file's database.
 const side = vi.hoisted(() => ({ db: undefined as TestDatabase['db'] | undefined }));
@@ -46,8 +41,17 @@ beforeEach(async () => {
   for (const table of [moments, nodes, friendLinks, moderationLogs]) await test.db.delete(table);
 });
 
-const input = (name: string, extra: Record<string, unknown> = {}) =>
-  nodeInputSchema.parse({ name, ...extra });
+const input = (name: string, extra: Record<string, unknown> = {}) => ({ name, ...extra });
+const nodeAdmin = collectionTestCommands(
+  nodeCollection,
+  () => actor,
+  () => test.db,
+);
+const linkAdmin = collectionTestCommands(
+  friendLinkCollection,
+  () => actor,
+  () => test.db,
+);
 const names = async () => (await listAdminNodes(test.db)).map((node) => node.name);
 const actions = async () =>
   (await test.db.select().from(moderationLogs).orderBy(moderationLogs.id)).map((row) => row.action);
@@ -95,19 +99,19 @@ describe('nodes', () => {
   });
 
   it('creates at the end, edits, hides and shows, each with an audit row', async () => {
-    const first = await createNode(input('First'), actor, test.db);
-    const second = await createNode(input('Second', { description: 'Two' }), actor, test.db);
+    const first = await nodeAdmin.create(input('First'));
+    const second = await nodeAdmin.create(input('Second', { description: 'Two' }));
     expect(second.sortOrder).toBeGreaterThan(first.sortOrder);
     expect(await names()).toEqual(['First', 'Second']);
-    const edited = await updateNode(second.id, input('Deuxième', { logo: UPLOADED_LOGO }), actor, test.db);
+    const edited = await nodeAdmin.update(second.id, input('Deuxième', { logo: UPLOADED_LOGO }));
     expect(edited).toMatchObject({
       name: 'Deuxième',
       logo: UPLOADED_LOGO,
       sortOrder: second.sortOrder,
     });
-    await setNodeStatus(first.id, 1, actor, test.db);
+    await nodeAdmin.setStatus(first.id, 1);
     expect((await listAdminNodes(test.db))[0]?.status).toBe(1);
-    await setNodeStatus(first.id, 0, actor, test.db);
+    await nodeAdmin.setStatus(first.id, 0);
     expect(await actions()).toEqual(['node.create', 'node.create', 'node.update', 'node.hide', 'node.show']);
     const [log] = await test.db.select().from(moderationLogs).where(eq(moderationLogs.action, 'node.update'));
     expect(log).toMatchObject({
@@ -123,12 +127,12 @@ describe('nodes', () => {
     const a = await rows.node('A', { sortOrder: 5 });
     const b = await rows.node('B', { sortOrder: 5 });
     const c = await rows.node('C', { sortOrder: 5 });
-    await moveNode(c, 'up', actor, test.db);
+    await nodeAdmin.move(c, 'up');
     expect(await names()).toEqual(['A', 'C', 'B']);
-    await moveNode(a, 'down', actor, test.db);
+    await nodeAdmin.move(a, 'down');
     expect(await names()).toEqual(['C', 'A', 'B']);
-    await moveNode(c, 'up', actor, test.db);
-    await moveNode(b, 'down', actor, test.db);
+    await nodeAdmin.move(c, 'up');
+    await nodeAdmin.move(b, 'down');
     expect(await names()).toEqual(['C', 'A', 'B']);
     expect((await listAdminNodes(test.db)).map((node) => node.sortOrder)).toEqual([10, 20, 30]);
     expect(await actions()).toEqual(['node.sort', 'node.sort']);
@@ -141,13 +145,13 @@ describe('nodes', () => {
     const author = await rows.user('author');
     // A deleted moment still points at its node and could be restored, so it counts.
     await rows.moment({ userId: author, nodeId: used, status: ContentStatus.deleted });
-    await expect(deleteNode(fallback, fallback, actor, test.db)).rejects.toMatchObject({ status: 409 });
-    const refused = await deleteNode(used, fallback, actor, test.db).catch((error: unknown) => error);
+    await expect(nodeAdmin.delete(fallback, fallback)).rejects.toMatchObject({ status: 409 });
+    const refused = await nodeAdmin.delete(used, fallback).catch((error: unknown) => error);
     expect(refused).toMatchObject({ status: 409 });
     expect((refused as Error).message).toContain('Used');
-    await deleteNode(empty, fallback, actor, test.db);
+    await nodeAdmin.delete(empty, fallback);
     expect(await names()).toEqual(['Used', 'Default']);
-    await expect(deleteNode(empty, fallback, actor, test.db)).rejects.toMatchObject({ status: 404 });
+    await expect(nodeAdmin.delete(empty, fallback)).rejects.toMatchObject({ status: 404 });
     expect(await actions()).toEqual(['node.delete']);
   });
 });
@@ -161,31 +165,29 @@ describe('friend links', () => {
 
   it('creates, edits, hides and deletes with audit rows, and the side bar sees each change at once', async () => {
     expect(await cachedSideFriendLinks(8)).toEqual([]);
-    const created = await adminCreateLink(link('One'), actor, test.db);
+    const created = await linkAdmin.create(link('One'));
     expect((await cachedSideFriendLinks(8)).map((row) => row.title)).toEqual(['One']);
-    await adminUpdateLink(created.id, { ...link('Uno'), summary: 'First' }, actor, test.db);
+    await linkAdmin.update(created.id, { ...link('Uno'), summary: 'First' });
     expect((await cachedSideFriendLinks(8)).map((row) => row.title)).toEqual(['Uno']);
-    await adminSetLinkStatus(created.id, 1, actor, test.db);
+    await linkAdmin.setStatus(created.id, 1);
     expect(await cachedSideFriendLinks(8)).toEqual([]);
-    await adminDeleteLink(created.id, actor, test.db);
+    await linkAdmin.delete(created.id);
     expect(await listAllFriendLinks(test.db)).toEqual([]);
-    await expect(adminDeleteLink(created.id, actor, test.db)).rejects.toMatchObject({ status: 404 });
+    await expect(linkAdmin.delete(created.id)).rejects.toMatchObject({ status: 404 });
     expect(await actions()).toEqual(['link.create', 'link.update', 'link.hide', 'link.delete']);
   });
 
   it('refuses an invalid link without writing an audit row', async () => {
-    await expect(adminCreateLink({ title: 'Bad', url: 'ftp://x.example' }, actor, test.db)).rejects.toThrow(
-      ZodError,
-    );
+    await expect(linkAdmin.create({ title: 'Bad', url: 'ftp://x.example' })).rejects.toThrow(ZodError);
     expect(await actions()).toEqual([]);
   });
 
   it('moves links and renumbers them', async () => {
-    const one = await adminCreateLink(link('One', 1), actor, test.db);
-    await adminCreateLink(link('Two', 2), actor, test.db);
-    const three = await adminCreateLink(link('Three', 3), actor, test.db);
-    await adminMoveLink(three.id, 'up', actor, test.db);
-    await adminMoveLink(one.id, 'down', actor, test.db);
+    const one = await linkAdmin.create(link('One', 1));
+    await linkAdmin.create(link('Two', 2));
+    const three = await linkAdmin.create(link('Three', 3));
+    await linkAdmin.move(three.id, 'up');
+    await linkAdmin.move(one.id, 'down');
     const titles = (await listAllFriendLinks(test.db)).map((row) => [row.title, row.sortOrder]);
     expect(titles).toEqual([
       ['Three', 10],

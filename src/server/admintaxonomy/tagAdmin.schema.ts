@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { normalizeTagNames } from '@/shared/moments/tagNames.ts';
 import { TAG_NAME_MAX } from '@/shared/moments/momentLimits.ts';
-import { idSchema } from './nodeAdmin.schema.ts';
+import { idSchema } from '@/server/admincollection/adminCollection.schema.ts';
 import { m } from '@/paraglide/messages.js';
 
 /** A tag name as typed, normalised the way moments and articles store it. */

@@ -8,7 +8,8 @@ import { runWithReadScope } from '../db/readScope.ts';
 import { checkIn } from '../checkin/checkIn.ts';
 import { listDayCheckins } from '../checkin/checkinRanking.queries.ts';
 import { listActiveNodes } from '../taxonomy/nodes.queries.ts';
-import { createNode, setNodeStatus } from '../admintaxonomy/nodeAdmin.commands.ts';
+import { nodeCollection } from '../admintaxonomy/nodeCollection.ts';
+import { saveCollectionRow, setCollectionRowStatus } from '../admincollection/adminCollection.commands.ts';
 
 // The side widgets' shared reads (sharedRead) against the forum's own database (getDb()).
 
@@ -42,9 +43,9 @@ describe('listActiveNodes without a db', () => {
     const fresh = await runWithReadScope({ primary: true, wrote: false }, () => listActiveNodes());
     expect(names(fresh)).toEqual(['Kept', 'Unseen yet']);
 
-    const created = await createNode({ name: 'Created', description: '', logo: '' }, actor);
+    const created = await saveCollectionRow(nodeCollection, undefined, { name: 'Created' }, actor);
     expect(names(await listActiveNodes())).toEqual(['Kept', 'Unseen yet', 'Created']);
-    await setNodeStatus(created.id, 1, actor);
+    await setCollectionRowStatus(nodeCollection, created.id, 1, actor);
     expect(names(await listActiveNodes())).toEqual(['Kept', 'Unseen yet']);
   });
 });

@@ -4,7 +4,8 @@ import { createTestDatabase, type TestDatabase } from '../../../tests/testDataba
 import { explainStatement, statementOf } from '../../../tests/queryPlans.ts';
 import { friendLinks } from '../db/schema/index.ts';
 import { ApiError } from '../http/ApiError.ts';
-import { createFriendLink, deleteFriendLink, updateFriendLink } from './friendLinks.commands.ts';
+import { collectionTestCommands } from '../../../tests/factories/collectionTestCommands.ts';
+import { friendLinkCollection } from './friendLinkCollection.ts';
 import {
   findFriendLink,
   listAllFriendLinks,
@@ -13,6 +14,12 @@ import {
 } from './friendLinks.queries.ts';
 
 let test: TestDatabase;
+// The admin screen's commands (an owner with an audit row each) are the only writers of links.
+const linkAdmin = collectionTestCommands(
+  friendLinkCollection,
+  () => ({ actorId: 1, ip: '' }),
+  () => test.db,
+);
 
 beforeAll(async () => {
   test = await createTestDatabase();
@@ -78,7 +85,7 @@ describe('friend links', () => {
   });
 
   it('creates a link with defaults and trimmed fields', async () => {
-    const created = await createFriendLink({ title: '  Go  ', url: ' https://go.dev ' }, test.db);
+    const created = await linkAdmin.create({ title: '  Go  ', url: ' https://go.dev ' });
     expect(created).toMatchObject({
       title: 'Go',
       url: 'https://go.dev',
@@ -92,12 +99,11 @@ describe('friend links', () => {
   });
 
   it('accepts uploaded logos only: images on other sites are not loaded (decision 025)', async () => {
-    const a = await createFriendLink({ title: 'A', url: 'http://a.example', logo: UPLOADED_LOGO }, test.db);
+    const a = await linkAdmin.create({ title: 'A', url: 'http://a.example', logo: UPLOADED_LOGO });
     expect(a.logo).toBe(UPLOADED_LOGO);
-    const remote = await createFriendLink(
-      { title: 'B', url: 'https://b.example', logo: 'https://b.example/l.png' },
-      test.db,
-    ).catch((caught: unknown) => caught);
+    const remote = await linkAdmin
+      .create({ title: 'B', url: 'https://b.example', logo: 'https://b.example/l.png' })
+      .catch((caught: unknown) => caught);
     expect(zodMessage(remote)).toBe(LOGO_INVALID);
   });
 
@@ -140,19 +146,21 @@ describe('friend links', () => {
       [{ title: 'A', url: 'https://a.example', logo: '/uploads/../../etc/passwd' }, LOGO_INVALID],
     ];
     for (const [input, message] of cases) {
-      const error = await createFriendLink(input, test.db).catch((caught: unknown) => caught);
+      const error = await linkAdmin.create(input).catch((caught: unknown) => caught);
       expect(zodMessage(error), JSON.stringify(input)).toBe(message);
     }
     expect(await listAllFriendLinks(test.db)).toEqual([]);
   });
 
   it('updates every field and hides a link', async () => {
-    const created = await createFriendLink({ title: 'Old', url: 'https://old.example' }, test.db);
-    const updated = await updateFriendLink(
-      created.id,
-      { title: 'New', url: 'https://new.example', summary: 'S', sortOrder: 5, status: 1 },
-      test.db,
-    );
+    const created = await linkAdmin.create({ title: 'Old', url: 'https://old.example' });
+    const updated = await linkAdmin.update(created.id, {
+      title: 'New',
+      url: 'https://new.example',
+      summary: 'S',
+      sortOrder: 5,
+      status: 1,
+    });
     expect(updated).toMatchObject({
       id: created.id,
       title: 'New',
@@ -164,14 +172,14 @@ describe('friend links', () => {
   });
 
   it('answers 404 for a missing link and deletes an existing one', async () => {
-    const missing = await updateFriendLink(999_999, { title: 'A', url: 'https://a.example' }, test.db).catch(
-      (caught: unknown) => caught,
-    );
+    const missing = await linkAdmin
+      .update(999_999, { title: 'A', url: 'https://a.example' })
+      .catch((caught: unknown) => caught);
     expect(missing).toBeInstanceOf(ApiError);
     expect((missing as ApiError).status).toBe(404);
-    const created = await createFriendLink({ title: 'Bye', url: 'https://bye.example' }, test.db);
-    await deleteFriendLink(created.id, test.db);
+    const created = await linkAdmin.create({ title: 'Bye', url: 'https://bye.example' });
+    await linkAdmin.delete(created.id);
     expect(await findFriendLink(created.id, test.db)).toBeUndefined();
-    await expect(deleteFriendLink(created.id, test.db)).rejects.toMatchObject({ status: 404 });
+    await expect(linkAdmin.delete(created.id)).rejects.toMatchObject({ status: 404 });
   });
 });

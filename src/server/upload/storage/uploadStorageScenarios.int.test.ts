@@ -13,7 +13,8 @@ import { cropAvatar } from '../../account/avatar.service.ts';
 import { createArticle } from '../../articles/articles.service.ts';
 import { getArticleForViewer } from '../../articles/articleDetail.queries.ts';
 import { insertTestUser } from '../../../../tests/factories/articleTestUsers.ts';
-import { createNode } from '../../admintaxonomy/nodeAdmin.commands.ts';
+import { saveCollectionRow } from '../../admincollection/adminCollection.commands.ts';
+import { nodeCollection } from '../../admintaxonomy/nodeCollection.ts';
 import { findActiveNode } from '../../taxonomy/nodes.queries.ts';
 import { diskUploadStorage } from './diskUploadStorage.ts';
 import { s3ClientFor, s3UploadStorage } from './s3UploadStorage.ts';
@@ -152,7 +153,9 @@ describe.each([
 
   it("serves a node's logo", async () => {
     const logo = await upload(await solidPng(64, 64), 'logo.png');
-    const node = await createNode(
+    const node = await saveCollectionRow(
+      nodeCollection,
+      undefined,
       { name: 'Pictures', description: '', logo: logo.url },
       { actorId: member.id, ip: '127.0.0.1' },
       t.db,

@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { friendLinks, nodes } from '@/server/db/schema/index.ts';
 import type { Transaction } from '@/server/entities/entityTarget.ts';
-import { movedOrder, sortNumbers, type MoveDirection } from './adminActor.ts';
+import { movedOrder, sortNumbers, type MoveDirection } from '@/server/admintaxonomy/adminActor.ts';
 
-/** A hand-sorted list: its rows carry `sort_order`. */
-type SortedTable = typeof nodes | typeof friendLinks;
+/** A hand-sorted list: its rows carry `sort_order` and `status` (a new collection adds its table here). */
+export type SortedTable = typeof nodes | typeof friendLinks;
 
 /**
  * Swaps the row with its neighbour and renumbers the list 10, 20, 30 …; at an end nothing changes.
