@@ -85,7 +85,7 @@ test('the owner sees the dashboard counts and the 30-day charts, in both languag
   const today = new Date().toISOString().slice(0, 10);
   const todayRow = page.getByRole('row', { name: new RegExp(`^${today}`) });
   expect(Number(await todayRow.getByRole('cell').first().textContent())).toBeGreaterThanOrEqual(2);
-  await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link')).toHaveCount(11);
+  await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link')).toHaveCount(13);
 
   await context.addCookies([{ name: 'locale', value: 'zh-CN', url: E2E_SERVERS.main.url }]);
   await page.reload();

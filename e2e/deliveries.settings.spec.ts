@@ -62,8 +62,11 @@ test('a mail that failed waits on the deliveries screen, is retried there and ar
   await expect(row).toContainText('Mail');
   await expect(row).toContainText('Mail not sent');
 
-  // Retrying while the server is still down makes a fresh attempt that fails again.
+  // Retrying while the server is still down makes a fresh attempt that fails again; the screen
+  // reloads itself once the answer is in.
+  const reloaded = page.waitForEvent('load');
   await row.getByRole('button', { name: 'Retry now' }).click();
+  await reloaded;
   await expect(deliveryOf(page, address)).toContainText('Attempts: 1');
 
   // The mail server comes back: the forum's own retries deliver the mail, once.
