@@ -188,7 +188,7 @@ test('a forbidden word holds new and edited moments and articles for review, not
     'an article edit with the word',
   );
   expect(await articleStatus(article.id)).toBe(1);
-  const other = await signUp(url, 'Held too', RUN);
+  const other = await signUp(url, 'Reviewed', RUN);
   const held = await created(
     post(other, '/api/article/create', { title: `About ${word}`, content: '<p>x</p>' }),
     'an article with the word',
