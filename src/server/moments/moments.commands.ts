@@ -57,24 +57,32 @@ async function lockMoment(tx: Transaction, id: number): Promise<LockedMoment | u
   return { ...row, tagIds: links.map((link) => link.tagId) };
 }
 
+/** What create and edit both check first: the modules, the body and node, then the posting gate. */
+async function checkMoment(
+  actor: Actor,
+  input: MomentData,
+  attempt: { isNew: boolean; captchaToken?: string | undefined },
+  db: Database,
+) {
+  assertModulesFor(input.type, actor.config);
+  const body = momentBody(input, actor.config);
+  const nodeId = await resolveMomentNode(input.nodeId, actor.config, db);
+  const text = `${body.title}\n${body.contentText}`;
+  const { member, heldBy } = await passPostingGate(actor, { kind: 'moment', text, ...attempt }, db);
+  return { body, nodeId, member, heldBy };
+}
+
 /** Creates a post or a tweet; its node, tag and author counts change in the same transaction. */
 export async function createMoment(
   actor: Actor,
   input: NewMoment,
   db: Database = getDb(),
 ): Promise<MomentSaved> {
-  const { config } = actor;
-  assertModulesFor(input.type, config);
-  const body = momentBody(input, config);
-  const nodeId = await resolveMomentNode(input.nodeId, config, db);
-  const { member, heldBy } = await passPostingGate(
+  const { captchaToken, ...fields } = input;
+  const { body, nodeId, member, heldBy } = await checkMoment(
     actor,
-    {
-      kind: 'moment',
-      isNew: true,
-      text: `${body.title}\n${body.contentText}`,
-      captchaToken: input.captchaToken,
-    },
+    fields,
+    { isNew: true, captchaToken },
     db,
   );
   const status = initialMomentStatus(heldBy.length > 0);
@@ -123,15 +131,7 @@ export async function updateMoment(
   input: MomentUpdateData,
   db: Database = getDb(),
 ): Promise<MomentSaved> {
-  const { config } = actor;
-  assertModulesFor(input.type, config);
-  const body = momentBody(input, config);
-  const nodeId = await resolveMomentNode(input.nodeId, config, db);
-  const { member, heldBy } = await passPostingGate(
-    actor,
-    { kind: 'moment', isNew: false, text: `${body.title}\n${body.contentText}` },
-    db,
-  );
+  const { body, nodeId, member, heldBy } = await checkMoment(actor, input, { isNew: false }, db);
   // Concurrent first uses of one new tag can deadlock on its unique key; finding or creating is idempotent.
   const tagIds = await withDeadlockRetry(() => findOrCreateTags(db, input.tags));
 
