@@ -12,7 +12,7 @@ import { headerReady } from './support/islands.ts';
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const SMTP_PASSWORD = `smtp-pass-${RUN}`;
 
-type Restorable = Pick<SiteConfig, 'siteTitle' | 'modules' | 'siteNotification' | 'siteNavs'>;
+type Restorable = Pick<SiteConfig, 'siteTitle' | 'modules' | 'siteNotification' | 'siteNavs' | 'antiAbuse'>;
 let original: Restorable | undefined;
 let originalSmtp: string | null = null;
 let originalTerms: string | null = null;
@@ -45,8 +45,8 @@ async function restoreSetting(key: string, value: string | null): Promise<void> 
 
 test.beforeAll(async ({ request }) => {
   const config = (await (await request.get('/api/config/configs')).json()).data as SiteConfig;
-  const { siteTitle, modules, siteNotification, siteNavs } = config;
-  original = { siteTitle, modules, siteNotification, siteNavs };
+  const { siteTitle, modules, siteNotification, siteNavs, antiAbuse } = config;
+  original = { siteTitle, modules, siteNotification, siteNavs, antiAbuse };
   originalSmtp = await storedSmtp();
   originalTerms = await storedSetting('pages.terms');
 });
@@ -101,6 +101,32 @@ test('the owner changes settings and the site follows at once', async ({ page })
   await expect(row.getByText('Enter a path starting with / or an http(s) address')).toBeVisible();
   await expect(row.getByRole('textbox', { name: 'Link' })).toHaveAttribute('aria-invalid', 'true');
   expect(posted).toBe(false);
+});
+
+test('the owner sees and edits the posting limits, the comment burst among them, in both languages', async ({
+  page,
+  context,
+}) => {
+  await signInOwner(page);
+  await gotoHydrated(page, '/admin/settings');
+  const limits = page.getByRole('group', { name: 'Anti-abuse' });
+  await expect(limits.getByLabel('Articles per member per hour')).toHaveValue(
+    String(original?.antiAbuse.articlesPerHour),
+  );
+  const burst = limits.getByLabel('Comments per member per minute');
+  await expect(burst).toHaveValue(String(original?.antiAbuse.commentsPerMinute));
+  await burst.fill('7');
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/admin/settings/site'));
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  expect((await saved).status()).toBe(200);
+  const config = (await (await page.request.get('/api/config/configs')).json()).data as SiteConfig;
+  expect(config.antiAbuse).toEqual({ ...original?.antiAbuse, commentsPerMinute: 7 });
+
+  await context.addCookies([{ name: 'locale', value: 'zh-CN', url: E2E_SERVERS.main.url }]);
+  await gotoHydrated(page, '/admin/settings');
+  await expect(page.getByRole('group', { name: '防滥用' }).getByLabel('每位成员每分钟评论数')).toHaveValue(
+    '7',
+  );
 });
 
 test('SMTP settings are saved but the password never comes back', async ({ page }) => {

@@ -39,6 +39,7 @@ let alice: Caller;
 let bob: Caller;
 let carol: Caller;
 let mod: Caller;
+let admin: Caller;
 let probes: Record<string, Probe>;
 
 async function sql<T>(query: string, params: unknown[] = []): Promise<T[]> {
@@ -159,6 +160,8 @@ test.beforeAll(async () => {
   carol = await signUp(url, 'Carol', RUN);
   mod = await signUp(url, 'Mod', RUN);
   await sql("UPDATE users SET role = 'moderator' WHERE id = ?", [mod.id]);
+  admin = await signUp(url, 'Admin', RUN);
+  await sql("UPDATE users SET role = 'admin' WHERE id = ?", [admin.id]);
   probes = authzProbes(await fixtures());
 });
 
@@ -187,8 +190,8 @@ async function checkEntry(key: string, rule: AuthzRule, probe: Probe): Promise<v
   await expectRefused(SIGNED_OUT, probe.call, NOT_SIGNED_IN);
   if (access.kind === 'staff') {
     await expectRefused(bob, probe.call, FORBIDDEN);
-    const moderatorMay = access.permission !== 'owner' && hasPermission('moderator', access.permission);
-    if (!moderatorMay) await expectRefused(mod, probe.call, FORBIDDEN);
+    if (!hasPermission('moderator', access.permission)) await expectRefused(mod, probe.call, FORBIDDEN);
+    if (!hasPermission('admin', access.permission)) await expectRefused(admin, probe.call, FORBIDDEN);
   }
   if (otherUser.kind === 'refused') {
     for (const probeCall of [probe.call, ...(probe.extraOtherCalls ?? [])]) {

@@ -25,7 +25,7 @@ import { readStoredUpload } from '@/server/upload/storage/readStoredUpload.ts';
 import type { UploadStorage } from '@/server/upload/storage/UploadStorage.ts';
 import { toCurrentUser } from '@/server/users/publicUser.ts';
 import { createMomentSchema } from '@/shared/moments/momentSchemas.ts';
-import { DEFAULT_SITE_CONFIG } from '@/shared/site/siteConfig.ts';
+import { testActor } from './testActor.ts';
 
 const run = promisify(execFile);
 
@@ -71,26 +71,23 @@ async function seedForum(db: Database, storage: UploadStorage) {
     .$returningId();
   const [user] = await db.select().from(users).where(eq(users.id, userRow!.id));
   const author = toCurrentUser(user!);
-  const context = { config: DEFAULT_SITE_CONFIG, ip: '127.0.0.1' };
   const picture = await uploadImage(
     { bytes: await solidPng(40, 30), name: 'picture.png', userId: author.id },
     { db, storage, now: () => new Date() },
   );
   const first = await createMoment(
+    testActor(author),
     createMomentSchema.parse({
       type: 0,
       title: 'First 你好',
       content: `<p>One <img src="${picture.url}"></p>`,
       nodeId: node!.id,
     }),
-    author,
-    context,
     db,
   );
   const second = await createMoment(
+    testActor(author),
     createMomentSchema.parse({ type: 0, title: 'Second', content: '<p>Two</p>', nodeId: node!.id }),
-    author,
-    context,
     db,
   );
   for (const [momentId, content] of [

@@ -29,7 +29,9 @@ export async function call(
   init: { method?: string; headers?: Record<string, string> } = {},
 ): Promise<Answer> {
   const headers: Record<string, string> = { origin: url, ...init.headers };
-  if (caller.token) headers['cookie'] = `token=${caller.token}`;
+  // The caller's session joins any cookie the call brings (a locale, say).
+  const cookies = [init.headers?.['cookie'], caller.token ? `token=${caller.token}` : undefined];
+  if (cookies.some(Boolean)) headers['cookie'] = cookies.filter(Boolean).join('; ');
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {

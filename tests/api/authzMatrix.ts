@@ -12,8 +12,8 @@ export type Access =
   | { kind: 'installer' }
   /** A signed-in member: signed out → 401 with errorCode 1. */
   | { kind: 'member' }
-  /** Staff holding the permission ('owner': the owner alone): signed out → 401, a member (and a moderator without it) → 403. */
-  | { kind: 'staff'; permission: Permission | 'owner' };
+  /** Staff holding the permission: signed out → 401, a member (and a moderator or admin without it) → 403. */
+  | { kind: 'staff'; permission: Permission };
 
 /** Acting on another member's resource: refused (403/404), or not applicable with the reason. */
 export type OtherUser = { kind: 'refused' } | { kind: 'n/a'; reason: string };
@@ -43,7 +43,7 @@ const NOT_SIGNED_IN: Banned = {
   reason: 'a public entry point; the ban applies once signed in',
 };
 
-function staff(permission: Permission | 'owner'): AuthzRule {
+function staff(permission: Permission): AuthzRule {
   return { access: { kind: 'staff', permission }, otherUser: STAFF_OTHER, banned: STAFF_BANNED };
 }
 function member(otherUser: OtherUser, banned: Banned): AuthzRule {
@@ -85,7 +85,7 @@ export const AUTHZ_MATRIX: Record<string, AuthzRule> = {
   'POST /api/admin/settings/private': staff('settings.private'),
   'POST /api/admin/settings/site': staff('settings.manage'),
   'POST /api/admin/settings/terms': staff('settings.manage'),
-  'POST /api/admin/settings/two-factor': staff('owner'),
+  'POST /api/admin/settings/two-factor': staff('settings.security'),
   'POST /api/admin/tags/delete': staff('taxonomy.manage'),
   'POST /api/admin/tags/merge': staff('taxonomy.manage'),
   'POST /api/admin/tags/rename': staff('taxonomy.manage'),

@@ -11,10 +11,8 @@ import { toggleFavorite, toggleLike } from '@/server/reactions/toggleReaction.ts
 import { awardScore } from '@/server/scores/awardScore.ts';
 import { articleCreateSchema } from '@/shared/articles/articleSchemas.ts';
 import { createMomentSchema } from '@/shared/moments/momentSchemas.ts';
-import { DEFAULT_SITE_CONFIG } from '@/shared/site/siteConfig.ts';
+import { testActor } from '../testActor.ts';
 import type { CurrentUser } from '@/shared/users/currentUser.ts';
-
-const CONTEXT = { config: DEFAULT_SITE_CONFIG, ip: '127.0.0.1' };
 
 /** The rows every counter of the repair tests is about, created through the services. */
 export interface RepairTestForum {
@@ -71,21 +69,19 @@ export async function seedRepairForum(db: Database, run: string): Promise<Repair
   const tag = `repair${run}`;
   const post = (title: string) =>
     createMomentSchema.parse({ type: 0, title, content: `<p>${title}</p>`, nodeId, tags: [tag] });
-  const moment = await createMoment(post('Counted'), alice, CONTEXT, db);
-  const gone = await createMoment(post('Deleted'), alice, CONTEXT, db);
-  await deleteMoment(gone.id, alice, DEFAULT_SITE_CONFIG, db);
+  const moment = await createMoment(testActor(alice), post('Counted'), db);
+  const gone = await createMoment(testActor(alice), post('Deleted'), db);
+  await deleteMoment(testActor(alice), gone.id, db);
   const article = await createArticle(
-    alice,
-    DEFAULT_SITE_CONFIG,
+    testActor(alice),
     articleCreateSchema.parse({ title: 'Counted', content: '<p>Body</p>', tags: [tag] }),
-    CONTEXT,
     db,
   );
   const onMoment = { kind: 'moment', id: moment.id } as const;
   const comment = await commentAs(db, bob, onMoment);
   await commentAs(db, carol, onMoment, comment.id);
   const deleted = await commentAs(db, bob, onMoment);
-  await deleteComment(bob, deleted.id, db);
+  await deleteComment({ member: bob }, deleted.id, db);
   await commentAs(db, bob, { kind: 'article', id: article.id });
   await toggleLike(bob.id, 'moment', moment.id, db);
   await toggleLike(carol.id, 'comment', comment.id, db);

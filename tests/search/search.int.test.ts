@@ -15,7 +15,7 @@ import { ensureSearchIndex, SEARCH_INDEX_VERSION } from '@/server/search/searchI
 import { runSearch } from '@/server/search/searchService.ts';
 import { searchParamsSchema } from '@/shared/search/searchQuery.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
-import { DEFAULT_SITE_CONFIG } from '@/shared/site/siteConfig.ts';
+import { testActor } from '../testActor.ts';
 import type { CurrentUser } from '@/shared/users/currentUser.ts';
 
 let t: TestDatabase;
@@ -141,7 +141,7 @@ describe('visibility and upkeep', () => {
     await t.db.update(moments).set({ status: ContentStatus.pending }).where(eq(moments.id, pending));
     await syncMomentDocument(t.db, pending);
     await kit.deletePost(author, deleted);
-    await deleteArticle(author, DEFAULT_SITE_CONFIG, article, t.db);
+    await deleteArticle(testActor(author), article, t.db);
     expect(await kit.search({ query: 'marmot' })).toEqual([kept]);
     expect(await kit.search({ query: 'marmot', kind: 'article' })).toEqual([]);
   });

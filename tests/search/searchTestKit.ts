@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
-import { nodes, rateLimitBuckets, users } from '@/server/db/schema/index.ts';
+import { nodes, users } from '@/server/db/schema/index.ts';
 import { createMoment, deleteMoment, updateMoment } from '@/server/moments/moments.commands.ts';
 import { createArticle } from '@/server/articles/articles.service.ts';
 import { toCurrentUser } from '@/server/users/publicUser.ts';
@@ -10,12 +10,11 @@ import { MysqlSearchEngine } from '@/server/search/mysqlSearchEngine.ts';
 import type { SearchRequest } from '@/server/search/searchEngine.ts';
 import { createMomentSchema, updateMomentSchema } from '@/shared/moments/momentSchemas.ts';
 import { articleCreateSchema } from '@/shared/articles/articleSchemas.ts';
-import { DEFAULT_SITE_CONFIG } from '@/shared/site/siteConfig.ts';
+import { testActor } from '../testActor.ts';
 import type { CurrentUser } from '@/shared/users/currentUser.ts';
 
 /** Integration-test helpers: content made through the real services, searched through the engine. */
 export function searchTestKit(db: Database) {
-  const context = { config: DEFAULT_SITE_CONFIG, ip: '127.0.0.1' };
   const fulltextEngine = new MysqlSearchEngine(1);
   let userSeq = 0;
   return {
@@ -28,38 +27,32 @@ export function searchTestKit(db: Database) {
       const [row] = await db.insert(nodes).values({ name }).$returningId();
       return row!.id;
     },
-    /** A published post through createMoment (the creation rate limit is reset first). */
+    /** A published post through createMoment. */
     async post(
       author: CurrentUser,
       title: string,
       text: string,
       extra: { nodeId?: number; tags?: string[] } = {},
     ): Promise<number> {
-      await db.delete(rateLimitBuckets);
       const input = createMomentSchema.parse({ type: 0, title, content: `<p>${text}</p>`, ...extra });
-      return (await createMoment(input, author, context, db)).id;
+      return (await createMoment(testActor(author), input, db)).id;
     },
     /** A published tweet (the tweet module switched on): no title, plain text. */
     async tweet(author: CurrentUser, text: string): Promise<number> {
-      await db.delete(rateLimitBuckets);
       const input = createMomentSchema.parse({ type: 1, content: text });
-      const tweets = {
-        ...context,
-        config: { ...context.config, modules: { ...context.config.modules, tweet: true } },
-      };
-      return (await createMoment(input, author, tweets, db)).id;
+      const tweetsOn = { modules: { moment: true, article: true, tweet: true } };
+      return (await createMoment(testActor(author, tweetsOn), input, db)).id;
     },
     async editPost(author: CurrentUser, id: number, title: string, text: string): Promise<void> {
       const input = updateMomentSchema.parse({ id, type: 0, title, content: `<p>${text}</p>` });
-      await updateMoment(input, author, context, db);
+      await updateMoment(testActor(author), input, db);
     },
     async deletePost(author: CurrentUser, id: number): Promise<void> {
-      await deleteMoment(id, author, context.config, db);
+      await deleteMoment(testActor(author), id, db);
     },
     async article(author: CurrentUser, title: string, text: string, tags: string[] = []): Promise<number> {
-      await db.delete(rateLimitBuckets);
       const input = articleCreateSchema.parse({ title, content: `<p>${text}</p>`, tags });
-      return (await createArticle(author, context.config, input, { ip: '127.0.0.1' }, db)).id;
+      return (await createArticle(testActor(author), input, db)).id;
     },
     /**
      * Entity ids of one engine page. The same search through an engine whose scan window is one

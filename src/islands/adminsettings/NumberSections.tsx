@@ -16,6 +16,7 @@ const LIMIT_FIELDS: readonly { key: keyof Limits; label: () => string }[] = [
   { key: 'momentsPerHour', label: m.adminsettings_moments_per_hour },
   { key: 'articlesPerHour', label: m.adminsettings_articles_per_hour },
   { key: 'commentsPerHour', label: m.adminsettings_comments_per_hour },
+  { key: 'commentsPerMinute', label: m.adminsettings_comments_per_minute },
   { key: 'postsPerIpPerHour', label: m.adminsettings_posts_per_ip_per_hour },
   { key: 'newAccountHours', label: m.adminsettings_new_account_hours },
   { key: 'newAccountPostsPerHour', label: m.adminsettings_new_account_posts_per_hour },

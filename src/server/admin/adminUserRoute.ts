@@ -1,11 +1,11 @@
 import type { APIContext } from 'astro';
-import { requireUser } from '../auth/requireUser.ts';
+import { requirePermission } from '../auth/requirePermission.ts';
 import { requestMeta } from '../auth/requestMeta.ts';
 import { ApiError } from '../http/ApiError.ts';
 import type { Party } from './userRules.ts';
 import { routeId } from '@/components/moments/routeId.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
-import { hasPermission, type Permission } from '@/shared/users/permissions.ts';
+import type { Permission } from '@/shared/users/permissions.ts';
 import { m } from '@/paraglide/messages.js';
 
 /**
@@ -16,9 +16,7 @@ export function adminUserRoute(
   context: Pick<APIContext, 'request' | 'clientAddress' | 'locals' | 'params'>,
   permission: Permission,
 ): { actor: Party; userId: number; ip: string } {
-  const user = requireUser(context.locals);
-  if (!hasPermission(user.role, permission))
-    throw new ApiError(403, m.error_forbidden(), ErrorCode.forbidden);
+  const user = requirePermission(context.locals.user, permission);
   const userId = routeId(context.params.id);
   if (userId === undefined) throw new ApiError(404, m.adminusers_not_found(), ErrorCode.notFound);
   return { actor: { id: user.id, role: user.role }, userId, ip: requestMeta(context).ip };

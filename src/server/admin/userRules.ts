@@ -23,13 +23,15 @@ export function refuseMemberAction(actor: Party, target: Party, permission: Perm
 }
 
 /**
- * Role changes: only the owner makes admins or demotes them; nobody changes the owner or
+ * Role changes: only 'user.role.admin' (the owner) makes admins or demotes them; nobody changes the owner or
  * themselves; moderators and members may be moved by anyone holding 'user.role.change'.
  */
 export function refuseRoleChange(actor: Party, target: Party, next: AssignableRole): Refusal | undefined {
   if (!hasPermission(actor.role, 'user.role.change')) return 'permission';
   if (actor.id === target.id) return 'self';
   if (target.role === 'owner') return 'owner';
-  if ((next === 'admin' || target.role === 'admin') && actor.role !== 'owner') return 'rank';
+  if ((next === 'admin' || target.role === 'admin') && !hasPermission(actor.role, 'user.role.admin')) {
+    return 'rank';
+  }
   return undefined;
 }

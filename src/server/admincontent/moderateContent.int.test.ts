@@ -23,7 +23,7 @@ import { listAdminContent } from './contentList.queries.ts';
 import { listReviewQueue } from './reviewQueue.queries.ts';
 import { createMomentSchema, updateMomentSchema } from '@/shared/moments/momentSchemas.ts';
 import { articleCreateSchema, articleUpdateSchema } from '@/shared/articles/articleSchemas.ts';
-import { DEFAULT_SITE_CONFIG } from '@/shared/site/siteConfig.ts';
+import { testActor } from '../../../tests/testActor.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
 import type { CurrentUser } from '@/shared/users/currentUser.ts';
 
@@ -33,7 +33,6 @@ let commenter: CurrentUser;
 let moderator: CurrentUser;
 let admin: CurrentUser;
 let nodeId: number;
-const context = { config: DEFAULT_SITE_CONFIG, ip: '127.0.0.1' };
 const asModerator = () => ({ actor: moderator, reason: 'spam', ip: '10.0.0.1' });
 
 beforeAll(async () => {
@@ -58,6 +57,7 @@ beforeEach(async () => {
 
 const newMoment = (fields: Record<string, unknown> = {}) =>
   createMoment(
+    testActor(author),
     createMomentSchema.parse({
       type: 0,
       title: 'Hello',
@@ -66,16 +66,12 @@ const newMoment = (fields: Record<string, unknown> = {}) =>
       tags: ['alpha'],
       ...fields,
     }),
-    author,
-    context,
     t.db,
   );
 const newArticle = (fields: Record<string, unknown> = {}) =>
   createArticle(
-    author,
-    DEFAULT_SITE_CONFIG,
+    testActor(author),
     articleCreateSchema.parse({ title: 'An article', content: '<p>Text</p>', tags: ['beta'], ...fields }),
-    context,
     t.db,
   );
 
@@ -263,6 +259,7 @@ describe('forbidden words and the review queue', () => {
 
     // An edit that adds a forbidden word sends published content back to review, uncounted.
     const edited = await updateMoment(
+      testActor(author),
       updateMomentSchema.parse({
         id: clean.id,
         type: 0,
@@ -271,16 +268,13 @@ describe('forbidden words and the review queue', () => {
         nodeId,
         tags: ['alpha'],
       }),
-      author,
-      context,
       t.db,
     );
     expect(edited.status).toBe(ContentStatus.pending);
     expect((await counts()).userMoments).toBe(before.userMoments + 1);
     const article = await newArticle({ title: 'clean' });
     await updateArticle(
-      author,
-      DEFAULT_SITE_CONFIG,
+      testActor(author),
       articleUpdateSchema.parse({
         id: article.id,
         title: 'clean',

@@ -1,5 +1,6 @@
 import { getDb, type Database } from '../db/client.ts';
 import { ApiError } from '../http/ApiError.ts';
+import { requirePermission } from '../auth/requirePermission.ts';
 import { withDeadlockRetry } from '../db/withDeadlockRetry.ts';
 import { recordAction } from '../moderation/recordAction.ts';
 import { notifyModeration } from '../messages/notifyModeration.ts';
@@ -13,7 +14,7 @@ import type {
   BulkContentResult,
   ReviewKind,
 } from '@/shared/admincontent/adminContentKinds.ts';
-import { hasPermission, type Permission } from '@/shared/users/permissions.ts';
+import type { Permission } from '@/shared/users/permissions.ts';
 import type { CurrentUser } from '@/shared/users/currentUser.ts';
 import { m } from '@/paraglide/messages.js';
 
@@ -28,12 +29,6 @@ const deletePermission: Record<AdminContentKind, Permission> = {
   article: 'article.delete.any',
   comment: 'comment.delete.any',
 };
-
-export function assertPermission(actor: Pick<CurrentUser, 'role'>, permission: Permission): void {
-  if (!hasPermission(actor.role, permission)) {
-    throw new ApiError(403, m.error_forbidden(), ErrorCode.forbidden);
-  }
-}
 
 async function tellAuthor(
   type: 'delete' | 'approve' | 'reject',
@@ -63,7 +58,7 @@ export async function deleteContent(
   action: ModeratorAction,
   db: Database = getDb(),
 ): Promise<StatusChanged | undefined> {
-  assertPermission(action.actor, deletePermission[kind]);
+  requirePermission(action.actor, deletePermission[kind]);
   const changed = await withDeadlockRetry(() =>
     db.transaction(async (tx) => {
       const result = await moveContentStatus(
@@ -97,7 +92,7 @@ export async function restoreContent(
   action: ModeratorAction,
   db: Database = getDb(),
 ): Promise<StatusChanged | undefined> {
-  assertPermission(action.actor, 'content.restore');
+  requirePermission(action.actor, 'content.restore');
   return withDeadlockRetry(() =>
     db.transaction(async (tx) => {
       const result = await moveContentStatus(tx, kind, id, [ContentStatus.deleted], ContentStatus.published);
@@ -124,7 +119,7 @@ export async function bulkModerate(
   action: ModeratorAction,
   db: Database = getDb(),
 ): Promise<BulkContentResult> {
-  assertPermission(action.actor, operation === 'delete' ? deletePermission[kind] : 'content.restore');
+  requirePermission(action.actor, operation === 'delete' ? deletePermission[kind] : 'content.restore');
   const result: BulkContentResult = { changed: [], skipped: [] };
   for (const id of new Set(ids)) {
     const changed =
@@ -147,7 +142,7 @@ export async function decideReview(
   action: ModeratorAction,
   db: Database = getDb(),
 ): Promise<void> {
-  assertPermission(action.actor, 'content.review');
+  requirePermission(action.actor, 'content.review');
   const to = decision === 'approve' ? ContentStatus.published : ContentStatus.deleted;
   const changed = await withDeadlockRetry(() =>
     db.transaction(async (tx) => {

@@ -3,7 +3,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
 import { articleTags, articles, rateLimitBuckets, tags } from '../db/schema/index.ts';
 import { ApiError } from '../http/ApiError.ts';
-import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@/shared/site/siteConfig.ts';
+import type { SiteConfig } from '@/shared/site/siteConfig.ts';
+import { testActor, TEST_SITE_CONFIG } from '../../../tests/testActor.ts';
 import { articleCreateSchema, articleUpdateSchema } from '@/shared/articles/articleSchemas.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
 import type { CurrentUser } from '@/shared/users/currentUser.ts';
@@ -11,14 +12,12 @@ import { createArticle, deleteArticle, updateArticle } from './articles.service.
 import { articleTarget } from './articleTarget.ts';
 import { initialArticleStatus } from './initialArticleStatus.ts';
 import { insertTestUser } from '../../../tests/factories/articleTestUsers.ts';
-import { ARTICLE_CREATE_LIMIT } from './articleRateLimit.ts';
 
 let test: TestDatabase;
 let alice: CurrentUser;
 let bob: CurrentUser;
 let moderator: CurrentUser;
-const config = DEFAULT_SITE_CONFIG;
-const meta = { ip: '127.0.0.1' };
+const config = TEST_SITE_CONFIG;
 
 beforeAll(async () => {
   test = await createTestDatabase();
@@ -44,12 +43,12 @@ const draft = (values: Record<string, unknown> = {}) =>
   articleCreateSchema.parse({ title: 'A title', content: '<p>Body text</p>', ...values });
 
 async function create(values: Record<string, unknown> = {}, user: CurrentUser | null = alice, site = config) {
-  return createArticle(user, site, draft(values), meta, test.db);
+  return createArticle(testActor(user, site), draft(values), test.db);
 }
 
 async function update(id: number, values: Record<string, unknown>, user: CurrentUser | null = alice) {
   const input = articleUpdateSchema.parse({ id, title: 'A title', content: '<p>Body</p>', ...values });
-  return updateArticle(user, config, input, test.db);
+  return updateArticle(testActor(user), input, test.db);
 }
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
@@ -180,10 +179,16 @@ describe('createArticle', () => {
     expect(rows.every((row) => row.count === 10)).toBe(true);
   });
 
-  it('limits how many articles one member creates in an hour', async () => {
-    for (let count = 0; count < ARTICLE_CREATE_LIMIT.limit; count++) await create();
-    expect(await failure(create())).toMatchObject({ status: 429, errorCode: 6 });
-    await expect(create({}, bob)).resolves.toMatchObject({ id: expect.any(Number) });
+  it('counts new articles, not edits, against the owner’s hourly limit', async () => {
+    const limited: SiteConfig = { ...config, antiAbuse: { ...config.antiAbuse, articlesPerHour: 2 } };
+    const { id } = await create({}, alice, limited);
+    await create({}, alice, limited);
+    for (let edit = 0; edit < 3; edit++) {
+      const input = articleUpdateSchema.parse({ id, title: 'Edited', content: '<p>Body</p>' });
+      await updateArticle(testActor(alice, limited), input, test.db);
+    }
+    expect(await failure(create({}, alice, limited))).toMatchObject({ status: 429, errorCode: 6 });
+    await expect(create({}, bob, limited)).resolves.toMatchObject({ id: expect.any(Number) });
   });
 });
 
@@ -215,7 +220,7 @@ describe('updateArticle', () => {
   it('answers 404 for a missing or deleted article', async () => {
     expect(await failure(update(999_999, {}))).toMatchObject({ status: 404, errorCode: 4 });
     const { id } = await create();
-    await deleteArticle(alice, config, id, test.db);
+    await deleteArticle(testActor(alice), id, test.db);
     expect(await failure(update(id, {}))).toMatchObject({ status: 404 });
   });
 
@@ -232,26 +237,26 @@ describe('updateArticle', () => {
 describe('deleteArticle', () => {
   it('soft-deletes for the author and uncounts its tags', async () => {
     const { id } = await create({ tags: ['gone'] });
-    await deleteArticle(alice, config, id, test.db);
+    await deleteArticle(testActor(alice), id, test.db);
     expect((await articleRow(id)).status).toBe(ContentStatus.deleted);
     expect(await tagCounts(['gone'])).toEqual({ gone: 0 });
-    expect(await failure(deleteArticle(alice, config, id, test.db))).toMatchObject({ status: 404 });
+    expect(await failure(deleteArticle(testActor(alice), id, test.db))).toMatchObject({ status: 404 });
   });
 
   it('refuses another member and a moderator (403; staff use the moderation route) and a visitor (401)', async () => {
     const { id } = await create({ tags: ['moderated'] });
     for (const actor of [bob, moderator]) {
-      expect(await failure(deleteArticle(actor, config, id, test.db))).toMatchObject({
+      expect(await failure(deleteArticle(testActor(actor), id, test.db))).toMatchObject({
         status: 403,
         errorCode: 3,
       });
     }
-    expect(await failure(deleteArticle(null, config, id, test.db))).toMatchObject({
+    expect(await failure(deleteArticle(testActor(null), id, test.db))).toMatchObject({
       status: 401,
       errorCode: 1,
     });
     expect((await articleRow(id)).status).toBe(ContentStatus.published);
-    await deleteArticle(alice, config, id, test.db);
+    await deleteArticle(testActor(alice), id, test.db);
     expect((await articleRow(id)).status).toBe(ContentStatus.deleted);
     expect(await tagCounts(['moderated'])).toEqual({ moderated: 0 });
   });
@@ -273,7 +278,7 @@ describe('articleTarget', () => {
       await articleTarget.adjustCounter(tx, id, 'favorite', 1);
     });
     expect(await articleRow(id)).toMatchObject({ likeCount: 0, commentCount: 3, favoriteCount: 1 });
-    await deleteArticle(alice, config, id, test.db);
+    await deleteArticle(testActor(alice), id, test.db);
     await test.db.transaction(async (tx) => {
       expect(await articleTarget.lockTarget(tx, id)).toMatchObject({ open: false });
       expect(await articleTarget.lockTarget(tx, 999_999)).toBeUndefined();

@@ -3,13 +3,12 @@ import { getDb, type Database } from '../db/client.ts';
 import { articles } from '../db/schema/index.ts';
 import type { Transaction } from '../entities/entityTarget.ts';
 import { ApiError } from '../http/ApiError.ts';
-import { assertMayPost, assertModuleEnabled } from '../posting/postingRules.ts';
+import { assertModuleEnabled } from '../posting/postingRules.ts';
+import { passPostingGate } from '../posting/postingGate.ts';
 import { requireUser } from '../auth/requireUser.ts';
-import { ipLocation } from '../geo/ipLocation.ts';
+import type { Actor } from '../actor/actor.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
-import type { CurrentUser } from '@/shared/users/currentUser.ts';
-import type { SiteConfig } from '@/shared/site/siteConfig.ts';
 import type { ArticleCreateData, ArticleUpdateData } from '@/shared/articles/articleSchemas.ts';
 import type { ArticleSaved } from '@/shared/articles/articleTypes.ts';
 import { m } from '@/paraglide/messages.js';
@@ -17,52 +16,45 @@ import { sanitizeArticleContent } from './articleContent.ts';
 import { canDeleteArticle, canEditArticle } from './articlePolicy.ts';
 import { countArticleInTags, replaceArticleTags } from './articleTagLinks.ts';
 import { initialArticleStatus } from './initialArticleStatus.ts';
-import { enforceArticleCreateRateLimit } from './articleRateLimit.ts';
 import { withDeadlockRetry } from '../db/withDeadlockRetry.ts';
 import { fitColumn } from '../db/fitColumn.ts';
 import { syncArticleDocument } from '../search/searchIndexSync.ts';
-import { forbiddenWordsIn } from '../forbiddenWords/forbiddenWords.ts';
 import { recordHold } from '../forbiddenWords/reviewHolds.ts';
-
-export interface ArticleWriteMeta {
-  ip: string;
-}
 
 /** Publishes (or, by initialArticleStatus, queues for review) a new article with its tags. */
 export async function createArticle(
-  user: CurrentUser | null,
-  config: SiteConfig,
+  actor: Actor,
   input: ArticleCreateData,
-  meta: ArticleWriteMeta,
   db: Database = getDb(),
 ): Promise<ArticleSaved> {
-  assertModuleEnabled(config, 'article');
-  assertMayPost(user, config, 'article');
+  assertModuleEnabled(actor.config, 'article');
   const content = sanitizeArticleContent(input.content);
-  const heldBy = await forbiddenWordsIn(`${input.title}\n${content.text}`, db);
+  const { member, heldBy } = await passPostingGate(
+    actor,
+    { kind: 'article', isNew: true, text: `${input.title}\n${content.text}` },
+    db,
+  );
   const status = initialArticleStatus(heldBy.length > 0);
-  await enforceArticleCreateRateLimit(user.id, db);
-  const location = ipLocation(meta.ip);
   return withDeadlockRetry(() =>
     db.transaction(async (tx) => {
       const [inserted] = await tx
         .insert(articles)
         .values({
-          userId: user.id,
+          userId: member.id,
           title: input.title,
           content: content.html,
           contentText: content.text,
           excerpt: content.excerpt,
           cover: input.cover,
-          ip: fitColumn(meta.ip, articles.ip),
-          ipLocation: fitColumn(location, articles.ipLocation),
+          ip: fitColumn(actor.ip, articles.ip),
+          ipLocation: fitColumn(actor.location, articles.ipLocation),
           status,
         })
         .$returningId();
       if (!inserted) throw new Error('article insert returned no id');
       await replaceArticleTags(tx, inserted.id, input.tags, status === ContentStatus.published);
       if (heldBy.length > 0) {
-        await recordHold(tx, { kind: 'article', id: inserted.id, authorId: user.id, words: heldBy });
+        await recordHold(tx, { kind: 'article', id: inserted.id, authorId: member.id, words: heldBy });
       }
       await syncArticleDocument(tx, inserted.id);
       return { id: inserted.id };
@@ -84,19 +76,21 @@ async function lockArticle(tx: Transaction, id: number) {
 
 /** The author rewrites title, body, cover and tags; the review state and publish time stay. */
 export async function updateArticle(
-  user: CurrentUser | null,
-  config: SiteConfig,
+  actor: Actor,
   input: ArticleUpdateData,
   db: Database = getDb(),
 ): Promise<ArticleSaved> {
-  assertModuleEnabled(config, 'article');
-  assertMayPost(user, config, 'article');
+  assertModuleEnabled(actor.config, 'article');
   const content = sanitizeArticleContent(input.content);
-  const heldBy = await forbiddenWordsIn(`${input.title}\n${content.text}`, db);
+  const { member, heldBy } = await passPostingGate(
+    actor,
+    { kind: 'article', isNew: false, text: `${input.title}\n${content.text}` },
+    db,
+  );
   return withDeadlockRetry(() =>
     db.transaction(async (tx) => {
       const article = await lockArticle(tx, input.id);
-      if (!canEditArticle(user, article)) {
+      if (!canEditArticle(member, article)) {
         throw new ApiError(403, m.articles_forbidden_edit(), ErrorCode.forbidden);
       }
       await tx
@@ -126,14 +120,9 @@ export async function updateArticle(
 }
 
 /** Soft delete by the author or a moderator; its tags stop counting it. */
-export async function deleteArticle(
-  user: CurrentUser | null,
-  config: SiteConfig,
-  id: number,
-  db: Database = getDb(),
-): Promise<void> {
-  assertModuleEnabled(config, 'article');
-  const viewer = requireUser({ user });
+export async function deleteArticle(actor: Actor, id: number, db: Database = getDb()): Promise<void> {
+  assertModuleEnabled(actor.config, 'article');
+  const viewer = requireUser({ user: actor.member });
   await db.transaction(async (tx) => {
     const article = await lockArticle(tx, id);
     if (!canDeleteArticle(viewer, article)) {

@@ -8,7 +8,7 @@ import { hasCommented } from './hasCommented.ts';
 import { postComment } from './postComment.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
 import { createCommentSchema } from '@/shared/comments/commentSchemas.ts';
-import { DEFAULT_SITE_CONFIG } from '@/shared/site/siteConfigDefaults.ts';
+import { testActor, TEST_SITE_CONFIG } from '../../../tests/testActor.ts';
 
 let t: TestDatabase;
 let rows: ReturnType<typeof commentTestRows>;
@@ -157,7 +157,7 @@ describe('replies', () => {
         status: 404,
       });
     }
-    await deleteComment({ id: author, role: 'user' }, otherTop.id, t.db);
+    await deleteComment({ member: { id: author, role: 'user' } }, otherTop.id, t.db);
     await expect(
       comment({ userId: author, entityId: momentId, parentId: otherTop.id }),
     ).rejects.toMatchObject({
@@ -173,18 +173,20 @@ describe('deleteComment', () => {
     const momentId = await rows.moment(author);
     const top = await comment({ userId: member, entityId: momentId });
     const reply = await comment({ userId: member, entityId: momentId, parentId: top.id });
-    expect(await deleteComment({ id: member, role: 'user' }, reply.id, t.db)).toEqual({
+    expect(await deleteComment({ member: { id: member, role: 'user' } }, reply.id, t.db)).toEqual({
       targetCommentCount: 1,
     });
     expect((await rows.commentRow(reply.id)).status).toBe(ContentStatus.deleted);
     expect((await rows.commentRow(top.id)).replyCount).toBe(0);
     expect((await rows.momentRow(momentId)).commentCount).toBe(1);
     expect((await rows.userRow(member)).commentCount).toBe(1);
-    await expect(deleteComment({ id: member, role: 'user' }, reply.id, t.db)).rejects.toMatchObject({
+    await expect(
+      deleteComment({ member: { id: member, role: 'user' } }, reply.id, t.db),
+    ).rejects.toMatchObject({
       status: 404,
     });
     expect(await hasCommented(member, 'moment', momentId, t.db)).toBe(true);
-    await deleteComment({ id: member, role: 'user' }, top.id, t.db);
+    await deleteComment({ member: { id: member, role: 'user' } }, top.id, t.db);
     expect((await rows.momentRow(momentId)).commentCount).toBe(0);
     expect(await hasCommented(member, 'moment', momentId, t.db)).toBe(false);
   });
@@ -195,7 +197,9 @@ describe('deleteComment', () => {
     await comment({ userId: author, entityId: momentId });
     const target = await comment({ userId: author, entityId: momentId });
     const results = await Promise.allSettled(
-      Array.from({ length: 10 }, () => deleteComment({ id: author, role: 'user' }, target.id, t.db)),
+      Array.from({ length: 10 }, () =>
+        deleteComment({ member: { id: author, role: 'user' } }, target.id, t.db),
+      ),
     );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     expect((await rows.momentRow(momentId)).commentCount).toBe(1);
@@ -206,12 +210,12 @@ describe('deleteComment', () => {
     const [a, b, moderator] = [await rows.user(), await rows.user(), await rows.user({ role: 'moderator' })];
     const momentId = await rows.moment(a);
     const mine = await comment({ userId: a, entityId: momentId });
-    await expect(deleteComment({ id: b, role: 'user' }, mine.id, t.db)).rejects.toMatchObject({
+    await expect(deleteComment({ member: { id: b, role: 'user' } }, mine.id, t.db)).rejects.toMatchObject({
       status: 403,
       errorCode: 3,
     });
     expect((await rows.commentRow(mine.id)).status).toBe(ContentStatus.published);
-    await deleteComment({ id: moderator, role: 'moderator' }, mine.id, t.db);
+    await deleteComment({ member: { id: moderator, role: 'moderator' } }, mine.id, t.db);
     expect((await rows.commentRow(mine.id)).status).toBe(ContentStatus.deleted);
     expect((await rows.momentRow(momentId)).commentCount).toBe(0);
   });
@@ -223,28 +227,30 @@ describe('postComment', () => {
 
   it('asks a visitor to sign in (401, errorCode 1)', async () => {
     const momentId = await rows.moment(await rows.user());
-    await expect(postComment(null, DEFAULT_SITE_CONFIG, input(momentId), '', t.db)).rejects.toMatchObject({
+    await expect(postComment(testActor(null), input(momentId), t.db)).rejects.toMatchObject({
       status: 401,
       errorCode: 1,
     });
   });
 
   it('asks for a verified e-mail when createCommentEmailVerified is on (403, errorCode 7)', async () => {
-    const config = { ...DEFAULT_SITE_CONFIG, createCommentEmailVerified: true };
+    const config = { createCommentEmailVerified: true };
     const unverified = await rows.user({ email: `u${Date.now()}@example.com`, emailVerified: false });
     const verified = await rows.user({ email: `v${Date.now()}@example.com`, emailVerified: true });
     const momentId = await rows.moment(unverified);
     const unverifiedUser = toCurrentUser(await rows.userRow(unverified));
-    await expect(postComment(unverifiedUser, config, input(momentId), '', t.db)).rejects.toMatchObject({
-      status: 403,
-      errorCode: 7,
-      message: 'please verify your e-mail first',
-    });
-    expect(await postComment(unverifiedUser, DEFAULT_SITE_CONFIG, input(momentId), '', t.db)).toMatchObject({
+    await expect(postComment(testActor(unverifiedUser, config), input(momentId), t.db)).rejects.toMatchObject(
+      {
+        status: 403,
+        errorCode: 7,
+        message: 'please verify your e-mail first',
+      },
+    );
+    expect(await postComment(testActor(unverifiedUser), input(momentId), t.db)).toMatchObject({
       content: 'Hi there',
     });
     const verifiedUser = toCurrentUser(await rows.userRow(verified));
-    expect(await postComment(verifiedUser, config, input(momentId), '', t.db)).toMatchObject({
+    expect(await postComment(testActor(verifiedUser, config), input(momentId), t.db)).toMatchObject({
       content: 'Hi there',
       targetCommentCount: 2,
     });
@@ -253,8 +259,8 @@ describe('postComment', () => {
   it('answers "not enabled" for articles when the module is off', async () => {
     const member = toCurrentUser(await rows.userRow(await rows.user()));
     const articleId = await rows.article(member.id);
-    const config = { ...DEFAULT_SITE_CONFIG, modules: { ...DEFAULT_SITE_CONFIG.modules, article: false } };
+    const config = { modules: { ...TEST_SITE_CONFIG.modules, article: false } };
     const data = createCommentSchema.parse({ entityType: 'article', entityId: articleId, content: 'x' });
-    await expect(postComment(member, config, data, '', t.db)).rejects.toMatchObject({ status: 404 });
+    await expect(postComment(testActor(member, config), data, t.db)).rejects.toMatchObject({ status: 404 });
   });
 });

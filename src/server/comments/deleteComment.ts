@@ -7,27 +7,29 @@ import { commentTarget } from './commentTarget.ts';
 import { commentKindOf } from './commentViews.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
-import { isStaff } from '@/shared/users/roles.ts';
+import { hasPermission } from '@/shared/users/permissions.ts';
 import type { CurrentUser } from '@/shared/users/currentUser.ts';
 import type { CommentDeleted } from '@/shared/comments/commentView.ts';
 import { m } from '@/paraglide/messages.js';
 
 /**
- * Soft-deletes a comment (its author or a moderator). In one transaction, locked in the same
+ * Soft-deletes a comment (its author, or staff who may delete any comment). In one transaction, locked in the same
  * order as posting (target, then the comment and its parent): the status flips and the target's
  * comment count, the parent's reply count and the author's comment count go down by one. Replies
  * under a deleted top-level comment stay visible beneath a "deleted" placeholder. Answers the
  * target's comment count after it.
  */
 export async function deleteComment(
-  user: Pick<CurrentUser, 'id' | 'role'>,
+  actor: { member: Pick<CurrentUser, 'id' | 'role'> | null },
   commentId: number,
   db: Database = getDb(),
 ): Promise<CommentDeleted> {
+  const user = actor.member;
+  if (!user) throw new ApiError(401, m.error_sign_in_first(), ErrorCode.notSignedIn);
   const notFound = () => new ApiError(404, m.comments_not_found(), ErrorCode.notFound);
   const [found] = await db.select().from(comments).where(eq(comments.id, commentId)).limit(1);
   if (!found || found.status !== ContentStatus.published) throw notFound();
-  if (found.userId !== user.id && !isStaff(user.role)) {
+  if (found.userId !== user.id && !hasPermission(user.role, 'comment.delete.any')) {
     throw new ApiError(403, m.comments_delete_forbidden(), ErrorCode.forbidden);
   }
   const kind = commentKindOf(found.entityType);

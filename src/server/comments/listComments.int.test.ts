@@ -88,15 +88,15 @@ describe('listCommentThreads', () => {
     const lonely = await comment({ userId: author, entityId: momentId, content: 'lonely' });
     const parent = await comment({ userId: author, entityId: momentId, content: 'secret words' });
     const reply = await comment({ userId: author, entityId: momentId, parentId: parent.id });
-    await deleteComment({ id: author, role: 'user' }, lonely.id, t.db);
-    await deleteComment({ id: author, role: 'user' }, parent.id, t.db);
+    await deleteComment({ member: { id: author, role: 'user' } }, lonely.id, t.db);
+    await deleteComment({ member: { id: author, role: 'user' } }, parent.id, t.db);
     const page = await listCommentThreads('moment', momentId, null, undefined, t.db);
     expect(page.results).toHaveLength(1);
     expect(page.results[0]).toMatchObject({ id: parent.id, deleted: true, content: '', author: null });
     expect(page.results[0]?.replies.map((item) => item.id)).toEqual([reply.id]);
     // The placeholder's view carries nothing of what was written (CommentItem.astro shows the notice).
     expect(JSON.stringify(page.results[0])).not.toContain('secret words');
-    await deleteComment({ id: author, role: 'user' }, reply.id, t.db);
+    await deleteComment({ member: { id: author, role: 'user' } }, reply.id, t.db);
     expect((await listCommentThreads('moment', momentId, null, undefined, t.db)).results).toHaveLength(0);
   });
 

@@ -13,7 +13,7 @@ import { textLength } from '@/shared/text/textLength.ts';
 import { articleCreateSchema, articleUpdateSchema } from '@/shared/articles/articleSchemas.ts';
 import { createMomentSchema, updateMomentSchema } from '@/shared/moments/momentSchemas.ts';
 import { createCommentSchema } from '@/shared/comments/commentSchemas.ts';
-import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@/shared/site/siteConfig.ts';
+import { testActor } from '../../../tests/testActor.ts';
 import type { CurrentUser } from '@/shared/users/currentUser.ts';
 
 // Hostile text through the same schemas and services as /api/moment|article/create|update and
@@ -21,11 +21,8 @@ import type { CurrentUser } from '@/shared/users/currentUser.ts';
 // from the text (excerpts, message quotes, search tokens) fits its column, cut between graphemes.
 
 let t: TestDatabase;
-const config: SiteConfig = {
-  ...DEFAULT_SITE_CONFIG,
-  modules: { ...DEFAULT_SITE_CONFIG.modules, moment: true, article: true, tweet: true },
-};
-const context = { config, ip: '127.0.0.1' };
+const writer = (member: CurrentUser) =>
+  testActor(member, { modules: { moment: true, article: true, tweet: true } });
 const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 let serial = 0;
 
@@ -37,7 +34,7 @@ afterAll(async () => {
   await t?.cleanup();
 });
 
-/** A fresh member per case: the creation rate limits stay out of the way. */
+/** A fresh member per case. */
 async function member(): Promise<CurrentUser> {
   serial += 1;
   return insertTestUser(t.db, {
@@ -85,15 +82,14 @@ describe.each(HOSTILE_TEXTS)('$label', ({ text }) => {
   it('in a post body: created and updated, the excerpt fits and ends between graphemes', async () => {
     const author = await member();
     const body = { type: 0, title: 'Hostile body', content: paragraph(text) };
-    const created = await createMoment(createMomentSchema.parse(body), author, context, t.db);
+    const created = await createMoment(writer(author), createMomentSchema.parse(body), t.db);
     await expectMomentStored(created.id);
     const plain = await createMoment(
+      writer(author),
       createMomentSchema.parse({ ...body, content: '<p>x</p>' }),
-      author,
-      context,
       t.db,
     );
-    await updateMoment(updateMomentSchema.parse({ id: plain.id, ...body }), author, context, t.db);
+    await updateMoment(writer(author), updateMomentSchema.parse({ id: plain.id, ...body }), t.db);
     await expectMomentStored(plain.id);
   });
 
@@ -102,16 +98,15 @@ describe.each(HOSTILE_TEXTS)('$label', ({ text }) => {
     const body = { type: 0, title: text, content: '<p>x</p>', tags: [text] };
     const input = parsed(createMomentSchema, body);
     const plain = await createMoment(
+      writer(author),
       createMomentSchema.parse({ ...body, title: 'x', tags: [] }),
-      author,
-      context,
       t.db,
     );
     const update = parsed(updateMomentSchema, { id: plain.id, ...body });
     expect(update === undefined).toBe(input === undefined);
     if (!input || !update) return;
-    const created = await createMoment(input, author, context, t.db);
-    await updateMoment(update, author, context, t.db);
+    const created = await createMoment(writer(author), input, t.db);
+    await updateMoment(writer(author), update, t.db);
     for (const id of [created.id, plain.id]) {
       const [row] = await t.db.select().from(moments).where(eq(moments.id, id));
       expect(row!.title).toBe(input.title.toWellFormed());
@@ -121,9 +116,8 @@ describe.each(HOSTILE_TEXTS)('$label', ({ text }) => {
   it('in a tweet: created and updated, or refused as too long', async () => {
     const author = await member();
     const plain = await createMoment(
+      writer(author),
       createMomentSchema.parse({ type: 1, content: 'x' }),
-      author,
-      context,
       t.db,
     );
     const input = parsed(createMomentSchema, { type: 1, content: text });
@@ -131,12 +125,11 @@ describe.each(HOSTILE_TEXTS)('$label', ({ text }) => {
       expect(textLength(text.trim(), 'characters')).toBeGreaterThan(500);
       return;
     }
-    const created = await createMoment(input, author, context, t.db);
+    const created = await createMoment(writer(author), input, t.db);
     await expectMomentStored(created.id);
     await updateMoment(
+      writer(author),
       updateMomentSchema.parse({ id: plain.id, type: 1, content: text }),
-      author,
-      context,
       t.db,
     );
     await expectMomentStored(plain.id);
@@ -145,16 +138,13 @@ describe.each(HOSTILE_TEXTS)('$label', ({ text }) => {
   it('in an article: title and body created and updated, or the title refused', async () => {
     const author = await member();
     const created = await createArticle(
-      author,
-      config,
+      writer(author),
       articleCreateSchema.parse({ title: 'Hostile body', content: paragraph(text) }),
-      context,
       t.db,
     );
     await expectArticleStored(created.id);
     await updateArticle(
-      author,
-      config,
+      writer(author),
       articleUpdateSchema.parse({ id: created.id, title: 'Edited', content: paragraph(`${text} ${text}`) }),
       t.db,
     );
@@ -166,7 +156,7 @@ describe.each(HOSTILE_TEXTS)('$label', ({ text }) => {
       tags: [text],
     });
     if (titled) {
-      await updateArticle(author, config, titled, t.db);
+      await updateArticle(writer(author), titled, t.db);
       const [row] = await t.db.select().from(articles).where(eq(articles.id, created.id));
       expect(row!.title).toBe(titled.title.toWellFormed());
     }
@@ -176,9 +166,8 @@ describe.each(HOSTILE_TEXTS)('$label', ({ text }) => {
     const author = await member();
     const commenter = await member();
     const target = await createMoment(
+      writer(author),
       createMomentSchema.parse({ type: 0, title: 'T', content: '<p>x</p>' }),
-      author,
-      context,
       t.db,
     );
     const input = parsed(createCommentSchema, { entityType: 'moment', entityId: target.id, content: text });
@@ -186,7 +175,7 @@ describe.each(HOSTILE_TEXTS)('$label', ({ text }) => {
       expect(text.trim().length).toBeGreaterThan(2000);
       return;
     }
-    const view = await postComment(commenter, config, input, '', t.db);
+    const view = await postComment(writer(commenter), input, t.db);
     const [row] = await t.db.select().from(comments).where(eq(comments.id, view.id));
     expect(row!.content).toBe(input.content.toWellFormed());
     const [message] = await t.db

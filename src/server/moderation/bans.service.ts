@@ -4,10 +4,10 @@ import { users } from '../db/schema/index.ts';
 import type { Transaction } from '../entities/entityTarget.ts';
 import { ApiError } from '../http/ApiError.ts';
 import { recordAction } from './recordAction.ts';
+import { requirePermission } from '../auth/requirePermission.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { banEnd, BAN_FOREVER, type BanDuration } from '@/shared/users/ban.ts';
 import { ROLES, type Role } from '@/shared/users/currentUser.ts';
-import { hasPermission } from '@/shared/users/permissions.ts';
 import { banRefusal } from '@/shared/moderation/banRules.ts';
 import { MODERATION_REASON_MAX } from '@/shared/moderation/moderationReason.ts';
 import { textLength } from '@/shared/text/textLength.ts';
@@ -18,8 +18,6 @@ export interface ModerationActor {
   id: number;
   role: Role;
 }
-
-const forbidden = (message: string = m.error_forbidden()) => new ApiError(403, message, ErrorCode.forbidden);
 
 function toRole(value: string): Role {
   return (ROLES as readonly string[]).includes(value) ? (value as Role) : 'user';
@@ -52,7 +50,7 @@ async function lockTarget(tx: Transaction, userId: number): Promise<{ id: number
 /** Throws 403 with the reason when `actor` may not ban (or unban) `target` (see banRefusal). */
 export function assertMayBan(actor: ModerationActor, target: ModerationActor, duration?: BanDuration): void {
   const refusal = banRefusal(actor, target, duration);
-  if (refusal !== null) throw forbidden(refusal);
+  if (refusal !== null) throw new ApiError(403, refusal, ErrorCode.forbidden);
 }
 
 /** Bans a member for 7 days or forever; posting is refused until then (SPEC §9). */
@@ -62,7 +60,7 @@ export async function banUser(
   ip: string,
   db: Database = getDb(),
 ): Promise<{ until: string | null }> {
-  if (!hasPermission(actor.role, 'user.ban')) throw forbidden();
+  requirePermission(actor, 'user.ban');
   const reason = requireReason(input.reason);
   const end = banEnd(input.duration);
   await db.transaction(async (tx) => {
@@ -91,7 +89,7 @@ export async function liftBan(
   ip: string,
   db: Database = getDb(),
 ): Promise<void> {
-  if (!hasPermission(actor.role, 'user.ban')) throw forbidden();
+  requirePermission(actor, 'user.ban');
   const reason = truncateText((input.reason ?? '').trim(), {
     unit: 'characters',
     max: MODERATION_REASON_MAX,

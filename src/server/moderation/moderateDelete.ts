@@ -1,6 +1,7 @@
 import { getDb, type Database } from '../db/client.ts';
 import { ApiError } from '../http/ApiError.ts';
-import { assertPermission, deleteContent } from '../admincontent/moderateContent.ts';
+import { deleteContent } from '../admincontent/moderateContent.ts';
+import { requirePermission } from '../auth/requirePermission.ts';
 import { requireReason, type ModerationActor } from './bans.service.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { m } from '@/paraglide/messages.js';
@@ -16,7 +17,7 @@ export async function moderateDelete(
   ip: string,
   db: Database = getDb(),
 ): Promise<void> {
-  assertPermission(actor, kind === 'moment' ? 'moment.delete.any' : 'article.delete.any');
+  requirePermission(actor, kind === 'moment' ? 'moment.delete.any' : 'article.delete.any');
   const reason = requireReason(input.reason);
   const changed = await deleteContent(kind, input.id, { actor, reason, ip }, db);
   if (!changed) {

@@ -14,14 +14,13 @@ import { textLength } from '@/shared/text/textLength.ts';
 import { createMomentSchema } from '@/shared/moments/momentSchemas.ts';
 import { createCommentSchema } from '@/shared/comments/commentSchemas.ts';
 import { articleCreateSchema } from '@/shared/articles/articleSchemas.ts';
-import { DEFAULT_SITE_CONFIG } from '@/shared/site/siteConfig.ts';
+import { testActor } from '../../../tests/testActor.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
 import { BAN_FOREVER, type BanDuration } from '@/shared/users/ban.ts';
 import type { CurrentUser, Role } from '@/shared/users/currentUser.ts';
 
 let t: TestDatabase;
 const ip = '203.0.113.9';
-const context = { config: DEFAULT_SITE_CONFIG, ip };
 
 let seq = 0;
 async function member(role: Role = 'user'): Promise<CurrentUser> {
@@ -38,11 +37,11 @@ async function reload(id: number, now?: Date): Promise<CurrentUser> {
 }
 async function momentOf(author: CurrentUser): Promise<number> {
   const input = createMomentSchema.parse({ type: 0, title: 'Hello', content: '<p>Body</p>' });
-  return (await createMoment(input, author, context, t.db)).id;
+  return (await createMoment(testActor(author, {}, ip), input, t.db)).id;
 }
 async function articleOf(author: CurrentUser): Promise<number> {
   const input = articleCreateSchema.parse({ title: 'A title', content: '<p>Article body</p>' });
-  return (await createArticle(author, DEFAULT_SITE_CONFIG, input, { ip }, t.db)).id;
+  return (await createArticle(testActor(author, {}, ip), input, t.db)).id;
 }
 async function auditRows(action: string, targetId: number) {
   return t.db
@@ -195,17 +194,17 @@ describe('ban enforcement', () => {
     await banUser(owner, { userId: target.id, duration: '7d', reason: 'Flooding' }, ip, t.db);
     const banned = await reload(target.id);
     const post = createMomentSchema.parse({ type: 0, title: 'Hi', content: '<p>x</p>' });
-    await expect(createMoment(post, banned, context, t.db)).rejects.toMatchObject({
+    await expect(createMoment(testActor(banned, {}, ip), post, t.db)).rejects.toMatchObject({
       status: 403,
       message: expect.stringContaining('Reason: Flooding'),
     });
     const article = articleCreateSchema.parse({ title: 'T', content: '<p>x</p>' });
-    await expect(createArticle(banned, DEFAULT_SITE_CONFIG, article, { ip }, t.db)).rejects.toMatchObject({
+    await expect(createArticle(testActor(banned, {}, ip), article, t.db)).rejects.toMatchObject({
       status: 403,
     });
 
     const comment = createCommentSchema.parse({ entityType: 'moment', entityId: 1, content: 'Hello there' });
-    await expect(postComment(banned, DEFAULT_SITE_CONFIG, comment, '', t.db)).rejects.toMatchObject({
+    await expect(postComment(testActor(banned, {}, ip), comment, t.db)).rejects.toMatchObject({
       status: 403,
       message: expect.stringContaining('Reason: Flooding'),
     });
@@ -213,7 +212,7 @@ describe('ban enforcement', () => {
     const eightDaysOn = new Date(Date.now() + 8 * 86_400_000);
     const later = await reload(target.id, eightDaysOn);
     expect(later.ban).toBeNull();
-    expect((await createMoment(post, later, context, t.db)).id).toBeGreaterThan(0);
+    expect((await createMoment(testActor(later, {}, ip), post, t.db)).id).toBeGreaterThan(0);
   });
 
   it('says "permanently" for a forever ban', async () => {
@@ -221,7 +220,7 @@ describe('ban enforcement', () => {
     const target = await member();
     await banUser(owner, { userId: target.id, duration: 'forever', reason: 'Abuse' }, ip, t.db);
     const post = createMomentSchema.parse({ type: 0, title: 'Hi', content: '<p>x</p>' });
-    await expect(createMoment(post, await reload(target.id), context, t.db)).rejects.toMatchObject({
+    await expect(createMoment(testActor(await reload(target.id), {}, ip), post, t.db)).rejects.toMatchObject({
       status: 403,
       message: 'You are banned permanently. Reason: Abuse',
     });

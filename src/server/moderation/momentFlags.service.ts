@@ -6,12 +6,12 @@ import { withDeadlockRetry } from '../db/withDeadlockRetry.ts';
 import { notifyModeration } from '../messages/notifyModeration.ts';
 import { syncMomentDocument } from '../search/searchIndexSync.ts';
 import { recordAction } from './recordAction.ts';
+import { requirePermission } from '../auth/requirePermission.ts';
 import type { ModerationActor } from './bans.service.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
 import { MODERATION_REASON_MAX } from '@/shared/moderation/moderationReason.ts';
 import { truncateText } from '@/shared/text/truncateText.ts';
-import { hasPermission } from '@/shared/users/permissions.ts';
 import { m } from '@/paraglide/messages.js';
 
 export type MomentFlag = 'recommend' | 'sticky';
@@ -29,9 +29,7 @@ export async function setMomentFlag(
   ip: string,
   db: Database = getDb(),
 ): Promise<{ changed: boolean }> {
-  if (!hasPermission(actor.role, flag === 'recommend' ? 'moment.recommend' : 'moment.sticky')) {
-    throw new ApiError(403, m.error_forbidden(), ErrorCode.forbidden);
-  }
+  requirePermission(actor, flag === 'recommend' ? 'moment.recommend' : 'moment.sticky');
   const reason = truncateText((input.reason ?? '').trim(), {
     unit: 'characters',
     max: MODERATION_REASON_MAX,

@@ -3,9 +3,9 @@ import { eq, inArray } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
 import { moments, momentTags, nodes, tags, users } from '../db/schema/index.ts';
 import { toCurrentUser } from '../users/publicUser.ts';
-import { createMoment, deleteMoment, updateMoment, type MomentWriteContext } from './moments.commands.ts';
+import { createMoment, deleteMoment, updateMoment } from './moments.commands.ts';
 import { createMomentSchema, updateMomentSchema } from '@/shared/moments/momentSchemas.ts';
-import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@/shared/site/siteConfig.ts';
+import { testActor, TEST_SITE_CONFIG } from '../../../tests/testActor.ts';
 import { ContentStatus, MomentType } from '@/shared/content/contentStatus.ts';
 import type { CurrentUser } from '@/shared/users/currentUser.ts';
 import type { Role } from '@/shared/users/currentUser.ts';
@@ -17,9 +17,6 @@ let hiddenNode: number;
 
 const image = (n: number) => `/uploads/2026/05/${n.toString(16).padStart(32, '0')}.png`;
 
-function context(config: Partial<SiteConfig> = {}, ip = '127.0.0.1'): MomentWriteContext {
-  return { config: { ...DEFAULT_SITE_CONFIG, ...config }, ip };
-}
 const tweetsOn = { modules: { moment: true, article: true, tweet: true } };
 
 let userSeq = 0;
@@ -83,14 +80,13 @@ describe('createMoment', () => {
   it('creates a post in a node with tags, counting it exactly', async () => {
     const author = await member();
     const saved = await createMoment(
+      testActor(author),
       post({
         title: '  My first post ',
         content: '<p>Some <strong>bold</strong> text</p>',
         nodeId: nodeB,
         tags: [' Astro ', 'astro', 'Web'],
       }),
-      author,
-      context(),
       t.db,
     );
     expect(saved).toEqual({ id: saved.id, url: `/moment/${saved.id}`, status: ContentStatus.published });
@@ -117,13 +113,12 @@ describe('createMoment', () => {
   it('creates a tweet with images as escaped paragraphs, reusing existing tags', async () => {
     const author = await member();
     const saved = await createMoment(
+      testActor(author, tweetsOn, '8.8.8.8'),
       tweet({
         content: 'Line one\nline <two>\n\nNext',
         images: [image(1), image(2)],
         tags: ['ASTRO', 'tweets'],
       }),
-      author,
-      context(tweetsOn, '8.8.8.8'),
       t.db,
     );
     const row = await momentRow(saved.id);
@@ -141,33 +136,33 @@ describe('createMoment', () => {
 
   it('treats names the database collation calls equal as one tag', async () => {
     const author = await member();
-    const saved = await createMoment(post({ tags: ['Cafe', 'café'] }), author, context(), t.db);
+    const saved = await createMoment(testActor(author), post({ tags: ['Cafe', 'café'] }), t.db);
     expect(await tagNamesOf(saved.id)).toEqual(['Cafe']);
     expect(await tagCounts(['Cafe'])).toEqual({ Cafe: 1 });
   });
 
   it('stores the province for an address in China and nothing for a private one', async () => {
     const author = await member();
-    const china = await createMoment(post(), author, context({}, '120.24.78.68'), t.db);
-    const lan = await createMoment(post(), author, context({}, '192.168.1.20'), t.db);
+    const china = await createMoment(testActor(author, {}, '120.24.78.68'), post(), t.db);
+    const lan = await createMoment(testActor(author, {}, '192.168.1.20'), post(), t.db);
     expect((await momentRow(china.id)).ipLocation).toBe('广东');
     expect((await momentRow(lan.id)).ipLocation).toBe('');
   });
 
   it('uses the default node when none is chosen, else the first active node', async () => {
     const author = await member();
-    const withDefault = await createMoment(post(), author, context({ defaultNodeId: nodeB }), t.db);
+    const withDefault = await createMoment(testActor(author, { defaultNodeId: nodeB }), post(), t.db);
     expect((await momentRow(withDefault.id)).nodeId).toBe(nodeB);
-    const hiddenDefault = await createMoment(post(), author, context({ defaultNodeId: hiddenNode }), t.db);
+    const hiddenDefault = await createMoment(testActor(author, { defaultNodeId: hiddenNode }), post(), t.db);
     expect((await momentRow(hiddenDefault.id)).nodeId).toBe(nodeA);
-    const noDefault = await createMoment(post(), author, context(), t.db);
+    const noDefault = await createMoment(testActor(author), post(), t.db);
     expect((await momentRow(noDefault.id)).nodeId).toBe(nodeA);
   });
 
   it('refuses a hidden or unknown node', async () => {
     const author = await member();
     for (const nodeId of [hiddenNode, 999_999]) {
-      await expect(createMoment(post({ nodeId }), author, context(), t.db)).rejects.toMatchObject({
+      await expect(createMoment(testActor(author), post({ nodeId }), t.db)).rejects.toMatchObject({
         status: 400,
         field: 'nodeId',
         message: 'This node does not exist',
@@ -177,42 +172,43 @@ describe('createMoment', () => {
 
   it('follows the module switches', async () => {
     const author = await member();
-    await expect(createMoment(tweet(), author, context(), t.db)).rejects.toMatchObject({
+    await expect(createMoment(testActor(author), tweet(), t.db)).rejects.toMatchObject({
       status: 404,
       message: 'This feature is not enabled on this site.',
     });
     const off = { modules: { moment: false, article: true, tweet: true } };
-    await expect(createMoment(post(), author, context(off), t.db)).rejects.toMatchObject({ status: 404 });
-    await expect(createMoment(tweet(), author, context(off), t.db)).rejects.toMatchObject({ status: 404 });
+    await expect(createMoment(testActor(author, off), post(), t.db)).rejects.toMatchObject({ status: 404 });
+    await expect(createMoment(testActor(author, off), tweet(), t.db)).rejects.toMatchObject({ status: 404 });
   });
 
   it('asks for sign-in, and for a verified email when the site demands it', async () => {
-    await expect(createMoment(post(), null, context(), t.db)).rejects.toMatchObject({
+    await expect(createMoment(testActor(null), post(), t.db)).rejects.toMatchObject({
       status: 401,
       errorCode: 1,
     });
     const unverified = await member();
     const verified = await member({ emailVerified: true });
-    const strict = context({ createMomentEmailVerified: true });
-    await expect(createMoment(post(), unverified, strict, t.db)).rejects.toMatchObject({
+    const strict = { createMomentEmailVerified: true };
+    await expect(createMoment(testActor(unverified, strict), post(), t.db)).rejects.toMatchObject({
       status: 403,
       errorCode: 7,
       message: 'please verify your e-mail first',
     });
-    await expect(createMoment(post(), verified, strict, t.db)).resolves.toMatchObject({ status: 0 });
+    await expect(createMoment(testActor(verified, strict), post(), t.db)).resolves.toMatchObject({
+      status: 0,
+    });
   });
 
   it('neutralises script in the title, body and tweet text', async () => {
     const author = await member();
     const title = '<script>alert(1)</script><img src=x onerror=alert(2)>';
     const saved = await createMoment(
+      testActor(author),
       post({
         title,
         content:
           '<p onclick="x()">Hi<script>alert(3)</script><img src="javascript:alert(4)"><a href="javascript:alert(5)">link</a></p>',
       }),
-      author,
-      context(),
       t.db,
     );
     const row = await momentRow(saved.id);
@@ -221,9 +217,8 @@ describe('createMoment', () => {
     expect(row.content).toBe('<p>Hilink</p>');
     expect(row.content).not.toMatch(/script|onclick|javascript|onerror/i);
     const tweeted = await createMoment(
+      testActor(author, tweetsOn),
       tweet({ content: '<img src=x onerror=alert(1)> <b>hi</b>' }),
-      author,
-      context(tweetsOn),
       t.db,
     );
     expect((await momentRow(tweeted.id)).content).toBe(
@@ -235,35 +230,41 @@ describe('createMoment', () => {
     const author = await member();
     const hiddenContent = '<p>Secret <em>code</em><script>steal()</script></p>';
     const on = await createMoment(
+      testActor(author, { enableHideContent: true }),
       post({ hiddenContent }),
-      author,
-      context({ enableHideContent: true }),
       t.db,
     );
     expect((await momentRow(on.id)).hiddenContent).toBe('<p>Secret <em>code</em></p>');
-    const off = await createMoment(post({ hiddenContent }), author, context(), t.db);
+    const off = await createMoment(testActor(author), post({ hiddenContent }), t.db);
     expect((await momentRow(off.id)).hiddenContent).toBe('');
   });
 
   it('refuses a post whose body sanitizes to nothing', async () => {
     const author = await member();
     await expect(
-      createMoment(post({ content: '<script>alert(1)</script>' }), author, context(), t.db),
+      createMoment(testActor(author), post({ content: '<script>alert(1)</script>' }), t.db),
     ).rejects.toMatchObject({ status: 400, field: 'content', message: 'Please enter content' });
   });
 
   it('answers 413 for a body over the sanitizer limit', async () => {
     const author = await member();
     const content = `<p>${'a'.repeat(200_001)}</p>`;
-    await expect(createMoment(post({ content }), author, context(), t.db)).rejects.toMatchObject({
+    await expect(createMoment(testActor(author), post({ content }), t.db)).rejects.toMatchObject({
       status: 413,
     });
   });
 
-  it('limits how many moments one member creates in a window', async () => {
+  it('counts new moments, not edits, against the owner’s hourly limit', async () => {
     const author = await member();
-    for (let i = 0; i < 20; i++) await createMoment(post(), author, context(), t.db);
-    await expect(createMoment(post(), author, context(), t.db)).rejects.toMatchObject({ status: 429 });
+    const limited = testActor(author, {
+      antiAbuse: { ...TEST_SITE_CONFIG.antiAbuse, momentsPerHour: 2 },
+    });
+    const saved = await createMoment(limited, post(), t.db);
+    await createMoment(limited, post(), t.db);
+    for (let edit = 0; edit < 3; edit++) {
+      await updateMoment(limited, updateMomentSchema.parse({ id: saved.id, ...post() }), t.db);
+    }
+    await expect(createMoment(limited, post(), t.db)).rejects.toMatchObject({ status: 429, errorCode: 6 });
   });
 
   it('keeps counts exact when members post with the same tags at once', async () => {
@@ -271,7 +272,7 @@ describe('createMoment', () => {
     const before = await nodeCount(nodeB);
     await Promise.all(
       authors.map((author) =>
-        createMoment(post({ nodeId: nodeB, tags: ['Concurrent', 'Shared'] }), author, context(), t.db),
+        createMoment(testActor(author), post({ nodeId: nodeB, tags: ['Concurrent', 'Shared'] }), t.db),
       ),
     );
     expect(await tagCounts(['Concurrent', 'Shared'])).toEqual({ Concurrent: 10, Shared: 10 });
@@ -281,15 +282,15 @@ describe('createMoment', () => {
     const authors = await Promise.all(Array.from({ length: 20 }, () => member()));
     const tagged = { nodeId: nodeA, tags: ['Busy', 'Crowded', 'Shared'] };
     const first = await Promise.all(
-      authors.slice(0, 10).map((author) => createMoment(post(tagged), author, context(), t.db)),
+      authors.slice(0, 10).map((author) => createMoment(testActor(author), post(tagged), t.db)),
     );
     const [nodeBefore, tagsBefore] = [await nodeCount(nodeA), await tagCounts(['Busy', 'Crowded', 'Shared'])];
     await Promise.all([
-      ...first.map((saved, index) => deleteMoment(saved.id, authors[index]!, context().config, t.db)),
+      ...first.map((saved, index) => deleteMoment(testActor(authors[index]!), saved.id, t.db)),
       ...authors
         .slice(10)
         .map((author) =>
-          createMoment(post({ ...tagged, tags: ['Shared', 'Crowded', 'Busy'] }), author, context(), t.db),
+          createMoment(testActor(author), post({ ...tagged, tags: ['Shared', 'Crowded', 'Busy'] }), t.db),
         ),
     ]);
     expect(await nodeCount(nodeA)).toBe(nodeBefore);
@@ -355,13 +356,13 @@ describe('updateMoment', () => {
   it('lets the author change the body, node and tags, with exact tag and node counts', async () => {
     const author = await member();
     const saved = await createMoment(
+      testActor(author),
       post({ nodeId: nodeA, tags: ['Keep', 'Drop'] }),
-      author,
-      context(),
       t.db,
     );
     const [aBefore, bBefore] = [await nodeCount(nodeA), await nodeCount(nodeB)];
     const result = await updateMoment(
+      testActor(author),
       updateMomentSchema.parse({
         id: saved.id,
         type: 0,
@@ -370,8 +371,6 @@ describe('updateMoment', () => {
         nodeId: nodeB,
         tags: ['keep', 'Added'],
       }),
-      author,
-      context(),
       t.db,
     );
     expect(result).toEqual({ id: saved.id, url: `/moment/${saved.id}`, status: 0 });
@@ -388,15 +387,15 @@ describe('updateMoment', () => {
 
   it('can turn a post into a tweet when tweets are on', async () => {
     const author = await member();
-    const saved = await createMoment(post(), author, context(), t.db);
+    const saved = await createMoment(testActor(author), post(), t.db);
     const input = updateMomentSchema.parse({
       id: saved.id,
       type: 1,
       content: 'Now a tweet',
       images: [image(3)],
     });
-    await expect(updateMoment(input, author, context(), t.db)).rejects.toMatchObject({ status: 404 });
-    await updateMoment(input, author, context(tweetsOn), t.db);
+    await expect(updateMoment(testActor(author), input, t.db)).rejects.toMatchObject({ status: 404 });
+    await updateMoment(testActor(author, tweetsOn), input, t.db);
     expect(await momentRow(saved.id)).toMatchObject({
       type: 1,
       title: '',
@@ -407,14 +406,13 @@ describe('updateMoment', () => {
 
   it('keeps stored hidden content when the site has the feature off', async () => {
     const author = await member();
-    const on = context({ enableHideContent: true });
-    const saved = await createMoment(post({ hiddenContent: '<p>Secret</p>' }), author, on, t.db);
-    await updateMoment(updateMomentSchema.parse({ id: saved.id, ...post() }), author, context(), t.db);
+    const on = { enableHideContent: true };
+    const saved = await createMoment(testActor(author, on), post({ hiddenContent: '<p>Secret</p>' }), t.db);
+    await updateMoment(testActor(author), updateMomentSchema.parse({ id: saved.id, ...post() }), t.db);
     expect((await momentRow(saved.id)).hiddenContent).toBe('<p>Secret</p>');
     await updateMoment(
+      testActor(author, on),
       updateMomentSchema.parse({ id: saved.id, ...post(), hiddenContent: '' }),
-      author,
-      on,
       t.db,
     );
     expect((await momentRow(saved.id)).hiddenContent).toBe('');
@@ -424,29 +422,28 @@ describe('updateMoment', () => {
     const author = await member();
     const other = await member();
     const moderator = await member({ role: 'moderator' });
-    const saved = await createMoment(post(), author, context(), t.db);
+    const saved = await createMoment(testActor(author), post(), t.db);
     const input = updateMomentSchema.parse({ id: saved.id, ...post({ title: 'Hijacked' }) });
     for (const actor of [other, moderator]) {
-      await expect(updateMoment(input, actor, context(), t.db)).rejects.toMatchObject({ status: 403 });
+      await expect(updateMoment(testActor(actor), input, t.db)).rejects.toMatchObject({ status: 403 });
     }
-    await expect(updateMoment(input, null, context(), t.db)).rejects.toMatchObject({ status: 401 });
+    await expect(updateMoment(testActor(null), input, t.db)).rejects.toMatchObject({ status: 401 });
     expect((await momentRow(saved.id)).title).toBe('Hello');
-    await deleteMoment(saved.id, author, context().config, t.db);
-    await expect(updateMoment(input, author, context(), t.db)).rejects.toMatchObject({ status: 404 });
+    await deleteMoment(testActor(author), saved.id, t.db);
+    await expect(updateMoment(testActor(author), input, t.db)).rejects.toMatchObject({ status: 404 });
   });
 
   it('lets the author edit a pending moment without counting it', async () => {
     const author = await member();
-    const saved = await createMoment(post({ nodeId: nodeA, tags: ['PendingTag'] }), author, context(), t.db);
+    const saved = await createMoment(testActor(author), post({ nodeId: nodeA, tags: ['PendingTag'] }), t.db);
     await t.db.update(moments).set({ status: ContentStatus.pending }).where(eq(moments.id, saved.id));
     await t.db.update(tags).set({ momentCount: 0 }).where(eq(tags.name, 'PendingTag'));
     await updateMoment(
+      testActor(author),
       updateMomentSchema.parse({
         id: saved.id,
         ...post({ title: 'Reviewed', tags: ['PendingTag', 'Other pending'] }),
       }),
-      author,
-      context(),
       t.db,
     );
     expect(await momentRow(saved.id)).toMatchObject({ title: 'Reviewed', status: ContentStatus.pending });
@@ -457,14 +454,14 @@ describe('updateMoment', () => {
 describe('deleteMoment', () => {
   it('lets the author delete softly, taking the moment out of every count', async () => {
     const author = await member();
-    const saved = await createMoment(post({ nodeId: nodeB, tags: ['Gone'] }), author, context(), t.db);
+    const saved = await createMoment(testActor(author), post({ nodeId: nodeB, tags: ['Gone'] }), t.db);
     const before = await nodeCount(nodeB);
-    await deleteMoment(saved.id, author, context().config, t.db);
+    await deleteMoment(testActor(author), saved.id, t.db);
     expect((await momentRow(saved.id)).status).toBe(ContentStatus.deleted);
     expect(await tagCounts(['Gone'])).toEqual({ Gone: 0 });
     expect(await nodeCount(nodeB)).toBe(before - 1);
     expect(await userCount(author)).toBe(0);
-    await expect(deleteMoment(saved.id, author, context().config, t.db)).rejects.toMatchObject({
+    await expect(deleteMoment(testActor(author), saved.id, t.db)).rejects.toMatchObject({
       status: 404,
     });
   });
@@ -473,16 +470,16 @@ describe('deleteMoment', () => {
     const author = await member();
     const other = await member();
     const moderator = await member({ role: 'moderator' });
-    const saved = await createMoment(post(), author, context(), t.db);
+    const saved = await createMoment(testActor(author), post(), t.db);
     for (const actor of [other, moderator]) {
-      await expect(deleteMoment(saved.id, actor, context().config, t.db)).rejects.toMatchObject({
+      await expect(deleteMoment(testActor(actor), saved.id, t.db)).rejects.toMatchObject({
         status: 403,
         message: 'You cannot delete this moment',
       });
     }
-    await expect(deleteMoment(saved.id, null, context().config, t.db)).rejects.toMatchObject({ status: 401 });
+    await expect(deleteMoment(testActor(null), saved.id, t.db)).rejects.toMatchObject({ status: 401 });
     expect((await momentRow(saved.id)).status).toBe(ContentStatus.published);
-    await deleteMoment(saved.id, author, context().config, t.db);
+    await deleteMoment(testActor(author), saved.id, t.db);
     expect((await momentRow(saved.id)).status).toBe(ContentStatus.deleted);
     expect(await userCount(author)).toBe(0);
   });

@@ -5,9 +5,9 @@ import { deliverNow } from '../outbox/outboxDelivery.ts';
 import { moments, momentTags } from '../db/schema/index.ts';
 import type { Transaction } from '../entities/entityTarget.ts';
 import { ApiError } from '../http/ApiError.ts';
-import { assertModuleEnabled, assertMayPost } from '../posting/postingRules.ts';
-import { enforceRateLimit } from '../rateLimit/enforceRateLimit.ts';
-import { ipLocation } from '../geo/ipLocation.ts';
+import { assertModuleEnabled } from '../posting/postingRules.ts';
+import { passPostingGate } from '../posting/postingGate.ts';
+import type { Actor } from '../actor/actor.ts';
 import { adjustTagCounts, findOrCreateTags, lockTags } from '../taxonomy/tags.commands.ts';
 import { momentBody } from './momentBody.ts';
 import { resolveMomentNode } from './momentNode.ts';
@@ -16,24 +16,16 @@ import { adjustMomentCounts, isCounted, moveNodeCount } from './momentCounters.t
 import { withDeadlockRetry } from '../db/withDeadlockRetry.ts';
 import { fitColumn } from '../db/fitColumn.ts';
 import { syncMomentDocument } from '../search/searchIndexSync.ts';
-import { forbiddenWordsIn } from '../forbiddenWords/forbiddenWords.ts';
 import { recordHold } from '../forbiddenWords/reviewHolds.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { ContentStatus, MomentType } from '@/shared/content/contentStatus.ts';
-import { MOMENT_CREATE_LIMIT } from '@/shared/moments/momentLimits.ts';
 import { momentPath } from '@/shared/moments/momentCard.ts';
 import type { MomentData, MomentSaved, MomentUpdateData } from '@/shared/moments/momentSchemas.ts';
 import type { SiteConfig } from '@/shared/site/siteConfig.ts';
-import type { CurrentUser } from '@/shared/users/currentUser.ts';
 import { m } from '@/paraglide/messages.js';
 
-export interface MomentWriteContext {
-  config: SiteConfig;
-  /** The writer's address; create stores it with its location. */
-  ip: string;
-}
-
-export const momentCreateRateKey = (userId: number) => `moment:create:user:${userId}`;
+/** A new moment, with the slider puzzle's pass when the site asks for one. */
+export type NewMoment = MomentData & { captchaToken?: string | undefined };
 
 function assertModulesFor(type: number, config: SiteConfig): void {
   assertModuleEnabled(config, 'moment');
@@ -65,21 +57,35 @@ async function lockMoment(tx: Transaction, id: number): Promise<LockedMoment | u
   return { ...row, tagIds: links.map((link) => link.tagId) };
 }
 
+/** What create and edit both check first: the modules, the body and node, then the posting gate. */
+async function checkMoment(
+  actor: Actor,
+  input: MomentData,
+  attempt: { isNew: boolean; captchaToken?: string | undefined },
+  db: Database,
+) {
+  assertModulesFor(input.type, actor.config);
+  const body = momentBody(input, actor.config);
+  const nodeId = await resolveMomentNode(input.nodeId, actor.config, db);
+  const text = `${body.title}\n${body.contentText}`;
+  const { member, heldBy } = await passPostingGate(actor, { kind: 'moment', text, ...attempt }, db);
+  return { body, nodeId, member, heldBy };
+}
+
 /** Creates a post or a tweet; its node, tag and author counts change in the same transaction. */
 export async function createMoment(
-  input: MomentData,
-  actor: CurrentUser | null,
-  context: MomentWriteContext,
+  actor: Actor,
+  input: NewMoment,
   db: Database = getDb(),
 ): Promise<MomentSaved> {
-  assertModulesFor(input.type, context.config);
-  assertMayPost(actor, context.config, 'moment');
-  const body = momentBody(input, context.config);
-  const nodeId = await resolveMomentNode(input.nodeId, context.config, db);
-  await enforceRateLimit(momentCreateRateKey(actor.id), MOMENT_CREATE_LIMIT, db);
-  const heldBy = await forbiddenWordsIn(`${body.title}\n${body.contentText}`, db);
+  const { captchaToken, ...fields } = input;
+  const { body, nodeId, member, heldBy } = await checkMoment(
+    actor,
+    fields,
+    { isNew: true, captchaToken },
+    db,
+  );
   const status = initialMomentStatus(heldBy.length > 0);
-  const location = ipLocation(context.ip);
   // Concurrent first uses of one new tag can deadlock on its unique key; finding or creating is idempotent.
   const tagIds = await withDeadlockRetry(() => findOrCreateTags(db, input.tags));
 
@@ -88,13 +94,13 @@ export async function createMoment(
       const [inserted] = await tx
         .insert(moments)
         .values({
-          userId: actor.id,
+          userId: member.id,
           nodeId,
           type: input.type,
           ...body,
           hiddenContent: body.hiddenContent ?? '',
-          ip: fitColumn(context.ip, moments.ip),
-          ipLocation: fitColumn(location, moments.ipLocation),
+          ip: fitColumn(actor.ip, moments.ip),
+          ipLocation: fitColumn(actor.location, moments.ipLocation),
           status,
         })
         .$returningId();
@@ -102,14 +108,14 @@ export async function createMoment(
       if (tagIds.length > 0) {
         await tx.insert(momentTags).values(tagIds.map((tagId) => ({ momentId, tagId })));
       }
-      if (isCounted(status)) await adjustMomentCounts(tx, { userId: actor.id, nodeId, tagIds }, 1);
+      if (isCounted(status)) await adjustMomentCounts(tx, { userId: member.id, nodeId, tagIds }, 1);
       if (heldBy.length > 0)
-        await recordHold(tx, { kind: 'moment', id: momentId, authorId: actor.id, words: heldBy });
+        await recordHold(tx, { kind: 'moment', id: momentId, authorId: member.id, words: heldBy });
       await syncMomentDocument(tx, momentId);
       // Pending moments are announced when they are approved (issue 7), not now.
       const events =
         status === ContentStatus.published
-          ? [await recordEvent(tx, { type: 'moment.created', momentId, userId: actor.id })]
+          ? [await recordEvent(tx, { type: 'moment.created', momentId, userId: member.id })]
           : [];
       return { momentId, events };
     }),
@@ -121,24 +127,19 @@ export async function createMoment(
 
 /** The author edits a post or a tweet (also while it is pending); counts follow node and tag changes. */
 export async function updateMoment(
+  actor: Actor,
   input: MomentUpdateData,
-  actor: CurrentUser | null,
-  context: MomentWriteContext,
   db: Database = getDb(),
 ): Promise<MomentSaved> {
-  assertModulesFor(input.type, context.config);
-  assertMayPost(actor, context.config, 'moment');
-  const body = momentBody(input, context.config);
-  const nodeId = await resolveMomentNode(input.nodeId, context.config, db);
+  const { body, nodeId, member, heldBy } = await checkMoment(actor, input, { isNew: false }, db);
   // Concurrent first uses of one new tag can deadlock on its unique key; finding or creating is idempotent.
   const tagIds = await withDeadlockRetry(() => findOrCreateTags(db, input.tags));
-  const heldBy = await forbiddenWordsIn(`${body.title}\n${body.contentText}`, db);
 
   const status = await withDeadlockRetry(() =>
     db.transaction(async (tx) => {
       const current = await lockMoment(tx, input.id);
       if (!current) throw notFound();
-      if (current.userId !== actor.id) {
+      if (current.userId !== member.id) {
         throw new ApiError(403, m.moments_edit_forbidden(), ErrorCode.forbidden);
       }
       const removed = current.tagIds.filter((tagId) => !tagIds.includes(tagId));
@@ -188,19 +189,15 @@ export async function updateMoment(
  * Soft delete by the author; the moment leaves its node, tag and author counts. Staff delete
  * through /api/moderation/moment/delete, which asks for a reason and writes the audit log.
  */
-export async function deleteMoment(
-  id: number,
-  actor: CurrentUser | null,
-  config: SiteConfig,
-  db: Database = getDb(),
-): Promise<void> {
-  assertModuleEnabled(config, 'moment');
-  if (!actor) throw new ApiError(401, m.error_sign_in_first(), ErrorCode.notSignedIn);
+export async function deleteMoment(actor: Actor, id: number, db: Database = getDb()): Promise<void> {
+  assertModuleEnabled(actor.config, 'moment');
+  const { member } = actor;
+  if (!member) throw new ApiError(401, m.error_sign_in_first(), ErrorCode.notSignedIn);
   await withDeadlockRetry(() =>
     db.transaction(async (tx) => {
       const current = await lockMoment(tx, id);
       if (!current) throw notFound();
-      if (current.userId !== actor.id) {
+      if (current.userId !== member.id) {
         throw new ApiError(403, m.moments_delete_forbidden(), ErrorCode.forbidden);
       }
       await tx

@@ -5,7 +5,8 @@ import { ApiError } from '../http/ApiError.ts';
 import { enforceRateLimit } from '../rateLimit/enforceRateLimit.ts';
 import { recordAction } from '../moderation/recordAction.ts';
 import { isDuplicateKey } from '../db/mysqlErrors.ts';
-import { assertPermission, deleteContent, type ModeratorAction } from '../admincontent/moderateContent.ts';
+import { deleteContent, type ModeratorAction } from '../admincontent/moderateContent.ts';
+import { requirePermission } from '../auth/requirePermission.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
 import {
@@ -87,7 +88,7 @@ export async function resolveReport(
   action: ModeratorAction,
   db: Database = getDb(),
 ): Promise<void> {
-  assertPermission(action.actor, 'reports.resolve');
+  requirePermission(action.actor, 'reports.resolve');
   const [report] = await db.select().from(reports).where(eq(reports.id, input.id));
   if (!report || report.status !== ReportStatus.open) throw notFound();
   const deleting = input.outcome === 'resolve' && input.deleteContent && report.targetType !== 'user';

@@ -7,7 +7,7 @@ import { createMoment } from '../moments/moments.commands.ts';
 import { createReport, resolveReport, REPORT_RATE_LIMIT } from './reports.commands.ts';
 import { listOpenReports } from './reports.queries.ts';
 import { createMomentSchema } from '@/shared/moments/momentSchemas.ts';
-import { DEFAULT_SITE_CONFIG } from '@/shared/site/siteConfig.ts';
+import { testActor } from '../../../tests/testActor.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
 import { ReportStatus } from '@/shared/admincontent/reportSchemas.ts';
 import type { CurrentUser } from '@/shared/users/currentUser.ts';
@@ -37,9 +37,8 @@ beforeEach(async () => {
 
 const newMoment = () =>
   createMoment(
+    testActor(author),
     createMomentSchema.parse({ type: 0, title: 'Hello', content: '<p>Body</p>' }),
-    author,
-    { config: DEFAULT_SITE_CONFIG, ip: '127.0.0.1' },
     t.db,
   );
 const mod = (note = 'handled') => ({ actor: moderator, reason: note, ip: '10.0.0.2' });

@@ -9,6 +9,7 @@ import { markInstalled, resetInstallStateForTests } from '../install/installStat
 import { updateProfile } from '../account/profile.service.ts';
 import { saveSiteSettings } from '../adminsettings/saveSiteSettings.ts';
 import { loadSiteConfig } from '../site/siteConfig.service.ts';
+import { newActor } from '../actor/actor.ts';
 import { createMoment } from '../moments/moments.commands.ts';
 import { createArticle } from '../articles/articles.service.ts';
 import { toCurrentUser } from '../users/publicUser.ts';
@@ -85,33 +86,25 @@ beforeAll(async () => {
   );
   config = await loadSiteConfig(t.db);
   await updateProfile(author.id, profileSchema.parse({ nickname: NICKNAME }), t.db);
-  const write = { config, ip: '127.0.0.1' };
+  const writer = newActor(author, config, '127.0.0.1');
   await createMoment(
+    writer,
     createMomentSchema.parse({
       type: 0,
       title: POST_TITLE,
       content: POST_BODY,
       tags: [MOMENT_TAG, ENTITY_TAG],
     }),
-    author,
-    write,
     t.db,
   );
-  await createMoment(
-    createMomentSchema.parse({ type: 1, content: TWEET, tags: [MOMENT_TAG] }),
-    author,
-    write,
-    t.db,
-  );
+  await createMoment(writer, createMomentSchema.parse({ type: 1, content: TWEET, tags: [MOMENT_TAG] }), t.db);
   await createArticle(
-    author,
-    config,
+    writer,
     articleCreateSchema.parse({
       title: ARTICLE_TITLE,
       content: ARTICLE_BODY,
       tags: [ARTICLE_TAG, ENTITY_TAG],
     }),
-    { ip: '127.0.0.1' },
     t.db,
   );
   ids.momentTag = await tagId(MOMENT_TAG);

@@ -11,5 +11,3 @@ export const MOMENT_IMAGE_MAX_MB = EDITOR_MAX_IMAGE_MB;
 export const MOMENT_IMAGE_MAX_BYTES = EDITOR_MAX_IMAGE_BYTES;
 export const MOMENT_TAGS_MAX = 3;
 export const TAG_NAME_MAX = 32;
-/** New moments per user and window; the server answers 429 beyond it. */
-export const MOMENT_CREATE_LIMIT = { limit: 20, windowMs: 10 * 60_000 } as const;

@@ -24,6 +24,18 @@ describe('mergeSiteConfig', () => {
     expect(config.language).toBe('zh-CN');
   });
 
+  it('gives limits saved before a limit existed that limit’s default, keeping the saved ones', () => {
+    const saved = {
+      momentsPerHour: 7,
+      articlesPerHour: 2,
+      commentsPerHour: 30,
+      postsPerIpPerHour: 50,
+      newAccountHours: 0,
+      newAccountPostsPerHour: 4,
+    };
+    expect(mergeSiteConfig({ antiAbuse: saved }).antiAbuse).toEqual({ ...saved, commentsPerMinute: 20 });
+  });
+
   it('ignores unknown keys and values of the wrong shape', () => {
     const config = mergeSiteConfig({
       smtpPassword: 'secret',

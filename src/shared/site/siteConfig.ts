@@ -42,6 +42,8 @@ export const siteConfigSchema = z.object({
     momentsPerHour: z.number().int().min(0).max(10_000),
     articlesPerHour: z.number().int().min(0).max(10_000),
     commentsPerHour: z.number().int().min(0).max(10_000),
+    /** A burst wall under the hourly one: enough for a lively thread, too few for a flood. */
+    commentsPerMinute: z.number().int().min(0).max(10_000),
     /** Moments, articles and comments together from one IP address. */
     postsPerIpPerHour: z.number().int().min(0).max(100_000),
     /** Accounts younger than this many hours are new… */

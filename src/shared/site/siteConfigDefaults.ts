@@ -23,6 +23,7 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
     momentsPerHour: 20,
     articlesPerHour: 5,
     commentsPerHour: 60,
+    commentsPerMinute: 20,
     postsPerIpPerHour: 120,
     newAccountHours: 24,
     newAccountPostsPerHour: 10,

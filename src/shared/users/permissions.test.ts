@@ -10,9 +10,15 @@ describe('hasPermission', () => {
     }
   });
 
-  it('keeps banning forever to the owner', () => {
-    expect(hasPermission('admin', 'user.ban.forever')).toBe(false);
+  it('keeps banning forever, making admins and the two-factor rule to the owner', () => {
+    for (const ownerOnly of ['user.ban.forever', 'user.role.admin', 'settings.security'] as const) {
+      expect(hasPermission('owner', ownerOnly)).toBe(true);
+      expect(hasPermission('admin', ownerOnly)).toBe(false);
+      expect(hasPermission('moderator', ownerOnly)).toBe(false);
+    }
     expect(hasPermission('admin', 'user.ban')).toBe(true);
+    expect(hasPermission('admin', 'user.role.change')).toBe(true);
+    expect(hasPermission('admin', 'settings.private')).toBe(true);
     expect(hasPermission('moderator', 'user.ban')).toBe(true);
   });
 

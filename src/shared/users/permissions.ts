@@ -18,12 +18,16 @@ export const PERMISSIONS = [
   /** Banning forever or banning an admin (SPEC: only the owner). */
   'user.ban.forever',
   'user.role.change',
+  /** Making a member an admin or taking the role back (the owner only). */
+  'user.role.admin',
   'user.password.reset',
   'user.delete',
   'taxonomy.manage',
   'links.manage',
   'settings.manage',
   'settings.private',
+  /** Requiring two-factor sign-in for administrators (the owner only). */
+  'settings.security',
   'audit.view',
   'words.manage',
   'reports.resolve',
@@ -48,7 +52,10 @@ const MODERATOR: readonly Permission[] = [
   'reports.resolve',
 ];
 
-const ADMIN: readonly Permission[] = PERMISSIONS.filter((permission) => permission !== 'user.ban.forever');
+/** What only the owner may do; admins hold every other permission. */
+const OWNER_ONLY: readonly Permission[] = ['user.ban.forever', 'user.role.admin', 'settings.security'];
+
+const ADMIN: readonly Permission[] = PERMISSIONS.filter((permission) => !OWNER_ONLY.includes(permission));
 
 const GRANTS: Record<Role, ReadonlySet<Permission>> = {
   owner: new Set(PERMISSIONS),

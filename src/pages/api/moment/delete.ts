@@ -1,6 +1,7 @@
 import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
 import { ok } from '@/server/http/respond.ts';
 import { requireUser } from '@/server/auth/requireUser.ts';
+import { requestActor } from '@/server/actor/requestActor.ts';
 import { deleteMoment } from '@/server/moments/moments.commands.ts';
 import { deleteMomentSchema } from '@/shared/moments/momentSchemas.ts';
 import { contentChanged } from '@/server/pageCache/pageInvalidation.ts';
@@ -9,7 +10,7 @@ export const POST = apiRoute(async (context) => {
   // Signed-out callers hear "please sign in" before anything about their input.
   requireUser(context.locals);
   const { id } = await parseBody(context.request, deleteMomentSchema);
-  await deleteMoment(id, context.locals.user, context.locals.config);
+  await deleteMoment(requestActor(context), id);
   await contentChanged('moment', id);
   return ok({ id });
 });

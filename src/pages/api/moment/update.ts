@@ -1,7 +1,7 @@
 import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
 import { ok } from '@/server/http/respond.ts';
 import { requireUser } from '@/server/auth/requireUser.ts';
-import { requestMeta } from '@/server/auth/requestMeta.ts';
+import { requestActor } from '@/server/actor/requestActor.ts';
 import { updateMoment } from '@/server/moments/moments.commands.ts';
 import { updateMomentSchema, type MomentSaved } from '@/shared/moments/momentSchemas.ts';
 import { removePublishedDraft } from '@/server/drafts/drafts.service.ts';
@@ -12,8 +12,7 @@ export const POST = apiRoute(async (context) => {
   // Signed-out callers hear "please sign in" before anything about their input.
   const user = requireUser(context.locals);
   const input = await parseBody(context.request, updateMomentSchema);
-  const { config } = context.locals;
-  const saved = await updateMoment(input, user, { config, ip: requestMeta(context).ip });
+  const saved = await updateMoment(requestActor(context), input);
   await contentChanged('moment', saved.id);
   await removePublishedDraft(user.id, momentDraftKey(input.id, input.type));
   return ok<MomentSaved>(saved);

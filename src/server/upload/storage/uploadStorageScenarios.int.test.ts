@@ -20,7 +20,7 @@ import { diskUploadStorage } from './diskUploadStorage.ts';
 import { s3ClientFor, s3UploadStorage } from './s3UploadStorage.ts';
 import type { UploadStorage } from './UploadStorage.ts';
 import { articleCreateSchema } from '@/shared/articles/articleSchemas.ts';
-import { DEFAULT_SITE_CONFIG } from '@/shared/site/siteConfig.ts';
+import { testActor } from '../../../../tests/testActor.ts';
 import type { CurrentUser } from '@/shared/users/currentUser.ts';
 
 interface Backend {
@@ -145,7 +145,7 @@ describe.each([
       content: '<p>Body</p>',
       cover: cover.url,
     });
-    const { id } = await createArticle(member, DEFAULT_SITE_CONFIG, input, { ip: '127.0.0.1' }, t.db);
+    const { id } = await createArticle(testActor(member), input, t.db);
     const article = await getArticleForViewer(id, member, t.db);
     expect(article?.cover).toBe(cover.url);
     expect(await sharp(await served(article!.cover, 'image/png')).metadata()).toMatchObject({ width: 120 });

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
 import { ApiError } from '@/server/http/ApiError.ts';
 import { ok } from '@/server/http/respond.ts';
-import { requireUser } from '@/server/auth/requireUser.ts';
-import { assertPermission } from '@/server/admincontent/moderateContent.ts';
+import { requirePermission } from '@/server/auth/requirePermission.ts';
 import { retryOutboxEvent } from '@/server/outbox/outboxAdmin.ts';
 import { deliverNow } from '@/server/outbox/outboxDelivery.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
@@ -13,8 +12,7 @@ const retrySchema = z.object({ id: z.number().int().positive() });
 
 /** POST /api/admin/deliveries/retry {id}: tries a failed delivery again now, with fresh attempts. */
 export const POST = apiRoute(async (context) => {
-  const actor = requireUser(context.locals);
-  assertPermission(actor, 'deliveries.manage');
+  requirePermission(context.locals.user, 'deliveries.manage');
   const { id } = await parseBody(context.request, retrySchema);
   if (!(await retryOutboxEvent(id))) throw new ApiError(404, m.outbox_gone(), ErrorCode.notFound);
   await deliverNow([id]);

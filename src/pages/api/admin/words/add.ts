@@ -1,15 +1,13 @@
 import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
 import { ok } from '@/server/http/respond.ts';
-import { requireUser } from '@/server/auth/requireUser.ts';
 import { requestMeta } from '@/server/auth/requestMeta.ts';
-import { assertPermission } from '@/server/admincontent/moderateContent.ts';
+import { requirePermission } from '@/server/auth/requirePermission.ts';
 import { addForbiddenWord } from '@/server/forbiddenWords/forbiddenWords.ts';
 import { addWordSchema } from '@/shared/admincontent/adminContentKinds.ts';
 import { siteChanged } from '@/server/pageCache/pageInvalidation.ts';
 
 export const POST = apiRoute(async (context) => {
-  const actor = requireUser(context.locals);
-  assertPermission(actor, 'words.manage');
+  const actor = requirePermission(context.locals.user, 'words.manage');
   const input = await parseBody(context.request, addWordSchema);
   const result = await addForbiddenWord(input, { actorId: actor.id, ip: requestMeta(context).ip });
   await siteChanged();

@@ -1,0 +1,206 @@
+import { rmSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { E2E_ADMIN, e2eDatabaseName } from './support/servers.ts';
+import { E2E_MYSQL, recreateDatabase, withAdminConnection } from './support/mysqlAdmin.ts';
+import { installPlaza, spawnPlaza, systemPort, type SpawnedPlaza } from './support/spawnPlaza.ts';
+import { call, expectData, signIn, signUp, type Answer, type Caller } from './support/plazaClient.ts';
+import type { SiteConfig } from '../src/shared/site/siteConfig.ts';
+
+// Issue 17: every kind of member writing (a post, a tweet, an article, a comment) passes the one
+// posting gate inside its command. Through the API of a forum whose limits are not multiplied
+// (RATE_LIMIT_FACTOR=1): each kind's own hourly limit, in English and in Chinese, edits never
+// counted; the e-mail rule per kind; forbidden words holding moments and articles for review.
+
+const DATABASE = e2eDatabaseName('posting_gate');
+const RUN = Date.now().toString(36);
+const ZH = { cookie: 'locale=zh-CN' };
+
+const ONE_AN_HOUR: SiteConfig['antiAbuse'] = {
+  momentsPerHour: 1,
+  articlesPerHour: 1,
+  commentsPerHour: 1,
+  commentsPerMinute: 0,
+  // Every call comes from 127.0.0.1 and every member here is new: only the per-kind limits count.
+  postsPerIpPerHour: 0,
+  newAccountHours: 0,
+  newAccountPostsPerHour: 0,
+};
+const TOO_OFTEN = {
+  en: /^You are posting too often\. Please try again in \d+ minutes\.$/,
+  zh: /^发布过于频繁，请 \d+ 分钟后再试。$/,
+};
+
+let plaza: SpawnedPlaza;
+let url: string;
+let owner: Caller;
+let momentId = 0;
+
+const post = (who: Caller, path: string, body: unknown, headers: Record<string, string> = {}) =>
+  call(url, who, path, body, { headers });
+const created = (answer: Promise<Answer>, what: string) =>
+  expectData<{ id: number; status?: number }>(answer, what);
+
+async function articleStatus(id: number): Promise<number> {
+  return withAdminConnection(async (connection) => {
+    await connection.query(`USE \`${DATABASE}\``);
+    const [rows] = await connection.query('SELECT status FROM articles WHERE id = ?', [id]);
+    return Number((rows as { status: number }[])[0]?.status);
+  });
+}
+
+async function settings(values: Partial<SiteConfig>): Promise<void> {
+  await expectData(post(owner, '/api/admin/settings/site', values), 'save the site settings');
+}
+
+/** The second of a kind within the hour is refused, in the caller's language, and changes nothing. */
+async function expectTooOften(who: Caller, path: string, body: unknown): Promise<void> {
+  for (const [headers, message] of [
+    [{}, TOO_OFTEN.en],
+    [ZH, TOO_OFTEN.zh],
+  ] as const) {
+    const answer = await post(who, path, body, headers);
+    expect(answer.status, answer.text).toBe(429);
+    expect(answer.body).toMatchObject({ success: false, errorCode: 6 });
+    expect(String(answer.body?.message)).toMatch(message);
+  }
+}
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  await recreateDatabase(DATABASE);
+  const port = systemPort(60);
+  const dataDir = `.tmp/e2e-system-${port}/posting-gate`;
+  rmSync(dataDir, { recursive: true, force: true });
+  plaza = await spawnPlaza({ port, dataDir, env: { RATE_LIMIT_FACTOR: '1' } });
+  url = plaza.url;
+  await installPlaza(url, { ...E2E_MYSQL, database: DATABASE });
+  owner = await signIn(url, 'owner', E2E_ADMIN.username, E2E_ADMIN.password);
+  await settings({ antiAbuse: ONE_AN_HOUR, modules: { moment: true, article: true, tweet: true } });
+});
+
+test.afterAll(async () => {
+  await plaza?.stop();
+});
+
+test('a post and a tweet share the moments’ hourly limit; edits are not counted', async () => {
+  const writer = await signUp(url, 'Poster', RUN);
+  const first = await created(
+    post(writer, '/api/moment/create', { type: 0, title: 'First post', content: '<p>One</p>' }),
+    'the first post',
+  );
+  momentId = first.id;
+  await expectTooOften(writer, '/api/moment/create', { type: 1, content: 'A tweet too many' });
+  await expectTooOften(writer, '/api/moment/create', { type: 0, title: 'Again', content: '<p>Two</p>' });
+  for (const title of ['Edited once', 'Edited twice']) {
+    await created(
+      post(writer, '/api/moment/update', { id: first.id, type: 0, title, content: '<p>One</p>' }),
+      `edit "${title}"`,
+    );
+  }
+  // Another member's moments have their own count.
+  const other = await signUp(url, 'Tweeter', RUN);
+  await created(post(other, '/api/moment/create', { type: 1, content: 'My one tweet' }), 'a tweet');
+});
+
+test('articles have an hourly limit of their own; edits are not counted', async () => {
+  const writer = await signUp(url, 'Author', RUN);
+  await created(
+    post(writer, '/api/moment/create', { type: 0, title: 'A moment first', content: '<p>x</p>' }),
+    'a moment does not use up the article',
+  );
+  const article = await created(
+    post(writer, '/api/article/create', { title: 'First article', content: '<p>One</p>' }),
+    'the first article',
+  );
+  await expectTooOften(writer, '/api/article/create', { title: 'Second article', content: '<p>Two</p>' });
+  await created(
+    post(writer, '/api/article/update', { id: article.id, title: 'Edited', content: '<p>One</p>' }),
+    'an article edit',
+  );
+});
+
+test('comments and replies share an hourly limit of their own', async () => {
+  const writer = await signUp(url, 'Commenter', RUN);
+  const on = { entityType: 'moment', entityId: momentId };
+  const comment = await created(
+    post(writer, '/api/comment/create', { ...on, content: 'First!' }),
+    'a comment',
+  );
+  await expectTooOften(writer, '/api/comment/create', {
+    ...on,
+    content: 'A reply too many',
+    parentId: comment.id,
+    replyToId: comment.id,
+  });
+});
+
+test('the e-mail rule asks each kind for a verified address when its flag is on', async () => {
+  const writer = await signUp(url, 'Unverified', RUN);
+  await settings({
+    createMomentEmailVerified: true,
+    createArticleEmailVerified: true,
+    createCommentEmailVerified: true,
+  });
+  try {
+    const attempts = [
+      ['/api/moment/create', { type: 0, title: 'Unverified', content: '<p>x</p>' }],
+      ['/api/moment/create', { type: 1, content: 'Unverified tweet' }],
+      ['/api/article/create', { title: 'Unverified', content: '<p>x</p>' }],
+      ['/api/comment/create', { entityType: 'moment', entityId: momentId, content: 'Unverified' }],
+    ] as const;
+    for (const [path, body] of attempts) {
+      for (const [headers, message] of [
+        [{}, 'please verify your e-mail first'],
+        [ZH, '请先验证你的邮箱'],
+      ] as const) {
+        const answer = await post(writer, path, body, headers);
+        expect(answer.status, `${path}: ${answer.text}`).toBe(403);
+        expect(answer.body).toMatchObject({ success: false, errorCode: 7, message });
+      }
+    }
+  } finally {
+    await settings({
+      createMomentEmailVerified: false,
+      createArticleEmailVerified: false,
+      createCommentEmailVerified: false,
+    });
+  }
+});
+
+test('a forbidden word holds new and edited moments and articles for review, not comments', async () => {
+  const word = `gatekeeper${RUN}`;
+  await expectData(post(owner, '/api/admin/words/add', { pattern: word, isRegex: false }), 'add the word');
+  const writer = await signUp(url, 'Held', RUN);
+  const moment = await created(
+    post(writer, '/api/moment/create', { type: 1, content: `Say ${word.toUpperCase()}` }),
+    'a tweet with the word',
+  );
+  expect(moment.status).toBe(1);
+  const article = await created(
+    post(writer, '/api/article/create', { title: 'Clean', content: '<p>Clean</p>' }),
+    'a clean article',
+  );
+  expect(await articleStatus(article.id)).toBe(0);
+  await created(
+    post(writer, '/api/article/update', { id: article.id, title: 'Clean', content: `<p>${word}</p>` }),
+    'an article edit with the word',
+  );
+  expect(await articleStatus(article.id)).toBe(1);
+  const other = await signUp(url, 'Reviewed', RUN);
+  const held = await created(
+    post(other, '/api/article/create', { title: `About ${word}`, content: '<p>x</p>' }),
+    'an article with the word',
+  );
+  expect(await articleStatus(held.id)).toBe(1);
+  const comment = await post(writer, '/api/comment/create', {
+    entityType: 'moment',
+    entityId: momentId,
+    content: `A comment saying ${word}`,
+  });
+  expect(comment.body, comment.text).toMatchObject({
+    success: true,
+    data: { content: `A comment saying ${word}` },
+  });
+});
