@@ -1,5 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
 import { postForData } from './composerMember.ts';
+import { signInOwner } from './members.ts';
 
 /** Content made through the app's own API, as its author (the request context carries their session). */
 export interface MomentInput {
@@ -36,4 +37,17 @@ export interface CommentInput {
 
 export async function createComment(api: APIRequestContext, input: CommentInput): Promise<number> {
   return (await postForData<{ id: number }>(api, '/api/comment/create', input)).id;
+}
+
+/** A node made by the installed owner through the admin API. */
+export async function createNode(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  input: { name: string; description?: string },
+): Promise<number> {
+  const owner = await signInOwner(playwright);
+  try {
+    return (await postForData<{ id: number }>(owner, '/api/admin/nodes/create', input)).id;
+  } finally {
+    await owner.dispose();
+  }
 }
