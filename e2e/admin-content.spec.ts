@@ -79,7 +79,8 @@ test('a forbidden word holds a moment for review; approving publishes it, reject
   await page.goto('/moments');
   await expect(page.getByText(approvedTitle)).toHaveCount(0);
 
-  // A held tweet (no title) is named as the author's tweet, not "(no text)" above its text.
+  // A held tweet (no title) is named as the author's tweet, not "(no text)" above its text. The
+  // installed site has tweets turned off (a settings spec's business), so the moment becomes one here.
   const tweet = await postMoment(author, `Held ${WORD} tweet`);
   await sql("UPDATE moments SET type = 1, title = '' WHERE id = ?", [tweet.id]);
 
