@@ -1,5 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { createMoment } from './support/content.ts';
+import { expect, test } from './support/fixtures.ts';
+import { signInBrowser } from './support/members.ts';
 import { E2E_ADMIN, E2E_SERVERS, e2eDatabaseName } from './support/servers.ts';
 import { withAdminConnection } from './support/mysqlAdmin.ts';
 import { wcagViolations } from './support/wcagAudit.ts';
@@ -7,7 +10,6 @@ import { wcagViolations } from './support/wcagAudit.ts';
 // The owner manages nodes, tags and friend links on the admin screens; a moderator may not.
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const PASSWORD = 'taxonomy-pass-123';
 const DATABASE = e2eDatabaseName('main');
 const PHONE = { width: 390, height: 844 };
 
@@ -37,25 +39,6 @@ async function signInOwner(page: Page): Promise<void> {
     data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
   });
   expect(response.ok()).toBe(true);
-}
-
-async function signUp(api: APIRequestContext, label: string): Promise<number> {
-  const email = `taxonomy-${label}-${RUN}@example.test`;
-  const response = await api.post('/api/login/signup', {
-    data: { nickname: `${label} ${RUN}`, email, password: PASSWORD, rePassword: PASSWORD },
-  });
-  const body = await response.json();
-  expect(body, JSON.stringify(body)).toMatchObject({ success: true });
-  return body.data.user.id as number;
-}
-
-async function createMoment(api: APIRequestContext, title: string, tags: string[]): Promise<number> {
-  const response = await api.post('/api/moment/create', {
-    data: { type: 0, title, content: `<p>${title} body</p>`, tags },
-  });
-  const body = await response.json();
-  expect(body, JSON.stringify(body)).toMatchObject({ success: true });
-  return body.data.id as number;
 }
 
 /** Answers the confirm dialog the admin forms open before a delete or a merge. */
@@ -115,17 +98,14 @@ test('the owner creates a node that the composer and the nodes widget list at on
 
 test('the owner renames a tag, is refused a taken name, and merges it into another', async ({
   page,
-  playwright,
+  secondMember: member,
 }) => {
-  const member = await playwright.request.newContext({ baseURL: E2E_SERVERS.main.url });
-  await signUp(member, 'tg');
   const source = `srctag${RUN}`;
   const renamed = `renamed${RUN}`;
   const target = `keeper${RUN}`;
   const fromSource = `From source ${RUN}`;
-  await createMoment(member, fromSource, [source]);
-  await createMoment(member, `From keeper ${RUN}`, [target]);
-  await member.dispose();
+  await createMoment(member.api, { title: fromSource, tags: [source] });
+  await createMoment(member.api, { title: `From keeper ${RUN}`, tags: [target] });
 
   await signInOwner(page);
   await page.goto(`/admin/tags?q=${source}`);
@@ -239,9 +219,8 @@ test('on a phone, in Chinese, the owner is told what is wrong with a link, then 
   await context.close();
 });
 
-test('a moderator is refused the node, tag and link screens and their API', async ({ page }) => {
-  const moderatorId = await signUp(page.request, 'md');
-  await sql("UPDATE users SET role = 'moderator' WHERE id = ?", [moderatorId]);
+test('a moderator is refused the node, tag and link screens and their API', async ({ page, staff }) => {
+  await signInBrowser(page.context(), staff);
   for (const path of ['/admin/nodes', '/admin/tags', '/admin/links']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(403);

@@ -1,29 +1,10 @@
-import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { expect, test, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { MEMBER_PASSWORD, signUpMember, type Member } from './support/members.ts';
 import { E2E_ADMIN, E2E_SERVERS } from './support/servers.ts';
 
 // The owner manages members through /admin/users; each member acts in a browser context of their own.
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const PASSWORD = 'member-pass-123';
-
-interface Member {
-  id: number;
-  nickname: string;
-  email: string;
-  api: APIRequestContext;
-}
-
-async function signUp(playwright: PlaywrightWorkerArgs['playwright'], label: string): Promise<Member> {
-  const api = await playwright.request.newContext({ baseURL: E2E_SERVERS.main.url });
-  const nickname = `${label} ${RUN}`;
-  const email = `adminusers-${label.toLowerCase()}-${RUN}@example.test`;
-  const response = await api.post('/api/login/signup', {
-    data: { nickname, email, password: PASSWORD, rePassword: PASSWORD },
-  });
-  const body = await response.json();
-  expect(body, JSON.stringify(body)).toMatchObject({ success: true });
-  return { id: body.data.user.id as number, nickname, email, api };
-}
 
 async function signInOwner(page: Page): Promise<void> {
   const response = await page.request.post('/api/login/signin', {
@@ -58,8 +39,8 @@ let leaving: Member;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ playwright }) => {
-  target = await signUp(playwright, 'Target');
-  leaving = await signUp(playwright, 'Leaving');
+  target = await signUpMember(playwright, 'Target');
+  leaving = await signUpMember(playwright, 'Leaving');
 });
 
 test.afterAll(async () => {
@@ -165,7 +146,7 @@ test('a password reset shows a new password once; the member signs in with it', 
   await expect(output).toHaveText(/^[a-zA-Z2-9]{16}$/);
   const password = (await output.textContent()) ?? '';
   expect(await signInStatus(playwright, target.email, password)).toEqual({ status: 200, success: true });
-  expect((await signInStatus(playwright, target.email, PASSWORD)).success).toBe(false);
+  expect((await signInStatus(playwright, target.email, MEMBER_PASSWORD)).success).toBe(false);
   // The member's old session ended.
   const current = await target.api.get('/admin');
   expect(current.url()).toContain('/user/signin');
@@ -180,13 +161,16 @@ test('a deleted member loses the profile and cannot sign in', async ({ page, pla
   await page.getByRole('button', { name: 'Delete member' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'This member was deleted.' })).toBeVisible();
   expect((await page.goto(`/user/${leaving.id}`))?.status()).toBe(404);
-  expect(await signInStatus(playwright, leaving.email, PASSWORD)).toEqual({ status: 400, success: false });
+  expect(await signInStatus(playwright, leaving.email, MEMBER_PASSWORD)).toEqual({
+    status: 400,
+    success: false,
+  });
   const session = await leaving.api.get('/api/user/current');
   expect((await session.json()).data).toBeNull();
 });
 
 test('a plain member gets 403 on the back end pages and its API', async ({ playwright }) => {
-  const plain = await signUp(playwright, 'Plain');
+  const plain = await signUpMember(playwright, 'Plain');
   expect((await plain.api.get('/admin')).status()).toBe(403);
   expect((await plain.api.get('/admin/users')).status()).toBe(403);
   const refused = await plain.api.post(`/api/admin/users/${plain.id}/password`);

@@ -1,4 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { createArticle, createComment } from './support/content.ts';
+import { expect, test } from './support/fixtures.ts';
+import { signInBrowser, uniqueStamp } from './support/members.ts';
 import { waitForComments } from './support/commentsReady.ts';
 
 // The comment section as islands on the viewer stores (issue 15): one HTML for every reader, the
@@ -7,20 +10,6 @@ import { waitForComments } from './support/commentsReady.ts';
 
 const RUN = Date.now().toString(36);
 const PHONE = { width: 390, height: 844 };
-let signups = 0;
-
-async function signUp(page: Page, nickname: string): Promise<void> {
-  signups += 1;
-  const response = await page.request.post('/api/login/signup', {
-    data: {
-      nickname,
-      email: `islands-${RUN}-${signups}@example.com`,
-      password: 'secret-pass',
-      rePassword: 'secret-pass',
-    },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-}
 
 async function phonePage(browser: Browser, locale: 'en-US' | 'zh-CN'): Promise<Page> {
   const context = await browser.newContext({ locale, viewport: PHONE });
@@ -32,17 +21,18 @@ async function phonePage(browser: Browser, locale: 'en-US' | 'zh-CN'): Promise<P
   return page;
 }
 
-async function articleWithComment(page: Page): Promise<{ articleId: number; commentId: number }> {
-  const created = await page.request.post('/api/article/create', {
-    data: { title: `Islands ${RUN} ${signups}`, content: '<p>Talk about islands</p>' },
+async function articleWithComment(
+  author: APIRequestContext,
+): Promise<{ articleId: number; commentId: number }> {
+  const articleId = await createArticle(author, {
+    title: `Islands ${RUN} ${uniqueStamp()}`,
+    content: '<p>Talk about islands</p>',
   });
-  expect(created.ok(), await created.text()).toBe(true);
-  const articleId = ((await created.json()) as { data: { id: number } }).data.id;
-  const comment = await page.request.post('/api/comment/create', {
-    data: { entityType: 'article', entityId: articleId, content: `Seed comment ${RUN}` },
+  const commentId = await createComment(author, {
+    entityType: 'article',
+    entityId: articleId,
+    content: `Seed comment ${RUN}`,
   });
-  expect(comment.ok(), await comment.text()).toBe(true);
-  const commentId = ((await comment.json()) as { data: { id: number } }).data.id;
   return { articleId, commentId };
 }
 
@@ -80,10 +70,9 @@ function normalizedItem(page: Page, id: number): Promise<string> {
 for (const locale of ['en-US', 'zh-CN'] as const) {
   test(`a visitor at phone width (${locale}) reads the comments, is asked to sign in, and loads no React before touching them`, async ({
     browser,
+    secondMember,
   }) => {
-    const author = await phonePage(browser, 'en-US');
-    await signUp(author, `Island host ${locale}`);
-    const { articleId } = await articleWithComment(author);
+    const { articleId } = await articleWithComment(secondMember.api);
 
     const page = await phonePage(browser, locale);
     const scripts: string[] = [];
@@ -125,17 +114,17 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
       .click();
     await page.waitForURL(/\/user\/signin\?redirect=/, { timeout: 10_000 });
     expect(scripts.some((path) => islandFiles.has(path))).toBe(true);
-    await author.context().close();
     await page.context().close();
   });
 }
 
 test('a member at phone width posts, replies, likes and deletes; the React item equals the server item', async ({
   browser,
+  member,
 }) => {
   const page = await phonePage(browser, 'en-US');
-  await signUp(page, 'Island member');
-  const { articleId } = await articleWithComment(page);
+  await signInBrowser(page.context(), member);
+  const { articleId } = await articleWithComment(member.api);
   await page.goto(`/article/${articleId}`);
   await waitForComments(page);
   const box = section(page).locator('form[data-comment-form]').first();
@@ -184,29 +173,32 @@ test('a member at phone width posts, replies, likes and deletes; the React item 
 
 test("a member's like state comes from the viewer store on a page whose comment HTML is a visitor's", async ({
   browser,
+  member,
 }) => {
-  const member = await phonePage(browser, 'en-US');
-  await signUp(member, 'Island liker');
-  const { articleId, commentId } = await articleWithComment(member);
-  const liked = await member.request.post('/api/like/toggle', {
+  const { articleId, commentId } = await articleWithComment(member.api);
+  const liked = await member.api.post('/api/like/toggle', {
     data: { entityType: 'comment', entityId: commentId },
   });
   expect(liked.ok(), await liked.text()).toBe(true);
 
+  const memberPage = await phonePage(browser, 'en-US');
+  await signInBrowser(memberPage.context(), member);
   const visitor = await phonePage(browser, 'en-US');
   const sectionHtml = async (page: Page) => {
     const response = await page.request.get(`/article/${articleId}`);
     const html = await response.text();
     return /<section class="comments"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
   };
-  const [memberHtml, visitorHtml] = [await sectionHtml(member), await sectionHtml(visitor)];
+  const [memberHtml, visitorHtml] = [await sectionHtml(memberPage), await sectionHtml(visitor)];
   expect(memberHtml).toContain(`data-viewer-entity="comment:${commentId}"`);
   expect(memberHtml).toBe(visitorHtml);
 
-  const viewerRequest = member.waitForRequest((request) => request.url().includes('/api/viewer'));
-  await member.goto(`/article/${articleId}`);
+  const viewerRequest = memberPage.waitForRequest((request) => request.url().includes('/api/viewer'));
+  await memberPage.goto(`/article/${articleId}`);
   expect(new URL((await viewerRequest).url()).searchParams.get('comment')).toContain(String(commentId));
-  const like = member.locator(`#comment-${commentId} > .comment-body > .comment-actions [data-comment-like]`);
+  const like = memberPage.locator(
+    `#comment-${commentId} > .comment-body > .comment-actions [data-comment-like]`,
+  );
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   await expect(like).toHaveText(/1/);
 
@@ -216,6 +208,6 @@ test("a member's like state comes from the viewer store on a page whose comment 
   );
   await expect(visitorLike).toHaveAttribute('aria-pressed', 'false');
   await expect(visitorLike).toHaveText(/1/);
-  await member.context().close();
+  await memberPage.context().close();
   await visitor.context().close();
 });

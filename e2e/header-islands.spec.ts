@@ -1,11 +1,6 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type BrowserContext,
-  type Page,
-  type PlaywrightWorkerArgs,
-} from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { createComment, createMoment } from './support/content.ts';
+import { signInBrowser, signUpMember, type Member } from './support/members.ts';
 import { E2E_SERVERS } from './support/servers.ts';
 import { headerReady } from './support/islands.ts';
 
@@ -13,7 +8,6 @@ import { headerReady } from './support/islands.ts';
 // burger) for a visitor and a member, in both languages, on a phone and on a desktop.
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const PASSWORD = 'header-islands-pass';
 const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
 
 const WORDS = {
@@ -48,42 +42,16 @@ const WORDS = {
 } as const;
 type Locale = keyof typeof WORDS;
 
-interface Member {
-  id: number;
-  nickname: string;
-  email: string;
-  api: APIRequestContext;
-}
-
 let member: Member;
 let actor: Member;
-
-async function signUp(playwright: PlaywrightWorkerArgs['playwright'], label: string): Promise<Member> {
-  const api = await playwright.request.newContext({ baseURL: E2E_SERVERS.main.url });
-  const nickname = `${label} ${RUN}`;
-  const email = `header-${label.toLowerCase()}-${RUN}@example.test`;
-  const response = await api.post('/api/login/signup', {
-    data: { nickname, email, password: PASSWORD, rePassword: PASSWORD },
-  });
-  const body = await response.json();
-  expect(body, JSON.stringify(body)).toMatchObject({ success: true });
-  return { id: body.data.user.id as number, nickname, email, api };
-}
-
-async function signInBrowser(page: Page, who: Member): Promise<void> {
-  const response = await page.request.post('/api/login/signin', {
-    data: { username: who.email, password: PASSWORD },
-  });
-  expect(response.ok()).toBe(true);
-}
 
 async function useLocale(context: BrowserContext, locale: Locale): Promise<void> {
   await context.addCookies([{ name: 'locale', value: locale, url: E2E_SERVERS.main.url }]);
 }
 
 test.beforeAll(async ({ playwright }) => {
-  member = await signUp(playwright, 'Member');
-  actor = await signUp(playwright, 'Actor');
+  member = await signUpMember(playwright, 'Member');
+  actor = await signUpMember(playwright, 'Actor');
 });
 
 test.afterAll(async () => {
@@ -99,7 +67,7 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
         const words = WORDS[locale];
         await page.setViewportSize(viewport);
         await useLocale(context, locale);
-        if (signedIn) await signInBrowser(page, member);
+        if (signedIn) await signInBrowser(page.context(), member);
         await page.goto('/about');
         const banner = page.getByRole('banner');
         // Nothing is hydrated before the reader reaches for it; a click is held and replayed.
@@ -177,7 +145,7 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
 }
 
 test("a member's page load never shows Sign in, and the phone header does not move", async ({ page }) => {
-  await signInBrowser(page, member);
+  await signInBrowser(page.context(), member);
   // Samples the header from the first parse to well after the viewer state arrived.
   await page.addInitScript(() => {
     const record = window as unknown as {
@@ -299,7 +267,7 @@ test("a member's header hydrates into its server markup, then fills in from the 
   page,
 }) => {
   const errors = watchHydrationErrors(page);
-  await signInBrowser(page, member);
+  await signInBrowser(page.context(), member);
   await captureIslandsAtDcl(page);
   await page.goto('/about');
   await headerReady(page);
@@ -316,15 +284,12 @@ test("a member's header hydrates into its server markup, then fills in from the 
 });
 
 test('the unread badge follows the message stream live', async ({ page }) => {
-  const { id: momentId } = await (
-    await member.api.post('/api/moment/create', {
-      data: { type: 0, title: `Header badge ${RUN}`, content: '<p>Say something</p>' },
-    })
-  )
-    .json()
-    .then((body: { data: { id: number } }) => body.data);
+  const momentId = await createMoment(member.api, {
+    title: `Header badge ${RUN}`,
+    content: '<p>Say something</p>',
+  });
   const before = (await (await member.api.get('/api/user/msg_recent')).json()).data.count as number;
-  await signInBrowser(page, member);
+  await signInBrowser(page.context(), member);
   // Only the stream may bring the change: the poll is turned away.
   await page.route('**/api/user/msg_recent', (route) => route.abort());
   await page.goto('/about');
@@ -332,10 +297,7 @@ test('the unread badge follows the message stream live', async ({ page }) => {
   const notice = page.locator('[data-message-notice]');
   await expect(notice).toHaveAccessibleName(before > 0 ? /^Messages, \S+ unread$/ : 'Messages');
 
-  const comment = await actor.api.post('/api/comment/create', {
-    data: { entityType: 'moment', entityId: momentId, content: `Nice one ${RUN}` },
-  });
-  expect(comment.ok()).toBe(true);
+  await createComment(actor.api, { entityType: 'moment', entityId: momentId, content: `Nice one ${RUN}` });
   const expected = before + 1 > 9 ? '9+' : String(before + 1);
   await expect(page.getByRole('link', { name: `Messages, ${expected} unread` })).toBeVisible({
     timeout: 5_000,

@@ -1,44 +1,12 @@
-import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
-import { E2E_SERVERS } from './support/servers.ts';
+import { expect, test } from '@playwright/test';
+import { postForData } from './support/composerMember.ts';
+import { createComment, createMoment } from './support/content.ts';
+import { signInBrowser, signUpMember, type Member } from './support/members.ts';
 import { headerReady } from './support/islands.ts';
 
 // Members act through the API like the site's own scripts do; the recipient watches in a browser.
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const PASSWORD = 'messages-pass-123';
-
-interface Member {
-  id: number;
-  nickname: string;
-  email: string;
-  api: APIRequestContext;
-}
-
-async function signUp(playwright: PlaywrightWorkerArgs['playwright'], label: string): Promise<Member> {
-  const api = await playwright.request.newContext({ baseURL: E2E_SERVERS.main.url });
-  const nickname = `${label} ${RUN}`;
-  const email = `messages-${label.toLowerCase()}-${RUN}@example.test`;
-  const response = await api.post('/api/login/signup', {
-    data: { nickname, email, password: PASSWORD, rePassword: PASSWORD },
-  });
-  const body = await response.json();
-  expect(body, JSON.stringify(body)).toMatchObject({ success: true });
-  return { id: body.data.user.id as number, nickname, email, api };
-}
-
-async function call<T>(api: APIRequestContext, path: string, data: Record<string, unknown>): Promise<T> {
-  const response = await api.post(path, { data });
-  const body = await response.json();
-  expect(body, `${path}: ${JSON.stringify(body)}`).toMatchObject({ success: true });
-  return body.data as T;
-}
-
-async function signInPage(page: Page, member: Member): Promise<void> {
-  const response = await page.request.post('/api/login/signin', {
-    data: { username: member.email, password: PASSWORD },
-  });
-  expect(response.ok()).toBe(true);
-}
 
 let actor: Member;
 let author: Member;
@@ -48,13 +16,9 @@ const momentTitle = `Messages moment ${RUN}`;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ playwright }) => {
-  actor = await signUp(playwright, 'Actor');
-  author = await signUp(playwright, 'Author');
-  ({ id: momentId } = await call<{ id: number }>(author.api, '/api/moment/create', {
-    type: 0,
-    title: momentTitle,
-    content: '<p>Tell me what you think</p>',
-  }));
+  actor = await signUpMember(playwright, 'Actor');
+  author = await signUpMember(playwright, 'Author');
+  momentId = await createMoment(author.api, { title: momentTitle, content: '<p>Tell me what you think</p>' });
 });
 
 test.afterAll(async () => {
@@ -63,7 +27,7 @@ test.afterAll(async () => {
 });
 
 test('a comment and a like reach the author live, and reading them clears the count', async ({ page }) => {
-  await signInPage(page, author);
+  await signInBrowser(page.context(), author);
   await page.goto(`/moment/${momentId}`);
   await headerReady(page);
   const notice = page.locator('[data-message-notice]');
@@ -71,12 +35,12 @@ test('a comment and a like reach the author live, and reading them clears the co
   await expect(notice.locator('.badge')).toBeHidden();
 
   const quote = `Great moment, ${RUN}! I have a question about the second paragraph.`;
-  const comment = await call<{ id: number }>(actor.api, '/api/comment/create', {
+  const commentId = await createComment(actor.api, {
     entityType: 'moment',
     entityId: momentId,
     content: quote,
   });
-  await call(actor.api, '/api/like/toggle', { entityType: 'moment', entityId: momentId });
+  await postForData(actor.api, '/api/like/toggle', { entityType: 'moment', entityId: momentId });
 
   // No reload: the server pushes the new count to the open page.
   await expect(page.getByRole('link', { name: 'Messages, 2 unread' })).toBeVisible({ timeout: 5_000 });
@@ -102,7 +66,7 @@ test('a comment and a like reach the author live, and reading them clears the co
   await expect(commented.locator('blockquote')).toHaveText(quote);
   await expect(commented.getByRole('link', { name: 'View' })).toHaveAttribute(
     'href',
-    `/moment/${momentId}#comment-${comment.id}`,
+    `/moment/${momentId}#comment-${commentId}`,
   );
   // Shown once as new, then read: the header count drops to 0.
   await expect(commented.getByText('New', { exact: true })).toBeVisible();
@@ -117,12 +81,12 @@ test('a comment and a like reach the author live, and reading them clears the co
 });
 
 test('a follow makes a message, and liking your own moment does not', async ({ page }) => {
-  await call(actor.api, '/api/follow/toggle', { userId: author.id });
-  await call(author.api, '/api/like/toggle', { entityType: 'moment', entityId: momentId });
-  await call(author.api, '/api/favorite/toggle', { entityType: 'moment', entityId: momentId });
+  await postForData(actor.api, '/api/follow/toggle', { userId: author.id });
+  await postForData(author.api, '/api/like/toggle', { entityType: 'moment', entityId: momentId });
+  await postForData(author.api, '/api/favorite/toggle', { entityType: 'moment', entityId: momentId });
   expect(await (await author.api.get('/api/user/msg_recent')).json()).toMatchObject({ data: { count: 1 } });
 
-  await signInPage(page, author);
+  await signInBrowser(page.context(), author);
   await page.goto('/user/messages');
   const items = page.getByRole('list', { name: 'Your messages' }).getByRole('listitem');
   await expect(items).toHaveCount(3);
@@ -132,8 +96,8 @@ test('a follow makes a message, and liking your own moment does not', async ({ p
 });
 
 test('a member without messages sees the empty state', async ({ page, playwright }) => {
-  const quiet = await signUp(playwright, 'Quiet');
-  await signInPage(page, quiet);
+  const quiet = await signUpMember(playwright, 'Quiet');
+  await signInBrowser(page.context(), quiet);
   await page.goto('/user/messages');
   await expect(page.getByText('No messages yet')).toBeVisible();
   await quiet.api.dispose();
@@ -141,7 +105,7 @@ test('a member without messages sees the empty state', async ({ page, playwright
 
 test('the message centre speaks Chinese when the locale is zh-CN', async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'locale', value: 'zh-CN', url: baseURL ?? '' }]);
-  await signInPage(page, author);
+  await signInBrowser(page.context(), author);
   await page.goto('/user/messages');
   await expect(page.getByRole('heading', { level: 1, name: '消息' })).toBeVisible();
   const items = page.getByRole('list', { name: '你的消息' }).getByRole('listitem');

@@ -1,20 +1,14 @@
-import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
-import { E2E_ADMIN, E2E_SERVERS, e2eDatabaseName } from './support/servers.ts';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createNode } from './support/content.ts';
+import { MEMBER_PASSWORD, signUpMember, signUpStaff, type Member } from './support/members.ts';
+import { E2E_ADMIN, e2eDatabaseName } from './support/servers.ts';
 import { withAdminConnection } from './support/mysqlAdmin.ts';
 
-// Members sign up through the API; the moderator is a member promoted in the database (there is no
-// promotion on these pages). The owner is the e2e admin account.
+// Members sign up through the API; the moderator is a member the owner (the e2e admin account)
+// promoted through the admin users API, and the node is made through the admin API too.
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const PASSWORD = 'moderation-pass-123';
 const DATABASE = e2eDatabaseName('main');
-
-interface Member {
-  id: number;
-  nickname: string;
-  email: string;
-  api: APIRequestContext;
-}
 
 let author: Member;
 let moderator: Member;
@@ -30,18 +24,6 @@ async function sql<T = unknown>(query: string, params: unknown[] = []): Promise<
     const [result] = await connection.query(query, params);
     return result as T;
   });
-}
-
-async function signUp(playwright: PlaywrightWorkerArgs['playwright'], label: string): Promise<Member> {
-  const api = await playwright.request.newContext({ baseURL: E2E_SERVERS.main.url });
-  const nickname = `${label.slice(0, 3)} ${RUN}`;
-  const email = `mod-${label.toLowerCase()}-${RUN}@example.test`;
-  const response = await api.post('/api/login/signup', {
-    data: { nickname, email, password: PASSWORD, rePassword: PASSWORD },
-  });
-  const body = await response.json();
-  expect(body, JSON.stringify(body)).toMatchObject({ success: true });
-  return { id: body.data.user.id as number, nickname, email, api };
 }
 
 interface Answer {
@@ -60,7 +42,7 @@ async function createMoment(
   return { status: response.status(), body: await response.json() };
 }
 
-async function signIn(page: Page, username: string, password = PASSWORD): Promise<void> {
+async function signIn(page: Page, username: string, password = MEMBER_PASSWORD): Promise<void> {
   await page.context().clearCookies();
   const response = await page.request.post('/api/login/signin', { data: { username, password } });
   expect(response.ok()).toBe(true);
@@ -98,15 +80,10 @@ async function chooseWithReason(page: Page, entry: string, reason: string): Prom
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ playwright }) => {
-  author = await signUp(playwright, 'Author');
-  moderator = await signUp(playwright, 'Moderator');
-  member = await signUp(playwright, 'Member');
-  await sql('UPDATE users SET role = ? WHERE id = ?', ['moderator', moderator.id]);
-  const inserted = await sql<{ insertId: number }>(
-    'INSERT INTO nodes (name, description, sort_order) VALUES (?, ?, ?)',
-    [`Moderation ${RUN}`, 'Moderation e2e', 90],
-  );
-  nodeId = inserted.insertId;
+  author = await signUpMember(playwright, 'Author');
+  moderator = await signUpStaff(playwright, 'Moderator', 'moderator');
+  member = await signUpMember(playwright, 'Member');
+  nodeId = await createNode(playwright, { name: `Moderation ${RUN}`, description: 'Moderation e2e' });
   const featured = await createMoment(author.api, featuredTitle);
   expect(featured.body, JSON.stringify(featured.body)).toMatchObject({ success: true });
   featuredId = featured.body.data!.id;

@@ -1,21 +1,16 @@
-import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { createMoment, createNode } from './support/content.ts';
+import { signInBrowser, signUpMember, type Member } from './support/members.ts';
 import { E2E_ADMIN, E2E_SERVERS, e2eDatabaseName } from './support/servers.ts';
 import { withAdminConnection } from './support/mysqlAdmin.ts';
 
-// Moments are created through the API like a member would; only what has no API yet (a node,
-// the pending state, hidden content) is written straight into the end-to-end database.
+// Moments and the node are created through the API like a member and the owner would; only what
+// the installed settings give no way to make (the pending state, hidden content) is written
+// straight into the end-to-end database.
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const PASSWORD = 'feed-pass-123';
 const NODE_MOMENTS = 22;
 const DATABASE = e2eDatabaseName('main');
-
-interface Member {
-  id: number;
-  nickname: string;
-  email: string;
-  api: APIRequestContext;
-}
 
 interface Seed {
   author: Member;
@@ -44,35 +39,6 @@ async function sql<T = unknown>(query: string, params: unknown[] = []): Promise<
   });
 }
 
-async function signUp(playwright: PlaywrightWorkerArgs['playwright'], label: string): Promise<Member> {
-  const api = await playwright.request.newContext({ baseURL: E2E_SERVERS.main.url });
-  const nickname = `${label} ${RUN}`;
-  const email = `feed-${label.toLowerCase()}-${RUN}@example.test`;
-  const response = await api.post('/api/login/signup', {
-    data: { nickname, email, password: PASSWORD, rePassword: PASSWORD },
-  });
-  const body = await response.json();
-  expect(body, JSON.stringify(body)).toMatchObject({ success: true });
-  return { id: body.data.user.id as number, nickname, email, api };
-}
-
-async function createMoment(
-  api: APIRequestContext,
-  data: { title: string; content: string; nodeId?: number; tags?: string[] },
-): Promise<number> {
-  const response = await api.post('/api/moment/create', { data: { type: 0, ...data } });
-  const body = await response.json();
-  expect(body, JSON.stringify(body)).toMatchObject({ success: true });
-  return body.data.id as number;
-}
-
-async function signInPage(page: Page, member: Member): Promise<void> {
-  const response = await page.request.post('/api/login/signin', {
-    data: { username: member.email, password: PASSWORD },
-  });
-  expect(response.ok()).toBe(true);
-}
-
 /** The ids of this run's cards in the page's list, in order. */
 async function cardIds(page: Page, listId = 'moment-list'): Promise<number[]> {
   return page
@@ -83,14 +49,13 @@ async function cardIds(page: Page, listId = 'moment-list'): Promise<number[]> {
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ playwright }) => {
-  const author = await signUp(playwright, 'Writer');
-  const other = await signUp(playwright, 'Reader');
+  const author = await signUpMember(playwright, 'Writer');
+  const other = await signUpMember(playwright, 'Reader');
   const nodeName = `Feed node ${RUN}`;
-  const inserted = await sql<{ insertId: number }>(
-    'INSERT INTO nodes (name, description, sort_order) VALUES (?, ?, ?)',
-    [nodeName, 'A node made by the feed spec', 50],
-  );
-  const nodeId = inserted.insertId;
+  const nodeId = await createNode(playwright, {
+    name: nodeName,
+    description: 'A node made by the feed spec',
+  });
   const tagName = `feed${RUN}`.slice(0, 32);
 
   const nodeMoments: Seed['nodeMoments'] = [];
@@ -308,11 +273,11 @@ test.describe('moment feed', () => {
 
     const otherContext = await browser.newContext({ baseURL: E2E_SERVERS.main.url });
     const otherPage = await otherContext.newPage();
-    await signInPage(otherPage, seed.other);
+    await signInBrowser(otherContext, seed.other);
     expect((await otherPage.goto(`/moment/${seed.pendingId}`))?.status()).toBe(404);
     await otherContext.close();
 
-    await signInPage(page, seed.author);
+    await signInBrowser(page.context(), seed.author);
     const own = await page.goto(`/moment/${seed.pendingId}`);
     expect(own?.status()).toBe(200);
     await expect(page.getByRole('status').filter({ hasText: 'This moment is under review' })).toBeVisible();
@@ -357,18 +322,18 @@ test.describe('moment feed', () => {
     );
     await expect(page.getByText('The hidden secret')).toHaveCount(0);
 
-    await signInPage(page, seed.author);
+    await signInBrowser(page.context(), seed.author);
     await page.goto(`/moment/${seed.hiddenId}`);
     await expect(page.getByText('The hidden secret')).toBeVisible();
   });
 
   test('its author can delete a moment after confirming, then lands on /moments', async ({ page }) => {
     const id = await createMoment(seed.author.api, { title: `Doomed ${RUN}`, content: '<p>Bye</p>' });
-    await signInPage(page, seed.other);
+    await signInBrowser(page.context(), seed.other);
     await page.goto(`/moment/${id}`);
     await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
 
-    await signInPage(page, seed.author);
+    await signInBrowser(page.context(), seed.author);
     await page.goto(`/moment/${id}`);
     await expect(page.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/moment/edit/${id}`);
     await page.getByRole('button', { name: 'Delete' }).click();
@@ -401,7 +366,7 @@ test.describe('moment feed', () => {
     await expect(page.getByRole('link', { name: '最新' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('link', { name: '加载更多' }).first()).toBeVisible();
 
-    await signInPage(page, seed.author);
+    await signInBrowser(page.context(), seed.author);
     await page.goto(`/moment/${seed.pendingId}`);
     await expect(page.getByText('该动态正在审核中')).toBeVisible();
     await expect(page.getByText('内容审核通过后即可评论。')).toBeVisible();

@@ -1,27 +1,21 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 
 // The slash menu where members meet it: the moment composer (/moment/create). A query filters by
 // aliases (digits and spaces included), and the published moment has the blocks it chose.
 
 const RUN = Date.now().toString(36);
 
-async function signUpAndCompose(page: Page, nickname: string): Promise<void> {
-  const response = await page.request.post('/api/login/signup', {
-    data: {
-      nickname,
-      email: `slash-${RUN}-${nickname.length}@example.com`,
-      password: 'secret-pass',
-      rePassword: 'secret-pass',
-    },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
+/** Opens the composer for the signed-in member and waits until it takes typing. */
+async function openComposer(page: Page): Promise<void> {
   await page.goto('/moment/create');
   await expect(page.locator('form.composer[data-ready]')).toBeAttached();
   await expect(page.locator('.rte[data-ready]')).toBeVisible();
 }
 
-test('"/h2" then Enter makes the line a heading; the text after it stays below', async ({ page }) => {
-  await signUpAndCompose(page, 'Slash Writer');
+test('"/h2" then Enter makes the line a heading; the text after it stays below', async ({ page, member }) => {
+  void member; // asking for the fixture signs the page in
+  await openComposer(page);
   await page.getByLabel('Title').fill(`Slash ${RUN}`);
   await page.getByRole('textbox', { name: 'Content' }).click();
   const menu = page.getByRole('listbox', { name: 'Insert' });
@@ -51,9 +45,10 @@ test('"/h2" then Enter makes the line a heading; the text after it stays below',
   await expect(content.locator('pre code')).toHaveText('let x = 2');
 });
 
-test('in Chinese the menu filters by Chinese aliases', async ({ page, context, baseURL }) => {
+test('in Chinese the menu filters by Chinese aliases', async ({ page, context, baseURL, member }) => {
+  void member;
   await context.addCookies([{ name: 'locale', value: 'zh-CN', url: baseURL ?? '' }]);
-  await signUpAndCompose(page, '斜杠作者');
+  await openComposer(page);
   await page.getByRole('textbox', { name: '内容' }).click();
   const menu = page.getByRole('listbox', { name: '插入' });
   await page.keyboard.type('/代码');

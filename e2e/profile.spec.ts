@@ -1,17 +1,11 @@
-import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
-import { E2E_SERVERS } from './support/servers.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { postForData } from './support/composerMember.ts';
+import { createArticle, createMoment } from './support/content.ts';
+import { signInBrowser, signUpMember, type Member } from './support/members.ts';
 
 // Members sign up through the API and follow each other through the profile page like a person would.
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const PASSWORD = 'profile-pass-123';
-
-interface Member {
-  id: number;
-  nickname: string;
-  email: string;
-  api: APIRequestContext;
-}
 
 let alice: Member;
 let bob: Member;
@@ -19,32 +13,6 @@ let carol: Member;
 let bobMoment: string;
 let carolMoment: string;
 let bobArticle: string;
-
-async function signUp(playwright: PlaywrightWorkerArgs['playwright'], label: string): Promise<Member> {
-  const api = await playwright.request.newContext({ baseURL: E2E_SERVERS.main.url });
-  const nickname = `${label} ${RUN}`;
-  const email = `profile-${label.toLowerCase()}-${RUN}@example.test`;
-  const response = await api.post('/api/login/signup', {
-    data: { nickname, email, password: PASSWORD, rePassword: PASSWORD },
-  });
-  const body = await response.json();
-  expect(body, JSON.stringify(body)).toMatchObject({ success: true });
-  return { id: body.data.user.id as number, nickname, email, api };
-}
-
-async function post(api: APIRequestContext, path: string, data: Record<string, unknown>) {
-  const response = await api.post(path, { data });
-  const body = await response.json();
-  expect(body, JSON.stringify(body)).toMatchObject({ success: true });
-  return body.data;
-}
-
-async function signInPage(page: Page, member: Member): Promise<void> {
-  const response = await page.request.post('/api/login/signin', {
-    data: { username: member.email, password: PASSWORD },
-  });
-  expect(response.ok()).toBe(true);
-}
 
 /** Clicks a follow button and waits for the server's answer: the page shows its guess before that. */
 async function clickFollow(page: Page, name: 'Follow' | 'Following'): Promise<void> {
@@ -60,25 +28,24 @@ function fansCount(page: Page, member: Member) {
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ playwright }) => {
-  alice = await signUp(playwright, 'Alice');
-  bob = await signUp(playwright, 'Bob');
-  carol = await signUp(playwright, 'Carol');
+  alice = await signUpMember(playwright, 'Alice');
+  bob = await signUpMember(playwright, 'Bob');
+  carol = await signUpMember(playwright, 'Carol');
   bobMoment = `Bob's moment ${RUN}`;
   carolMoment = `Carol's moment ${RUN}`;
   bobArticle = `Bob's article ${RUN}`;
-  await post(bob.api, '/api/moment/create', { type: 0, title: bobMoment, content: '<p>From Bob</p>' });
-  await post(carol.api, '/api/moment/create', { type: 0, title: carolMoment, content: '<p>From Carol</p>' });
-  await post(bob.api, '/api/article/create', {
+  await createMoment(bob.api, { title: bobMoment, content: '<p>From Bob</p>' });
+  await createMoment(carol.api, { title: carolMoment, content: '<p>From Carol</p>' });
+  await createArticle(bob.api, {
     title: bobArticle,
     content: '<p>A longer piece by Bob, with enough words to be an article.</p>',
-    tags: [],
   });
 });
 
 test('a member follows another from the profile, sees "mutual" once followed back, and unfollows', async ({
   page,
 }) => {
-  await signInPage(page, alice);
+  await signInBrowser(page.context(), alice);
   await page.goto(`/user/${bob.id}`);
   await expect(page.getByRole('heading', { level: 1, name: bob.nickname })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit profile' })).toHaveCount(0);
@@ -97,7 +64,7 @@ test('a member follows another from the profile, sees "mutual" once followed bac
   await expect(page.getByText('Mutual', { exact: true })).toBeHidden();
 
   // Bob follows back: Alice now sees "mutual" on his profile.
-  expect(await post(bob.api, '/api/follow/toggle', { userId: alice.id })).toEqual({
+  expect(await postForData(bob.api, '/api/follow/toggle', { userId: alice.id })).toEqual({
     following: true,
     mutual: true,
     fansCount: 1,
@@ -165,7 +132,7 @@ test('an unknown member is a 404 page', async ({ page }) => {
 });
 
 test('your own profile offers "Edit profile" instead of "Follow"', async ({ page }) => {
-  await signInPage(page, alice);
+  await signInBrowser(page.context(), alice);
   await page.goto(`/user/${alice.id}`);
   await expect(page.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/user/profile');
   await expect(page.getByRole('button', { name: /^Follow/ })).toHaveCount(0);
@@ -184,7 +151,7 @@ test("the Following tab on /moments shows only followees' moments", async ({ pag
   await expect(
     page.getByRole('navigation', { name: 'Moment lists' }).getByRole('link', { name: 'Following' }),
   ).toHaveCount(0);
-  await signInPage(page, alice);
+  await signInBrowser(page.context(), alice);
   await page.goto('/moments');
   await page.getByRole('link', { name: 'Following', exact: true }).click();
   await expect(page).toHaveURL(/\/moments\?tab=following$/);

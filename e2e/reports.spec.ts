@@ -1,54 +1,55 @@
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type PlaywrightWorkerArgs,
+} from '@playwright/test';
 import { waitForComments } from './support/commentsReady.ts';
-import type { ResultSetHeader } from 'mysql2';
+import { createNode } from './support/content.ts';
+import { signInBrowser, signUpMember, type Member } from './support/members.ts';
 import { E2E_ADMIN } from './support/servers.ts';
-import { withMainDatabase } from './support/siteConfig.ts';
 
 // Report actions on comments (rendered by the server and added by the browser) and on member
 // profiles: one dialog, one report per target, and the owner handling them on /admin/reports.
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const PASSWORD = 'report-pass-123';
-
-interface Member {
-  id: number;
-  nickname: string;
-  context: BrowserContext;
-  page: Page;
-}
 
 let nodeId = 0;
-let author: Member;
-let replier: Member;
-let reporter: Member;
+let author: BrowsingMember;
+let replier: BrowsingMember;
+let reporter: BrowsingMember;
 let momentId = 0;
 let authorCommentId = 0;
 let reporterCommentId = 0;
 const replyIds: number[] = [];
 
-async function signUp(browser: Browser, label: string): Promise<Member> {
-  const context = await browser.newContext({ locale: 'en-US' });
-  const nickname = `${label.slice(0, 3)} ${RUN}`;
-  const response = await context.request.post('/api/login/signup', {
-    data: {
-      nickname,
-      email: `reports-${label.toLowerCase()}-${RUN}@example.test`,
-      password: PASSWORD,
-      rePassword: PASSWORD,
-    },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  const body = (await response.json()) as { data: { user: { id: number } } };
-  return { id: body.data.user.id, nickname, context, page: await context.newPage() };
+/** A member signed up through the API who also browses in a context of their own. */
+interface BrowsingMember extends Member {
+  context: BrowserContext;
+  page: Page;
 }
 
-async function post<T>(member: Member, path: string, data: object): Promise<T> {
+async function signUpBrowsing(
+  browser: Browser,
+  playwright: PlaywrightWorkerArgs['playwright'],
+  label: string,
+): Promise<BrowsingMember> {
+  const member = await signUpMember(playwright, label);
+  const context = await browser.newContext({ locale: 'en-US' });
+  await signInBrowser(context, member);
+  return { ...member, context, page: await context.newPage() };
+}
+
+async function post<T>(member: BrowsingMember, path: string, data: object): Promise<T> {
   const response = await member.context.request.post(path, { data });
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { data: T }).data;
 }
 
-async function comment(member: Member, content: string, parentId = 0): Promise<number> {
+async function comment(member: BrowsingMember, content: string, parentId = 0): Promise<number> {
   const view = await post<{ id: number }>(member, '/api/comment/create', {
     entityType: 'moment',
     entityId: momentId,
@@ -85,17 +86,14 @@ async function fileReport(
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async ({ browser }) => {
-  nodeId = await withMainDatabase(async (connection) => {
-    const [result] = await connection.query<ResultSetHeader>(
-      'INSERT INTO nodes (name, description, sort_order) VALUES (?, ?, ?)',
-      [`Reports ${RUN}`, 'Moments the report spec talks under', 92],
-    );
-    return result.insertId;
+test.beforeAll(async ({ browser, playwright }) => {
+  nodeId = await createNode(playwright, {
+    name: `Reports ${RUN}`,
+    description: 'Moments the report spec talks under',
   });
-  author = await signUp(browser, 'Author');
-  replier = await signUp(browser, 'Replier');
-  reporter = await signUp(browser, 'Reporter');
+  author = await signUpBrowsing(browser, playwright, 'Author');
+  replier = await signUpBrowsing(browser, playwright, 'Replier');
+  reporter = await signUpBrowsing(browser, playwright, 'Reporter');
   momentId = (
     await post<{ id: number }>(author, '/api/moment/create', {
       type: 0,
@@ -113,7 +111,10 @@ test.beforeAll(async ({ browser }) => {
 });
 
 test.afterAll(async () => {
-  for (const member of [author, replier, reporter]) await member?.context.close();
+  for (const member of [author, replier, reporter]) {
+    await member?.context.close();
+    await member?.api.dispose();
+  }
 });
 
 test('the author sees Report on comments by others but not on their own', async () => {
@@ -176,7 +177,7 @@ test('the report actions speak Chinese', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'zh-CN' });
   try {
     const signedIn = await context.request.post('/api/login/signin', {
-      data: { username: `reports-replier-${RUN}@example.test`, password: PASSWORD },
+      data: { username: replier.email, password: replier.password },
     });
     expect(signedIn.ok()).toBe(true);
     const page = await context.newPage();

@@ -1,4 +1,6 @@
-import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { createMoment } from './support/content.ts';
+import { expect, test } from './support/fixtures.ts';
 import { E2E_SERVERS, e2eDatabaseName } from './support/servers.ts';
 import { withAdminConnection } from './support/mysqlAdmin.ts';
 
@@ -7,39 +9,8 @@ import { withAdminConnection } from './support/mysqlAdmin.ts';
 // sure to top the ranking whatever the other specs have earned.
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const PASSWORD = 'scores-pass-123';
 const DATABASE = e2eDatabaseName('main');
 const GRANT = 1_000_000;
-
-interface Member {
-  id: number;
-  nickname: string;
-  email: string;
-}
-
-async function signUp(api: APIRequestContext, label: string): Promise<Member> {
-  const nickname = `${label} ${RUN}`;
-  const email = `scores-${label.toLowerCase()}-${RUN}@example.test`;
-  const response = await api.post('/api/login/signup', {
-    data: { nickname, email, password: PASSWORD, rePassword: PASSWORD },
-  });
-  const body = await response.json();
-  expect(body, JSON.stringify(body)).toMatchObject({ success: true });
-  return { id: body.data.user.id as number, nickname, email };
-}
-
-async function newApi(playwright: PlaywrightWorkerArgs['playwright']): Promise<APIRequestContext> {
-  return playwright.request.newContext({ baseURL: E2E_SERVERS.main.url });
-}
-
-async function createMoment(api: APIRequestContext, title: string): Promise<number> {
-  const response = await api.post('/api/moment/create', {
-    data: { type: 0, title, content: `<p>${title} body</p>` },
-  });
-  const body = await response.json();
-  expect(body, JSON.stringify(body)).toMatchObject({ success: true });
-  return body.data.id as number;
-}
 
 // Pays as awardScore does: one transaction, the member's row locked first, so a counter repair
 // running beside this spec sees the balance and its ledger row together or neither.
@@ -65,8 +36,8 @@ function checkinWidget(page: Page) {
 test('a member checks in from the home page once a day and sees the points in the ledger and ranking', async ({
   page,
   context,
+  member,
 }) => {
-  const member = await signUp(page.request, 'Check');
   await grantScore(member.id, GRANT);
 
   await page.goto('/');
@@ -97,7 +68,7 @@ test('a member checks in from the home page once a day and sees the points in th
   await expect(ranking.locator('li').first()).toContainText(member.nickname);
 
   // Posting a moment earns its points too.
-  await createMoment(page.request, `Scored moment ${RUN}`);
+  await createMoment(member.api, { title: `Scored moment ${RUN}` });
   await page.goto('/user/scores');
   await expect(page.getByRole('heading', { level: 1, name: 'My scores' })).toBeVisible();
   await expect(page.locator('[data-score-balance]')).toHaveAttribute('data-score-balance', String(GRANT + 8));
@@ -120,8 +91,9 @@ test('a member checks in from the home page once a day and sees the points in th
 test('a new member sees an empty ledger and a signed-out visitor is asked to sign in', async ({
   page,
   browser,
+  member,
 }) => {
-  await signUp(page.request, 'Newbie');
+  void member; // asking for the fixture signs the page in
   await page.goto('/user/scores');
   await expect(page.getByText('No score changes yet')).toBeVisible();
   await expect(page.locator('[data-score-balance]')).toHaveAttribute('data-score-balance', '0');
@@ -136,14 +108,13 @@ test('a new member sees an empty ledger and a signed-out visitor is asked to sig
 
 test('the favorites page lists favorited moments, shows a deleted one as removed, and unfavorites', async ({
   page,
-  playwright,
+  member,
+  secondMember: author,
 }) => {
-  const authorApi = await newApi(playwright);
-  await signUp(authorApi, 'Author');
-  const kept = await createMoment(authorApi, `Kept favorite ${RUN}`);
-  const doomed = await createMoment(authorApi, `Doomed favorite ${RUN}`);
+  void member; // asking for the fixture signs the page in
+  const kept = await createMoment(author.api, { title: `Kept favorite ${RUN}` });
+  const doomed = await createMoment(author.api, { title: `Doomed favorite ${RUN}` });
 
-  await signUp(page.request, 'Fan');
   await page.goto('/user/favorites');
   await expect(page.getByText('No favorites yet')).toBeVisible();
 
@@ -153,7 +124,7 @@ test('the favorites page lists favorited moments, shows a deleted one as removed
     });
     expect((await response.json()).data).toMatchObject({ favorited: true });
   }
-  const deleted = await authorApi.post('/api/moment/delete', { data: { id: doomed } });
+  const deleted = await author.api.post('/api/moment/delete', { data: { id: doomed } });
   expect(deleted.ok()).toBe(true);
 
   await page.goto('/user/favorites');
@@ -182,5 +153,4 @@ test('the favorites page lists favorited moments, shows a deleted one as removed
   // The emptied list reloads into the empty state; the test ends only once that page has loaded.
   await expect(page.getByText('No favorites yet')).toBeVisible();
   await page.waitForLoadState('load');
-  await authorApi.dispose();
 });

@@ -1,14 +1,15 @@
-import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { createArticle, createMoment, createNode } from './support/content.ts';
+import { signUpMember, type Member } from './support/members.ts';
 import { E2E_SERVERS, e2eDatabaseName } from './support/servers.ts';
 import { withAdminConnection } from './support/mysqlAdmin.ts';
 
 // Members, moments and an article are created through the API, so the search index is kept
-// current by the same code a real post goes through. Only what has no API (a node, a moment's age)
-// is written straight into the end-to-end database.
+// current by the same code a real post goes through; the owner makes the node through the admin API.
+// Only what has no API (a moment's age, the pending state) is written straight into the database.
 
 // Short: it goes into a nickname (at most 20 characters).
 const RUN = `s${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1e3)}`;
-const PASSWORD = 'search-pass-123';
 const DATABASE = e2eDatabaseName('main');
 const DAY_MS = 86_400_000;
 /** Words no other spec writes: a two-character Chinese word and a short English one. */
@@ -16,12 +17,6 @@ const WHALE = '鲸鱼';
 const FOSSIL = '化石';
 const PAGED = `paged${RUN}`;
 const PAGED_COUNT = 23;
-
-interface Member {
-  id: number;
-  nickname: string;
-  api: APIRequestContext;
-}
 
 interface Seed {
   author: Member;
@@ -47,31 +42,6 @@ async function sql<T = unknown>(query: string, params: unknown[] = []): Promise<
     const [result] = await connection.query(query, params);
     return result as T;
   });
-}
-
-async function signUp(playwright: PlaywrightWorkerArgs['playwright'], nickname: string): Promise<Member> {
-  const api = await playwright.request.newContext({ baseURL: E2E_SERVERS.main.url });
-  const response = await api.post('/api/login/signup', {
-    data: {
-      nickname,
-      email: `search-${RUN}-${Math.floor(Math.random() * 1e6)}@example.test`,
-      password: PASSWORD,
-      rePassword: PASSWORD,
-    },
-  });
-  const body = await response.json();
-  expect(body, JSON.stringify(body)).toMatchObject({ success: true });
-  return { id: body.data.user.id as number, nickname, api };
-}
-
-async function createMoment(
-  api: APIRequestContext,
-  data: { title: string; content: string; nodeId?: number },
-): Promise<number> {
-  const response = await api.post('/api/moment/create', { data: { type: 0, ...data } });
-  const body = await response.json();
-  expect(body, JSON.stringify(body)).toMatchObject({ success: true });
-  return body.data.id as number;
 }
 
 /** Moves a moment back in time, in its row and in its search document. */
@@ -102,12 +72,12 @@ async function search(page: Page, query: string): Promise<void> {
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ playwright }) => {
-  const author = await signUp(playwright, `Whale ${RUN}`);
+  const author = await signUpMember(playwright, 'Whale', { nickname: `Whale ${RUN}` });
   const nodeName = `Search node ${RUN}`;
-  const node = await sql<{ insertId: number }>(
-    'INSERT INTO nodes (name, description, sort_order) VALUES (?, ?, ?)',
-    [nodeName, 'A node made by the search spec', 60],
-  );
+  const nodeId = await createNode(playwright, {
+    name: nodeName,
+    description: 'A node made by the search spec',
+  });
 
   const whaleTitle = `今天在海边看到了${WHALE} ${RUN}`;
   const whaleId = await createMoment(author.api, {
@@ -122,7 +92,7 @@ test.beforeAll(async ({ playwright }) => {
   const nodeMomentId = await createMoment(author.api, {
     title: `${WHALE} in the node ${RUN}`,
     content: '<p>Posted to a node.</p>',
-    nodeId: node.insertId,
+    nodeId,
   });
   const oldFossilId = await createMoment(author.api, {
     title: `一块古老的${FOSSIL} ${RUN}`,
@@ -149,10 +119,10 @@ test.beforeAll(async ({ playwright }) => {
   await sql('UPDATE moments SET status = 1 WHERE id = ?', [pendingId]);
 
   const articleTitle = `深海${WHALE}的迁徙 ${RUN}`;
-  const article = await author.api.post('/api/article/create', {
-    data: { title: articleTitle, content: `<p>A long read about whales, ${RUN}.</p>` },
+  await createArticle(author.api, {
+    title: articleTitle,
+    content: `<p>A long read about whales, ${RUN}.</p>`,
   });
-  expect(article.ok(), await article.text()).toBe(true);
 
   for (let index = 1; index <= PAGED_COUNT; index++) {
     await createMoment(author.api, { title: `${PAGED} number ${index}`, content: '<p>Paged.</p>' });
@@ -165,7 +135,7 @@ test.beforeAll(async ({ playwright }) => {
     goId,
     goTitle,
     articleTitle,
-    nodeId: node.insertId,
+    nodeId,
     nodeName,
     nodeMomentId,
     newFossilId,

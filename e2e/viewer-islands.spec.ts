@@ -1,4 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { postForData } from './support/composerMember.ts';
+import { createMoment } from './support/content.ts';
+import { signUpMember, type Member } from './support/members.ts';
 import { E2E_ADMIN, E2E_SERVERS } from './support/servers.ts';
 
 // The personal parts of public pages are islands on the viewer stores (decision 027): the server
@@ -6,43 +9,13 @@ import { E2E_ADMIN, E2E_SERVERS } from './support/servers.ts';
 // from GET /api/viewer. Everything here runs at phone width, in English and in Chinese.
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const PASSWORD = 'islands-pass-123';
 const PHONE = { width: 390, height: 844 };
 const BASE = E2E_SERVERS.main.url;
-
-interface Member {
-  id: number;
-  nickname: string;
-  email: string;
-  api: APIRequestContext;
-}
 
 let author: Member;
 let liker: Member;
 let other: Member;
 let momentId = 0;
-
-async function signUp(
-  playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } },
-  label: string,
-): Promise<Member> {
-  const api = await playwright.request.newContext({ baseURL: BASE });
-  const nickname = `${label} ${RUN}`;
-  const email = `islands-${label.toLowerCase()}-${RUN}@example.test`;
-  const response = await api.post('/api/login/signup', {
-    data: { nickname, email, password: PASSWORD, rePassword: PASSWORD },
-  });
-  const body = await response.json();
-  expect(body, JSON.stringify(body)).toMatchObject({ success: true });
-  return { id: body.data.user.id as number, nickname, email, api };
-}
-
-async function post(api: APIRequestContext, path: string, data: Record<string, unknown>) {
-  const response = await api.post(path, { data });
-  const body = await response.json();
-  expect(body, JSON.stringify(body)).toMatchObject({ success: true });
-  return body.data;
-}
 
 /** A phone-sized page, signed in as `member` (or a visitor), in the given language. */
 async function phonePage(
@@ -55,8 +28,9 @@ async function phonePage(
   const page = await context.newPage();
   if (member) {
     const username = 'email' in member ? member.email : member.username;
-    const password = 'email' in member ? PASSWORD : member.password;
-    const response = await page.request.post('/api/login/signin', { data: { username, password } });
+    const response = await page.request.post('/api/login/signin', {
+      data: { username, password: member.password },
+    });
     expect(response.ok()).toBe(true);
   }
   return page;
@@ -73,18 +47,15 @@ async function footerHtml(request: APIRequestContext): Promise<string> {
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ playwright }) => {
-  author = await signUp(playwright, 'Author');
-  liker = await signUp(playwright, 'Liker');
-  other = await signUp(playwright, 'Other');
-  momentId = (
-    await post(author.api, '/api/moment/create', {
-      type: 0,
-      title: `Islands moment ${RUN}`,
-      content: '<p>One page for every reader</p>',
-    })
-  ).id;
-  await post(liker.api, '/api/like/toggle', { entityType: 'moment', entityId: momentId });
-  await post(liker.api, '/api/favorite/toggle', { entityType: 'moment', entityId: momentId });
+  author = await signUpMember(playwright, 'Author');
+  liker = await signUpMember(playwright, 'Liker');
+  other = await signUpMember(playwright, 'Other');
+  momentId = await createMoment(author.api, {
+    title: `Islands moment ${RUN}`,
+    content: '<p>One page for every reader</p>',
+  });
+  await postForData(liker.api, '/api/like/toggle', { entityType: 'moment', entityId: momentId });
+  await postForData(liker.api, '/api/favorite/toggle', { entityType: 'moment', entityId: momentId });
 });
 
 test.afterAll(async () => {

@@ -1,0 +1,53 @@
+import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
+import { postForData } from './composerMember.ts';
+import { signInOwner } from './members.ts';
+
+/** Content made through the app's own API, as its author (the request context carries their session). */
+export interface MomentInput {
+  title: string;
+  content?: string;
+  nodeId?: number;
+  tags?: string[];
+}
+
+export async function createMoment(api: APIRequestContext, input: MomentInput): Promise<number> {
+  const { content = `<p>${input.title} body</p>`, ...rest } = input;
+  return (await postForData<{ id: number }>(api, '/api/moment/create', { type: 0, content, ...rest })).id;
+}
+
+export async function createTweet(api: APIRequestContext, content: string, nodeId?: number): Promise<number> {
+  return (await postForData<{ id: number }>(api, '/api/moment/create', { type: 1, content, nodeId })).id;
+}
+
+export async function createArticle(
+  api: APIRequestContext,
+  input: { title: string; content?: string },
+): Promise<number> {
+  const { content = `<p>${input.title} body</p>`, title } = input;
+  return (await postForData<{ id: number }>(api, '/api/article/create', { title, content })).id;
+}
+
+export interface CommentInput {
+  entityType: 'moment' | 'article';
+  entityId: number;
+  content: string;
+  parentId?: number;
+  replyToId?: number;
+}
+
+export async function createComment(api: APIRequestContext, input: CommentInput): Promise<number> {
+  return (await postForData<{ id: number }>(api, '/api/comment/create', input)).id;
+}
+
+/** A node made by the installed owner through the admin API. */
+export async function createNode(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  input: { name: string; description?: string },
+): Promise<number> {
+  const owner = await signInOwner(playwright);
+  try {
+    return (await postForData<{ id: number }>(owner, '/api/admin/nodes/create', input)).id;
+  } finally {
+    await owner.dispose();
+  }
+}
