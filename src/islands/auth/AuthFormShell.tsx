@@ -1,12 +1,14 @@
-import type { FormEvent, ReactNode, RefObject } from 'react';
+import type { FormHTMLAttributes, ReactNode, RefObject } from 'react';
 import { FormError } from './FormError.tsx';
+
+type FormSubmitEvent = Parameters<NonNullable<FormHTMLAttributes<HTMLFormElement>['onSubmit']>>[0];
 
 /** What the shell needs of a form's state (useAuthForm returns it; the SMS form keeps its own). */
 export interface AuthFormShellState {
   formRef: RefObject<HTMLFormElement | null>;
   formError: string;
   busy: boolean;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void | Promise<void>;
+  onSubmit: (event: FormSubmitEvent) => void | Promise<void>;
 }
 
 interface AuthFormShellProps {
