@@ -2,11 +2,12 @@ import '@/i18n/clientLocale.ts';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { m } from '@/paraglide/messages.js';
 import { apiRequest } from '@/shared/api/apiClient.ts';
-import { apiUpload } from '@/shared/api/apiUpload.ts';
 import { reportApiError } from '@/shared/api/reportApiError.ts';
 import type { AvatarUser } from '@/shared/format/avatar.ts';
 import { showToast } from '@/stores/toasts.ts';
 import { Avatar } from '@/islands/ui/Avatar.tsx';
+import { ImageFileButton } from '@/islands/ui/ImageFileButton.tsx';
+import { useImageUpload } from '@/islands/ui/useImageUpload.ts';
 import { clampView, cropBoxOf, initialView, zoomView, type CropView } from './cropBox.ts';
 import './account.css';
 
@@ -29,24 +30,13 @@ function loadImage(url: string): Promise<HTMLImageElement> {
 /** Upload an image, cut a square out of it (drag to move, slider to zoom), save as the avatar. */
 export default function AvatarEditor({ user }: AvatarEditorProps) {
   const [source, setSource] = useState<{ url: string; view: CropView } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const { uploading, upload } = useImageUpload(async (url) => {
+    const image = await loadImage(url);
+    setSource({ url, view: initialView(image.naturalWidth, image.naturalHeight, VIEWPORT) });
+  });
+  const busy = uploading || saving;
   const drag = useRef<{ x: number; y: number; offsetX: number; offsetY: number } | null>(null);
-
-  async function choose(file: File | undefined) {
-    if (!file) return;
-    const data = new FormData();
-    data.append('file', file);
-    setBusy(true);
-    try {
-      const uploaded = await apiUpload<{ url: string }>('/api/upload', data);
-      const image = await loadImage(uploaded.url);
-      setSource({ url: uploaded.url, view: initialView(image.naturalWidth, image.naturalHeight, VIEWPORT) });
-    } catch (error) {
-      reportApiError(error);
-    } finally {
-      setBusy(false);
-    }
-  }
 
   function move(dx: number, dy: number, from = source?.view) {
     if (!source || !from) return;
@@ -90,7 +80,7 @@ export default function AvatarEditor({ user }: AvatarEditorProps) {
 
   async function save() {
     if (!source) return;
-    setBusy(true);
+    setSaving(true);
     try {
       await apiRequest('/api/user/avatar', { body: { url: source.url, ...cropBoxOf(source.view) } });
       showToast('success', m.account_avatar_saved());
@@ -103,7 +93,7 @@ export default function AvatarEditor({ user }: AvatarEditorProps) {
           message === m.account_avatar_failed() ? message : `${m.account_avatar_failed()}: ${message}`,
         ),
       );
-      setBusy(false);
+      setSaving(false);
     }
   }
 
@@ -114,20 +104,12 @@ export default function AvatarEditor({ user }: AvatarEditorProps) {
     <div className="account-avatar" data-avatar-editor="">
       <Avatar user={user} size={100} />
       {!source && (
-        <label className="button button-small file-button">
-          <input
-            type="file"
-            accept="image/png,image/jpeg,image/gif,image/webp"
-            className="visually-hidden"
-            data-avatar-input=""
-            disabled={busy}
-            onChange={(event) => {
-              void choose(event.target.files?.[0]);
-              event.target.value = '';
-            }}
-          />
-          {busy ? m.account_uploading() : m.account_avatar_choose()}
-        </label>
+        <ImageFileButton
+          label={busy ? m.account_uploading() : m.account_avatar_choose()}
+          disabled={busy}
+          onFile={(file) => void upload(file)}
+          inputData={{ 'data-avatar-input': '' }}
+        />
       )}
       {source && view && (
         <section className="account-cropper" aria-labelledby="avatar-crop-heading">

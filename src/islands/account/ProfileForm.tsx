@@ -2,12 +2,12 @@ import '@/i18n/clientLocale.ts';
 import { useState, type FormEvent } from 'react';
 import { m } from '@/paraglide/messages.js';
 import { apiRequest } from '@/shared/api/apiClient.ts';
-import { apiUpload } from '@/shared/api/apiUpload.ts';
-import { reportApiError } from '@/shared/api/reportApiError.ts';
 import { profileSchema, SIGNATURE_MAX, type ProfileData } from '@/shared/account/profileSchema.ts';
 import { NICKNAME_MAX } from '@/shared/users/nickname.ts';
 import { showToast } from '@/stores/toasts.ts';
 import { FormField } from '@/islands/ui/FormField.tsx';
+import { ImageFileButton } from '@/islands/ui/ImageFileButton.tsx';
+import { useImageUpload } from '@/islands/ui/useImageUpload.ts';
 import { useSubmit } from './useSubmit.ts';
 import './account.css';
 
@@ -18,28 +18,13 @@ interface ProfileFormProps {
 /** Nickname, signature, homepage and background image (POST /api/user/profile). */
 export default function ProfileForm({ initial }: ProfileFormProps) {
   const [values, setValues] = useState(initial);
-  const [uploading, setUploading] = useState(false);
   const form = useSubmit(profileSchema, { failurePrefix: m.account_profile_failed() });
 
   function edit(name: keyof ProfileData, value: string) {
     setValues((current) => ({ ...current, [name]: value }));
     form.clear(name);
   }
-
-  async function uploadBackground(file: File | undefined) {
-    if (!file) return;
-    const data = new FormData();
-    data.append('file', file);
-    setUploading(true);
-    try {
-      const uploaded = await apiUpload<{ url: string }>('/api/upload', data);
-      edit('background', uploaded.url);
-    } catch (error) {
-      reportApiError(error);
-    } finally {
-      setUploading(false);
-    }
-  }
+  const { uploading, upload } = useImageUpload((url) => edit('background', url));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -107,20 +92,12 @@ export default function ProfileForm({ initial }: ProfileFormProps) {
           <p className="account-background-empty">{m.account_background_none()}</p>
         )}
         <div className="account-actions">
-          <label className="button button-small file-button">
-            <input
-              type="file"
-              accept="image/png,image/jpeg,image/gif,image/webp"
-              className="visually-hidden"
-              data-background-input=""
-              disabled={uploading}
-              onChange={(event) => {
-                void uploadBackground(event.target.files?.[0]);
-                event.target.value = '';
-              }}
-            />
-            {uploading ? m.account_uploading() : m.account_background_upload()}
-          </label>
+          <ImageFileButton
+            label={uploading ? m.account_uploading() : m.account_background_upload()}
+            disabled={uploading}
+            onFile={(file) => void upload(file)}
+            inputData={{ 'data-background-input': '' }}
+          />
           {values.background && (
             <button type="button" className="button button-small" onClick={() => edit('background', '')}>
               {m.account_background_remove()}

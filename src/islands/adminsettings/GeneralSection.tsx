@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { m } from '@/paraglide/messages.js';
-import { apiUpload } from '@/shared/api/apiUpload.ts';
-import { reportApiError } from '@/shared/api/reportApiError.ts';
 import { FormField } from '@/islands/ui/FormField.tsx';
+import { ImageFileButton } from '@/islands/ui/ImageFileButton.tsx';
+import { useImageUpload } from '@/islands/ui/useImageUpload.ts';
 import { Section } from './SettingsControls.tsx';
 import type { SiteSectionProps } from './siteDraft.ts';
 import { renderableSettingUrl, SETTING_URL_MAX_LENGTH } from '@/shared/validation/settingUrl.ts';
@@ -13,24 +12,9 @@ interface GeneralSectionProps extends SiteSectionProps {
 
 /** Title, logo (upload or URL), description, keywords, default language and time zone. */
 export function GeneralSection({ draft, edit, form, timeZones }: GeneralSectionProps) {
-  const [uploading, setUploading] = useState(false);
+  const { uploading, upload } = useImageUpload((url) => edit('siteLogo', url));
   // Only an address the site would show is previewed.
   const previewLogo = renderableSettingUrl(draft.siteLogo, 'image');
-
-  async function uploadLogo(file: File | undefined) {
-    if (!file) return;
-    const data = new FormData();
-    data.append('file', file);
-    setUploading(true);
-    try {
-      const uploaded = await apiUpload<{ url: string }>('/api/upload', data);
-      edit('siteLogo', uploaded.url);
-    } catch (error) {
-      reportApiError(error);
-    } finally {
-      setUploading(false);
-    }
-  }
 
   return (
     <Section id="settings-general" title={m.adminsettings_section_general()}>
@@ -59,19 +43,11 @@ export function GeneralSection({ draft, edit, form, timeZones }: GeneralSectionP
           onChange={(event) => edit('siteLogo', event.target.value)}
         />
         <div className="settings-actions">
-          <label className="button button-small file-button">
-            <input
-              type="file"
-              accept="image/png,image/jpeg,image/gif,image/webp"
-              className="visually-hidden"
-              disabled={uploading}
-              onChange={(event) => {
-                void uploadLogo(event.target.files?.[0]);
-                event.target.value = '';
-              }}
-            />
-            {uploading ? m.adminsettings_uploading() : m.adminsettings_logo_upload()}
-          </label>
+          <ImageFileButton
+            label={uploading ? m.adminsettings_uploading() : m.adminsettings_logo_upload()}
+            disabled={uploading}
+            onFile={(file) => void upload(file)}
+          />
           {draft.siteLogo && (
             <button type="button" className="button button-small" onClick={() => edit('siteLogo', '')}>
               {m.adminsettings_logo_remove()}

@@ -2,7 +2,7 @@ import '@/i18n/clientLocale.ts';
 import { m } from '@/paraglide/messages.js';
 import { signupSchema } from '@/shared/auth/signupSchema.ts';
 import { TextField } from './TextField.tsx';
-import { FormError } from './FormError.tsx';
+import { AuthFormShell } from './AuthFormShell.tsx';
 import { useAuthForm } from './useAuthForm.ts';
 import './authForm.css';
 
@@ -27,46 +27,34 @@ export default function SignupForm({
     initialFormError: initial.initialFormError,
   });
   return (
-    <form ref={form.formRef} className="auth-form" method="post" noValidate onSubmit={form.onSubmit}>
-      {form.formError && <FormError message={form.formError} />}
+    <AuthFormShell form={form} submitLabel={m.auth_signup_submit()} busyLabel={m.auth_signup_busy()}>
       <TextField
-        name="nickname"
+        {...form.field('nickname')}
         label={m.auth_field_nickname()}
         defaultValue={initialValues.nickname}
-        error={form.errors['nickname']}
         autoComplete="nickname"
-        onEdit={form.onEdit}
         inputProps={{ autoFocus: true, maxLength: 64 }}
       />
       <TextField
-        name="email"
+        {...form.field('email')}
         type="email"
         label={m.auth_field_email()}
         defaultValue={initialValues.email}
-        error={form.errors['email']}
         autoComplete="email"
-        onEdit={form.onEdit}
         inputProps={{ autoCapitalize: 'none', spellCheck: false }}
       />
       <TextField
-        name="password"
+        {...form.field('password')}
         type="password"
         label={m.auth_field_password()}
-        error={form.errors['password']}
         autoComplete="new-password"
-        onEdit={form.onEdit}
       />
       <TextField
-        name="rePassword"
+        {...form.field('rePassword')}
         type="password"
         label={m.auth_field_re_password()}
-        error={form.errors['rePassword']}
         autoComplete="new-password"
-        onEdit={form.onEdit}
       />
-      <button type="submit" className="auth-submit" disabled={form.busy} aria-busy={form.busy}>
-        {form.busy ? m.auth_signup_busy() : m.auth_signup_submit()}
-      </button>
-    </form>
+    </AuthFormShell>
   );
 }

@@ -7,7 +7,7 @@ import type { AuthResult } from '@/shared/auth/authResult.ts';
 import { smsSendSchema, smsSigninSchema } from '@/shared/signin/smsSchemas.ts';
 import { viewerSignedIn } from '@/stores/viewerSession.ts';
 import { TextField } from './TextField.tsx';
-import { FormError } from './FormError.tsx';
+import { AuthFormShell } from './AuthFormShell.tsx';
 import { focusFirstInvalid } from './focusFirstInvalid.ts';
 import { useCountdown } from './useCountdown.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
@@ -117,8 +117,11 @@ export default function SmsSigninForm({ redirect, developmentNotice }: SmsSignin
       : m.signin_send_code();
 
   return (
-    <form ref={formRef} className="auth-form" method="post" noValidate onSubmit={onSubmit}>
-      {formError && <FormError message={formError} />}
+    <AuthFormShell
+      form={{ formRef, formError, busy, onSubmit }}
+      submitLabel={m.signin_sms_submit()}
+      busyLabel={m.signin_sms_busy()}
+    >
       {developmentNotice && <p className="sms-dev-notice">{m.signin_sms_dev_notice()}</p>}
       <TextField
         name="phone"
@@ -172,9 +175,6 @@ export default function SmsSigninForm({ redirect, developmentNotice }: SmsSignin
           </p>
         )}
       </div>
-      <button type="submit" className="auth-submit" disabled={busy} aria-busy={busy}>
-        {busy ? m.signin_sms_busy() : m.signin_sms_submit()}
-      </button>
-    </form>
+    </AuthFormShell>
   );
 }

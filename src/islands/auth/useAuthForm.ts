@@ -74,5 +74,10 @@ export function useAuthForm(options: AuthFormOptions) {
     }
   }
 
-  return { formRef, errors, formError, busy, onEdit, onSubmit };
+  /** A field's name, error and edit handler, for a TextField. */
+  function field(name: string) {
+    return { name, error: errors[name], onEdit };
+  }
+
+  return { formRef, errors, formError, busy, onEdit, onSubmit, field };
 }

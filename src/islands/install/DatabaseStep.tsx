@@ -1,5 +1,6 @@
 import { m } from '@/paraglide/messages.js';
-import { InstallField } from './InstallField.tsx';
+import { InstallField, type InstallFieldProps } from './InstallField.tsx';
+import type { DatabaseFields } from './installForm.ts';
 import type { InstallWizard } from './useInstallWizard.ts';
 
 interface DatabaseStepProps {
@@ -8,59 +9,29 @@ interface DatabaseStepProps {
 }
 
 export function DatabaseStep({ wizard, prefilled }: DatabaseStepProps) {
-  const { form, errors, test, setDbField, createDatabase } = wizard;
+  const { test, createDatabase } = wizard;
   return (
     <div className="install-body">
       <p className="install-lead">{m.install_db_intro()}</p>
       {prefilled && <p className="install-note">{m.install_db_prefilled()}</p>}
       <div className="install-grid">
-        <InstallField
-          id="install-db-host"
-          label={m.install_db_host()}
-          value={form.db.host}
-          error={errors.host}
-          autoComplete="off"
-          required
-          onValueChange={(value) => setDbField('host', value)}
-        />
-        <InstallField
-          id="install-db-port"
+        <DatabaseField wizard={wizard} name="host" label={m.install_db_host()} />
+        <DatabaseField
+          wizard={wizard}
+          name="port"
           label={m.install_db_port()}
-          value={form.db.port}
-          error={errors.port}
-          autoComplete="off"
-          required
           inputProps={{ inputMode: 'numeric' }}
-          onValueChange={(value) => setDbField('port', value)}
         />
       </div>
-      <InstallField
-        id="install-db-name"
-        label={m.install_db_name()}
-        value={form.db.database}
-        error={errors.database}
-        autoComplete="off"
-        required
-        onValueChange={(value) => setDbField('database', value)}
-      />
+      <DatabaseField wizard={wizard} name="database" label={m.install_db_name()} />
       <div className="install-grid install-grid--even">
-        <InstallField
-          id="install-db-username"
-          label={m.install_db_username()}
-          value={form.db.username}
-          error={errors.username}
-          autoComplete="off"
-          required
-          onValueChange={(value) => setDbField('username', value)}
-        />
-        <InstallField
-          id="install-db-password"
+        <DatabaseField wizard={wizard} name="username" label={m.install_db_username()} />
+        <DatabaseField
+          wizard={wizard}
+          name="password"
           label={m.install_db_password()}
           type="password"
-          value={form.db.password}
-          error={errors.password}
-          autoComplete="off"
-          onValueChange={(value) => setDbField('password', value)}
+          required={false}
         />
       </div>
       <div className="install-live" role="status">
@@ -85,5 +56,25 @@ export function DatabaseStep({ wizard, prefilled }: DatabaseStepProps) {
         </button>
       )}
     </div>
+  );
+}
+
+interface DatabaseFieldProps extends Pick<InstallFieldProps, 'label' | 'type' | 'required' | 'inputProps'> {
+  wizard: InstallWizard;
+  name: keyof DatabaseFields;
+}
+
+/** One connection field: its id, value, error and setter follow from its name; required unless told. */
+function DatabaseField({ wizard, name, required = true, ...field }: DatabaseFieldProps) {
+  return (
+    <InstallField
+      {...field}
+      id={`install-db-${name === 'database' ? 'name' : name}`}
+      value={wizard.form.db[name]}
+      error={wizard.errors[name]}
+      autoComplete="off"
+      required={required}
+      onValueChange={(value) => wizard.setDbField(name, value)}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
 import { FormField } from '@/islands/ui/FormField.tsx';
 
-interface InstallFieldProps {
+export interface InstallFieldProps {
   id: string;
   label: string;
   value: string;

@@ -9,8 +9,15 @@ interface IconProps {
 /** A decorative outline icon; give the surrounding control its accessible name. */
 export function Icon({ name, size = 20, className }: IconProps) {
   return (
+    <OutlineSvg path={ICON_PATHS[name]} size={size} className={className ? `icon ${className}` : 'icon'} />
+  );
+}
+
+/** The outline-icon frame (24-unit box, 2-unit round strokes) around one path; hidden from assistive tech. */
+export function OutlineSvg({ path, size, className }: { path: string; size: number; className: string }) {
+  return (
     <svg
-      className={className ? `icon ${className}` : 'icon'}
+      className={className}
       width={size}
       height={size}
       viewBox="0 0 24 24"
@@ -22,7 +29,7 @@ export function Icon({ name, size = 20, className }: IconProps) {
       aria-hidden="true"
       focusable="false"
     >
-      <path d={ICON_PATHS[name]} />
+      <path d={path} />
     </svg>
   );
 }
