@@ -3,6 +3,8 @@ import { E2E_ADMIN } from './support/servers.ts';
 import { gotoHydrated } from './support/gotoHydrated.ts';
 import { E2E_SMTP_PORT, startE2eSmtpSink, type SmtpSink } from './support/smtpSink.ts';
 import { startSmtpSink } from '../tests/smtpSink.ts';
+import { wcagViolations } from './support/wcagAudit.ts';
+import { COLOR_MODE_KEY } from '../src/stores/colorMode.ts';
 
 // Mail survives an SMTP outage: with the mail server down a verification mail waits in the outbox,
 // the administrator sees it on /admin/deliveries with its error and can retry it, and once the
@@ -61,6 +63,7 @@ test('a mail that failed waits on the deliveries screen, is retried there and ar
   const row = deliveryOf(page, address);
   await expect(row).toContainText('Mail');
   await expect(row).toContainText('Mail not sent');
+  expect(await wcagViolations(page)).toEqual([]);
 
   // Retrying while the server is still down makes a fresh attempt that fails again; the screen
   // reloads itself once the answer is in.
@@ -85,14 +88,25 @@ test('a mail that failed waits on the deliveries screen, is retried there and ar
   expect(sink.to(address)).toHaveLength(1);
 });
 
-test('the deliveries screen speaks Chinese and fits a phone', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+test('the deliveries screen speaks Chinese, fits a phone and reads in dark mode', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    storageState: {
+      cookies: [],
+      origins: [{ origin: baseURL ?? '', localStorage: [{ name: COLOR_MODE_KEY, value: 'dark' }] }],
+    },
+  });
   await context.addCookies([{ name: 'locale', value: 'zh-CN', url: baseURL ?? '' }]);
   const page = await context.newPage();
   await signIn(page.request, E2E_ADMIN.username, E2E_ADMIN.password);
   await gotoHydrated(page, '/admin/deliveries');
   await expect(page.getByRole('heading', { level: 1, name: '投递队列' })).toBeVisible();
   await expect(page.getByText('成员操作在别处还需引发的事')).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  expect(await wcagViolations(page)).toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await context.close();
