@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { affectedRows } from '../db/affectedRows.ts';
 import { outboxEvents, type OutboxEventRow } from '../db/schema/index.ts';
 
 /** How long a claimed event is left to its claimer: longer than any delivery, mail included. */
@@ -18,7 +19,7 @@ async function claim(db: Database, ids: number[], now: Date, fresh: boolean): Pr
   if (ids.length === 0) return [];
   const token = randomBytes(12).toString('hex');
   const due = lte(outboxEvents.availableAt, now);
-  await db
+  const claimed = await db
     .update(outboxEvents)
     .set({
       claimToken: token,
@@ -32,6 +33,8 @@ async function claim(db: Database, ids: number[], now: Date, fresh: boolean): Pr
         fresh ? or(due, and(eq(outboxEvents.attempts, 0), eq(outboxEvents.claimToken, ''))) : due,
       ),
     );
+  // Another process was first to every one of them: nothing to read back.
+  if (affectedRows(claimed) === 0) return [];
   const rows = await db
     .select()
     .from(outboxEvents)
