@@ -1,36 +1,24 @@
 import { subscribe, type DeliveryContext } from '../events/eventBus.ts';
 import { loadSiteConfig } from '../site/siteConfig.service.ts';
-import { awardScoreInTransaction, type ScoreAward } from './awardScore.ts';
+import { awardScoreInTransaction } from './awardScore.ts';
 import { noteScoreChange } from './scoreRankingCache.ts';
 import { ScoreReason, ScoreSource } from '@/shared/scores/scoreSources.ts';
 
-// The ledger's unique (user, source, ref) key makes a repeated delivery pay nothing.
-async function award(context: DeliveryContext, award: ScoreAward): Promise<void> {
-  if (award.amount === 0) return;
-  const result = await awardScoreInTransaction(context.tx, award);
-  if (result.awarded) context.afterCommit(() => noteScoreChange(award.userId, result.balance));
+type Rule = 'moment' | 'comment';
+const SOURCES: Record<Rule, { source: string; reason: string }> = {
+  moment: { source: ScoreSource.moment, reason: ScoreReason.postMoment },
+  comment: { source: ScoreSource.comment, reason: ScoreReason.postComment },
+};
+
+// The default rules (SPEC §1): posting a moment and commenting earn the points set in the site
+// config, read through the delivery's transaction so tests and the site agree. The ledger's unique
+// (user, source, ref) key makes a repeated delivery pay nothing.
+async function award(context: DeliveryContext, rule: Rule, userId: number, refId: number): Promise<void> {
+  const amount = (await loadSiteConfig(context.tx)).scoreRules[rule];
+  if (amount === 0) return;
+  const result = await awardScoreInTransaction(context.tx, { userId, refId, amount, ...SOURCES[rule] });
+  if (result.awarded) context.afterCommit(() => noteScoreChange(userId, result.balance));
 }
 
-// The default rules (SPEC §1): posting a moment and commenting earn the points set in the site config.
-// The config is read through the delivery's transaction so tests and the site agree.
-subscribe('moment.created', async (event, context) => {
-  const { scoreRules } = await loadSiteConfig(context.tx);
-  await award(context, {
-    userId: event.userId,
-    source: ScoreSource.moment,
-    refId: event.momentId,
-    amount: scoreRules.moment,
-    reason: ScoreReason.postMoment,
-  });
-});
-
-subscribe('comment.created', async (event, context) => {
-  const { scoreRules } = await loadSiteConfig(context.tx);
-  await award(context, {
-    userId: event.userId,
-    source: ScoreSource.comment,
-    refId: event.commentId,
-    amount: scoreRules.comment,
-    reason: ScoreReason.postComment,
-  });
-});
+subscribe('moment.created', (event, context) => award(context, 'moment', event.userId, event.momentId));
+subscribe('comment.created', (event, context) => award(context, 'comment', event.userId, event.commentId));
