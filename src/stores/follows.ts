@@ -1,4 +1,4 @@
 import { map } from 'nanostores';
 
-/** Fans counts changed on this page by the viewer's follows, by user id (beside `$following`). */
+/** Live fans counts by user id: from the viewer state, then from the viewer's follows on this page. */
 export const $fansCounts = map<Record<string, number>>({});

@@ -7,6 +7,7 @@ import type {
   ViewerReactionState,
   ViewerState,
 } from '@/shared/viewer/viewerState.ts';
+import { $fansCounts } from './follows.ts';
 import { $unreadCount } from './unreadCount.ts';
 
 /**
@@ -46,6 +47,7 @@ export function applyViewerState(state: ViewerState): void {
   for (const [key, reaction] of Object.entries(state.reactions)) $reactions.setKey(key, reaction);
   for (const id of state.following) $following.setKey(String(id), true);
   for (const id of state.followers) $followers.setKey(String(id), true);
+  for (const [id, count] of Object.entries(state.fans)) $fansCounts.setKey(id, count);
   for (const [key, hidden] of Object.entries(state.hidden)) $hiddenContent.setKey(key, hidden);
 }
 

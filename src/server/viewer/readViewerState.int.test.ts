@@ -52,6 +52,7 @@ describe('readViewerState', () => {
       reactions: {},
       following: [],
       followers: [],
+      fans: {},
       hidden: {},
     });
   });
@@ -86,6 +87,8 @@ describe('readViewerState', () => {
     });
     expect(state.following).toEqual([author]);
     expect(state.followers).toEqual([]);
+    // Live fans counts of the users the page shows, which a cached profile may show a few seconds old.
+    expect(state.fans).toEqual({ [String(author)]: 1, [String(reader)]: 0 });
     expect(state.checkin).toEqual({ checkedIn: false, streak: 0 });
     // Not replied yet: the hidden part stays hidden; after a reply it is there.
     expect(state.hidden).toEqual({});

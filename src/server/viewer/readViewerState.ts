@@ -83,6 +83,9 @@ export async function readViewerState(
     reactions: reactionsOf(rows),
     following: rows.filter((row) => row.part === ViewerRowPart.following).map((row) => row.id),
     followers: rows.filter((row) => row.part === ViewerRowPart.follower).map((row) => row.id),
+    fans: Object.fromEntries(
+      rows.filter((row) => row.part === ViewerRowPart.fans).map((row) => [String(row.id), row.likes]),
+    ),
     hidden: Object.fromEntries([...hidden].map(([id, content]) => [viewerEntityKey('moment', id), content])),
   };
 }

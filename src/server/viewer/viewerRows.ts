@@ -9,6 +9,7 @@ import {
   likes,
   messages,
   moments,
+  users,
 } from '../db/schema/index.ts';
 import { EntityType, type EntityKind } from '@/shared/content/entityType.ts';
 import type { ViewerQuery } from '@/shared/viewer/viewerQuerySchema.ts';
@@ -23,6 +24,8 @@ export const ViewerRowPart = {
   follower: 5,
   /** A check-in of today or yesterday: `id` is its streak, `liked` marks today's, `extra` today's place. */
   checkin: 6,
+  /** A user on the page: `likes` carries their live fans count. */
+  fans: 7,
 } as const;
 
 /** The site's local days the check-in branch reads, when the page shows the check-in. */
@@ -108,6 +111,8 @@ export async function viewerRows(
       from ${follows} where ${follows.followerId} = ${userId} and ${follows.followeeId} in (${ids(query.user)})`);
     branches.push(sql`select ${ViewerRowPart.follower}, ${follows.followerId}, 0, 0, 0, 0, 0
       from ${follows} where ${follows.followeeId} = ${userId} and ${follows.followerId} in (${ids(query.user)})`);
+    branches.push(sql`select ${ViewerRowPart.fans}, ${users.id}, ${users.fansCount}, 0, 0, 0, 0
+      from ${users} where ${users.id} in (${ids(query.user)})`);
   }
   if (checkinDays) branches.push(checkinBranch(userId, checkinDays));
   const [rows] = (await db.execute(sql.join(branches, sql` union all `))) as unknown as [RawRow[]];

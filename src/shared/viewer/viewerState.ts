@@ -53,6 +53,8 @@ export interface ViewerState {
   following: number[];
   /** Users on the page who follow the viewer (a profile's "mutual" and "follows you" badges). */
   followers: number[];
+  /** Live fans counts of the users on the page, by user id: a cached profile's may be a few seconds old. */
+  fans: Record<string, number>;
   /** Keyed by `moment:1`. */
   hidden: Record<string, ViewerHiddenContent>;
 }
@@ -64,5 +66,6 @@ export const EMPTY_VIEWER_STATE: ViewerState = {
   reactions: {},
   following: [],
   followers: [],
+  fans: {},
   hidden: {},
 };
