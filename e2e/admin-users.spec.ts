@@ -1,5 +1,5 @@
 import { expect, test, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
-import { MEMBER_PASSWORD, signUpMember, type Member } from './support/members.ts';
+import { MEMBER_PASSWORD, signInBrowser, signUpMember, type Member } from './support/members.ts';
 import { E2E_ADMIN, E2E_SERVERS } from './support/servers.ts';
 
 // The owner manages members through /admin/users; each member acts in a browser context of their own.
@@ -132,6 +132,46 @@ test('a member promoted to moderator opens the back end with a reduced menu', as
   });
   expect(refused.status()).toBe(403);
   await memberContext.close();
+});
+
+test('an admin adjusts a score with a reason the member reads in the ledger, in both languages at phone width', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInOwner(page);
+  await openMember(page, target);
+  const section = page.getByRole('region', { name: 'Score' });
+  await expect(section.locator('[data-score-current]')).toHaveText('Current score: 0');
+  await section.getByLabel('Points').fill('-5');
+  await section.getByLabel('Reason the member reads').fill(`Welcome ${RUN}`);
+  await section.getByRole('button', { name: 'Adjust score' }).click();
+  await expect(page.getByText('A score cannot go below 0')).toBeVisible();
+
+  await section.getByLabel('Points').fill('25');
+  const reloaded = page.waitForEvent('load');
+  await section.getByRole('button', { name: 'Adjust score' }).click();
+  await reloaded;
+  await expect(page.getByRole('region', { name: 'Score' }).locator('[data-score-current]')).toHaveText(
+    'Current score: 25',
+  );
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, 'nothing sticks out sideways').toBeLessThanOrEqual(390);
+
+  await page.context().addCookies([{ name: 'locale', value: 'zh-CN', url: E2E_SERVERS.main.url }]);
+  await page.reload();
+  const zh = page.getByRole('region', { name: '积分' });
+  await expect(zh.locator('[data-score-current]')).toHaveText('当前积分：25');
+  await expect(zh.getByRole('button', { name: '调整积分' })).toBeVisible();
+
+  const memberPage = await (await browser.newContext({ baseURL: E2E_SERVERS.main.url })).newPage();
+  await signInBrowser(memberPage.context(), target);
+  await memberPage.goto('/user/scores');
+  const entry = memberPage.locator('#score-ledger > li').first();
+  await expect(entry).toContainText(`Welcome ${RUN}`);
+  await expect(entry).toContainText('Staff');
+  await expect(entry.locator('[data-score-amount]')).toHaveText('+25');
+  await memberPage.context().close();
 });
 
 test('a password reset shows a new password once; the member signs in with it', async ({

@@ -98,6 +98,7 @@ export function authzProbes(f: AuthzFixtures): Record<string, Probe> {
     'POST /api/admin/users/:id/delete': adminUser('delete', { reason: 'probe' }),
     'POST /api/admin/users/:id/password': adminUser('password', {}),
     'POST /api/admin/users/:id/role': adminUser('role', { role: 'admin' }),
+    'POST /api/admin/users/:id/score': adminUser('score', { amount: 5, reason: 'probe' }),
     'POST /api/admin/users/:id/unban': probe(`/api/admin/users/${f.banned.id}/unban`, {}, [
       { table: 'users', id: f.banned.id },
     ]),

@@ -7,6 +7,7 @@ const RECORDED_ACTIONS = [
   'user.unban',
   'user.role',
   'user.password_reset',
+  'user.score',
   'user.delete',
   'moment.delete',
   'moment.restore',

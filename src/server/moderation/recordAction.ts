@@ -46,9 +46,14 @@ function detailJson(detail: Record<string, unknown>): string {
   return JSON.stringify(Object.fromEntries(kept));
 }
 
-/** Writes one audit-log row; call it inside the transaction of the action it records. */
-export async function recordAction(db: Database | Transaction, entry: AuditEntry): Promise<void> {
-  await db.insert(moderationLogs).values({
+/**
+ * Writes one audit-log row; call it inside the transaction of the action it records. Answers the row's
+ * id, which a ledger row may refer to.
+ */
+export async function recordAction(db: Database | Transaction, entry: AuditEntry): Promise<number> {
+  const [row] = await db
+    .insert(moderationLogs)
+    .values({
     actorId: entry.actorId,
     action: entry.action,
     targetType: entry.targetType,
@@ -56,5 +61,7 @@ export async function recordAction(db: Database | Transaction, entry: AuditEntry
     reason: fitColumn(entry.reason ?? '', moderationLogs.reason, '…'),
     detail: detailJson(entry.detail ?? {}),
     ip: fitColumn(entry.ip ?? '', moderationLogs.ip),
-  });
+    })
+    .$returningId();
+  return row!.id;
 }

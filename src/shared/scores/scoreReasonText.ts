@@ -23,6 +23,8 @@ export function scoreSourceText(source: string): string {
       return m.scores_source_comment();
     case 'checkin':
       return m.scores_source_checkin();
+    case 'admin':
+      return m.scores_source_admin();
     default:
       return source;
   }

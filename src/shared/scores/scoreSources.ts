@@ -1,5 +1,11 @@
 /** Where a score change came from; with the reference id it identifies the event that paid it. */
-export const ScoreSource = { moment: 'moment', comment: 'comment', checkin: 'checkin' } as const;
+export const ScoreSource = {
+  moment: 'moment',
+  comment: 'comment',
+  checkin: 'checkin',
+  /** A staff adjustment: its reference is the audit row that records it, its reason the staff's words. */
+  admin: 'admin',
+} as const;
 export type ScoreSourceValue = (typeof ScoreSource)[keyof typeof ScoreSource];
 
 /** Stored in score_logs.reason as a key and put into words when shown (see scoreReasonText.ts). */

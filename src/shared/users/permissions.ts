@@ -22,6 +22,8 @@ export const PERMISSIONS = [
   'user.role.admin',
   'user.password.reset',
   'user.delete',
+  /** Adding or taking away score points, with a reason the member reads in their ledger. */
+  'user.score.adjust',
   'taxonomy.manage',
   'links.manage',
   'settings.manage',
