@@ -5,6 +5,7 @@ import { call, expectData, signIn, signUp, SIGNED_OUT, type Caller } from './sup
 import { wcagViolations } from './support/wcagAudit.ts';
 import { COLOR_MODE_KEY } from '../src/stores/colorMode.ts';
 import { unhydratedIslands } from './support/islands.ts';
+import { sessionCookies } from './support/members.ts';
 
 // Every public page and the user centre, in light and dark and in both languages, must pass axe's
 // WCAG 2 A/AA rules. The content they show is made through the API first. A settings spec: it turns
@@ -209,8 +210,10 @@ async function openContext(
       origins: [{ origin: MAIN, localStorage: [{ name: COLOR_MODE_KEY, value: mode }] }],
     },
   });
-  const cookies = [{ name: 'locale', value: locale, url: MAIN }];
-  if (member?.token) cookies.push({ name: 'token', value: member.token, url: MAIN });
+  const cookies: Array<{ name: string; value: string; url: string }> = [
+    { name: 'locale', value: locale, url: MAIN },
+  ];
+  if (member?.token) cookies.push(...sessionCookies(member.token, MAIN));
   await context.addCookies(cookies);
   return context;
 }

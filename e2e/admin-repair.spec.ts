@@ -1,9 +1,11 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { E2E_SERVERS } from './support/servers.ts';
+import { E2E_ADMIN, E2E_SERVERS } from './support/servers.ts';
 import { withMainDatabase } from './support/siteConfig.ts';
-import { call, expectData, signUp, type Caller } from './support/plazaClient.ts';
+import { call, expectData, signIn, signUp, type Caller } from './support/plazaClient.ts';
+import { storedRow } from './support/storedFacts.ts';
 import { wcagViolations } from './support/wcagAudit.ts';
 import { COLOR_MODE_KEY } from '../src/stores/colorMode.ts';
+import { sessionCookies } from './support/members.ts';
 
 // An administrator repairs the counters from the admin back end and sees the drift it fixed; members
 // and moderators are refused by the API and the page. The counter broken on purpose is the like
@@ -20,21 +22,22 @@ let moderator: Caller;
 let momentId: number;
 
 async function likeCount(): Promise<number> {
-  return withMainDatabase(async (connection) => {
-    const [rows] = await connection.query('SELECT like_count AS n FROM moments WHERE id = ?', [momentId]);
-    return (rows as Array<{ n: number }>)[0]!.n;
-  });
+  return (await storedRow<{ n: number }>('SELECT like_count AS n FROM moments WHERE id = ?', [momentId])).n;
 }
 
+// The one write behind the app's back in the end-to-end suite: this spec is about repairing it.
 const breakLikeCount = (value: number) =>
   withMainDatabase((connection) =>
     connection.query('UPDATE moments SET like_count = ? WHERE id = ?', [value, momentId]),
   );
 
-const giveRole = (caller: Caller, role: string) =>
-  withMainDatabase((connection) =>
-    connection.query('UPDATE users SET role = ? WHERE id = ?', [role, caller.id]),
+async function giveRole(caller: Caller, role: 'admin' | 'moderator'): Promise<void> {
+  const owner = await signIn(MAIN, 'Owner', E2E_ADMIN.username, E2E_ADMIN.password);
+  await expectData(
+    call(MAIN, owner, `/api/admin/users/${caller.id}/role`, { role }),
+    `make ${caller.label} ${role}`,
   );
+}
 
 /** A page signed in as the caller, in a language, optionally dark and phone-sized. */
 async function pageAs(
@@ -56,7 +59,7 @@ async function pageAs(
   });
   await context.addCookies([
     { name: 'locale', value: locale, url: MAIN },
-    { name: 'token', value: caller.token ?? '', url: MAIN },
+    ...sessionCookies(caller.token ?? '', MAIN),
   ]);
   return context.newPage();
 }

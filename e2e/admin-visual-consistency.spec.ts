@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E_ADMIN, E2E_SERVERS } from './support/servers.ts';
 import { signIn, type Caller } from './support/plazaClient.ts';
 import { islandsHydrated } from './support/islands.ts';
+import { sessionCookies } from './support/members.ts';
 
 // The admin screens speak one design vocabulary: each heading is what its menu item says, at one
 // size, and an upload control looks like the site's other buttons. Named to run after admin-users:
@@ -15,7 +16,7 @@ async function ownerPage(browser: Browser, locale: string): Promise<Page> {
   const context = await browser.newContext({ locale });
   await context.addCookies([
     { name: 'locale', value: locale, url: MAIN },
-    { name: 'token', value: owner.token ?? '', url: MAIN },
+    ...sessionCookies(owner.token ?? '', MAIN),
   ]);
   return context.newPage();
 }

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type BrowserContext, type Locator, type Pag
 import { E2E_SERVERS } from './support/servers.ts';
 import { call, expectData, signUp, type Caller } from './support/plazaClient.ts';
 import { islandsHydrated } from './support/islands.ts';
+import { sessionCookies } from './support/members.ts';
 
 // One design vocabulary: the same thing looks the same wherever a member meets it. Each check
 // measures what the eye compares (icon shape, position, alignment, size) rather than class names.
@@ -25,8 +26,10 @@ async function memberContext(
   who: Caller = member,
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport, locale });
-  const cookies = [{ name: 'locale', value: locale, url: MAIN }];
-  if (who.token) cookies.push({ name: 'token', value: who.token, url: MAIN });
+  const cookies: Array<{ name: string; value: string; url: string }> = [
+    { name: 'locale', value: locale, url: MAIN },
+  ];
+  if (who.token) cookies.push(...sessionCookies(who.token, MAIN));
   await context.addCookies(cookies);
   return context;
 }

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { signInBrowser } from './members.ts';
 
 /** One member per spec file who writes in the composers, with a saved post and article to edit. */
 export interface ComposerMember {
@@ -46,5 +47,5 @@ export async function signInAs(
   member: ComposerMember,
   baseURL: string,
 ): Promise<void> {
-  await context.addCookies([{ name: 'token', value: member.token, url: baseURL }]);
+  await signInBrowser(context, member, baseURL);
 }

@@ -2,9 +2,11 @@ import {
   expect,
   type APIRequestContext,
   type BrowserContext,
+  type Page,
   type PlaywrightWorkerArgs,
 } from '@playwright/test';
 import { NICKNAME_MAX } from '../../src/shared/users/nickname.ts';
+import { MEMBER_HINT_COOKIE, SESSION_COOKIE } from '../../src/server/auth/sessionCookie.ts';
 import { E2E_ADMIN, E2E_SERVERS } from './servers.ts';
 
 type Playwright = PlaywrightWorkerArgs['playwright'];
@@ -63,6 +65,14 @@ export async function signInOwner(
   return api;
 }
 
+/** Signs a page's browser context in as the installed owner, through the sign-in API the form calls. */
+export async function signInOwnerBrowser(page: Page): Promise<void> {
+  const response = await page.request.post('/api/login/signin', {
+    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+  });
+  expect(response.ok(), `owner sign in: ${await response.text()}`).toBe(true);
+}
+
 /** A new member whom the owner makes a moderator or admin through the admin users API. */
 export async function signUpStaff(
   playwright: Playwright,
@@ -81,11 +91,22 @@ export async function signUpStaff(
   return staff;
 }
 
-/** Signs a browser context in as the member: their session cookie, as the sign-in page would set it. */
+/**
+ * The cookies a sign-in sets: the session, and the hint that tells a shared cached page its reader is a
+ * member (decision 027), without which that page shows the visitor's header.
+ */
+export function sessionCookies(token: string, url: string = E2E_SERVERS.main.url) {
+  return [
+    { name: SESSION_COOKIE, value: token, url },
+    { name: MEMBER_HINT_COOKIE, value: '1', url },
+  ];
+}
+
+/** Signs a browser context in as the member, as the sign-in page would. */
 export async function signInBrowser(
   context: BrowserContext,
-  member: Member,
+  member: Pick<Member, 'token'>,
   baseURL: string = E2E_SERVERS.main.url,
 ) {
-  await context.addCookies([{ name: 'token', value: member.token, url: baseURL }]);
+  await context.addCookies(sessionCookies(member.token, baseURL));
 }
