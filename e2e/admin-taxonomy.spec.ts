@@ -3,23 +3,14 @@ import sharp from 'sharp';
 import { createMoment } from './support/content.ts';
 import { expect, test } from './support/fixtures.ts';
 import { signInBrowser } from './support/members.ts';
-import { E2E_ADMIN, E2E_SERVERS, e2eDatabaseName } from './support/servers.ts';
-import { withAdminConnection } from './support/mysqlAdmin.ts';
+import { E2E_ADMIN, E2E_SERVERS } from './support/servers.ts';
+import { storedRow, storedRows } from './support/storedFacts.ts';
 import { wcagViolations } from './support/wcagAudit.ts';
 
 // The owner manages nodes, tags and friend links on the admin screens; a moderator may not.
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const DATABASE = e2eDatabaseName('main');
 const PHONE = { width: 390, height: 844 };
-
-async function sql<T = unknown>(query: string, params: unknown[] = []): Promise<T> {
-  return withAdminConnection(async (connection) => {
-    await connection.query(`USE \`${DATABASE}\``);
-    const [result] = await connection.query(query, params);
-    return result as T;
-  });
-}
 
 /** The audit log's actions on the target whose detail has this name or title, oldest first. */
 async function auditedActions(
@@ -27,7 +18,7 @@ async function auditedActions(
   detailKey: 'name' | 'title',
   value: string,
 ): Promise<string[]> {
-  const rows = await sql<Array<{ action: string }>>(
+  const rows = await storedRows<{ action: string }>(
     `SELECT action FROM moderation_logs WHERE target_type = ? AND JSON_VALUE(detail, '$.${detailKey}') = ? ORDER BY id`,
     [targetType, value],
   );
@@ -133,14 +124,14 @@ test('the owner renames a tag, is refused a taken name, and merges it into anoth
   await confirm(page, 'Merge');
   await expect(page.locator(`[data-admin-tags] > li[data-tag-id="${sourceId}"]`)).toHaveCount(0);
 
-  const [keeper] = await sql<Array<{ id: number; moment_count: number }>>(
+  const keeper = await storedRow<{ id: number; moment_count: number }>(
     'SELECT id, moment_count FROM tags WHERE name = ?',
     [target],
   );
-  expect(keeper?.moment_count).toBe(2);
-  await page.goto(`/moments/tag/${keeper!.id}`);
+  expect(keeper.moment_count).toBe(2);
+  await page.goto(`/moments/tag/${keeper.id}`);
   await expect(page.locator('.moment-card', { hasText: fromSource })).toBeVisible();
-  expect(await sql<unknown[]>('SELECT id FROM tags WHERE id = ?', [sourceId])).toEqual([]);
+  expect(await storedRows('SELECT id FROM tags WHERE id = ?', [sourceId])).toEqual([]);
 });
 
 test('the owner adds a friend link that /links and the side bar show at once, then deletes it', async ({

@@ -1,7 +1,16 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type PlaywrightWorkerArgs,
+} from '@playwright/test';
+
+type Playwright = PlaywrightWorkerArgs['playwright'];
 import { waitForComments } from './support/commentsReady.ts';
 import { E2E_SERVERS } from './support/servers.ts';
-import { withMainDatabase } from './support/siteConfig.ts';
+import { storedRows } from './support/storedFacts.ts';
 
 // Drafts are never lost: what a member types in a composer or a comment box comes back after a
 // reload and on another device, leaving with unsaved changes asks first, a failed publish keeps the
@@ -9,6 +18,8 @@ import { withMainDatabase } from './support/siteConfig.ts';
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const PASSWORD = 'drafts-pass-123';
+/** Set from another device, which ends this member's other sessions. */
+const NEW_PASSWORD = 'drafts-pass-456';
 const EMAIL = `drafts-${RUN}@example.test`;
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -40,24 +51,37 @@ const editor = (page: Page) => page.getByRole('textbox', { name: 'Content' });
 const commentBox = (page: Page) => page.locator('[data-comment-section] form[data-comment-form]').first();
 
 async function draftKeys(): Promise<string[]> {
-  return withMainDatabase(async (connection) => {
-    const [rows] = await connection.query('SELECT draft_key FROM drafts WHERE user_id = ? ORDER BY id', [
-      memberId,
-    ]);
-    return (rows as Array<{ draft_key: string }>).map((row) => row.draft_key);
-  });
+  const rows = await storedRows<{ draft_key: string }>(
+    'SELECT draft_key FROM drafts WHERE user_id = ? ORDER BY id',
+    [memberId],
+  );
+  return rows.map((row) => row.draft_key);
 }
 
 /** The member's stored draft fields under one key, as the server keeps them. */
 async function storedDraft(key: string): Promise<Record<string, unknown> | undefined> {
-  return withMainDatabase(async (connection) => {
-    const [rows] = await connection.query('SELECT payload FROM drafts WHERE user_id = ? AND draft_key = ?', [
-      memberId,
-      key,
-    ]);
-    const payload = (rows as Array<{ payload: string }>)[0]?.payload;
-    return payload === undefined ? undefined : (JSON.parse(payload) as Record<string, unknown>);
-  });
+  const [row] = await storedRows<{ payload: string }>(
+    'SELECT payload FROM drafts WHERE user_id = ? AND draft_key = ?',
+    [memberId, key],
+  );
+  return row === undefined ? undefined : (JSON.parse(row.payload) as Record<string, unknown>);
+}
+
+/** The member changes their password on another device: every other session of theirs ends. */
+async function changePasswordElsewhere(playwright: Playwright): Promise<void> {
+  const elsewhere = await playwright.request.newContext({ baseURL: E2E_SERVERS.main.url });
+  try {
+    const signedInThere = await elsewhere.post('/api/login/signin', {
+      data: { username: EMAIL, password: PASSWORD },
+    });
+    expect(signedInThere.ok(), await signedInThere.text()).toBe(true);
+    const changed = await elsewhere.post('/api/user/password', {
+      data: { oldPassword: PASSWORD, password: NEW_PASSWORD, rePassword: NEW_PASSWORD },
+    });
+    expect(changed.ok(), await changed.text()).toBe(true);
+  } finally {
+    await elsewhere.dispose();
+  }
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -212,8 +236,10 @@ test('the drafts page lists, continues and deletes drafts, in Chinese at phone w
   await page.context().close();
 });
 
+// Last in the file: it ends the session the others share.
 test('an article whose publish meets a revoked session stays on screen and in the draft', async ({
   browser,
+  playwright,
 }) => {
   const page = await device(browser);
   await page.goto('/user/drafts');
@@ -227,9 +253,7 @@ test('an article whose publish meets a revoked session stays on screen and in th
   await editor(page).click();
   await page.keyboard.type('Written before the session ended');
   await expect(draftStatus(page)).toHaveText('Draft saved');
-  await withMainDatabase((connection) =>
-    connection.query('DELETE FROM sessions WHERE user_id = ?', [memberId]),
-  );
+  await changePasswordElsewhere(playwright);
   // The server refuses this part: only this browser's copy holds it.
   await page.keyboard.type(', and after');
   await expect(draftStatus(page)).toHaveText('Saved on this device only: Please sign in first');
@@ -243,7 +267,7 @@ test('an article whose publish meets a revoked session stays on screen and in th
   await expect(page).toHaveURL(/\/user\/signin\?redirect=%2Farticle%2Fcreate$/);
   const form = page.locator('main form');
   await form.getByLabel('Username or email').fill(EMAIL);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
   await form.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.locator('form.article-composer[data-ready]')).toBeAttached();
   await expect(title(page)).toHaveValue(`Article draft ${RUN}`);

@@ -1,12 +1,13 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { createMoment } from './support/content.ts';
+import { signUpMember } from './support/members.ts';
+import { createFriendLinks, flagMoment } from './support/staffSetup.ts';
 import { E2E_SERVERS } from './support/servers.ts';
-import { withMainDatabase } from './support/siteConfig.ts';
 
-// Friend links have no admin screen yet (issue 7): they are written straight into the database.
-// Moments are created through the API like a member would; sticky and recommended are set in SQL.
+// Moments are created through the API like a member would; the owner pins, recommends and adds
+// friend links through the same admin and moderation API their screens call.
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const PASSWORD = 'home-pass-123';
 
 interface Seed {
   links: Array<{ title: string; url: string; summary: string }>;
@@ -18,70 +19,34 @@ interface Seed {
 }
 
 let seed: Seed;
-
-async function sql<T = unknown>(query: string, params: unknown[] = []): Promise<T> {
-  return withMainDatabase(async (connection) => {
-    const [result] = await connection.query(query, params);
-    return result as T;
-  });
-}
-
-async function createMoment(api: APIRequestContext, title: string): Promise<number> {
-  const response = await api.post('/api/moment/create', {
-    data: { type: 0, title, content: `<p>${title} body</p>` },
-  });
-  const body = await response.json();
-  expect(body, JSON.stringify(body)).toMatchObject({ success: true });
-  return body.data.id as number;
-}
+let removeLinks: (() => Promise<void>) | undefined;
 
 test.beforeAll(async ({ playwright }) => {
-  const api = await playwright.request.newContext({ baseURL: E2E_SERVERS.main.url });
-  const signup = await api.post('/api/login/signup', {
-    data: {
-      nickname: `Home ${RUN}`,
-      email: `home-${RUN}@example.test`,
-      password: PASSWORD,
-      rePassword: PASSWORD,
-    },
-  });
-  expect((await signup.json()).success).toBe(true);
+  const author = await signUpMember(playwright, 'Home');
   const stickyTitle = `Pinned news ${RUN}`;
   const recommendedTitle = `Worth reading ${RUN}`;
-  const stickyId = await createMoment(api, stickyTitle);
-  const recommendedId = await createMoment(api, recommendedTitle);
-  await createMoment(api, `Plain moment ${RUN}`);
-  await api.dispose();
-  await sql('UPDATE moments SET sticky = 1 WHERE id = ?', [stickyId]);
-  await sql('UPDATE moments SET recommended = 1 WHERE id = ?', [recommendedId]);
+  const stickyId = await createMoment(author.api, { title: stickyTitle });
+  const recommendedId = await createMoment(author.api, { title: recommendedTitle });
+  await createMoment(author.api, { title: `Plain moment ${RUN}` });
+  await author.api.dispose();
+  await flagMoment(playwright, 'sticky', stickyId);
+  await flagMoment(playwright, 'recommend', recommendedId);
 
   const links = [
     { title: `Alpha ${RUN}`, url: `https://alpha-${RUN}.example/`, summary: 'The first friend' },
     { title: `Beta ${RUN}`, url: `https://beta-${RUN}.example/docs`, summary: '' },
   ];
   const hiddenTitle = `Hidden ${RUN}`;
-  await sql(
-    'INSERT INTO friend_links (title, url, summary, sort_order, status) VALUES (?, ?, ?, ?, 0), (?, ?, ?, ?, 0), (?, ?, ?, ?, 1)',
-    [
-      links[0]!.title,
-      links[0]!.url,
-      links[0]!.summary,
-      1,
-      links[1]!.title,
-      links[1]!.url,
-      links[1]!.summary,
-      2,
-      hiddenTitle,
-      'https://hidden.example/',
-      '',
-      0,
-    ],
-  );
+  removeLinks = await createFriendLinks(playwright, [
+    { ...links[0]!, sortOrder: 1 },
+    { ...links[1]!, sortOrder: 2 },
+    { title: hiddenTitle, url: 'https://hidden.example/', sortOrder: 0, status: 1 },
+  ]);
   seed = { links, hiddenTitle, stickyId, stickyTitle, recommendedId, recommendedTitle };
 });
 
 test.afterAll(async () => {
-  await sql('DELETE FROM friend_links WHERE title LIKE ?', [`%${RUN}`]);
+  await removeLinks?.();
 });
 
 function cardIds(page: Page): Promise<number[]> {

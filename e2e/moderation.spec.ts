@@ -1,14 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createNode } from './support/content.ts';
 import { MEMBER_PASSWORD, signUpMember, signUpStaff, type Member } from './support/members.ts';
-import { E2E_ADMIN, e2eDatabaseName } from './support/servers.ts';
-import { withAdminConnection } from './support/mysqlAdmin.ts';
+import { E2E_ADMIN } from './support/servers.ts';
+import { storedRow, storedRows } from './support/storedFacts.ts';
 
 // Members sign up through the API; the moderator is a member the owner (the e2e admin account)
 // promoted through the admin users API, and the node is made through the admin API too.
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const DATABASE = e2eDatabaseName('main');
 
 let author: Member;
 let moderator: Member;
@@ -17,14 +16,6 @@ let nodeId: number;
 let featuredId: number;
 let doomedId: number;
 const featuredTitle = `Featured ${RUN}`;
-
-async function sql<T = unknown>(query: string, params: unknown[] = []): Promise<T> {
-  return withAdminConnection(async (connection) => {
-    await connection.query(`USE \`${DATABASE}\``);
-    const [result] = await connection.query(query, params);
-    return result as T;
-  });
-}
 
 interface Answer {
   success: boolean;
@@ -118,7 +109,7 @@ test('a moderator recommends and stickies a moment; the menu follows at once; th
   await expect
     .poll(async () =>
       (
-        await sql<Array<{ action: string }>>(
+        await storedRows<{ action: string }>(
           "SELECT action FROM moderation_logs WHERE target_type = 'moment' AND target_id = ? ORDER BY id",
           [featuredId],
         )
@@ -130,7 +121,7 @@ test('a moderator recommends and stickies a moment; the menu follows at once; th
   const card = page.locator(`.moment-card[data-moment-id="${featuredId}"]`);
   await expect(card.getByText('Sticky', { exact: true })).toBeVisible();
   await expect(card.getByText('Recommended', { exact: true })).toBeVisible();
-  const [row] = await sql<Array<{ sticky: number; recommended: number }>>(
+  const row = await storedRow<{ sticky: number; recommended: number }>(
     'SELECT sticky, recommended FROM moments WHERE id = ?',
     [featuredId],
   );
@@ -143,9 +134,9 @@ test('a moderator deletes a moment with a reason and the author reads it', async
   await page.goto(`/moment/${doomedId}`);
   await chooseWithReason(page, 'Delete', reason);
   await expect(page).toHaveURL(/\/moments$/);
-  const [row] = await sql<Array<{ status: number }>>('SELECT status FROM moments WHERE id = ?', [doomedId]);
-  expect(row!.status).toBe(2);
-  const [log] = await sql<Array<{ actor_id: number; reason: string }>>(
+  const row = await storedRow<{ status: number }>('SELECT status FROM moments WHERE id = ?', [doomedId]);
+  expect(row.status).toBe(2);
+  const log = await storedRow<{ actor_id: number; reason: string }>(
     "SELECT actor_id, reason FROM moderation_logs WHERE action = 'moment.delete' AND target_id = ?",
     [doomedId],
   );
@@ -170,8 +161,8 @@ test('a moderator deletes an article from its page with a reason', async ({ page
   await page.keyboard.press('Escape');
   await chooseWithReason(page, 'Delete', `Copied text ${RUN}`);
   await expect(page).toHaveURL(/\/articles$/);
-  const [row] = await sql<Array<{ status: number }>>('SELECT status FROM articles WHERE id = ?', [articleId]);
-  expect(row!.status).toBe(2);
+  const row = await storedRow<{ status: number }>('SELECT status FROM articles WHERE id = ?', [articleId]);
+  expect(row.status).toBe(2);
 });
 
 test('the owner bans a member for 7 days; the member sees why and cannot post until the ban is lifted', async ({
@@ -233,7 +224,7 @@ test('a plain member sees no manage menu and the moderation API refuses them', a
     const response = await member.api.post(path, { data });
     expect(response.status(), path).toBe(403);
   }
-  const [row] = await sql<Array<{ recommended: number; status: number }>>(
+  const row = await storedRow<{ recommended: number; status: number }>(
     'SELECT recommended, status FROM moments WHERE id = ?',
     [featuredId],
   );

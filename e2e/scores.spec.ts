@@ -1,33 +1,17 @@
 import type { Page } from '@playwright/test';
 import { createMoment } from './support/content.ts';
+import { postForData } from './support/composerMember.ts';
 import { expect, test } from './support/fixtures.ts';
-import { E2E_SERVERS, e2eDatabaseName } from './support/servers.ts';
-import { withAdminConnection } from './support/mysqlAdmin.ts';
+import { E2E_SERVERS } from './support/servers.ts';
+import { asOwner } from './support/staffSetup.ts';
 
-// Members sign up and act through the API and the pages like anyone would. Only a moderator's score
-// grant has no API yet: it is written straight into the ledger (and the balance) so the member is
-// sure to top the ranking whatever the other specs have earned.
+// Members sign up and act through the API and the pages like anyone would. The owner grants the
+// member a large score through the admin API, so the member is sure to top the ranking whatever the
+// other specs have earned.
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const DATABASE = e2eDatabaseName('main');
 const GRANT = 1_000_000;
-
-// Pays as awardScore does: one transaction, the member's row locked first, so a counter repair
-// running beside this spec sees the balance and its ledger row together or neither.
-async function grantScore(userId: number, amount: number): Promise<void> {
-  await withAdminConnection(async (connection) => {
-    await connection.query(`USE \`${DATABASE}\``);
-    await connection.beginTransaction();
-    await connection.query('SELECT score FROM users WHERE id = ? FOR UPDATE', [userId]);
-    await connection.query('UPDATE users SET score = score + ? WHERE id = ?', [amount, userId]);
-    await connection.query(
-      `INSERT INTO score_logs (user_id, source, ref_id, amount, balance_after, reason)
-       SELECT id, 'admin', 1, ?, score, 'e2e grant' FROM users WHERE id = ?`,
-      [amount, userId],
-    );
-    await connection.commit();
-  });
-}
+const GRANT_REASON = `Top of the class ${RUN}`;
 
 function checkinWidget(page: Page) {
   return page.locator('[data-checkin-widget]');
@@ -37,8 +21,11 @@ test('a member checks in from the home page once a day and sees the points in th
   page,
   context,
   member,
+  playwright,
 }) => {
-  await grantScore(member.id, GRANT);
+  await asOwner(playwright, (owner) =>
+    postForData(owner, `/api/admin/users/${member.id}/score`, { amount: GRANT, reason: GRANT_REASON }),
+  );
 
   await page.goto('/');
   const widget = checkinWidget(page);
@@ -78,12 +65,15 @@ test('a member checks in from the home page once a day and sees the points in th
   await expect(ledger.nth(0).locator('[data-score-amount]')).toHaveText('+5');
   await expect(ledger.nth(1)).toContainText('Daily check-in');
   await expect(ledger.nth(1).locator('[data-score-amount]')).toHaveText('+3');
+  await expect(ledger.nth(2)).toContainText(GRANT_REASON);
+  await expect(ledger.nth(2)).toContainText('Staff');
 
   // The same page in Chinese.
   await context.addCookies([{ name: 'locale', value: 'zh-CN', url: E2E_SERVERS.main.url }]);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: '我的积分' })).toBeVisible();
   await expect(ledger.nth(1)).toContainText('每日签到');
+  await expect(ledger.nth(2)).toContainText('管理员');
   await page.goto('/');
   await expect(checkinWidget(page).getByText('已签到 · 连续 1 天')).toBeVisible();
 });

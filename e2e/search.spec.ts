@@ -1,17 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createArticle, createMoment, createNode } from './support/content.ts';
 import { signUpMember, type Member } from './support/members.ts';
-import { E2E_SERVERS, e2eDatabaseName } from './support/servers.ts';
-import { withAdminConnection } from './support/mysqlAdmin.ts';
+import { E2E_SERVERS } from './support/servers.ts';
+import { ageMoment } from './support/agedContent.ts';
+import { addReviewWord, createPendingMoment, type ReviewWord } from './support/staffSetup.ts';
 
 // Members, moments and an article are created through the API, so the search index is kept
-// current by the same code a real post goes through; the owner makes the node through the admin API.
-// Only what has no API (a moment's age, the pending state) is written straight into the database.
+// current by the same code a real post goes through; the owner makes the node through the admin API
+// and the forbidden word that holds one moment for review. Only a moment's age has no API.
 
 // Short: it goes into a nickname (at most 20 characters).
 const RUN = `s${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1e3)}`;
-const DATABASE = e2eDatabaseName('main');
-const DAY_MS = 86_400_000;
 /** Words no other spec writes: a two-character Chinese word and a short English one. */
 const WHALE = '鲸鱼';
 const FOSSIL = '化石';
@@ -35,21 +34,7 @@ interface Seed {
 }
 
 let seed: Seed;
-
-async function sql<T = unknown>(query: string, params: unknown[] = []): Promise<T> {
-  return withAdminConnection(async (connection) => {
-    await connection.query(`USE \`${DATABASE}\``);
-    const [result] = await connection.query(query, params);
-    return result as T;
-  });
-}
-
-/** Moves a moment back in time, in its row and in its search document. */
-async function backdate(momentId: number, days: number): Promise<void> {
-  const at = new Date(Date.now() - days * DAY_MS);
-  await sql('UPDATE moments SET created_at = ?, last_activity_at = ? WHERE id = ?', [at, at, momentId]);
-  await sql('UPDATE search_documents SET published_at = ? WHERE kind = 0 AND entity_id = ?', [at, momentId]);
-}
+let review: ReviewWord | undefined;
 
 function results(page: Page) {
   return page.locator('#search-results');
@@ -98,7 +83,7 @@ test.beforeAll(async ({ playwright }) => {
     title: `一块古老的${FOSSIL} ${RUN}`,
     content: '<p>Found a month ago.</p>',
   });
-  await backdate(oldFossilId, 30);
+  await ageMoment(oldFossilId, 30);
   const newFossilId = await createMoment(author.api, {
     title: `新发现的${FOSSIL} ${RUN}`,
     content: '<p>Found today.</p>',
@@ -110,13 +95,11 @@ test.beforeAll(async ({ playwright }) => {
   const deleted = await author.api.post('/api/moment/delete', { data: { id: deletedId } });
   expect(deleted.ok(), await deleted.text()).toBe(true);
 
-  // No setting sends new moments to review yet; moderation (a later issue) will. Until then the
-  // pending state is written directly, as the feed spec does.
-  const pendingId = await createMoment(author.api, {
+  review = await addReviewWord(playwright);
+  const pendingId = await createPendingMoment(author.api, review, {
     title: `待审核的${WHALE} ${RUN}`,
     content: '<p>Waiting for review.</p>',
   });
-  await sql('UPDATE moments SET status = 1 WHERE id = ?', [pendingId]);
 
   const articleTitle = `深海${WHALE}的迁徙 ${RUN}`;
   await createArticle(author.api, {
@@ -146,6 +129,7 @@ test.beforeAll(async ({ playwright }) => {
 });
 
 test.afterAll(async () => {
+  await review?.remove();
   await seed?.author.api.dispose();
 });
 

@@ -1,15 +1,15 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_SERVERS, e2eDatabaseName } from './support/servers.ts';
-import { withAdminConnection } from './support/mysqlAdmin.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_SERVERS } from './support/servers.ts';
+import { createArticle, createMoment, createNode, tagIdByName } from './support/content.ts';
+import { signInBrowser, signUpMember, type Member } from './support/members.ts';
+import { addReviewWord, createPendingMoment, type ReviewWord } from './support/staffSetup.ts';
 
 // What a crawler sees: every public page fetched with JavaScript off must carry its main content,
 // its title and its one canonical URL; items carry JSON-LD; robots.txt, the sitemaps and the RSS
 // feeds answer with the seeded content and never a pending moment.
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const PASSWORD = 'seo-pass-123';
 const ORIGIN = E2E_SERVERS.main.url;
-const DATABASE = e2eDatabaseName('main');
 
 interface Seed {
   userId: number;
@@ -29,77 +29,46 @@ interface Seed {
 }
 
 let seed: Seed;
-let api: APIRequestContext;
-
-async function sql<T = unknown>(query: string, params: unknown[] = []): Promise<T> {
-  return withAdminConnection(async (connection) => {
-    await connection.query(`USE \`${DATABASE}\``);
-    const [result] = await connection.query(query, params);
-    return result as T;
-  });
-}
-
-async function created(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<number> {
-  const body = (await response.json()) as { success: boolean; data: { id?: number; user?: { id: number } } };
-  expect(body, JSON.stringify(body)).toMatchObject({ success: true });
-  return body.data.id ?? body.data.user!.id;
-}
+let author: Member | undefined;
+let review: ReviewWord | undefined;
 
 test.use({ javaScriptEnabled: false });
 
 test.beforeAll(async ({ playwright }) => {
-  api = await playwright.request.newContext({ baseURL: ORIGIN });
   const nickname = `Crawled ${RUN}`;
-  const userId = await created(
-    await api.post('/api/login/signup', {
-      data: {
-        nickname,
-        email: `seo-${RUN}@example.test`,
-        password: PASSWORD,
-        rePassword: PASSWORD,
-      },
-    }),
-  );
+  author = await signUpMember(playwright, 'SEO', { nickname });
   const nodeName = `SEO node ${RUN}`;
-  const node = await sql<{ insertId: number }>(
-    'INSERT INTO nodes (name, description, sort_order) VALUES (?, ?, ?)',
-    [nodeName, 'A node made by the SEO spec', 60],
-  );
+  const nodeId = await createNode(playwright, { name: nodeName, description: 'A node made by the SEO spec' });
   const tagName = `seo${RUN}`.slice(0, 32);
   const momentTitle = `Crawlable moment ${RUN}`;
   const momentBody = `The server rendered body of moment ${RUN}`;
-  const momentId = await created(
-    await api.post('/api/moment/create', {
-      data: {
-        type: 0,
-        title: momentTitle,
-        content: `<p>${momentBody}</p>`,
-        nodeId: node.insertId,
-        tags: [tagName],
-      },
-    }),
-  );
+  const momentId = await createMoment(author.api, {
+    title: momentTitle,
+    content: `<p>${momentBody}</p>`,
+    nodeId,
+    tags: [tagName],
+  });
   const articleTitle = `Crawlable article ${RUN}`;
   const articleBody = `The server rendered body of article ${RUN}`;
-  const articleId = await created(
-    await api.post('/api/article/create', {
-      data: { title: articleTitle, content: `<p>${articleBody}</p>`, tags: [tagName] },
-    }),
-  );
+  const articleId = await createArticle(author.api, {
+    title: articleTitle,
+    content: `<p>${articleBody}</p>`,
+    tags: [tagName],
+  });
   const pendingTitle = `Pending crawl ${RUN}`;
-  const pendingId = await created(
-    await api.post('/api/moment/create', {
-      data: { type: 0, title: pendingTitle, content: '<p>Waiting for review</p>', tags: [tagName] },
-    }),
-  );
-  await sql('UPDATE moments SET status = 1 WHERE id = ?', [pendingId]);
-  const [tag] = await sql<Array<{ id: number }>>('SELECT id FROM tags WHERE name = ?', [tagName]);
+  review = await addReviewWord(playwright);
+  const pendingId = await createPendingMoment(author.api, review, {
+    title: pendingTitle,
+    content: '<p>Waiting for review</p>',
+    tags: [tagName],
+  });
+  const tagId = await tagIdByName(author.api, tagName);
   seed = {
-    userId,
+    userId: author.id,
     nickname,
-    tagId: tag!.id,
+    tagId,
     tagName,
-    nodeId: node.insertId,
+    nodeId,
     nodeName,
     momentId,
     momentTitle,
@@ -113,7 +82,8 @@ test.beforeAll(async ({ playwright }) => {
 });
 
 test.afterAll(async () => {
-  await api?.dispose();
+  await review?.remove();
+  await author?.api.dispose();
 });
 
 interface PublicPage {
@@ -265,10 +235,7 @@ test('a moment under review is shown to its author with noindex and no structure
   page,
   playwright,
 }) => {
-  const signin = await page.request.post('/api/login/signin', {
-    data: { username: `seo-${RUN}@example.test`, password: PASSWORD },
-  });
-  expect(signin.ok()).toBe(true);
+  await signInBrowser(page.context(), author!);
   const answer = await page.goto(`/moment/${seed.pendingId}`);
   await expect(page.locator('main')).toContainText(seed.pendingTitle);
   // Rendered for its author only: no shared cache may keep it, and nobody else gets it.

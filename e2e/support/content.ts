@@ -1,4 +1,4 @@
-import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
+import { expect, type APIRequestContext, type PlaywrightWorkerArgs } from '@playwright/test';
 import { postForData } from './composerMember.ts';
 import { signInOwner } from './members.ts';
 
@@ -21,10 +21,10 @@ export async function createTweet(api: APIRequestContext, content: string, nodeI
 
 export async function createArticle(
   api: APIRequestContext,
-  input: { title: string; content?: string },
+  input: { title: string; content?: string; tags?: string[] },
 ): Promise<number> {
-  const { content = `<p>${input.title} body</p>`, title } = input;
-  return (await postForData<{ id: number }>(api, '/api/article/create', { title, content })).id;
+  const { content = `<p>${input.title} body</p>`, ...rest } = input;
+  return (await postForData<{ id: number }>(api, '/api/article/create', { content, ...rest })).id;
 }
 
 export interface CommentInput {
@@ -50,4 +50,14 @@ export async function createNode(
   } finally {
     await owner.dispose();
   }
+}
+
+/** A tag's id, found as the composer's tag suggestions find it. */
+export async function tagIdByName(api: APIRequestContext, name: string): Promise<number> {
+  const response = await api.get(`/api/tag/suggest?q=${encodeURIComponent(name)}`);
+  expect(response.ok(), `tag suggest ${name}: ${await response.text()}`).toBe(true);
+  const tags = ((await response.json()) as { data: Array<{ id: number; name: string }> }).data;
+  const tag = tags.find((one) => one.name === name);
+  expect(tag, `tag ${name} in ${JSON.stringify(tags)}`).toBeDefined();
+  return tag!.id;
 }
