@@ -9,7 +9,8 @@ import type { SiteConfig } from '../src/shared/site/siteConfig.ts';
 // Issue 17: every kind of member writing (a post, a tweet, an article, a comment) passes the one
 // posting gate inside its command. Through the API of a forum whose limits are not multiplied
 // (RATE_LIMIT_FACTOR=1): each kind's own hourly limit, in English and in Chinese, edits never
-// counted; the e-mail rule per kind; forbidden words holding moments and articles for review.
+// counted; the e-mail rule per kind; a ban for every kind and edit; a new account's shared budget;
+// forbidden words holding moments and articles for review.
 
 const DATABASE = e2eDatabaseName('posting_gate');
 const RUN = Date.now().toString(36);
@@ -203,4 +204,83 @@ test('a forbidden word holds new and edited moments and articles for review, not
     success: true,
     data: { content: `A comment saying ${word}` },
   });
+});
+
+test('a banned member is refused every kind and every edit, with the reason, in both languages', async () => {
+  const writer = await signUp(url, 'Banned', RUN);
+  const moment = await created(
+    post(writer, '/api/moment/create', { type: 0, title: 'Before the ban', content: '<p>x</p>' }),
+    'a moment before the ban',
+  );
+  const article = await created(
+    post(writer, '/api/article/create', { title: 'Before the ban', content: '<p>x</p>' }),
+    'an article before the ban',
+  );
+  await expectData(
+    post(owner, `/api/admin/users/${writer.id}/ban`, { duration: '7d', reason: `Flooding ${RUN}` }),
+    'ban the writer',
+  );
+  const attempts = [
+    ['/api/moment/create', { type: 0, title: 'Banned post', content: '<p>x</p>' }],
+    ['/api/moment/create', { type: 1, content: 'Banned tweet' }],
+    ['/api/moment/update', { id: moment.id, type: 0, title: 'Banned edit', content: '<p>x</p>' }],
+    ['/api/article/create', { title: 'Banned article', content: '<p>x</p>' }],
+    ['/api/article/update', { id: article.id, title: 'Banned edit', content: '<p>x</p>' }],
+    ['/api/comment/create', { entityType: 'moment', entityId: momentId, content: 'Banned comment' }],
+  ] as const;
+  for (const [path, body] of attempts) {
+    for (const headers of [{}, ZH]) {
+      const answer = await post(writer, path, body, headers);
+      expect(answer.status, `${path}: ${answer.text}`).toBe(403);
+      expect(answer.body).toMatchObject({ success: false, errorCode: 3 });
+      expect(String(answer.body?.message), path).toContain(`Flooding ${RUN}`);
+    }
+  }
+  await expectData(post(owner, `/api/admin/users/${writer.id}/unban`, {}), 'lift the ban');
+  await created(
+    post(writer, '/api/moment/update', {
+      id: moment.id,
+      type: 0,
+      title: 'After the ban',
+      content: '<p>x</p>',
+    }),
+    'an edit after the ban',
+  );
+});
+
+test('a new account shares one hourly budget across every kind', async () => {
+  await settings({
+    antiAbuse: {
+      ...ONE_AN_HOUR,
+      momentsPerHour: 0,
+      articlesPerHour: 0,
+      commentsPerHour: 0,
+      newAccountHours: 24,
+      newAccountPostsPerHour: 2,
+    },
+  });
+  try {
+    const writer = await signUp(url, 'Newcomer', RUN);
+    await created(post(writer, '/api/moment/create', { type: 1, content: 'New here' }), 'a tweet');
+    await created(
+      post(writer, '/api/article/create', { title: 'New here', content: '<p>x</p>' }),
+      'an article',
+    );
+    const attempts = [
+      ['/api/comment/create', { entityType: 'moment', entityId: momentId, content: 'A third item' }],
+      ['/api/moment/create', { type: 0, title: 'Third', content: '<p>x</p>' }],
+    ] as const;
+    for (const [path, body] of attempts) {
+      for (const [headers, message] of [
+        [{}, /^New accounts can post 2 times an hour\. Please try again in \d+ minutes\.$/],
+        [ZH, /^新注册账号每小时最多发布 2 次，请 \d+ 分钟后再试。$/],
+      ] as const) {
+        const answer = await post(writer, path, body, headers);
+        expect(answer.status, `${path}: ${answer.text}`).toBe(429);
+        expect(String(answer.body?.message)).toMatch(message);
+      }
+    }
+  } finally {
+    await settings({ antiAbuse: ONE_AN_HOUR });
+  }
 });
