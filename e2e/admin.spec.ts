@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { ResultSetHeader } from 'mysql2';
 import { E2E_ADMIN } from './support/servers.ts';
-import { withMainDatabase } from './support/siteConfig.ts';
 import { headerReady } from './support/islands.ts';
+import { asOwner } from './support/staffSetup.ts';
+import { postForData } from './support/composerMember.ts';
 
 /** Opens the header's account menu (the header script must have run first). */
 async function openAccountMenu(page: Page) {
@@ -34,6 +34,7 @@ test.describe('admin back end', () => {
   test('the account menu leads the owner and moderators to the admin back end, and members never see it', async ({
     page,
     context,
+    playwright,
   }) => {
     const signin = await page.request.post('/api/login/signin', {
       data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
@@ -67,8 +68,8 @@ test.describe('admin back end', () => {
     await expect(memberMenu.getByRole('menuitem', { name: 'Edit profile' })).toBeVisible();
     await expect(memberMenu.getByRole('menuitem', { name: 'Admin' })).toHaveCount(0);
 
-    await withMainDatabase((connection) =>
-      connection.query<ResultSetHeader>("UPDATE users SET role = 'moderator' WHERE id = ?", [memberId]),
+    await asOwner(playwright, (owner) =>
+      postForData(owner, `/api/admin/users/${memberId}/role`, { role: 'moderator' }),
     );
     await page.goto('/');
     await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Admin' }).click();

@@ -1,9 +1,8 @@
 import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
-import type { RowDataPacket } from 'mysql2/promise';
 import { E2E_ADMIN, E2E_SERVERS } from './support/servers.ts';
-import { withMainDatabase } from './support/siteConfig.ts';
 import { directiveSources, inlineScriptHashes, watchCsp, type CspWatch } from './support/cspWatch.ts';
 import { headerReady } from './support/islands.ts';
+import { tagIdByName } from './support/content.ts';
 
 // Every kind of page works under the Content-Security-Policy: no violation is reported while it
 // loads and while its islands are used, and the policy really blocks an inline script (decision 021).
@@ -57,10 +56,7 @@ test.beforeAll(async ({ playwright }) => {
       },
     }),
   );
-  const tagId = await withMainDatabase(async (connection) => {
-    const [rows] = await connection.query<RowDataPacket[]>('SELECT id FROM tags WHERE name = ?', [TAG]);
-    return rows[0]?.['id'] as number;
-  });
+  const tagId = await tagIdByName(api, TAG);
   seed = { userId: signup.data.user.id as number, momentId, articleId, tagId };
   await api.dispose();
 });

@@ -1,11 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
-import type { RowDataPacket } from 'mysql2/promise';
 import { E2E_SERVERS } from './support/servers.ts';
-import { withMainDatabase } from './support/siteConfig.ts';
 import { call, expectData, signUp, type Caller } from './support/plazaClient.ts';
 import { systemPort } from './support/spawnPlaza.ts';
 import { headerReady } from './support/islands.ts';
+import { storedRow } from './support/storedFacts.ts';
 
 // Cross-site request forgery: a state change carrying the member's cookie is refused when another
 // origin starts it, and the SPEC's GET sign-out only works from our own pages (decision 003, 021).
@@ -32,10 +31,7 @@ let victim: Caller;
 let momentId = 0;
 
 async function scalar(query: string, params: unknown[]): Promise<number> {
-  return withMainDatabase(async (connection) => {
-    const [rows] = await connection.query<RowDataPacket[]>(query, params);
-    return Number(Object.values(rows[0] ?? {})[0]);
-  });
+  return Number(Object.values(await storedRow(query, params))[0]);
 }
 
 const momentsBy = (userId: number) => scalar('SELECT COUNT(*) FROM moments WHERE user_id = ?', [userId]);

@@ -7,12 +7,11 @@ import {
   type Page,
 } from '@playwright/test';
 import { hydrateAllIslands } from './support/hydrateIslands.ts';
-import type { RowDataPacket } from 'mysql2';
 import { E2E_ADMIN } from './support/servers.ts';
-import { withMainDatabase } from './support/siteConfig.ts';
 import { startE2eSmtpSink, type SmtpSink } from './support/smtpSink.ts';
 import { fullPayload, probePage, shortPayload, watchPage, XSS_MARK } from './support/xssProbe.ts';
 import { readFeedInBrowser } from './support/feedProbe.ts';
+import { storedRow } from './support/storedFacts.ts';
 
 // Stored XSS (issue 9): hostile text goes into every field a member or an admin can fill, then
 // every page that shows it, the admin screens, the feeds and a mail are checked for markup it made.
@@ -53,11 +52,7 @@ async function refused(api: APIRequestContext, path: string, data: unknown): Pro
 }
 
 async function tagId(name: string): Promise<number> {
-  return withMainDatabase(async (connection) => {
-    const [rows] = await connection.query<RowDataPacket[]>('SELECT id FROM tags WHERE name = ?', [name]);
-    expect(rows.length, name).toBe(1);
-    return rows[0]?.['id'] as number;
-  });
+  return (await storedRow<{ id: number }>('SELECT id FROM tags WHERE name = ?', [name])).id;
 }
 
 async function signedIn(browser: Browser, username: string, password: string): Promise<Page> {

@@ -1,7 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import type { ResultSetHeader, RowDataPacket } from 'mysql2';
 import { E2E_SERVERS } from './support/servers.ts';
-import { saveSiteConfig, withMainDatabase } from './support/siteConfig.ts';
+import { saveSiteConfig } from './support/siteConfig.ts';
+import { storedRow } from './support/storedFacts.ts';
+import { createNode } from './support/content.ts';
 
 // Hidden content and the captcha as islands on stores (decision 027), at phone width, in English
 // and Chinese: the moment page is locked in the HTML for everyone and opens for its author and for
@@ -100,14 +101,10 @@ test('hidden content: locked for everyone in the HTML, shown to its author and t
 test('the composer asks the captcha island for a puzzle, in Chinese at phone width', async ({
   browser,
   request,
+  playwright,
 }) => {
   const nodeName = `Island captcha ${RUN}`;
-  await withMainDatabase(async (connection) => {
-    await connection.query<ResultSetHeader>(
-      'INSERT INTO nodes (name, description, sort_order) VALUES (?, ?, 61)',
-      [nodeName, 'Moments behind the captcha island'],
-    );
-  });
+  await createNode(playwright, { name: nodeName, description: 'Moments behind the captcha island' });
   await saveSiteConfig(request, { momentCaptcha: true });
   try {
     const page = await member(browser, 'zh-CN');
@@ -123,13 +120,10 @@ test('the composer asks the captcha island for a puzzle, in Chinese at phone wid
     const dialog = page.getByRole('dialog', { name: '安全验证' });
     await expect(dialog).toBeVisible();
     const id = ((await (await challenge).json()) as { data: { id: string } }).data.id;
-    const answer = await withMainDatabase(async (connection) => {
-      const [rows] = await connection.query<RowDataPacket[]>(
-        'SELECT answer_x FROM captcha_challenges WHERE id = ?',
-        [id],
-      );
-      return Number(rows[0]!['answer_x']);
-    });
+    // The puzzle's answer stays on the server; the spec reads it to drag the piece like a person would.
+    const answer = (
+      await storedRow<{ x: number }>('SELECT answer_x AS x FROM captcha_challenges WHERE id = ?', [id])
+    ).x;
     const handle = page.getByRole('slider', { name: '拼图块位置' });
     await expect(handle).toHaveAttribute('aria-valuenow', '0');
     await handle.focus();
