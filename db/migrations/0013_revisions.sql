@@ -10,7 +10,7 @@ CREATE TABLE `content_revisions` (
 	`extra` text NOT NULL,
 	`created_at` datetime(3) NOT NULL DEFAULT CURRENT_TIMESTAMP(3),
 	CONSTRAINT `content_revisions_id` PRIMARY KEY(`id`),
-	CONSTRAINT `content_revisions_revision_idx` UNIQUE(`kind`,`entity_id`,`revision`)
+	CONSTRAINT `content_revisions_item_idx` UNIQUE(`kind`,`entity_id`,`revision`)
 );
 --> statement-breakpoint
 ALTER TABLE `moments` ADD `edited_at` datetime(3);--> statement-breakpoint
@@ -18,5 +18,4 @@ ALTER TABLE `moments` ADD `revision_count` int unsigned DEFAULT 0 NOT NULL;--> s
 ALTER TABLE `articles` ADD `edited_at` datetime(3);--> statement-breakpoint
 ALTER TABLE `articles` ADD `revision_count` int unsigned DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE `comments` ADD `edited_at` datetime(3);--> statement-breakpoint
-ALTER TABLE `comments` ADD `revision_count` int unsigned DEFAULT 0 NOT NULL;--> statement-breakpoint
-CREATE INDEX `content_revisions_kind_entity_idx` ON `content_revisions` (`kind`,`entity_id`,`id`);
+ALTER TABLE `comments` ADD `revision_count` int unsigned DEFAULT 0 NOT NULL;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
 import { contentRevisions, type ContentRevisionRow } from '../db/schema/index.ts';
 import { decodeCursor, toCursorPage } from '../pagination/cursor.ts';
@@ -31,7 +31,7 @@ const ofItem = (kind: EntityKind, entityId: number) =>
 /**
  * One page of an item's revisions, newest first, each with the version that followed it: the next
  * newer revision's (one more indexed read for the page's newest) or undefined for the item's current
- * version. Both reads walk (kind, entity_id, id).
+ * version. Both reads walk the unique (kind, entity_id, revision) index.
  */
 export async function listRevisions(
   kind: EntityKind,
@@ -43,20 +43,14 @@ export async function listRevisions(
   const rows = await db
     .select()
     .from(contentRevisions)
-    .where(after ? and(ofItem(kind, entityId), lt(contentRevisions.id, after.id)) : ofItem(kind, entityId))
-    .orderBy(desc(contentRevisions.id))
+    .where(
+      after ? and(ofItem(kind, entityId), lt(contentRevisions.revision, after.k)) : ofItem(kind, entityId),
+    )
+    .orderBy(desc(contentRevisions.revision))
     .limit(REVISION_PAGE_SIZE + 1);
   const page = toCursorPage(rows, REVISION_PAGE_SIZE, (row) => ({ k: row.revision, id: row.id }));
   const newest = page.results[0];
-  const [newer] =
-    after && newest
-      ? await db
-          .select()
-          .from(contentRevisions)
-          .where(and(ofItem(kind, entityId), gt(contentRevisions.id, newest.id)))
-          .orderBy(asc(contentRevisions.id))
-          .limit(1)
-      : [];
+  const newer = after && newest ? await findRevision(db, kind, entityId, newest.revision + 1) : undefined;
   const entries = page.results.map((row, index) => {
     const next = index === 0 ? newer : page.results[index - 1];
     return { row, before: revisionVersion(row), after: next ? revisionVersion(next) : undefined };

@@ -55,7 +55,7 @@ function backtrack(trace: Int32Array[], a: readonly string[], b: readonly string
       steps.push(['equal', a[--x]!]);
       y--;
     }
-    if (d > 0) steps.push(x === prevX ? ['insert', b[--y]!] : ['delete', a[--x]!]);
+    if (d > 0) steps.push(x === prevX ? ['insert', b[y - 1]!] : ['delete', a[x - 1]!]);
     x = prevX;
     y = prevY;
   }

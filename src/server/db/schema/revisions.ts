@@ -1,13 +1,4 @@
-import {
-  index,
-  int,
-  mediumtext,
-  mysqlTable,
-  text,
-  tinyint,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/mysql-core';
+import { int, mediumtext, mysqlTable, text, tinyint, uniqueIndex, varchar } from 'drizzle-orm/mysql-core';
 import { createdAt, foreignId, id } from './columns.ts';
 
 /**
@@ -32,10 +23,8 @@ export const contentRevisions = mysqlTable(
     extra: text('extra').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [
-    index('content_revisions_kind_entity_idx').on(table.kind, table.entityId, table.id),
-    uniqueIndex('content_revisions_revision_idx').on(table.kind, table.entityId, table.revision),
-  ],
+  // One index both numbers each item's revisions uniquely and serves its history, newest first.
+  (table) => [uniqueIndex('content_revisions_item_idx').on(table.kind, table.entityId, table.revision)],
 );
 
 export type ContentRevisionRow = typeof contentRevisions.$inferSelect;
