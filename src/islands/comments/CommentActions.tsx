@@ -1,5 +1,5 @@
 import '@/i18n/clientLocale.ts';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { m } from '@/paraglide/messages.js';
 import { ApiRequestError } from '@/shared/api/apiClient.ts';
@@ -18,7 +18,9 @@ import { $addedReplies, $commentCounts, $deletedComments, $replyTarget } from '@
 import { Icon } from '@/islands/ui/Icon.tsx';
 import { LazyReportDialog } from '@/islands/reports/LazyReportDialog.tsx';
 import { askToSignIn, deleteComment, toggleCommentLike } from './commentApi.ts';
-import { CommentEditForm } from './CommentEditForm.tsx';
+
+// Fetched on the first Edit click, so readers' pages do not carry it.
+const CommentEditForm = lazy(() => import('./CommentEditForm.tsx'));
 
 export interface CommentActionsProps {
   place: CommentPlace;
@@ -187,7 +189,11 @@ export function CommentActions(props: CommentActionsProps) {
           <span>{m.admincontent_report_button()}</span>
         </button>
       )}
-      {editing && <CommentEditForm id={id} initial={props.content} onCancel={() => setEditing(false)} />}
+      {editing && (
+        <Suspense fallback={null}>
+          <CommentEditForm id={id} initial={props.content} onCancel={() => setEditing(false)} />
+        </Suspense>
+      )}
       {reportable && reportMounted && (
         <LazyReportDialog kind="comment" id={id} open={reportOpen} onClose={() => setReportOpen(false)} />
       )}

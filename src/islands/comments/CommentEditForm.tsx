@@ -3,7 +3,8 @@ import { m } from '@/paraglide/messages.js';
 import { ApiRequestError } from '@/shared/api/apiClient.ts';
 import { reportApiError } from '@/shared/api/reportApiError.ts';
 import { COMMENT_MAX_LENGTH } from '@/shared/comments/commentLimits.ts';
-import { updateCommentSchema } from '@/shared/comments/commentSchemas.ts';
+import { commentTextProblem } from '@/shared/comments/commentTextProblem.ts';
+import { normalizeCommentText } from '@/shared/comments/normalizeCommentText.ts';
 import { showToast } from '@/stores/toasts.ts';
 import { updateComment } from './commentApi.ts';
 
@@ -17,7 +18,7 @@ interface CommentEditFormProps {
  * Rewrites a comment's text in place. The page is shared by every reader, so after saving it is
  * loaded again (its cache was emptied) to show the new text and its "edited" mark.
  */
-export function CommentEditForm({ id, initial, onCancel }: CommentEditFormProps) {
+export default function CommentEditForm({ id, initial, onCancel }: CommentEditFormProps) {
   const [content, setContent] = useState(initial);
   const [error, setError] = useState('');
   const [sending, setSending] = useState(false);
@@ -26,14 +27,13 @@ export function CommentEditForm({ id, initial, onCancel }: CommentEditFormProps)
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    const parsed = updateCommentSchema.safeParse({ id, content });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? m.comments_content_required());
-      return;
-    }
+    const normalized = normalizeCommentText(content);
+    const problem = commentTextProblem(normalized);
+    setError(problem);
+    if (problem) return;
     setSending(true);
     try {
-      await updateComment(id, parsed.data.content);
+      await updateComment(id, normalized);
       showToast('success', m.comments_edited_toast());
       window.location.reload();
     } catch (caught) {
