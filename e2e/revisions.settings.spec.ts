@@ -1,16 +1,18 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { expect, test, type Member } from './support/fixtures.ts';
+import { signInOwner } from './support/members.ts';
+import { gotoHydrated } from './support/gotoHydrated.ts';
 import { createComment, createMoment, createNode } from './support/content.ts';
 import { waitForComments } from './support/commentsReady.ts';
 import { islandsHydrated } from './support/islands.ts';
-import { saveSiteConfig } from './support/siteConfig.ts';
-import { E2E_SERVERS } from './support/servers.ts';
+import { E2E_ADMIN, E2E_SERVERS } from './support/servers.ts';
 import type { SiteConfig } from '../src/shared/site/siteConfig.ts';
 
 // Edit history: a member edits a moment after the grace period, the moment says "edited", its
 // history shows what changed word by word, and staff put the old version back; members get no
-// restore button and the API refuses them. The grace period is set to 0 for the spec, so every
-// edit keeps a revision (the grace rule itself is proven by the integration tests).
+// restore button and the API refuses them. The owner sets the grace period to 0 on the settings
+// screen first, so every edit keeps a revision (the grace rule itself is proven by the integration
+// tests); the defaults are put back at the end.
 
 const MAIN = E2E_SERVERS.main.url;
 const PHONE = { width: 390, height: 844 };
@@ -61,13 +63,57 @@ const historyEntry = (page: Page, revision: number) =>
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async ({ playwright, request }) => {
+/** Saves revision settings as the owner through the admin settings API; they apply at once. */
+async function saveRevisionSettings(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  values: Pick<SiteConfig, 'revisions'>,
+): Promise<void> {
+  const owner = await signInOwner(playwright);
+  try {
+    const saved = await owner.post('/api/admin/settings/site', { data: values });
+    expect(saved.ok(), await saved.text()).toBe(true);
+  } finally {
+    await owner.dispose();
+  }
+}
+
+test.beforeAll(async ({ playwright }) => {
   nodeId = await createNode(playwright, { name: `Revisions ${Date.now().toString(36)}` });
-  await saveSiteConfig(request, EVERY_EDIT);
 });
 
-test.afterAll(async ({ request }) => {
-  await saveSiteConfig(request, DEFAULTS);
+test.afterAll(async ({ playwright }) => {
+  await saveRevisionSettings(playwright, DEFAULTS);
+});
+
+test('the owner sets the grace period and who reads the history on the settings screen, in both languages', async ({
+  page,
+  context,
+}) => {
+  const signedIn = await page.request.post('/api/login/signin', {
+    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+  });
+  expect(signedIn.ok(), await signedIn.text()).toBe(true);
+  await gotoHydrated(page, '/admin/settings');
+  const section = page.getByRole('group', { name: 'Edit history' });
+  await expect(section.getByLabel('Grace period (minutes)')).toHaveValue('5');
+  await section.getByLabel('Grace period (minutes)').fill('0');
+  await section.getByLabel('Who can read the edit history').selectOption({ label: 'Staff only' });
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/admin/settings/site'));
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  expect((await saved).status()).toBe(200);
+  const config = (await (await page.request.get('/api/config/configs')).json()).data as SiteConfig;
+  expect(config.revisions).toEqual({ graceMinutes: 0, historyVisibility: 'staff' });
+
+  await context.addCookies([{ name: 'locale', value: 'zh-CN', url: MAIN }]);
+  await gotoHydrated(page, '/admin/settings');
+  const zh = page.getByRole('group', { name: '编辑历史' });
+  await expect(zh.getByLabel('宽限期（分钟）')).toHaveValue('0');
+  await zh.getByLabel('谁可以查看编辑历史').selectOption({ label: '所有能看到该内容的人' });
+  const savedZh = page.waitForResponse((response) => response.url().endsWith('/api/admin/settings/site'));
+  await page.getByRole('button', { name: '保存设置' }).click();
+  expect((await savedZh).status()).toBe(200);
+  const after = (await (await page.request.get('/api/config/configs')).json()).data as SiteConfig;
+  expect(after.revisions).toEqual(EVERY_EDIT.revisions);
 });
 
 for (const { locale, phone } of [
@@ -175,7 +221,7 @@ test('a member edits their comment: it says edited and its history shows the old
 });
 
 test('when the owner keeps histories for staff, members get a 404 and staff read it', async ({
-  request,
+  playwright,
   member,
   secondMember,
   staff,
@@ -191,7 +237,7 @@ test('when the owner keeps histories for staff, members get a 404 and staff read
     },
   });
   expect(edit.ok(), await edit.text()).toBe(true);
-  await saveSiteConfig(request, { revisions: { graceMinutes: 0, historyVisibility: 'staff' } });
+  await saveRevisionSettings(playwright, { revisions: { graceMinutes: 0, historyVisibility: 'staff' } });
   try {
     expect((await secondMember.api.get(`/moment/${id}/history`)).status()).toBe(404);
     expect((await member.api.get(`/moment/${id}/history`)).status()).toBe(404);
@@ -200,6 +246,6 @@ test('when the owner keeps histories for staff, members get a 404 and staff read
     expect(asStaff.headers()['cache-control']).toBe('private, no-store');
     expect(await asStaff.text()).toContain('Staff only history');
   } finally {
-    await saveSiteConfig(request, EVERY_EDIT);
+    await saveRevisionSettings(playwright, EVERY_EDIT);
   }
 });

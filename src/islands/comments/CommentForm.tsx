@@ -81,7 +81,10 @@ export function CommentForm({ userId, target, replyTo, onPosted, onCancel }: Com
 
   async function submit() {
     if (sending) return;
-    if (images.uploading) return showToast('error', m.comments_wait_for_upload());
+    if (images.uploading) {
+      showToast('error', m.comments_wait_for_upload());
+      return;
+    }
     const normalized = normalizeCommentText(content);
     const problem = commentTextProblem(normalized);
     setError(problem);
