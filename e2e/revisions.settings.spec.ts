@@ -2,7 +2,7 @@ import type { Browser, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { expect, test, type Member } from './support/fixtures.ts';
 import { signInOwner } from './support/members.ts';
 import { gotoHydrated } from './support/gotoHydrated.ts';
-import { createComment, createMoment, createNode } from './support/content.ts';
+import { createArticle, createComment, createMoment, createNode } from './support/content.ts';
 import { waitForComments } from './support/commentsReady.ts';
 import { islandsHydrated } from './support/islands.ts';
 import { E2E_ADMIN, E2E_SERVERS } from './support/servers.ts';
@@ -218,6 +218,36 @@ test('a member edits their comment: it says edited and its history shows the old
     data: { id: commentId, content: 'Hijacked' },
   });
   expect(refused.status()).toBe(403);
+});
+
+test('a visitor sees an edited article marked as such, even after reading it cached, and reads its history', async ({
+  browser,
+  member,
+}) => {
+  const id = await createArticle(member.api, {
+    title: 'Tide tables',
+    content: '<p>High tide comes twice a day here.</p>',
+  });
+  const visitor = await (await browser.newContext({ locale: 'en-US' })).newPage();
+  await visitor.goto(`/article/${id}`);
+  await expect(visitor.locator('[data-edited-mark]')).toHaveCount(0);
+
+  const edit = await member.api.post('/api/article/update', {
+    data: { id, title: 'Tide tables', content: '<p>High tide comes twice a day, later each day.</p>' },
+  });
+  expect(edit.ok(), await edit.text()).toBe(true);
+  // The edit emptied the article's cached page: the next read shows it edited.
+  await visitor.goto(`/article/${id}`);
+  await visitor.locator('[data-edited-mark]').getByRole('link').click();
+  await expect(visitor).toHaveURL(new RegExp(`/article/${id}/history$`));
+  await expect(visitor.locator('.revision-title-diff')).toHaveCount(0);
+  await expect(visitor.locator('.revision-body-diff')).toBeVisible();
+  const removed = (await visitor.locator('.revision-body-diff del').allTextContents()).join(' ');
+  const added = (await visitor.locator('.revision-body-diff ins').allTextContents()).join(' ');
+  expect(removed).toContain('here.');
+  expect(added).toContain('later');
+  expect(added).not.toContain('High tide');
+  await visitor.context().close();
 });
 
 test('when the owner keeps histories for staff, members get a 404 and staff read it', async ({
