@@ -19,7 +19,7 @@ export function commentVersion(row: Pick<CommentRow, 'content' | 'images'>): Ite
 
 const commentExtraSchema = z.object({ images: z.array(z.string()).catch([]) });
 
-export function lockedComment(row: CommentRow): LockedItem {
+function lockedComment(row: CommentRow): LockedItem {
   return {
     kind: 'comment',
     id: row.id,

@@ -10,7 +10,7 @@ import { keepPreviousVersion } from '../revisions/keepPreviousVersion.ts';
 import type { Actor } from '../actor/actor.ts';
 import { withDeadlockRetry } from '../db/withDeadlockRetry.ts';
 import { commentKindOf, toCommentViews } from './commentViews.ts';
-import { commentVersion, lockCommentVersion } from './commentRevisions.ts';
+import { lockCommentVersion } from './commentRevisions.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { hasPermission } from '@/shared/users/permissions.ts';
 import type { UpdateCommentData } from '@/shared/comments/commentSchemas.ts';
@@ -47,15 +47,12 @@ export async function updateComment(
       }
       const current = await lockCommentVersion(tx, input.id);
       if (!current) throw notFound();
-      const after = commentVersion({
-        content: input.content,
-        images: JSON.stringify(current.version.extra['images']),
-      });
       const { version, ...item } = current;
+      // Only the text is rewritten; the images stay as they are.
       await keepPreviousVersion(tx, item, {
         editorId: member.id,
         before: version,
-        after,
+        after: { ...version, body: input.content, bodyText: input.content },
         graceMinutes: actor.config.revisions.graceMinutes,
       });
       await tx.update(comments).set({ content: input.content }).where(eq(comments.id, input.id));
