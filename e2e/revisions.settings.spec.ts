@@ -5,6 +5,7 @@ import { gotoHydrated } from './support/gotoHydrated.ts';
 import { createArticle, createComment, createMoment, createNode } from './support/content.ts';
 import { waitForComments } from './support/commentsReady.ts';
 import { islandsHydrated } from './support/islands.ts';
+import { wcagViolations } from './support/wcagAudit.ts';
 import { E2E_ADMIN, E2E_SERVERS } from './support/servers.ts';
 import type { SiteConfig } from '../src/shared/site/siteConfig.ts';
 
@@ -179,10 +180,16 @@ for (const { locale, phone } of [
     await expect(second.getByRole('heading', { name: words.entry(2) })).toBeVisible();
     await expect(second).toContainText(staff.nickname);
     await expect(second.locator('.revision-title-diff ins')).toContainText('walk');
+    await islandsHydrated(staffPage);
+    expect(
+      await wcagViolations(staffPage),
+      'the history with its restore buttons passes the WCAG audit',
+    ).toEqual([]);
 
     await page.goto(`/moment/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Harbour walk' })).toBeVisible();
     await expect(page.locator('[data-edited-mark]')).toContainText(words.edited);
+    expect(await wcagViolations(page), 'the edited moment passes the WCAG audit').toEqual([]);
     await page.context().close();
     await staffPage.context().close();
   });
@@ -208,6 +215,8 @@ test('a member edits their comment: it says edited and its history shows the old
   await item.getByRole('button', { name: 'Save' }).click();
   await reloaded;
   await expect(item.locator(':scope > .comment-body > .comment-text')).toHaveText('See you at one');
+  await islandsHydrated(page);
+  expect(await wcagViolations(page), 'the edited comment passes the WCAG audit').toEqual([]);
   await item.locator('[data-edited-mark]').getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/comment/${commentId}/history$`));
   await expect(page.locator('.revision-body-diff del')).toHaveText(/noon/);
