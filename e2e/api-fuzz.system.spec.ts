@@ -185,7 +185,11 @@ async function contentTargets(): Promise<ContentTargets> {
   const post = await created({ type: 0, title: 'Hostile target', content: '<p>x</p>' });
   const tweet = await created({ type: 1, content: 'x' });
   const article = await created({ title: 'Hostile target', content: '<p>x</p>' }, '/api/article/create');
-  return { postId: post.id, tweetId: tweet.id, articleId: article.id };
+  const comment = await created(
+    { entityType: 'moment', entityId: post.id, content: 'x' },
+    '/api/comment/create',
+  );
+  return { postId: post.id, tweetId: tweet.id, articleId: article.id, commentId: comment.id };
 }
 
 test("hostile text in every moment, article and comment write is stored (200) or refused in the reader's language, never a 5xx", async () => {

@@ -130,6 +130,9 @@ export function authzProbes(f: AuthzFixtures): Record<string, Probe> {
       call: { path: '/api/comment/delete', body: { id: a.commentId }, watch: [comment, moment] },
       extraOtherCalls: [{ path: '/api/comment/delete', body: { id: a.replyId }, watch: [reply, comment] }],
     },
+    'POST /api/comment/update': probe('/api/comment/update', { id: a.commentId, content: 'Hijacked' }, [
+      comment,
+    ]),
     'POST /api/draft/delete': probe('/api/draft/delete', { key: 'moment:new:post' }),
     'POST /api/draft/save': probe('/api/draft/save', {
       key: 'moment:new:post',
@@ -195,6 +198,11 @@ export function authzProbes(f: AuthzFixtures): Record<string, Probe> {
     'POST /api/password/forgot': probe('/api/password/forgot', {}),
     'POST /api/password/reset': probe('/api/password/reset', {}),
     'POST /api/report': probe('/api/report', { targetType: 'moment', targetId: a.momentId, reason: 'probe' }),
+    'POST /api/revisions/restore': probe(
+      '/api/revisions/restore',
+      { kind: 'moment', id: a.momentId, revision: 1 },
+      [moment],
+    ),
     'POST /api/upload': probe('/api/upload', f.image),
     'POST /api/user/avatar': probe('/api/user/avatar', { url: f.uploadUrl, x: 0, y: 0, size: 8 }),
     'POST /api/user/email': probe('/api/user/email', { email: 'probe@example.test' }),

@@ -1,8 +1,9 @@
-/** What the content writes edit: a post, a tweet and an article of the member, and a moment to comment on. */
+/** What the content writes edit: a post, a tweet, an article and a comment of the member (on the post). */
 export interface ContentTargets {
   postId: number;
   tweetId: number;
   articleId: number;
+  commentId: number;
 }
 
 export interface ContentWrite {
@@ -12,8 +13,8 @@ export interface ContentWrite {
 }
 
 /**
- * Every content write with `text` in each of its text fields: moments (post and tweet) and
- * articles created and updated, and a comment. Valid in shape, so only the text decides.
+ * Every content write with `text` in each of its text fields: moments (post and tweet), articles
+ * and comments created and updated. Valid in shape, so only the text decides.
  */
 export function hostileContentWrites(text: string, targets: ContentTargets): ContentWrite[] {
   const html = `<p>${text}</p>`;
@@ -52,5 +53,6 @@ export function hostileContentWrites(text: string, targets: ContentTargets): Con
       path: '/api/comment/create',
       body: { entityType: 'moment', entityId: targets.postId, content: text },
     },
+    { label: 'comment update', path: '/api/comment/update', body: { id: targets.commentId, content: text } },
   ];
 }

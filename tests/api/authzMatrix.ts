@@ -107,6 +107,7 @@ export const AUTHZ_MATRIX: Record<string, AuthzRule> = {
     BLOCKED,
   ),
   'POST /api/comment/delete': member(OWNED, { kind: 'allowed', reason: 'taking down one’s own comment' }),
+  'POST /api/comment/update': member(OWNED, BLOCKED),
   'POST /api/draft/delete': member(ownData('drafts'), DRAFTS_OPEN),
   'POST /api/draft/save': member(ownData('drafts'), DRAFTS_OPEN),
   'POST /api/favorite/toggle': member(ownData('favorites list'), READ_AND_REACT),
@@ -137,6 +138,7 @@ export const AUTHZ_MATRIX: Record<string, AuthzRule> = {
     { kind: 'n/a', reason: "reporting another member's content is the feature" },
     READ_AND_REACT,
   ),
+  'POST /api/revisions/restore': staff('content.restore'),
   'POST /api/upload': member(ownData('uploads'), BLOCKED),
   'POST /api/user/avatar': member(ownData('avatar'), {
     kind: 'allowed',

@@ -70,6 +70,8 @@ describe('writes and the page caches', () => {
       '/api/article/delete',
       '/api/comment/create',
       '/api/comment/delete',
+      '/api/comment/update',
+      '/api/revisions/restore',
       '/api/moderation/moment/sticky',
       '/api/moderation/moment/recommend',
       '/api/moderation/moment/delete',

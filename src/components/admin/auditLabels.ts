@@ -44,6 +44,10 @@ const ACTIONS: Record<string, () => string> = {
   'report.resolve': m.admin_audit_action_report_resolve,
   'report.dismiss': m.admin_audit_action_report_dismiss,
   'counters.repair': m.admin_audit_action_counters_repair,
+  'moment.revision.restore': m.admin_audit_action_moment_revision_restore,
+  'article.revision.restore': m.admin_audit_action_article_revision_restore,
+  'comment.revision.restore': m.admin_audit_action_comment_revision_restore,
+  'comment.edit': m.admin_audit_action_comment_edit,
 };
 
 /** An action's label; actions added later without one show as recorded ('moment.sticky'). */

@@ -15,6 +15,7 @@ import {
   type NodeOption,
 } from './PostingSections.tsx';
 import { AntiAbuseSection, ScoresSection } from './NumberSections.tsx';
+import { RevisionsSection } from './RevisionsSection.tsx';
 import './settingsForm.css';
 
 interface SiteSettingsFormProps {
@@ -52,6 +53,7 @@ export default function SiteSettingsForm({ initial, nodes, timeZones }: SiteSett
       <NoticeAndTagsSections {...sections} />
       <ScoresSection {...sections} />
       <AntiAbuseSection {...sections} />
+      <RevisionsSection {...sections} />
       <div className="settings-actions settings-submit">
         <button type="submit" className="button button-primary" disabled={form.busy} aria-busy={form.busy}>
           {form.busy ? m.adminsettings_saving() : m.adminsettings_save()}

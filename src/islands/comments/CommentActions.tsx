@@ -1,5 +1,5 @@
 import '@/i18n/clientLocale.ts';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { m } from '@/paraglide/messages.js';
 import { ApiRequestError } from '@/shared/api/apiClient.ts';
@@ -8,6 +8,8 @@ import { mayReport } from '@/shared/admincontent/mayReport.ts';
 import { likeCountText, type CommentPlace } from '@/shared/comments/commentPresentation.ts';
 import { REACTION_ICONS } from '@/shared/reactions/reactionIcons.ts';
 import { isStaff } from '@/shared/users/roles.ts';
+import { hasPermission } from '@/shared/users/permissions.ts';
+import { historyPath } from '@/shared/revisions/historyPath.ts';
 import { viewerEntityKey } from '@/shared/viewer/viewerState.ts';
 import { askConfirm } from '@/stores/confirm.ts';
 import { showToast } from '@/stores/toasts.ts';
@@ -17,6 +19,9 @@ import { Icon } from '@/islands/ui/Icon.tsx';
 import { LazyReportDialog } from '@/islands/reports/LazyReportDialog.tsx';
 import { askToSignIn, deleteComment, toggleCommentLike } from './commentApi.ts';
 
+// Fetched on the first Edit click, so readers' pages do not carry it.
+const CommentEditForm = lazy(() => import('./CommentEditForm.tsx'));
+
 export interface CommentActionsProps {
   place: CommentPlace;
   id: number;
@@ -24,6 +29,10 @@ export interface CommentActionsProps {
   threadId: number;
   authorId: number;
   authorName: string;
+  /** The comment's plain text, the edit box's starting value. */
+  content: string;
+  /** It has an edit history: staff get a link to it when only they may read it. */
+  edited: boolean;
   likes: number;
   /** A top-level comment the server shows with replies (or more to load): deleting keeps a placeholder. */
   hasReplies: boolean;
@@ -45,11 +54,15 @@ export function CommentActions(props: CommentActionsProps) {
   // The dialog is mounted on first use and kept, so a reason typed and cancelled is still there.
   const [reportMounted, setReportMounted] = useState(false);
   const [reportOpen, setReportOpen] = useState(false);
+  const [editing, setEditing] = useState(false);
 
   const liked = reaction?.liked ?? false;
   const likes = reaction?.likes ?? props.likes;
   const member = status === 'member' && viewer !== null;
   const mayDelete = member && (isStaff(viewer.role) || viewer.id === authorId);
+  // The server checks again: the author while the content is open, staff who may remove any comment.
+  const mayEdit = member && (viewer.id === authorId || hasPermission(viewer.role, 'comment.delete.any'));
+  const staffHistory = member && props.edited && !place.historyLinks && isStaff(viewer.role);
   const reportable = member && mayReport(viewer.id, authorId);
 
   // The drafts list links a reply draft as `#reply-{id}`: open the reply box on that comment.
@@ -132,6 +145,23 @@ export function CommentActions(props: CommentActionsProps) {
         <Icon name="reply" size={16} />
         <span>{m.comments_reply()}</span>
       </button>
+      {mayEdit && (
+        <button
+          type="button"
+          className="comment-action"
+          aria-expanded={editing}
+          data-comment-edit=""
+          onClick={() => setEditing(!editing)}
+        >
+          <Icon name="edit" size={16} />
+          <span>{m.comments_edit()}</span>
+        </button>
+      )}
+      {staffHistory && (
+        <a className="comment-action" href={historyPath('comment', id)} data-history-link="">
+          <span>{m.revisions_history_link()}</span>
+        </a>
+      )}
       {mayDelete && (
         <button
           type="button"
@@ -158,6 +188,11 @@ export function CommentActions(props: CommentActionsProps) {
           <Icon name="alert" size={16} />
           <span>{m.admincontent_report_button()}</span>
         </button>
+      )}
+      {editing && (
+        <Suspense fallback={null}>
+          <CommentEditForm id={id} initial={props.content} onCancel={() => setEditing(false)} />
+        </Suspense>
       )}
       {reportable && reportMounted && (
         <LazyReportDialog kind="comment" id={id} open={reportOpen} onClose={() => setReportOpen(false)} />

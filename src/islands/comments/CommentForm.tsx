@@ -11,6 +11,7 @@ import {
 } from '@/shared/comments/commentLimits.ts';
 import type { CommentPosted } from '@/shared/comments/commentView.ts';
 import { normalizeCommentText } from '@/shared/comments/normalizeCommentText.ts';
+import { commentTextProblem } from '@/shared/comments/commentTextProblem.ts';
 import { IMAGE_INPUT_ACCEPT } from '@/shared/editor/imageFileCheck.ts';
 import { commentDraftKey } from '@/shared/drafts/draftKeys.ts';
 import type { CommentDraftPayload } from '@/shared/drafts/draftTypes.ts';
@@ -80,17 +81,17 @@ export function CommentForm({ userId, target, replyTo, onPosted, onCancel }: Com
 
   async function submit() {
     if (sending) return;
-    if (images.uploading) return showToast('error', m.comments_wait_for_upload());
+    if (images.uploading) {
+      showToast('error', m.comments_wait_for_upload());
+      return;
+    }
     const normalized = normalizeCommentText(content);
-    if (normalized === '') {
-      setError(m.comments_content_required());
+    const problem = commentTextProblem(normalized);
+    setError(problem);
+    if (problem) {
       text.current?.focus();
       return;
     }
-    if (normalized.length > COMMENT_MAX_LENGTH) {
-      return setError(m.comments_content_too_long({ max: String(COMMENT_MAX_LENGTH) }));
-    }
-    setError('');
     setSending(true);
     try {
       const posted = await postComment(target, normalized, images.urls);

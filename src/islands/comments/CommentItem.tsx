@@ -12,6 +12,7 @@ import {
   commentQuoteText,
   commentTextHtml,
   commentTime,
+  commentEditedTime,
   repliesDomId,
   repliesLabel,
   type CommentPlace,
@@ -19,6 +20,7 @@ import {
 import type { CommentAuthor, CommentView } from '@/shared/comments/commentView.ts';
 import { siteOrigins } from '@/shared/content/externalLinks.ts';
 import { userProfilePath } from '@/shared/navigation/paths.ts';
+import { historyPath } from '@/shared/revisions/historyPath.ts';
 import { Avatar } from '@/islands/ui/Avatar.tsx';
 import { CommentActions } from './CommentActions.tsx';
 import { ThreadTail } from './ThreadTail.tsx';
@@ -52,6 +54,7 @@ function AuthorLink({
 function CommentCard({ view, place }: CommentItemProps) {
   const size = view.parentId > 0 ? REPLY_AVATAR : THREAD_AVATAR;
   const time = commentTime(view, place.timeZone);
+  const edited = commentEditedTime(view, place.timeZone);
   const links = place.redirectLinks ? siteOrigins([window.location.href]) : undefined;
   const threadId = view.parentId || view.id;
   const avatar = <Avatar user={view.author} size={size} />;
@@ -74,6 +77,25 @@ function CommentCard({ view, place }: CommentItemProps) {
           <time className="comment-time" dateTime={time.iso} title={time.title}>
             {time.text}
           </time>
+          {edited && (
+            <span className="comment-edited" data-edited-mark="">
+              {place.historyLinks ? (
+                <a href={historyPath('comment', view.id)} data-history-link="">
+                  {m.revisions_edited()}{' '}
+                  <time dateTime={edited.iso} title={edited.title}>
+                    {edited.text}
+                  </time>
+                </a>
+              ) : (
+                <>
+                  {m.revisions_edited()}{' '}
+                  <time dateTime={edited.iso} title={edited.title}>
+                    {edited.text}
+                  </time>
+                </>
+              )}
+            </span>
+          )}
           {view.ipLocation && (
             <span className="comment-location" title={commentLocationTitle(view)}>
               {view.ipLocation}
@@ -108,6 +130,8 @@ function CommentCard({ view, place }: CommentItemProps) {
             threadId={threadId}
             authorId={view.author?.id ?? 0}
             authorName={commentAuthorName(view.author)}
+            content={view.content}
+            edited={view.editedAt !== null}
             likes={view.likeCount}
             hasReplies={false}
           />

@@ -28,6 +28,10 @@ export function postComment(
   return apiRequest<CommentPosted>('/api/comment/create', { body: { ...target, content, images } });
 }
 
+export function updateComment(id: number, content: string): Promise<CommentView> {
+  return apiRequest<CommentView>('/api/comment/update', { body: { id, content } });
+}
+
 export function deleteComment(id: number): Promise<CommentDeleted> {
   return apiRequest<CommentDeleted>('/api/comment/delete', { body: { id } });
 }

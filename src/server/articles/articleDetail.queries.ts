@@ -42,6 +42,7 @@ export async function getArticleForViewer(
     content: links(row.content),
     ipLocation: row.ipLocation,
     status: row.status as ContentStatusValue,
+    editedAt: row.editedAt?.toISOString() ?? null,
     canEdit: canEditArticle(viewer, row),
     canDelete: canDeleteArticle(viewer, row),
   };

@@ -20,6 +20,8 @@ import { withDeadlockRetry } from '../db/withDeadlockRetry.ts';
 import { fitColumn } from '../db/fitColumn.ts';
 import { syncArticleDocument } from '../search/searchIndexSync.ts';
 import { recordHold } from '../forbiddenWords/reviewHolds.ts';
+import { keepPreviousVersion } from '../revisions/keepPreviousVersion.ts';
+import { articleVersion } from './articleRevisions.ts';
 
 /** Publishes (or, by initialArticleStatus, queues for review) a new article with its tags. */
 export async function createArticle(
@@ -63,18 +65,17 @@ export async function createArticle(
 }
 
 async function lockArticle(tx: Transaction, id: number) {
-  const [row] = await tx
-    .select({ id: articles.id, userId: articles.userId, status: articles.status })
-    .from(articles)
-    .where(eq(articles.id, id))
-    .for('update');
+  const [row] = await tx.select().from(articles).where(eq(articles.id, id)).for('update');
   if (!row || row.status === ContentStatus.deleted) {
     throw new ApiError(404, m.articles_not_found(), ErrorCode.notFound);
   }
   return row;
 }
 
-/** The author rewrites title, body, cover and tags; the review state and publish time stay. */
+/**
+ * The author rewrites title, body, cover and tags; the review state and publish time stay. Past the
+ * grace period the replaced version is kept as a revision (decision 034).
+ */
 export async function updateArticle(
   actor: Actor,
   input: ArticleUpdateData,
@@ -93,6 +94,28 @@ export async function updateArticle(
       if (!canEditArticle(member, article)) {
         throw new ApiError(403, m.articles_forbidden_edit(), ErrorCode.forbidden);
       }
+      const after = {
+        title: input.title,
+        content: content.html,
+        contentText: content.text,
+        cover: input.cover,
+      };
+      await keepPreviousVersion(
+        tx,
+        {
+          kind: 'article',
+          id: article.id,
+          authorId: article.userId,
+          createdAt: article.createdAt,
+          revisionCount: article.revisionCount,
+        },
+        {
+          editorId: member.id,
+          before: articleVersion(article),
+          after: articleVersion(after),
+          graceMinutes: actor.config.revisions.graceMinutes,
+        },
+      );
       await tx
         .update(articles)
         .set({

@@ -77,6 +77,7 @@ export async function toCommentViews(
       deleted,
       quote,
       createdAt: row.createdAt.toISOString(),
+      editedAt: row.editedAt?.toISOString() ?? null,
     };
   });
 }

@@ -45,6 +45,7 @@ export async function getMomentForViewer(
       status: moments.status,
       content: moments.content,
       hiddenContent: moments.hiddenContent,
+      editedAt: moments.editedAt,
     })
     .from(moments)
     .where(eq(moments.id, id))
@@ -70,5 +71,6 @@ export async function getMomentForViewer(
     hidden: hidden.state === 'shown' ? { ...hidden, html: links(hidden.html) } : hidden,
     isAuthor,
     open: !pending,
+    editedAt: row.editedAt?.toISOString() ?? null,
   };
 }

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
 import { recordEvent } from '../outbox/recordEvent.ts';
 import { deliverNow } from '../outbox/outboxDelivery.ts';
-import { moments, momentTags } from '../db/schema/index.ts';
+import { moments, momentTags, type MomentRow } from '../db/schema/index.ts';
 import type { Transaction } from '../entities/entityTarget.ts';
 import { ApiError } from '../http/ApiError.ts';
 import { assertModuleEnabled } from '../posting/postingRules.ts';
@@ -10,6 +10,8 @@ import { passPostingGate } from '../posting/postingGate.ts';
 import type { Actor } from '../actor/actor.ts';
 import { adjustTagCounts, findOrCreateTags, lockTags } from '../taxonomy/tags.commands.ts';
 import { momentBody } from './momentBody.ts';
+import { momentVersion } from './momentRevisions.ts';
+import { keepPreviousVersion } from '../revisions/keepPreviousVersion.ts';
 import { resolveMomentNode } from './momentNode.ts';
 import { initialMomentStatus } from './initialMomentStatus.ts';
 import { adjustMomentCounts, isCounted, moveNodeCount } from './momentCounters.ts';
@@ -34,21 +36,11 @@ function assertModulesFor(type: number, config: SiteConfig): void {
 
 const notFound = () => new ApiError(404, m.moments_not_found(), ErrorCode.notFound);
 
-interface LockedMoment {
-  id: number;
-  userId: number;
-  nodeId: number;
-  status: number;
-  tagIds: number[];
-}
+type LockedMoment = MomentRow & { tagIds: number[] };
 
 /** The moment's row, locked for this transaction, with its tags; undefined when missing or deleted. */
 async function lockMoment(tx: Transaction, id: number): Promise<LockedMoment | undefined> {
-  const [row] = await tx
-    .select({ id: moments.id, userId: moments.userId, nodeId: moments.nodeId, status: moments.status })
-    .from(moments)
-    .where(eq(moments.id, id))
-    .for('update');
+  const [row] = await tx.select().from(moments).where(eq(moments.id, id)).for('update');
   if (!row || row.status === ContentStatus.deleted) return undefined;
   const links = await tx
     .select({ tagId: momentTags.tagId })
@@ -125,7 +117,10 @@ export async function createMoment(
   return { id, url: momentPath(id), status };
 }
 
-/** The author edits a post or a tweet (also while it is pending); counts follow node and tag changes. */
+/**
+ * The author edits a post or a tweet (also while it is pending); counts follow node and tag changes,
+ * and the replaced version is kept as a revision past the grace period (decision 034).
+ */
 export async function updateMoment(
   actor: Actor,
   input: MomentUpdateData,
@@ -145,6 +140,26 @@ export async function updateMoment(
       const removed = current.tagIds.filter((tagId) => !tagIds.includes(tagId));
       const added = tagIds.filter((tagId) => !current.tagIds.includes(tagId));
       const { hiddenContent, ...columns } = body;
+      await keepPreviousVersion(
+        tx,
+        {
+          kind: 'moment',
+          id: current.id,
+          authorId: current.userId,
+          createdAt: current.createdAt,
+          revisionCount: current.revisionCount,
+        },
+        {
+          editorId: member.id,
+          before: momentVersion(current),
+          after: momentVersion({
+            ...columns,
+            type: input.type,
+            hiddenContent: hiddenContent ?? current.hiddenContent,
+          }),
+          graceMinutes: actor.config.revisions.graceMinutes,
+        },
+      );
       await tx
         .update(moments)
         .set({

@@ -29,6 +29,8 @@ export interface ArticleDetail extends ArticleSummary {
   ipLocation: string;
   status: ContentStatusValue;
   updatedAt: string;
+  /** When an edit last kept a revision (ISO 8601); null when never edited past the grace period. */
+  editedAt: string | null;
   canEdit: boolean;
   canDelete: boolean;
 }

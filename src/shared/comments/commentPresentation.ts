@@ -25,6 +25,8 @@ export interface CommentPlace {
   timeZone: string;
   /** Links to other sites go through /redirect (site config externalLinkRedirect). */
   redirectLinks: boolean;
+  /** Everyone may read an edited comment's history (site config revisions.historyVisibility). */
+  historyLinks: boolean;
 }
 
 export function commentAuthorName(author: CommentAuthor | null): string {
@@ -59,6 +61,16 @@ export function commentTime(view: CommentView, timeZone: string, now?: number): 
     iso: view.createdAt,
     title: timeTitle(view.createdAt, timeZone),
     text: relativeTime(view.createdAt, timeZone, now),
+  };
+}
+
+/** When the comment was last edited past the grace period, written like its time; null if never. */
+export function commentEditedTime(view: CommentView, timeZone: string, now?: number): CommentTime | null {
+  if (!view.editedAt) return null;
+  return {
+    iso: view.editedAt,
+    title: timeTitle(view.editedAt, timeZone),
+    text: relativeTime(view.editedAt, timeZone, now),
   };
 }
 

@@ -36,6 +36,10 @@ export const createCommentSchema = z.object({
 export type CreateCommentInput = z.input<typeof createCommentSchema>;
 export type CreateCommentData = z.output<typeof createCommentSchema>;
 
+/** POST /api/comment/update: the text, checked like a new comment's; its images stay. */
+export const updateCommentSchema = createCommentSchema.pick({ content: true }).extend({ id });
+export type UpdateCommentData = z.output<typeof updateCommentSchema>;
+
 /** POST /api/comment/delete */
 export const deleteCommentSchema = z.object({ id });
 

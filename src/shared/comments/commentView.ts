@@ -34,6 +34,8 @@ export interface CommentView {
   quote: CommentQuote | null;
   /** ISO 8601, UTC. */
   createdAt: string;
+  /** When an edit last kept a revision (ISO 8601, UTC); null when never edited past the grace period. */
+  editedAt: string | null;
 }
 
 /** POST /api/comment/create's answer: the new comment and its target's comment count after it. */

@@ -19,4 +19,6 @@ export interface MomentDetail extends Omit<MomentCard, 'images'> {
   isAuthor: boolean;
   /** Published: others may comment, like and favorite it. */
   open: boolean;
+  /** When an edit last kept a revision (ISO 8601); null when never edited past the grace period. */
+  editedAt: string | null;
 }

@@ -36,6 +36,20 @@ describe('mergeSiteConfig', () => {
     expect(mergeSiteConfig({ antiAbuse: saved }).antiAbuse).toEqual({ ...saved, commentsPerMinute: 20 });
   });
 
+  it('gives the edit history settings their defaults, merging a partial one and dropping a bad one', () => {
+    expect(mergeSiteConfig({}).revisions).toEqual({ graceMinutes: 5, historyVisibility: 'everyone' });
+    expect(mergeSiteConfig({ revisions: { graceMinutes: 0 } }).revisions).toEqual({
+      graceMinutes: 0,
+      historyVisibility: 'everyone',
+    });
+    expect(mergeSiteConfig({ revisions: { historyVisibility: 'staff' } }).revisions.historyVisibility).toBe(
+      'staff',
+    );
+    expect(
+      mergeSiteConfig({ revisions: { graceMinutes: -1, historyVisibility: 'nobody' } }).revisions,
+    ).toEqual(DEFAULT_SITE_CONFIG.revisions);
+  });
+
   it('ignores unknown keys and values of the wrong shape', () => {
     const config = mergeSiteConfig({
       smtpPassword: 'secret',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_SITE_CONFIG } from './siteConfigDefaults.ts';
 import { settingUrlSchema } from '@/shared/validation/settingUrl.ts';
+import { REVISION_HISTORY_VISIBILITY } from '@/shared/revisions/historyVisibility.ts';
 import { m } from '@/paraglide/messages.js';
 
 export { DEFAULT_SITE_CONFIG };
@@ -55,6 +56,16 @@ export const siteConfigSchema = z.object({
     /** …and may post this many moments, articles and comments together per hour. */
     newAccountPostsPerHour: z.number().int().min(0).max(10_000),
   }),
+  /** Edit history (decision 034): the author's grace period and who may read the history. */
+  revisions: z.object({
+    /** An author's edit this many minutes after posting keeps no revision; 0: every edit keeps one. */
+    graceMinutes: z
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 60),
+    historyVisibility: z.enum(REVISION_HISTORY_VISIBILITY),
+  }),
   /** The IANA time zone every shown time is written in (formatDate); its midnight ends a check-in day. */
   timeZone: z.string().refine(isTimeZone, { error: () => m.adminsettings_time_zone_invalid() }),
 });
@@ -70,6 +81,14 @@ function isTimeZone(value: string): boolean {
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
+type NestedKey = 'modules' | 'scoreRules' | 'antiAbuse' | 'revisions';
+const NESTED_KEYS: ReadonlySet<string> = new Set<NestedKey>([
+  'modules',
+  'scoreRules',
+  'antiAbuse',
+  'revisions',
+]);
+
 /** Merges stored values over the defaults, dropping any stored value that no longer fits. */
 export function mergeSiteConfig(stored: Record<string, unknown>): SiteConfig {
   const merged: Record<string, unknown> = { ...DEFAULT_SITE_CONFIG };
@@ -77,8 +96,7 @@ export function mergeSiteConfig(stored: Record<string, unknown>): SiteConfig {
   for (const [key, value] of Object.entries(stored)) {
     if (!(key in shape)) continue;
     const field = shape[key as keyof typeof shape];
-    const nestedDefaults =
-      key === 'modules' || key === 'scoreRules' || key === 'antiAbuse' ? DEFAULT_SITE_CONFIG[key] : undefined;
+    const nestedDefaults = NESTED_KEYS.has(key) ? DEFAULT_SITE_CONFIG[key as NestedKey] : undefined;
     let candidate =
       nestedDefaults && value && typeof value === 'object'
         ? { ...nestedDefaults, ...(value as object) }

@@ -28,5 +28,6 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
     newAccountHours: 24,
     newAccountPostsPerHour: 10,
   },
+  revisions: { graceMinutes: 5, historyVisibility: 'everyone' },
   timeZone: 'UTC',
 };

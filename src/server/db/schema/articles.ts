@@ -1,6 +1,6 @@
 import { datetime, index, int, mediumtext, mysqlTable, tinyint, varchar } from 'drizzle-orm/mysql-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, foreignId, id, updatedAt } from './columns.ts';
+import { createdAt, editedAt, foreignId, id, revisionCount, updatedAt } from './columns.ts';
 
 /** status: 0 published, 1 pending review, 2 deleted (src/shared/content/contentStatus.ts). */
 export const articles = mysqlTable(
@@ -25,6 +25,8 @@ export const articles = mysqlTable(
       .default(sql`CURRENT_TIMESTAMP(3)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    editedAt: editedAt(),
+    revisionCount: revisionCount(),
   },
   (table) => [
     index('articles_status_published_idx').on(table.status, table.publishedAt, table.id),

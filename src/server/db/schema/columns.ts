@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, datetime } from 'drizzle-orm/mysql-core';
+import { bigint, datetime, int } from 'drizzle-orm/mysql-core';
 
 export const id = () => bigint('id', { mode: 'number', unsigned: true }).autoincrement().primaryKey();
 export const foreignId = (name: string) => bigint(name, { mode: 'number', unsigned: true });
@@ -12,3 +12,6 @@ export const updatedAt = () =>
   datetime('updated_at', { mode: 'date', fsp: 3 })
     .notNull()
     .default(sql`CURRENT_TIMESTAMP(3)`);
+/** When an edit last kept a revision; null while the item was never edited past the grace period. */
+export const editedAt = () => datetime('edited_at', { mode: 'date', fsp: 3 });
+export const revisionCount = () => int('revision_count', { unsigned: true }).notNull().default(0);

@@ -18,3 +18,4 @@ export * from './moderation.ts';
 export * from './twoFactor.ts';
 export * from './drafts.ts';
 export * from './outbox.ts';
+export * from './revisions.ts';

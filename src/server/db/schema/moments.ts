@@ -10,7 +10,7 @@ import {
   varchar,
 } from 'drizzle-orm/mysql-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, foreignId, id, updatedAt } from './columns.ts';
+import { createdAt, editedAt, foreignId, id, revisionCount, updatedAt } from './columns.ts';
 
 /**
  * A moment is a post (type 0: title + rich text) or a tweet (type 1: short text + images).
@@ -44,6 +44,8 @@ export const moments = mysqlTable(
       .default(sql`CURRENT_TIMESTAMP(3)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    editedAt: editedAt(),
+    revisionCount: revisionCount(),
   },
   (table) => [
     index('moments_status_activity_idx').on(table.status, table.lastActivityAt, table.id),

@@ -1,0 +1,290 @@
+import type { Browser, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import { expect, test, type Member } from './support/fixtures.ts';
+import { signInOwner } from './support/members.ts';
+import { gotoHydrated } from './support/gotoHydrated.ts';
+import { createArticle, createComment, createMoment, createNode } from './support/content.ts';
+import { waitForComments } from './support/commentsReady.ts';
+import { islandsHydrated } from './support/islands.ts';
+import { wcagViolations } from './support/wcagAudit.ts';
+import { E2E_ADMIN, E2E_SERVERS } from './support/servers.ts';
+import type { SiteConfig } from '../src/shared/site/siteConfig.ts';
+
+// Edit history: a member edits a moment after the grace period, the moment says "edited", its
+// history shows what changed word by word, and staff put the old version back; members get no
+// restore button and the API refuses them. The owner sets the grace period to 0 on the settings
+// screen first, so every edit keeps a revision (the grace rule itself is proven by the integration
+// tests); the defaults are put back at the end.
+
+const MAIN = E2E_SERVERS.main.url;
+const PHONE = { width: 390, height: 844 };
+const EVERY_EDIT: Pick<SiteConfig, 'revisions'> = {
+  revisions: { graceMinutes: 0, historyVisibility: 'everyone' },
+};
+const DEFAULTS: Pick<SiteConfig, 'revisions'> = {
+  revisions: { graceMinutes: 5, historyVisibility: 'everyone' },
+};
+
+const WORDS = {
+  'en-US': {
+    title: 'Title',
+    save: 'Save',
+    edited: 'edited',
+    history: (title: string) => `Edit history: ${title}`,
+    entry: (n: number) => `Edit ${n}`,
+    restore: 'Restore the version before this edit',
+    confirm: 'Restore',
+  },
+  'zh-CN': {
+    title: '标题',
+    save: '保存',
+    edited: '已编辑',
+    history: (title: string) => `编辑历史：${title}`,
+    entry: (n: number) => `第 ${n} 次编辑`,
+    restore: '恢复到这次编辑之前的版本',
+    confirm: '恢复',
+  },
+} as const;
+
+type Locale = keyof typeof WORDS;
+
+let nodeId = 0;
+
+/** A browser page signed in as the member, in a language, phone-sized or not. */
+async function pageAs(browser: Browser, who: Member, locale: Locale, phone: boolean): Promise<Page> {
+  const context = await browser.newContext({ locale, ...(phone ? { viewport: PHONE } : {}) });
+  await context.addCookies([
+    { name: 'locale', value: locale, url: MAIN },
+    { name: 'token', value: who.token, url: MAIN },
+  ]);
+  return context.newPage();
+}
+
+const historyEntry = (page: Page, revision: number) =>
+  page.locator(`li.revision[data-revision="${revision}"]`);
+
+test.describe.configure({ mode: 'serial' });
+
+/** Saves revision settings as the owner through the admin settings API; they apply at once. */
+async function saveRevisionSettings(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  values: Pick<SiteConfig, 'revisions'>,
+): Promise<void> {
+  const owner = await signInOwner(playwright);
+  try {
+    const saved = await owner.post('/api/admin/settings/site', { data: values });
+    expect(saved.ok(), await saved.text()).toBe(true);
+  } finally {
+    await owner.dispose();
+  }
+}
+
+test.beforeAll(async ({ playwright }) => {
+  nodeId = await createNode(playwright, { name: `Revisions ${Date.now().toString(36)}` });
+});
+
+test.afterAll(async ({ playwright }) => {
+  await saveRevisionSettings(playwright, DEFAULTS);
+});
+
+test('the owner sets the grace period and who reads the history on the settings screen, in both languages', async ({
+  page,
+  context,
+}) => {
+  const signedIn = await page.request.post('/api/login/signin', {
+    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+  });
+  expect(signedIn.ok(), await signedIn.text()).toBe(true);
+  await gotoHydrated(page, '/admin/settings');
+  const section = page.getByRole('group', { name: 'Edit history' });
+  await expect(section.getByLabel('Grace period (minutes)')).toHaveValue('5');
+  await section.getByLabel('Grace period (minutes)').fill('0');
+  await section.getByLabel('Who can read the edit history').selectOption({ label: 'Staff only' });
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/admin/settings/site'));
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  expect((await saved).status()).toBe(200);
+  const config = (await (await page.request.get('/api/config/configs')).json()).data as SiteConfig;
+  expect(config.revisions).toEqual({ graceMinutes: 0, historyVisibility: 'staff' });
+
+  await context.addCookies([{ name: 'locale', value: 'zh-CN', url: MAIN }]);
+  await gotoHydrated(page, '/admin/settings');
+  const zh = page.getByRole('group', { name: '编辑历史' });
+  await expect(zh.getByLabel('宽限期（分钟）')).toHaveValue('0');
+  await zh.getByLabel('谁可以查看编辑历史').selectOption({ label: '所有能看到该内容的人' });
+  const savedZh = page.waitForResponse((response) => response.url().endsWith('/api/admin/settings/site'));
+  await page.getByRole('button', { name: '保存设置' }).click();
+  expect((await savedZh).status()).toBe(200);
+  const after = (await (await page.request.get('/api/config/configs')).json()).data as SiteConfig;
+  expect(after.revisions).toEqual(EVERY_EDIT.revisions);
+});
+
+for (const { locale, phone } of [
+  { locale: 'en-US', phone: false },
+  { locale: 'zh-CN', phone: true },
+] as const) {
+  test(`a member's edit shows as edited with a word diff, and staff restore it (${locale}${phone ? ', phone' : ''})`, async ({
+    browser,
+    member,
+    staff,
+  }) => {
+    const words = WORDS[locale];
+    const id = await createMoment(member.api, {
+      title: 'Harbour walk',
+      content: '<p>We walked along the old harbour at dawn.</p>',
+      nodeId,
+    });
+    const page = await pageAs(browser, member, locale, phone);
+
+    // The author changes the title in the composer.
+    await page.goto(`/moment/edit/${id}`);
+    await expect(page.locator('form.composer[data-ready]')).toBeAttached();
+    await page.getByRole('textbox', { name: words.title, exact: true }).fill('Harbour run at sunrise');
+    await page.getByRole('button', { name: words.save }).click();
+    await expect(page).toHaveURL(new RegExp(`/moment/${id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Harbour run at sunrise' })).toBeVisible();
+
+    // The moment says it was edited; the mark leads to the history.
+    const mark = page.locator('[data-edited-mark]');
+    await expect(mark).toContainText(words.edited);
+    await mark.getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/moment/${id}/history$`));
+    await expect(
+      page.getByRole('heading', { level: 1, name: words.history('Harbour run at sunrise') }),
+    ).toBeVisible();
+    const first = historyEntry(page, 1);
+    await expect(first.getByRole('heading', { name: words.entry(1) })).toBeVisible();
+    await expect(first.locator('.revision-title-diff del')).toContainText('walk');
+    await expect(first.locator('.revision-title-diff ins')).toContainText('run at sunrise');
+    await expect(first).toContainText(member.nickname);
+    if (phone) {
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, 'the history fits a phone screen').toBeLessThanOrEqual(0);
+    }
+
+    // The author is not staff: no restore button, and the API refuses them.
+    await islandsHydrated(page);
+    await expect(page.locator('[data-restore-revision]')).toHaveCount(0);
+    const refused = await member.api.post('/api/revisions/restore', {
+      data: { kind: 'moment', id, revision: 1 },
+    });
+    expect(refused.status()).toBe(403);
+
+    // Staff restore the version before the edit; it comes back on the moment's page.
+    const staffPage = await pageAs(browser, staff, locale, phone);
+    await staffPage.goto(`/moment/${id}/history`);
+    await islandsHydrated(staffPage);
+    const reloaded = staffPage.waitForEvent('load');
+    await historyEntry(staffPage, 1).getByRole('button', { name: words.restore }).click();
+    await staffPage.getByRole('dialog').getByRole('button', { name: words.confirm }).click();
+    await reloaded;
+    const second = historyEntry(staffPage, 2);
+    await expect(second.getByRole('heading', { name: words.entry(2) })).toBeVisible();
+    await expect(second).toContainText(staff.nickname);
+    await expect(second.locator('.revision-title-diff ins')).toContainText('walk');
+    await islandsHydrated(staffPage);
+    expect(
+      await wcagViolations(staffPage),
+      'the history with its restore buttons passes the WCAG audit',
+    ).toEqual([]);
+
+    await page.goto(`/moment/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Harbour walk' })).toBeVisible();
+    await expect(page.locator('[data-edited-mark]')).toContainText(words.edited);
+    expect(await wcagViolations(page), 'the edited moment passes the WCAG audit').toEqual([]);
+    await page.context().close();
+    await staffPage.context().close();
+  });
+}
+
+test('a member edits their comment: it says edited and its history shows the old words', async ({
+  page,
+  member,
+  secondMember,
+}) => {
+  const momentId = await createMoment(secondMember.api, { title: 'Comment edits', nodeId });
+  const commentId = await createComment(member.api, {
+    entityType: 'moment',
+    entityId: momentId,
+    content: 'See you at noon',
+  });
+  await page.goto(`/moment/${momentId}`);
+  await waitForComments(page);
+  const item = page.locator(`#comment-${commentId}`);
+  await item.getByRole('button', { name: 'Edit' }).click();
+  await item.getByLabel('Edit your comment').fill('See you at one');
+  const reloaded = page.waitForEvent('load');
+  await item.getByRole('button', { name: 'Save' }).click();
+  await reloaded;
+  await expect(item.locator(':scope > .comment-body > .comment-text')).toHaveText('See you at one');
+  await islandsHydrated(page);
+  expect(await wcagViolations(page), 'the edited comment passes the WCAG audit').toEqual([]);
+  await item.locator('[data-edited-mark]').getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/comment/${commentId}/history$`));
+  await expect(page.locator('.revision-body-diff del')).toHaveText(/noon/);
+  await expect(page.locator('.revision-body-diff ins')).toHaveText(/one/);
+
+  // Another member may not rewrite it.
+  const refused = await secondMember.api.post('/api/comment/update', {
+    data: { id: commentId, content: 'Hijacked' },
+  });
+  expect(refused.status()).toBe(403);
+});
+
+test('a visitor sees an edited article marked as such, even after reading it cached, and reads its history', async ({
+  browser,
+  member,
+}) => {
+  const id = await createArticle(member.api, {
+    title: 'Tide tables',
+    content: '<p>High tide comes twice a day here.</p>',
+  });
+  const visitor = await (await browser.newContext({ locale: 'en-US' })).newPage();
+  await visitor.goto(`/article/${id}`);
+  await expect(visitor.locator('[data-edited-mark]')).toHaveCount(0);
+
+  const edit = await member.api.post('/api/article/update', {
+    data: { id, title: 'Tide tables', content: '<p>High tide comes twice a day, later each day.</p>' },
+  });
+  expect(edit.ok(), await edit.text()).toBe(true);
+  // The edit emptied the article's cached page: the next read shows it edited.
+  await visitor.goto(`/article/${id}`);
+  await visitor.locator('[data-edited-mark]').getByRole('link').click();
+  await expect(visitor).toHaveURL(new RegExp(`/article/${id}/history$`));
+  await expect(visitor.locator('.revision-title-diff')).toHaveCount(0);
+  await expect(visitor.locator('.revision-body-diff')).toBeVisible();
+  const removed = (await visitor.locator('.revision-body-diff del').allTextContents()).join(' ');
+  const added = (await visitor.locator('.revision-body-diff ins').allTextContents()).join(' ');
+  expect(removed).toContain('here.');
+  expect(added).toContain('later');
+  expect(added).not.toContain('High tide');
+  await visitor.context().close();
+});
+
+test('when the owner keeps histories for staff, members get a 404 and staff read it', async ({
+  playwright,
+  member,
+  secondMember,
+  staff,
+}) => {
+  const id = await createMoment(member.api, { title: 'Staff only history', nodeId });
+  const edit = await member.api.post('/api/moment/update', {
+    data: {
+      id,
+      type: 0,
+      title: 'Staff only history, edited',
+      content: '<p>Staff only history body</p>',
+      nodeId,
+    },
+  });
+  expect(edit.ok(), await edit.text()).toBe(true);
+  await saveRevisionSettings(playwright, { revisions: { graceMinutes: 0, historyVisibility: 'staff' } });
+  try {
+    expect((await secondMember.api.get(`/moment/${id}/history`)).status()).toBe(404);
+    expect((await member.api.get(`/moment/${id}/history`)).status()).toBe(404);
+    const asStaff = await staff.api.get(`/moment/${id}/history`);
+    expect(asStaff.status()).toBe(200);
+    expect(asStaff.headers()['cache-control']).toBe('private, no-store');
+    expect(await asStaff.text()).toContain('Staff only history');
+  } finally {
+    await saveRevisionSettings(playwright, EVERY_EDIT);
+  }
+});

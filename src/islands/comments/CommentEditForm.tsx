@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import { m } from '@/paraglide/messages.js';
+import { ApiRequestError } from '@/shared/api/apiClient.ts';
+import { reportApiError } from '@/shared/api/reportApiError.ts';
+import { COMMENT_MAX_LENGTH } from '@/shared/comments/commentLimits.ts';
+import { commentTextProblem } from '@/shared/comments/commentTextProblem.ts';
+import { normalizeCommentText } from '@/shared/comments/normalizeCommentText.ts';
+import { showToast } from '@/stores/toasts.ts';
+import { updateComment } from './commentApi.ts';
+
+interface CommentEditFormProps {
+  id: number;
+  initial: string;
+  onCancel: () => void;
+}
+
+/**
+ * Rewrites a comment's text in place. The page is shared by every reader, so after saving it is
+ * loaded again (its cache was emptied) to show the new text and its "edited" mark.
+ */
+export default function CommentEditForm({ id, initial, onCancel }: CommentEditFormProps) {
+  const [content, setContent] = useState(initial);
+  const [error, setError] = useState('');
+  const [sending, setSending] = useState(false);
+  const fieldId = `comment-edit-${id}`;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const normalized = normalizeCommentText(content);
+    const problem = commentTextProblem(normalized);
+    setError(problem);
+    if (problem) return;
+    setSending(true);
+    try {
+      await updateComment(id, normalized);
+      showToast('success', m.comments_edited_toast());
+      window.location.reload();
+    } catch (caught) {
+      setSending(false);
+      if (caught instanceof ApiRequestError && caught.notSignedIn) return reportApiError(caught);
+      const message = caught instanceof Error && caught.message ? caught.message : m.error_unknown();
+      showToast('error', `${m.comments_edit_failed()}${message}`);
+    }
+  }
+
+  return (
+    <form className="comment-form comment-form-reply comment-edit-form" noValidate onSubmit={submit}>
+      <label className="comment-form-field" htmlFor={fieldId}>
+        <span className="visually-hidden">{m.comments_edit_label()}</span>
+        <textarea
+          id={fieldId}
+          value={content}
+          maxLength={COMMENT_MAX_LENGTH}
+          aria-invalid={error ? true : undefined}
+          data-edit-text=""
+          onChange={(event) => {
+            setContent(event.target.value);
+            setError('');
+          }}
+        />
+      </label>
+      <p className="comment-form-error" role="alert" hidden={!error}>
+        {error}
+      </p>
+      <div className="comment-form-footer">
+        <span className="comment-form-buttons">
+          <button type="button" className="button button-small" onClick={onCancel}>
+            {m.comments_cancel()}
+          </button>
+          <button
+            type="submit"
+            className="button button-primary button-small"
+            aria-busy={sending || undefined}
+            data-edit-save=""
+          >
+            {m.comments_edit_save()}
+          </button>
+        </span>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
+import { ok } from '@/server/http/respond.ts';
+import { requireUser } from '@/server/auth/requireUser.ts';
+import { requestActor } from '@/server/actor/requestActor.ts';
+import { updateComment } from '@/server/comments/updateComment.ts';
+import { updateCommentSchema } from '@/shared/comments/commentSchemas.ts';
+import type { CommentView } from '@/shared/comments/commentView.ts';
+import { commentChanged } from '@/server/pageCache/pageInvalidation.ts';
+
+export const POST = apiRoute(async (context) => {
+  // Signed-out callers hear "please sign in" before anything about their input.
+  requireUser(context.locals);
+  const input = await parseBody(context.request, updateCommentSchema);
+  const view = await updateComment(requestActor(context), input);
+  await commentChanged(input.id);
+  return ok<CommentView>(view);
+});
