@@ -93,6 +93,7 @@ export const AUTHZ_MATRIX: Record<string, AuthzRule> = {
   'POST /api/admin/users/:id/delete': staff('user.delete'),
   'POST /api/admin/users/:id/password': staff('user.password.reset'),
   'POST /api/admin/users/:id/role': staff('user.role.change'),
+  'POST /api/admin/users/:id/score': staff('user.score.adjust'),
   'POST /api/admin/users/:id/unban': staff('user.ban'),
   'POST /api/admin/words/add': staff('words.manage'),
   'POST /api/admin/words/delete': staff('words.manage'),

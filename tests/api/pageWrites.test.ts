@@ -13,6 +13,7 @@ const CHANGES_NO_SHARED_PAGE: Record<string, string> = {
   '/api/admin/settings/private': 'mail, SMS, OAuth and storage secrets are on no page',
   '/api/admin/settings/two-factor': 'the administrators’ sign-in policy',
   '/api/admin/users/:id/password': 'a password',
+  '/api/admin/users/:id/score': 'a score and its ledger (rankings lag)',
   '/api/captcha/new': 'a challenge',
   '/api/captcha/verify': 'a challenge',
   '/api/checkin': 'a counter (rankings lag)',
