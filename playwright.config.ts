@@ -35,9 +35,6 @@ const serverCommand = (port: number, dataDir: string) => ({
     LOG_LEVEL: 'warn',
     RATE_LIMIT_FACTOR: '100',
     ENABLE_DEV_PAGES: 'true',
-    // Specs also write to the database directly, behind the page cache's back; the cache is
-    // proven by the specs that turn it on (two-processes, redis-loss) and by unit tests.
-    PAGE_CACHE_SECONDS: '0',
   },
 });
 

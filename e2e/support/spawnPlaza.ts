@@ -38,8 +38,6 @@ export async function spawnPlaza(options: {
       DATA_DIR: options.dataDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_FACTOR: '100',
-      // Off unless a spec turns it on: specs seed through the database and expect to see it at once.
-      PAGE_CACHE_SECONDS: '0',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
