@@ -1,9 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { RowDataPacket } from 'mysql2';
-import { E2E_ADMIN, E2E_SERVERS } from './support/servers.ts';
-import { withMainDatabase } from './support/siteConfig.ts';
+import { signInOwnerPage } from './support/members.ts';
+import { E2E_SERVERS } from './support/servers.ts';
+import { postAsOwner, savePrivateSettings, withMainDatabase } from './support/siteConfig.ts';
 import { gotoHydrated } from './support/gotoHydrated.ts';
 import type { SiteConfig } from '../src/shared/site/siteConfig.ts';
+import type { PrivateSettingsForm } from '../src/shared/adminsettings/privateSchemas.ts';
 import { headerReady } from './support/islands.ts';
 
 // The owner edits site settings on /admin/settings; each change shows on the site at once (no
@@ -14,59 +16,52 @@ const SMTP_PASSWORD = `smtp-pass-${RUN}`;
 
 type Restorable = Pick<SiteConfig, 'siteTitle' | 'modules' | 'siteNotification' | 'siteNavs' | 'antiAbuse'>;
 let original: Restorable | undefined;
-let originalSmtp: string | null = null;
-let originalTerms: string | null = null;
+type SmtpView = Omit<NonNullable<PrivateSettingsForm['smtp']>, 'password' | 'clearPassword'>;
+let originalSmtp: (SmtpView & { passwordSet: boolean }) | undefined;
+let originalTerms: string | undefined;
 
-async function signInOwner(page: Page): Promise<void> {
-  const response = await page.request.post('/api/login/signin', {
-    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
-async function storedSetting(key: string): Promise<string | null> {
+/** The stored mail settings, password included: the API never shows a secret. */
+async function storedSmtp(): Promise<string | null> {
   return withMainDatabase(async (connection) => {
     const [rows] = await connection.query<RowDataPacket[]>(
-      'SELECT config_value FROM site_configs WHERE config_key = ?',
-      [key],
+      "SELECT config_value FROM site_configs WHERE config_key = 'private.smtp'",
     );
     return rows[0] ? String(rows[0]['config_value']) : null;
   });
 }
-const storedSmtp = () => storedSetting('private.smtp');
 
-async function restoreSetting(key: string, value: string | null): Promise<void> {
-  await withMainDatabase(async (connection) => {
-    if (value === null) await connection.query('DELETE FROM site_configs WHERE config_key = ?', [key]);
-    else
-      await connection.query('UPDATE site_configs SET config_value = ? WHERE config_key = ?', [value, key]);
-  });
-}
-
-test.beforeAll(async ({ request }) => {
-  const config = (await (await request.get('/api/config/configs')).json()).data as SiteConfig;
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage({ baseURL: E2E_SERVERS.main.url });
+  await signInOwnerPage(page);
+  const config = (await (await page.request.get('/api/config/configs')).json()).data as SiteConfig;
   const { siteTitle, modules, siteNotification, siteNavs, antiAbuse } = config;
   original = { siteTitle, modules, siteNotification, siteNavs, antiAbuse };
-  originalSmtp = await storedSmtp();
-  originalTerms = await storedSetting('pages.terms');
+  originalSmtp = (await (await page.request.get('/api/admin/settings/private')).json()).data.smtp;
+  await gotoHydrated(page, '/admin/settings');
+  originalTerms = await page.getByLabel('Text of the agreement').inputValue();
+  await page.close();
 });
 
 test.afterAll(async ({ browser }) => {
   const page = await browser.newPage({ baseURL: E2E_SERVERS.main.url });
-  await signInOwner(page);
+  await signInOwnerPage(page);
   if (original) {
     const restored = await page.request.post('/api/admin/settings/site', { data: original });
     expect(restored.ok(), await restored.text()).toBe(true);
     const config = (await (await page.request.get('/api/config/configs')).json()).data as SiteConfig;
     expect(config).toMatchObject(original);
   }
-  await restoreSetting('private.smtp', originalSmtp);
-  await restoreSetting('pages.terms', originalTerms);
   await page.close();
+  if (originalSmtp) {
+    // A password that was not set before is cleared; one that was set is kept.
+    const { passwordSet, ...smtp } = originalSmtp;
+    await savePrivateSettings({ smtp: { ...smtp, clearPassword: !passwordSet } });
+  }
+  if (originalTerms !== undefined) await postAsOwner('/api/admin/settings/terms', { text: originalTerms });
 });
 
 test('the owner changes settings and the site follows at once', async ({ page }) => {
-  await signInOwner(page);
+  await signInOwnerPage(page);
   await gotoHydrated(page, '/admin/settings');
   await expect(page.getByRole('heading', { name: 'Site settings', level: 1 })).toBeVisible();
 
@@ -107,7 +102,7 @@ test('the owner sees and edits the posting limits, the comment burst among them,
   page,
   context,
 }) => {
-  await signInOwner(page);
+  await signInOwnerPage(page);
   await gotoHydrated(page, '/admin/settings');
   const limits = page.getByRole('group', { name: 'Anti-abuse' });
   await expect(limits.getByLabel('Articles per member per hour')).toHaveValue(
@@ -130,7 +125,7 @@ test('the owner sees and edits the posting limits, the comment burst among them,
 });
 
 test('SMTP settings are saved but the password never comes back', async ({ page }) => {
-  await signInOwner(page);
+  await signInOwnerPage(page);
   await gotoHydrated(page, '/admin/settings');
   const mail = page.locator('[data-settings-section="settings-mail"]');
   await mail.getByLabel('SMTP server').fill('smtp.example.test');
@@ -158,7 +153,7 @@ test('SMTP settings are saved but the password never comes back', async ({ page 
 });
 
 test('SMS sign-in starts off, and an HTTP gateway needs its address', async ({ page }) => {
-  await signInOwner(page);
+  await signInOwnerPage(page);
   await gotoHydrated(page, '/admin/settings');
   const sms = page.locator('[data-settings-section="settings-sms"]');
   const provider = sms.getByLabel('Provider');
@@ -178,7 +173,7 @@ test('the owner writes the user agreement and /terms shows it as plain text, in 
   page,
   context,
 }) => {
-  await signInOwner(page);
+  await signInOwnerPage(page);
   await gotoHydrated(page, '/admin/settings');
   const text = page.getByLabel('Text of the agreement');
   await expect(text).toHaveValue(/^Welcome to Plaza E2E\. By creating an account/);
@@ -210,7 +205,7 @@ test('the owner writes the user agreement and /terms shows it as plain text, in 
 
 test('the settings screen in Chinese', async ({ page, context }) => {
   await context.addCookies([{ name: 'locale', value: 'zh-CN', url: E2E_SERVERS.main.url }]);
-  await signInOwner(page);
+  await signInOwnerPage(page);
   await gotoHydrated(page, '/admin/settings');
   await expect(page.getByRole('heading', { name: '站点设置', level: 1 })).toBeVisible();
   await expect(page.getByRole('group', { name: '基本信息' })).toBeVisible();

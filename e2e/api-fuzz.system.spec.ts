@@ -1,10 +1,10 @@
 import { rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import fc from 'fast-check';
-import { e2eDatabaseName } from './support/servers.ts';
-import { E2E_MYSQL, recreateDatabase, withAdminConnection } from './support/mysqlAdmin.ts';
+import { E2E_ADMIN, e2eDatabaseName } from './support/servers.ts';
+import { E2E_MYSQL, recreateDatabase } from './support/mysqlAdmin.ts';
 import { installPlaza, spawnPlaza, systemPort, type SpawnedPlaza } from './support/spawnPlaza.ts';
-import { call, expectData, signUp, type Caller } from './support/plazaClient.ts';
+import { call, expectData, signIn, signUp, type Caller } from './support/plazaClient.ts';
 import { fuzzRequest, hostileText, type FuzzRequest } from './support/fuzzRequests.ts';
 import { hostileContentWrites, type ContentTargets } from './support/hostileContentWrites.ts';
 import { HOSTILE_TEXTS } from '../tests/hostileTextCorpus.ts';
@@ -169,17 +169,14 @@ async function expectStoredOrRefused(path: string, body: unknown, what: string):
 }
 
 async function contentTargets(): Promise<ContentTargets> {
-  // Tweets are off by default; the forum reads its settings again within a few seconds.
-  await withAdminConnection(async (connection) => {
-    await connection.query(
-      `INSERT INTO \`${DATABASE}\`.site_configs (config_key, config_value) VALUES ('modules', ?)
-       ON DUPLICATE KEY UPDATE config_value = VALUES(config_value)`,
-      [JSON.stringify({ moment: true, article: true, tweet: true })],
-    );
-  });
-  await expect
-    .poll(async () => (await call(plaza.url, member, '/api/config/configs')).body?.data, { timeout: 15_000 })
-    .toMatchObject({ modules: { tweet: true } });
+  // Tweets are off by default: the owner turns them on.
+  const owner = await signIn(plaza.url, 'owner', E2E_ADMIN.username, E2E_ADMIN.password);
+  await expectData(
+    call(plaza.url, owner, '/api/admin/settings/site', {
+      modules: { moment: true, article: true, tweet: true },
+    }),
+    'turn tweets on',
+  );
   const created = (body: unknown, path = '/api/moment/create') =>
     expectData<{ id: number }>(call(plaza.url, member, path, body), `create ${path}`);
   const post = await created({ type: 0, title: 'Hostile target', content: '<p>x</p>' });

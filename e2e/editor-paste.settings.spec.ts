@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import sharp from 'sharp';
 import type { RowDataPacket } from 'mysql2';
 import { saveSiteConfig, withMainDatabase } from './support/siteConfig.ts';
@@ -9,8 +10,6 @@ import { saveSiteConfig, withMainDatabase } from './support/siteConfig.ts';
 // A settings spec: it turns tweets on and back off.
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const PASSWORD = 'paste-pass-123';
-let signups = 0;
 
 const HOSTILE_SOURCES = [
   'javascript:alert(1)',
@@ -38,19 +37,6 @@ function pastedHtml(dataImage: string): string {
 }
 
 const droppedHtml = `<p>Dropped ${RUN} <img src="javascript:alert(13)"><a href="vbscript:msgbox(14)" onfocus="alert(15)">dropped link</a></p>`;
-
-async function signUp(page: Page): Promise<void> {
-  signups += 1;
-  const response = await page.request.post('/api/login/signup', {
-    data: {
-      nickname: `Paster ${signups}`,
-      email: `paste-${RUN}-${signups}@example.com`,
-      password: PASSWORD,
-      rePassword: PASSWORD,
-    },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-}
 
 async function openComposer(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -126,6 +112,7 @@ function sameDocument(page: Page, left: string, right: string): Promise<[string,
   );
 }
 
+/** The stored HTML itself: no page or API shows it unrendered. */
 async function storedContent(table: 'moments' | 'articles', id: number): Promise<string> {
   return withMainDatabase(async (connection) => {
     const [rows] = await connection.query<RowDataPacket[]>(`SELECT content FROM ${table} WHERE id = ?`, [id]);
@@ -189,34 +176,38 @@ async function publishAndCompare(
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async ({ request }) => {
-  await saveSiteConfig(request, { modules: { moment: true, article: true, tweet: true } });
+test.beforeAll(async () => {
+  await saveSiteConfig({ modules: { moment: true, article: true, tweet: true } });
 });
 
-test.afterAll(async ({ request }) => {
-  await saveSiteConfig(request, { modules: { moment: true, article: true, tweet: false } });
+test.afterAll(async () => {
+  await saveSiteConfig({ modules: { moment: true, article: true, tweet: false } });
 });
 
 test('a post: pasted and dropped HTML keeps only what the server keeps, and is published as shown', async ({
   page,
+  member: _signedIn,
 }) => {
-  await signUp(page);
   await openComposer(page, '/moment/create');
   await page.getByLabel('Title').fill(`Paste ${RUN}`);
   const shown = await writeHostileContent(page);
   await publishAndCompare(page, shown, '/api/moment/create', 'moments', /\/moment\/(\d+)$/);
 });
 
-test('an article: the same paste and drop keep the same, and it is published as shown', async ({ page }) => {
-  await signUp(page);
+test('an article: the same paste and drop keep the same, and it is published as shown', async ({
+  page,
+  member: _signedIn,
+}) => {
   await openComposer(page, '/article/create');
   await page.getByRole('textbox', { name: 'Title' }).fill(`Paste ${RUN}`);
   const shown = await writeHostileContent(page);
   await publishAndCompare(page, shown, '/api/article/create', 'articles', /\/article\/(\d+)$/);
 });
 
-test('a tweet is plain text: pasted HTML arrives as its text and is published as text', async ({ page }) => {
-  await signUp(page);
+test('a tweet is plain text: pasted HTML arrives as its text and is published as text', async ({
+  page,
+  member: _signedIn,
+}) => {
   await openComposer(page, '/moment/create?type=1');
   const text = `Tweet ${RUN} <img src="javascript:alert(1)" onerror="alert(2)"> <a href="vbscript:msgbox(3)">x</a>`;
   const field = page.getByLabel("What's on your mind?");

@@ -39,9 +39,8 @@ test.setTimeout(90_000);
 
 test('hidden content: locked for everyone in the HTML, shown to its author and to a member who replied', async ({
   browser,
-  request,
 }) => {
-  await saveSiteConfig(request, { enableHideContent: true });
+  await saveSiteConfig({ enableHideContent: true });
   try {
     const author = await member(browser);
     const created = await author.request.post('/api/moment/create', {
@@ -93,14 +92,11 @@ test('hidden content: locked for everyone in the HTML, shown to its author and t
     await author.context().close();
     await reader.context().close();
   } finally {
-    await saveSiteConfig(request, { enableHideContent: false });
+    await saveSiteConfig({ enableHideContent: false });
   }
 });
 
-test('the composer asks the captcha island for a puzzle, in Chinese at phone width', async ({
-  browser,
-  request,
-}) => {
+test('the composer asks the captcha island for a puzzle, in Chinese at phone width', async ({ browser }) => {
   const nodeName = `Island captcha ${RUN}`;
   await withMainDatabase(async (connection) => {
     await connection.query<ResultSetHeader>(
@@ -108,7 +104,7 @@ test('the composer asks the captcha island for a puzzle, in Chinese at phone wid
       [nodeName, 'Moments behind the captcha island'],
     );
   });
-  await saveSiteConfig(request, { momentCaptcha: true });
+  await saveSiteConfig({ momentCaptcha: true });
   try {
     const page = await member(browser, 'zh-CN');
     await page.goto('/moment/create');
@@ -141,6 +137,6 @@ test('the composer asks the captcha island for a puzzle, in Chinese at phone wid
     await expect(page.getByRole('heading', { name: `Captcha island ${RUN}` })).toBeVisible();
     await page.context().close();
   } finally {
-    await saveSiteConfig(request, { momentCaptcha: false });
+    await saveSiteConfig({ momentCaptcha: false });
   }
 });
