@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { pngFile } from './support/pngFile.ts';
 import { expect, test } from './support/fixtures.ts';
 import { gotoHydrated } from './support/gotoHydrated.ts';
 import { savePrivateSettings } from './support/siteConfig.ts';
@@ -66,12 +67,7 @@ test('edit profile: nickname, signature, homepage, and a cropped avatar in the h
 
   const headerAvatar = page.locator('.user-menu img.avatar-image');
   await expect(headerAvatar).toHaveCount(0);
-  const picture = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#c0392b' } })
-    .png()
-    .toBuffer();
-  await page
-    .locator('[data-avatar-input]')
-    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: picture });
+  await page.locator('[data-avatar-input]').setInputFiles(await pngFile('me.png', 400, 300, '#c0392b'));
   const viewport = page.locator('[data-crop-viewport]');
   await expect(viewport).toBeVisible();
   await page.getByLabel('Zoom').fill('2');

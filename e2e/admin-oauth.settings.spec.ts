@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
-import type { RowDataPacket } from 'mysql2';
 import { signInOwnerPage } from './support/members.ts';
 import { E2E_SERVERS } from './support/servers.ts';
-import { savePrivateSettings, withMainDatabase } from './support/siteConfig.ts';
+import { savePrivateSettings, storedPrivateSetting } from './support/siteConfig.ts';
 import type { OAuthProviderName } from '../src/shared/adminsettings/privateSchemas.ts';
 import { gotoHydrated } from './support/gotoHydrated.ts';
 
@@ -20,16 +19,6 @@ interface ProviderView {
   clientSecretSet: boolean;
 }
 let originalView: Record<OAuthProviderName, ProviderView> | undefined;
-
-/** The stored row, secrets included: the API never shows a secret, so only the database can tell it was kept. */
-async function storedOAuth(): Promise<string | null> {
-  return withMainDatabase(async (connection) => {
-    const [rows] = await connection.query<RowDataPacket[]>(
-      "SELECT config_value FROM site_configs WHERE config_key = 'private.oauth'",
-    );
-    return rows[0] ? String(rows[0]['config_value']) : null;
-  });
-}
 
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage({ baseURL: E2E_SERVERS.main.url });
@@ -99,7 +88,7 @@ test('the owner turns on GitHub sign-in and the sign-in page offers it', async (
     issuer: '',
     clientSecretSet: true,
   });
-  expect(JSON.parse((await storedOAuth())!).github).toMatchObject({ clientSecret: GITHUB_SECRET });
+  expect((await storedPrivateSetting('oauth'))?.['github']).toMatchObject({ clientSecret: GITHUB_SECRET });
 
   const visitor = await page.context().browser()!.newPage({ baseURL: E2E_SERVERS.main.url });
   await visitor.goto('/user/signin');

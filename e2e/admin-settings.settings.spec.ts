@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
-import type { RowDataPacket } from 'mysql2';
 import { signInOwnerPage } from './support/members.ts';
 import { E2E_SERVERS } from './support/servers.ts';
-import { postAsOwner, savePrivateSettings, withMainDatabase } from './support/siteConfig.ts';
+import { postAsOwner, savePrivateSettings, storedPrivateSetting } from './support/siteConfig.ts';
 import { gotoHydrated } from './support/gotoHydrated.ts';
 import type { SiteConfig } from '../src/shared/site/siteConfig.ts';
 import type { PrivateSettingsForm } from '../src/shared/adminsettings/privateSchemas.ts';
@@ -19,16 +18,6 @@ let original: Restorable | undefined;
 type SmtpView = Omit<NonNullable<PrivateSettingsForm['smtp']>, 'password' | 'clearPassword'>;
 let originalSmtp: (SmtpView & { passwordSet: boolean }) | undefined;
 let originalTerms: string | undefined;
-
-/** The stored mail settings, password included: the API never shows a secret. */
-async function storedSmtp(): Promise<string | null> {
-  return withMainDatabase(async (connection) => {
-    const [rows] = await connection.query<RowDataPacket[]>(
-      "SELECT config_value FROM site_configs WHERE config_key = 'private.smtp'",
-    );
-    return rows[0] ? String(rows[0]['config_value']) : null;
-  });
-}
 
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage({ baseURL: E2E_SERVERS.main.url });
@@ -149,7 +138,7 @@ test('SMTP settings are saved but the password never comes back', async ({ page 
   const body = await api.text();
   expect(body).not.toContain(SMTP_PASSWORD);
   expect(JSON.parse(body).data.smtp).toMatchObject({ host: 'smtp.example.test', passwordSet: true });
-  expect(JSON.parse((await storedSmtp())!)).toMatchObject({ password: SMTP_PASSWORD, port: 2525 });
+  expect(await storedPrivateSetting('smtp')).toMatchObject({ password: SMTP_PASSWORD, port: 2525 });
 });
 
 test('SMS sign-in starts off, and an HTTP gateway needs its address', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ResultSetHeader } from 'mysql2';
-import { E2E_ADMIN } from './support/servers.ts';
+import { signInOwnerPage } from './support/members.ts';
 import { withMainDatabase } from './support/siteConfig.ts';
 import { headerReady } from './support/islands.ts';
 
@@ -18,10 +18,7 @@ test.describe('admin back end', () => {
   });
 
   test('shows the owner the dashboard inside the admin menu', async ({ page }) => {
-    const signin = await page.request.post('/api/login/signin', {
-      data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-    });
-    expect(signin.ok()).toBe(true);
+    await signInOwnerPage(page);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     await expect(page.getByText('Members', { exact: true })).toBeVisible();
@@ -35,10 +32,7 @@ test.describe('admin back end', () => {
     page,
     context,
   }) => {
-    const signin = await page.request.post('/api/login/signin', {
-      data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-    });
-    expect(signin.ok()).toBe(true);
+    await signInOwnerPage(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     const ownerMenu = await openAccountMenu(page);

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import sharp from 'sharp';
+import { pngFile } from './support/pngFile.ts';
 import { whileForbidden } from './support/forbiddenWords.ts';
 import { signInBrowser, signUpInto, type Member, type RequestMaker } from './support/members.ts';
 import { saveSiteConfig } from './support/siteConfig.ts';
@@ -22,10 +22,7 @@ async function memberPage(browser: Browser, playwright: RequestMaker, label: str
   return context.newPage();
 }
 
-const coverImage = () =>
-  sharp({ create: { width: 640, height: 360, channels: 3, background: '#ff7f50' } })
-    .png()
-    .toBuffer();
+const coverImage = () => pngFile('cover.png', 640, 360, '#ff7f50');
 
 async function openComposer(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -69,9 +66,7 @@ test.describe('an article from the composer to its deletion', () => {
     await expect(page.getByRole('heading', { name: 'New article' })).toBeVisible();
 
     await page.getByRole('textbox', { name: 'Title' }).fill(title);
-    await page
-      .locator('#article-cover-file')
-      .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await coverImage() });
+    await page.locator('#article-cover-file').setInputFiles(await coverImage());
     const preview = page.getByRole('img', { name: 'Cover preview' });
     await expect(preview).toHaveAttribute('src', /^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/);
     await expect(page.getByRole('button', { name: 'Remove cover' })).toBeVisible();
@@ -269,9 +264,7 @@ test('the composer refuses to publish while the cover uploads, and shows server 
     await held;
     await route.continue();
   });
-  await page
-    .locator('#article-cover-file')
-    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await coverImage() });
+  await page.locator('#article-cover-file').setInputFiles(await coverImage());
   await expect(page.getByRole('button', { name: 'Uploading…' })).toBeDisabled();
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('alert')).toContainText('article submit failed');

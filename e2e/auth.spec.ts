@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signInOwnerPage } from './support/members.ts';
 import { E2E_ADMIN } from './support/servers.ts';
 import { gotoHydrated } from './support/gotoHydrated.ts';
 
@@ -193,10 +194,7 @@ test.describe('sign out', () => {
     page,
     context,
   }) => {
-    const signin = await page.request.post('/api/login/signin', {
-      data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-    });
-    expect(signin.ok()).toBe(true);
+    await signInOwnerPage(page);
     expect(await currentUser(page.request)).not.toBeNull();
 
     const signout = await page.request.get('/api/login/signout');

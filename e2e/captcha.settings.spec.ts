@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import type { RowDataPacket } from 'mysql2';
-import { createNode } from './support/content.ts';
+import { nodeForFile, siteConfigForFile } from './support/fileSetup.ts';
 import { expect, test } from './support/fixtures.ts';
-import { saveSiteConfig, withMainDatabase } from './support/siteConfig.ts';
+import { withMainDatabase } from './support/siteConfig.ts';
 
 // The slider captcha in front of new moments (SPEC §5 momentCaptcha): dragged with the mouse,
 // solved with the keyboard, missed, and refused by the API without a fresh pass.
@@ -11,7 +11,6 @@ const MOMENT_URL = /\/moment\/(\d+)$/;
 /** The picture's width in image pixels (CAPTCHA_WIDTH); the answer is stored in these. */
 const PICTURE_WIDTH = 320;
 
-let nodeId = 0;
 let spentToken = '';
 
 /** The puzzle's answer is stored only on the server, and no API shows it (that is its point). */
@@ -66,21 +65,12 @@ async function expectPublished(page: Page, title: string): Promise<void> {
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async ({ playwright }) => {
-  nodeId = await createNode(playwright, {
-    name: 'Captcha E2E',
-    description: 'Moments behind the slider captcha',
-  });
-  await saveSiteConfig({ momentCaptcha: true });
-});
-
-test.afterAll(async () => {
-  await saveSiteConfig({ momentCaptcha: false });
-});
+const node = nodeForFile('Captcha E2E', 'Moments behind the slider captcha');
+siteConfigForFile({ momentCaptcha: true }, { momentCaptcha: false });
 
 test('the API refuses a new moment without a solved puzzle', async ({ page, member: _signedIn }) => {
   const response = await page.request.post('/api/moment/create', {
-    data: { type: 0, title: 'No puzzle', content: '<p>Trying my luck</p>', nodeId },
+    data: { type: 0, title: 'No puzzle', content: '<p>Trying my luck</p>', nodeId: node.id },
   });
   expect(response.status()).toBe(400);
   expect(await response.json()).toMatchObject({
@@ -111,7 +101,7 @@ test('a spent pass cannot publish a second moment', async ({ page, member: _sign
       type: 0,
       title: 'Second try',
       content: '<p>Same pass again</p>',
-      nodeId,
+      nodeId: node.id,
       captchaToken: spentToken,
     },
   });
@@ -174,7 +164,7 @@ test('the puzzle and its refusals speak Chinese to a Chinese reader', async ({
 }) => {
   await context.addCookies([{ name: 'locale', value: 'zh-CN', url: baseURL! }]);
   const refused = await page.request.post('/api/moment/create', {
-    data: { type: 0, title: '没有验证', content: '<p>试试看</p>', nodeId },
+    data: { type: 0, title: '没有验证', content: '<p>试试看</p>', nodeId: node.id },
   });
   expect(((await refused.json()) as { message: string }).message).toBe('发布前请先完成安全验证。');
   await page.goto('/moment/create');

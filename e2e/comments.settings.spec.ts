@@ -1,15 +1,14 @@
 import type { Browser, Page } from '@playwright/test';
 import { waitForComments } from './support/commentsReady.ts';
-import sharp from 'sharp';
-import { createMoment, createNode } from './support/content.ts';
+import { pngFile } from './support/pngFile.ts';
+import { createMoment } from './support/content.ts';
+import { nodeForFile } from './support/fileSetup.ts';
 import { expect, test } from './support/fixtures.ts';
 import { signUpInto } from './support/members.ts';
 import { saveSiteConfig } from './support/siteConfig.ts';
 
 // Comments, replies, likes and favorites on a moment: what a member does under a moment, what a
 // visitor is asked to do, and hidden content that appears once the reader has replied.
-
-let nodeId = 0;
 
 async function openMoment(page: Page, id: number): Promise<void> {
   await page.goto(`/moment/${id}`);
@@ -30,19 +29,14 @@ async function visitor(browser: Browser): Promise<Page> {
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async ({ playwright }) => {
-  nodeId = await createNode(playwright, {
-    name: 'Comments E2E',
-    description: 'Moments the comment spec talks under',
-  });
-});
+const node = nodeForFile('Comments E2E', 'Moments the comment spec talks under');
 
 test('a member comments, replies, quotes a reply, likes a comment and deletes their own comment', async ({
   page,
   playwright,
   secondMember: author,
 }) => {
-  const momentId = await createMoment(author.api, { title: 'Talk to me', nodeId });
+  const momentId = await createMoment(author.api, { title: 'Talk to me', nodeId: node.id });
   await signUpInto(playwright, page.context(), 'Commenter');
   await openMoment(page, momentId);
   await expect(commentCount(page)).toHaveText('0');
@@ -55,12 +49,7 @@ test('a member comments, replies, quotes a reply, likes a comment and deletes th
   await box
     .getByLabel('Your comment')
     .fill('First comment, see https://example.com/page.\nSecond line <b>not bold</b>');
-  const image = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#3a7' } })
-    .png()
-    .toBuffer();
-  await box
-    .locator('input[data-form-attach]')
-    .setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: image });
+  await box.locator('input[data-form-attach]').setInputFiles(await pngFile('dot.png', 120, 90, '#3a7'));
   await expect(box.locator('[data-image-url]')).toHaveCount(1);
   await box.getByRole('button', { name: 'Post comment' }).click();
   const first = comment(page, 'First comment');
@@ -115,7 +104,7 @@ test('a member comments, replies, quotes a reply, likes a comment and deletes th
 });
 
 test('a member likes and favorites a moment, and a reload keeps both', async ({ page, member: fan }) => {
-  const momentId = await createMoment(fan.api, { title: 'Worth a like', nodeId });
+  const momentId = await createMoment(fan.api, { title: 'Worth a like', nodeId: node.id });
   await openMoment(page, momentId);
   const bar = page.locator('[data-reaction-bar]');
   const like = bar.getByRole('button', { name: /Like/ });
@@ -145,7 +134,7 @@ test('a member likes and favorites a moment, and a reload keeps both', async ({ 
 });
 
 test('a signed-out visitor is asked to sign in and comes back', async ({ browser, secondMember: host }) => {
-  const momentId = await createMoment(host.api, { title: 'Visitors welcome', nodeId });
+  const momentId = await createMoment(host.api, { title: 'Visitors welcome', nodeId: node.id });
   const guest = await visitor(browser);
   await openMoment(guest, momentId);
   const path = new URL(guest.url()).pathname;
@@ -165,7 +154,7 @@ test('a signed-out visitor is asked to sign in and comes back', async ({ browser
 });
 
 test('the comment section speaks Chinese', async ({ browser, secondMember: author }) => {
-  const momentId = await createMoment(author.api, { title: '你好', nodeId });
+  const momentId = await createMoment(author.api, { title: '你好', nodeId: node.id });
   const guest = await visitor(browser);
   await guest.goto('/');
   await guest.context().addCookies([{ name: 'locale', value: 'zh-CN', url: guest.url() }]);
@@ -180,7 +169,7 @@ test('replying reveals hidden content at once', async ({ browser, playwright, se
   try {
     const momentId = await createMoment(keeper.api, {
       title: 'Reply to see',
-      nodeId,
+      nodeId: node.id,
       hiddenContent: '<p>The secret word is plaza</p>',
     });
     const reader = await visitor(browser);
@@ -205,7 +194,7 @@ test('the API refuses visitors, other members and closed targets', async ({
   member: owner,
   secondMember: other,
 }) => {
-  const momentId = await createMoment(owner.api, { title: 'Mine to manage', nodeId });
+  const momentId = await createMoment(owner.api, { title: 'Mine to manage', nodeId: node.id });
   const created = await page.request.post('/api/comment/create', {
     data: { entityType: 'moment', entityId: momentId, content: 'Owner comment' },
   });

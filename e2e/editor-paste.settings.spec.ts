@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import sharp from 'sharp';
+import { pngBytes } from './support/pngFile.ts';
 import type { RowDataPacket } from 'mysql2';
 import { saveSiteConfig, withMainDatabase } from './support/siteConfig.ts';
 
@@ -122,11 +122,7 @@ async function storedContent(table: 'moments' | 'articles', id: number): Promise
 
 /** Pastes and drops the hostile HTML into the composer's editor and checks what the editor kept. */
 async function writeHostileContent(page: Page): Promise<string> {
-  const dataImage = `data:image/png;base64,${(
-    await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2f6feb' } })
-      .png()
-      .toBuffer()
-  ).toString('base64')}`;
+  const dataImage = `data:image/png;base64,${(await pngBytes(40, 30)).toString('base64')}`;
   await expect(page.locator('.rte[data-ready]')).toBeVisible();
   const area = page.locator('.rte .ProseMirror');
   await paste(page, area, { html: pastedHtml(dataImage), text: `Pasted ${RUN}` });

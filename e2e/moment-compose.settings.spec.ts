@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import sharp from 'sharp';
+import { pngBytes } from './support/pngFile.ts';
 import type { RowDataPacket } from 'mysql2';
-import { createNode } from './support/content.ts';
+import { nodeForFile, siteConfigForFile } from './support/fileSetup.ts';
 import { expect, test } from './support/fixtures.ts';
 import { saveSiteConfig, withMainDatabase } from './support/siteConfig.ts';
 import { headerReady } from './support/islands.ts';
@@ -13,12 +13,7 @@ const TWEETS_ON = { moment: true, article: true, tweet: true };
 const TWEETS_OFF = { moment: true, article: true, tweet: false };
 const MOMENT_URL = /\/moment\/(\d+)$/;
 
-let nodeId = 0;
-
-const png = (color: string) =>
-  sharp({ create: { width: 160, height: 120, channels: 3, background: color } })
-    .png()
-    .toBuffer();
+const png = (color: string) => pngBytes(160, 120, color);
 
 /** The stored row as written: the exact HTML and image list that no page or API shows unrendered. */
 async function momentRow(id: number) {
@@ -45,17 +40,8 @@ const idFrom = (page: Page) => Number(MOMENT_URL.exec(new URL(page.url()).pathna
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async ({ playwright }) => {
-  nodeId = await createNode(playwright, {
-    name: 'Compose E2E',
-    description: 'Moments written by the e2e spec',
-  });
-  await saveSiteConfig({ modules: TWEETS_OFF });
-});
-
-test.afterAll(async () => {
-  await saveSiteConfig({ modules: TWEETS_OFF });
-});
+const node = nodeForFile('Compose E2E', 'Moments written by the e2e spec');
+siteConfigForFile({ modules: TWEETS_OFF }, { modules: TWEETS_OFF });
 
 test('a signed-out visit to the composer goes to sign in, keeping the way back', async ({ page }) => {
   await page.goto('/moment/create?type=1');
@@ -105,7 +91,7 @@ test('a post written in the editor, with a bold word, an image, a node and a tag
   await expect(page.locator('.rich-content img[src^="/uploads/"]')).toBeVisible();
 
   const row = await momentRow(id);
-  expect(row).toMatchObject({ type: 0, title: 'My first <post>', node_id: nodeId, status: 0 });
+  expect(row).toMatchObject({ type: 0, title: 'My first <post>', node_id: node.id, status: 0 });
   expect(row!['content']).toMatch(
     /^<p>Hello <strong>bold<\/strong> world<\/p><img src="\/uploads\/[^"]+" alt="picture.png"/,
   );

@@ -130,9 +130,8 @@ export async function signUpBrowsing(
   label: string,
   options: { locale?: string; baseURL?: string | undefined } = {},
 ): Promise<BrowsingMember> {
-  const member = await signUpMember(playwright, label, options);
   const context = await browser.newContext({ locale: options.locale ?? 'en-US' });
-  await signInBrowser(context, member, options.baseURL);
+  const member = await signUpInto(playwright, context, label, { baseURL: options.baseURL });
   return { ...member, context, page: await context.newPage() };
 }
 

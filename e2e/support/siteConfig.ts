@@ -1,4 +1,5 @@
 import { expect, request } from '@playwright/test';
+import type { RowDataPacket } from 'mysql2';
 import type mysql from 'mysql2/promise';
 import { withAdminConnection } from './mysqlAdmin.ts';
 import { signInOwner } from './members.ts';
@@ -44,4 +45,17 @@ export async function currentSiteConfig(): Promise<SiteConfig> {
 /** Saves private settings as the owner does on the settings screen: secrets left out are kept. */
 export async function savePrivateSettings(form: PrivateSettingsForm): Promise<void> {
   await postAsOwner('/api/admin/settings/private', form);
+}
+
+/** A stored private settings row, secrets included: the API never shows a secret, so only the database can tell it was kept. */
+export async function storedPrivateSetting(
+  key: 'smtp' | 'sms' | 'oauth',
+): Promise<Record<string, unknown> | null> {
+  return withMainDatabase(async (connection) => {
+    const [rows] = await connection.query<RowDataPacket[]>(
+      'SELECT config_value FROM site_configs WHERE config_key = ?',
+      [`private.${key}`],
+    );
+    return rows[0] ? (JSON.parse(String(rows[0]['config_value'])) as Record<string, unknown>) : null;
+  });
 }
