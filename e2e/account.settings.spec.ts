@@ -233,11 +233,9 @@ test('forgot password: the mailed link resets once and the new password signs in
 
 test('the account pages speak Chinese for the zh-CN locale', async ({
   page,
-  context,
-  baseURL,
   member: _signedIn,
+  inChinese: _zh,
 }) => {
-  await context.addCookies([{ name: 'locale', value: 'zh-CN', url: baseURL ?? '' }]);
   await open(page, '/user/profile/account');
   await expect(page.getByRole('heading', { level: 1, name: '账号设置' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '已绑定的登录方式' })).toBeVisible();

@@ -1,9 +1,8 @@
-import { rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import fc from 'fast-check';
 import { E2E_ADMIN, e2eDatabaseName } from './support/servers.ts';
-import { E2E_MYSQL, recreateDatabase } from './support/mysqlAdmin.ts';
-import { installPlaza, spawnPlaza, systemPort, type SpawnedPlaza } from './support/spawnPlaza.ts';
+import { startInstalledPlaza } from './support/installedPlaza.ts';
+import type { SpawnedPlaza } from './support/spawnPlaza.ts';
 import { call, expectData, signIn, signUp, type Caller } from './support/plazaClient.ts';
 import { fuzzRequest, hostileText, type FuzzRequest } from './support/fuzzRequests.ts';
 import { hostileContentWrites, type ContentTargets } from './support/hostileContentWrites.ts';
@@ -78,12 +77,7 @@ test.describe.configure({ timeout: 120_000 });
 test.beforeAll(async () => {
   // Starting a forum and installing it takes a while on a busy machine.
   test.setTimeout(180_000);
-  await recreateDatabase(DATABASE);
-  const port = systemPort(86);
-  const dataDir = `.tmp/e2e-system-${port}/fuzz`;
-  rmSync(dataDir, { recursive: true, force: true });
-  plaza = await spawnPlaza({ port, dataDir });
-  await installPlaza(plaza.url, { ...E2E_MYSQL, database: DATABASE });
+  plaza = await startInstalledPlaza({ offset: 86, name: 'fuzz', database: DATABASE });
   member = await signUp(plaza.url, 'Fuzz', Date.now().toString(36));
   // Something for the ids to hit: one moment with a comment.
   const moment = await expectData<{ id: number }>(

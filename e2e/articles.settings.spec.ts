@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { holdUploads } from './support/holdUploads.ts';
 import { pngFile } from './support/pngFile.ts';
 import { whileForbidden } from './support/forbiddenWords.ts';
 import { signInBrowser, signUpInto, type Member, type RequestMaker } from './support/members.ts';
@@ -61,7 +62,7 @@ test.describe('an article from the composer to its deletion', () => {
     page,
     playwright,
   }) => {
-    author = await signUpInto(playwright, page.context(), 'Article Author');
+    author = await signUpInto(playwright, page.context(), 'Author', { nickname: 'Article Author' });
     await openComposer(page, '/article/create');
     await expect(page.getByRole('heading', { name: 'New article' })).toBeVisible();
 
@@ -258,12 +259,7 @@ test('the composer refuses to publish while the cover uploads, and shows server 
   await page.getByRole('textbox', { name: 'Content' }).click();
   await page.keyboard.type('Some text');
 
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('/api/upload', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdUploads(page);
   await page.locator('#article-cover-file').setInputFiles(await coverImage());
   await expect(page.getByRole('button', { name: 'Uploading…' })).toBeDisabled();
   await page.getByRole('button', { name: 'Publish' }).click();
@@ -272,7 +268,7 @@ test('the composer refuses to publish while the cover uploads, and shows server 
   release();
   await expect(page.getByRole('img', { name: 'Cover preview' })).toBeVisible();
 
-  await page.unroute('/api/upload');
+  await page.unroute('**/api/upload');
   await page.route('/api/article/create', (route) =>
     route.fulfill({
       status: 403,

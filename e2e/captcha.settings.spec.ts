@@ -158,11 +158,9 @@ test.describe('on a phone', () => {
 
 test('the puzzle and its refusals speak Chinese to a Chinese reader', async ({
   page,
-  context,
-  baseURL,
   member: _signedIn,
+  inChinese: _zh,
 }) => {
-  await context.addCookies([{ name: 'locale', value: 'zh-CN', url: baseURL! }]);
   const refused = await page.request.post('/api/moment/create', {
     data: { type: 0, title: '没有验证', content: '<p>试试看</p>', nodeId: node.id },
   });

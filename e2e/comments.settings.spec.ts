@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { waitForComments } from './support/commentsReady.ts';
+import { openWithComments, waitForComments } from './support/commentsReady.ts';
 import { pngFile } from './support/pngFile.ts';
 import { createMoment } from './support/content.ts';
 import { nodeForFile } from './support/fileSetup.ts';
@@ -10,10 +10,7 @@ import { saveSiteConfig } from './support/siteConfig.ts';
 // Comments, replies, likes and favorites on a moment: what a member does under a moment, what a
 // visitor is asked to do, and hidden content that appears once the reader has replied.
 
-async function openMoment(page: Page, id: number): Promise<void> {
-  await page.goto(`/moment/${id}`);
-  await waitForComments(page);
-}
+const openMoment = (page: Page, id: number) => openWithComments(page, `/moment/${id}`);
 
 const section = (page: Page) => page.locator('[data-comment-section]');
 const commentCount = (page: Page) => section(page).locator('[data-comment-count]');

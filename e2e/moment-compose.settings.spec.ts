@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test';
-import { pngBytes } from './support/pngFile.ts';
+import { holdUploads } from './support/holdUploads.ts';
+import { pngBytes, pngFile } from './support/pngFile.ts';
 import type { RowDataPacket } from 'mysql2';
 import { nodeForFile, siteConfigForFile } from './support/fileSetup.ts';
 import { expect, test } from './support/fixtures.ts';
 import { saveSiteConfig, withMainDatabase } from './support/siteConfig.ts';
 import { headerReady } from './support/islands.ts';
+import { BOLD, ENTER, typeSequence } from './support/keyboardSteps.ts';
 
 // Writing moments: a post with the rich-text editor, a tweet with images, editing, switching the
 // kind, deleting, and the module switches that decide which kinds exist.
@@ -64,12 +66,7 @@ test('a post written in the editor, with a bold word, an image, a node and a tag
     'data-placeholder',
     'Type / to insert content',
   );
-  await page.keyboard.type('Hello ');
-  await page.keyboard.press('ControlOrMeta+b');
-  await page.keyboard.type('bold');
-  await page.keyboard.press('ControlOrMeta+b');
-  await page.keyboard.type(' world');
-  await page.keyboard.press('Enter');
+  await typeSequence(page, 'Hello ', BOLD, 'bold', BOLD, ' world', ENTER);
   await page.locator('.rte input[type=file]').setInputFiles({
     name: 'picture.png',
     mimeType: 'image/png',
@@ -106,17 +103,8 @@ test('the composer refuses to publish while an image is still uploading', async 
   await expect(page.locator('.rte[data-ready]')).toBeVisible();
   await page.getByRole('textbox', { name: 'Content' }).click();
   await page.keyboard.type('Body');
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/upload', async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.locator('.rte input[type=file]').setInputFiles({
-    name: 'slow.png',
-    mimeType: 'image/png',
-    buffer: await png('#12b76a'),
-  });
+  const release = await holdUploads(page);
+  await page.locator('.rte input[type=file]').setInputFiles(await pngFile('slow.png', 160, 120, '#12b76a'));
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Please wait for image upload to complete')).toBeVisible();
   await expect(page).toHaveURL(/\/moment\/create$/);
@@ -264,11 +252,9 @@ test('another member cannot open the edit page or delete the moment', async ({
 
 test('the composer speaks Chinese to a Chinese reader', async ({
   page,
-  context,
-  baseURL,
   member: _signedIn,
+  inChinese: _zh,
 }) => {
-  await context.addCookies([{ name: 'locale', value: 'zh-CN', url: baseURL! }]);
   await openComposer(page, '/moment/create');
   await expect(page.getByRole('heading', { name: '发帖子' })).toBeVisible();
   await expect(page.locator('.rte [data-placeholder]').first()).toHaveAttribute(

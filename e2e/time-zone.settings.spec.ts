@@ -1,4 +1,4 @@
-import { waitForComments } from './support/commentsReady.ts';
+import { openWithComments } from './support/commentsReady.ts';
 import { createMoment } from './support/content.ts';
 import { expect, test } from './support/fixtures.ts';
 import { currentSiteConfig, saveSiteConfig } from './support/siteConfig.ts';
@@ -25,12 +25,8 @@ test('server- and browser-rendered times are both on the site’s clock, and say
   page,
   member,
 }) => {
-  const momentId = await createMoment(member.api, {
-    title: `Clocks ${RUN}`,
-    content: '<p>What time is it?</p>',
-  });
-  await page.goto(`/moment/${momentId}`);
-  await waitForComments(page);
+  const momentId = await createMoment(member.api, { title: `Clocks ${RUN}` });
+  await openWithComments(page, `/moment/${momentId}`);
 
   const inShanghai = (iso: string) =>
     new Intl.DateTimeFormat('sv-SE', {
