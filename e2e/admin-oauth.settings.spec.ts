@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { signInOwnerPage } from './support/members.ts';
+import { openSettingsAsOwner } from './support/ownerSettings.ts';
 import { E2E_SERVERS } from './support/servers.ts';
 import { savePrivateSettings, storedPrivateSetting } from './support/siteConfig.ts';
 import type { OAuthProviderName } from '../src/shared/adminsettings/privateSchemas.ts';
-import { gotoHydrated } from './support/gotoHydrated.ts';
 
 // The owner turns on GitHub sign-in on /admin/settings; the sign-in page offers it at once.
 // The sign-in provider settings are put back at the end through the same API.
@@ -40,8 +40,7 @@ test.afterAll(async () => {
 });
 
 test('the owner turns on GitHub sign-in and the sign-in page offers it', async ({ page }) => {
-  await signInOwnerPage(page);
-  await gotoHydrated(page, '/admin/settings');
+  await openSettingsAsOwner(page);
   const github = page.getByRole('group', { name: 'Sign in with GitHub' });
   await expect(github).toHaveAttribute('data-settings-section', 'settings-oauth-github');
   await expect(github.locator('[data-oauth-callback="github"]')).toHaveValue(
@@ -100,8 +99,7 @@ test('the owner turns on GitHub sign-in and the sign-in page offers it', async (
 
 test('the sign-in provider settings in Chinese', async ({ page, context }) => {
   await context.addCookies([{ name: 'locale', value: 'zh-CN', url: E2E_SERVERS.main.url }]);
-  await signInOwnerPage(page);
-  await gotoHydrated(page, '/admin/settings');
+  await openSettingsAsOwner(page);
   const oidc = page.locator('[data-settings-section="settings-oauth-oidc"]');
   await expect(oidc.getByText('需登记的回调地址')).toBeVisible();
   await oidc.getByLabel('提供此登录方式').check();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInOwnerPage } from './support/members.ts';
+import { openSettingsAsOwner } from './support/ownerSettings.ts';
 import { E2E_SERVERS } from './support/servers.ts';
 import { postAsOwner, savePrivateSettings, storedPrivateSetting } from './support/siteConfig.ts';
 import { gotoHydrated } from './support/gotoHydrated.ts';
@@ -50,8 +51,7 @@ test.afterAll(async ({ browser }) => {
 });
 
 test('the owner changes settings and the site follows at once', async ({ page }) => {
-  await signInOwnerPage(page);
-  await gotoHydrated(page, '/admin/settings');
+  await openSettingsAsOwner(page);
   await expect(page.getByRole('heading', { name: 'Site settings', level: 1 })).toBeVisible();
 
   const title = `Plaza ${RUN}`;
@@ -91,8 +91,7 @@ test('the owner sees and edits the posting limits, the comment burst among them,
   page,
   context,
 }) => {
-  await signInOwnerPage(page);
-  await gotoHydrated(page, '/admin/settings');
+  await openSettingsAsOwner(page);
   const limits = page.getByRole('group', { name: 'Anti-abuse' });
   await expect(limits.getByLabel('Articles per member per hour')).toHaveValue(
     String(original?.antiAbuse.articlesPerHour),
@@ -114,8 +113,7 @@ test('the owner sees and edits the posting limits, the comment burst among them,
 });
 
 test('SMTP settings are saved but the password never comes back', async ({ page }) => {
-  await signInOwnerPage(page);
-  await gotoHydrated(page, '/admin/settings');
+  await openSettingsAsOwner(page);
   const mail = page.locator('[data-settings-section="settings-mail"]');
   await mail.getByLabel('SMTP server').fill('smtp.example.test');
   await mail.getByRole('spinbutton', { name: 'Port' }).fill('2525');
@@ -142,8 +140,7 @@ test('SMTP settings are saved but the password never comes back', async ({ page 
 });
 
 test('SMS sign-in starts off, and an HTTP gateway needs its address', async ({ page }) => {
-  await signInOwnerPage(page);
-  await gotoHydrated(page, '/admin/settings');
+  await openSettingsAsOwner(page);
   const sms = page.locator('[data-settings-section="settings-sms"]');
   const provider = sms.getByLabel('Provider');
   await expect(provider).toHaveValue('off');
@@ -162,8 +159,7 @@ test('the owner writes the user agreement and /terms shows it as plain text, in 
   page,
   context,
 }) => {
-  await signInOwnerPage(page);
-  await gotoHydrated(page, '/admin/settings');
+  await openSettingsAsOwner(page);
   const text = page.getByLabel('Text of the agreement');
   await expect(text).toHaveValue(/^Welcome to Plaza E2E\. By creating an account/);
   await text.fill(`Rules of ${RUN}\nkept short.\n\nNo <b>markup</b> or <script>alert(1)</script> runs here.`);
@@ -194,8 +190,7 @@ test('the owner writes the user agreement and /terms shows it as plain text, in 
 
 test('the settings screen in Chinese', async ({ page, context }) => {
   await context.addCookies([{ name: 'locale', value: 'zh-CN', url: E2E_SERVERS.main.url }]);
-  await signInOwnerPage(page);
-  await gotoHydrated(page, '/admin/settings');
+  await openSettingsAsOwner(page);
   await expect(page.getByRole('heading', { name: '站点设置', level: 1 })).toBeVisible();
   await expect(page.getByRole('group', { name: '基本信息' })).toBeVisible();
   await expect(page.getByRole('group', { name: '邮件（SMTP）' })).toBeVisible();

@@ -1,5 +1,12 @@
 import { expect, test, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
-import { MEMBER_PASSWORD, signInOwnerPage, signUpMember, type Member } from './support/members.ts';
+import {
+  disposeMembers,
+  MEMBER_PASSWORD,
+  signInOwnerPage,
+  signUpMember,
+  signUpMembers,
+  type Member,
+} from './support/members.ts';
 import { E2E_SERVERS } from './support/servers.ts';
 
 // The owner manages members through /admin/users; each member acts in a browser context of their own.
@@ -32,14 +39,9 @@ let leaving: Member;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ playwright }) => {
-  target = await signUpMember(playwright, 'Target');
-  leaving = await signUpMember(playwright, 'Leaving');
+  [target, leaving] = (await signUpMembers(playwright, 'Target', 'Leaving')) as [Member, Member];
 });
-
-test.afterAll(async () => {
-  await target?.api.dispose();
-  await leaving?.api.dispose();
-});
+test.afterAll(() => disposeMembers(target, leaving));
 
 test('the owner sees the dashboard counts and the 30-day charts, in both languages', async ({
   page,

@@ -1,10 +1,11 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { createArticle } from './support/content.ts';
 import { holdUploads } from './support/holdUploads.ts';
 import { pngFile } from './support/pngFile.ts';
 import { whileForbidden } from './support/forbiddenWords.ts';
 import { signInBrowser, signUpInto, type Member, type RequestMaker } from './support/members.ts';
-import { saveSiteConfig } from './support/siteConfig.ts';
+import { saveSiteConfig, whileSiteConfig } from './support/siteConfig.ts';
 import { headerReady } from './support/islands.ts';
 
 // Articles end to end: writing one with a cover, formatting and tags in the composer; the list,
@@ -320,8 +321,7 @@ test('with the article module off the menu hides it and its pages and API are no
   page,
   member: _signedIn,
 }) => {
-  await saveSiteConfig({ modules: MODULES_NO_ARTICLES });
-  try {
+  await whileSiteConfig({ modules: MODULES_NO_ARTICLES }, { modules: MODULES_ON }, async () => {
     await page.goto('/');
     await headerReady(page);
     await page.getByRole('button', { name: 'Create' }).click();
@@ -338,9 +338,7 @@ test('with the article module off the menu hides it and its pages and API are no
       data: { title: 'x', content: '<p>x</p>' },
     });
     expect(create.status()).toBe(404);
-  } finally {
-    await saveSiteConfig({ modules: MODULES_ON });
-  }
+  });
   expect((await page.goto('/articles'))?.status()).toBe(200);
 });
 
@@ -348,22 +346,18 @@ test('with the article module off no header link leads to it and its pages say i
   page,
   context,
   baseURL,
-  member: _signedIn,
+  member,
 }) => {
-  const created = await page.request.post('/api/article/create', {
-    data: { title: `Switched off ${run}`, content: '<p>Soon hidden</p>' },
-  });
-  const { data } = (await created.json()) as { data: { id: number } };
+  const id = await createArticle(member.api, { title: `Switched off ${run}` });
   const navigation = page.getByRole('navigation', { name: 'Main' });
   await page.goto('/');
   await expect(navigation.getByRole('link', { name: 'Articles' })).toBeVisible();
 
-  await saveSiteConfig({ modules: MODULES_NO_ARTICLES });
-  try {
+  await whileSiteConfig({ modules: MODULES_NO_ARTICLES }, { modules: MODULES_ON }, async () => {
     await page.goto('/');
     await expect(navigation.getByRole('link', { name: 'Moments' })).toBeVisible();
     await expect(navigation.getByRole('link', { name: 'Articles' })).toHaveCount(0);
-    for (const path of ['/articles', `/article/${data.id}`]) {
+    for (const path of ['/articles', `/article/${id}`]) {
       expect((await page.goto(path))?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         'Articles are not enabled on this forum',
@@ -371,24 +365,23 @@ test('with the article module off no header link leads to it and its pages say i
       await expect(page.getByText("The site's administrator has turned this feature off.")).toBeVisible();
     }
     await context.addCookies([{ name: 'locale', value: 'zh-CN', url: baseURL ?? '' }]);
-    expect((await page.goto(`/article/${data.id}`))?.status()).toBe(404);
+    expect((await page.goto(`/article/${id}`))?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('本站未开启文章功能');
     await expect(page.getByText('站点管理员已关闭此功能。')).toBeVisible();
-  } finally {
-    await saveSiteConfig({ modules: MODULES_ON });
-  }
+  });
 });
 
 test('the article pages speak Chinese when the locale is zh-CN', async ({
   page,
   context,
   baseURL,
-  member: _signedIn,
+  member,
 }) => {
-  const created = await page.request.post('/api/article/create', {
-    data: { title: `中文文章 ${run}`, content: '<p>你好，世界</p>', tags: [`中文-${run}`] },
+  const id = await createArticle(member.api, {
+    title: `中文文章 ${run}`,
+    content: '<p>你好，世界</p>',
+    tags: [`中文-${run}`],
   });
-  const { data } = (await created.json()) as { data: { id: number } };
   await context.addCookies([{ name: 'locale', value: 'zh-CN', url: baseURL ?? '' }]);
 
   await page.goto('/articles');
@@ -396,7 +389,7 @@ test('the article pages speak Chinese when the locale is zh-CN', async ({
   await expect(page.getByRole('heading', { level: 1, name: '文章' })).toBeVisible();
   await expect(page.getByRole('link', { name: '写文章' })).toBeVisible();
 
-  await page.goto(`/article/${data.id}`);
+  await page.goto(`/article/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: `中文文章 ${run}` })).toBeVisible();
   await expect(page.getByText('发布于')).toBeVisible();
   await expect(page.getByRole('link', { name: '编辑' })).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { RowDataPacket } from 'mysql2';
 import { nodeForFile, siteConfigForFile } from './support/fileSetup.ts';
+import { openMomentComposer, writePost } from './support/postComposer.ts';
 import { expect, test } from './support/fixtures.ts';
 import { withMainDatabase } from './support/siteConfig.ts';
 
@@ -26,12 +27,8 @@ async function answerOf(id: string): Promise<number> {
 
 /** Writes a post and presses Publish; answers the id of the puzzle the dialog then shows. */
 async function publishPost(page: Page, title: string): Promise<string> {
-  await page.goto('/moment/create');
-  await expect(page.locator('form.composer[data-ready]')).toBeAttached();
-  await page.getByLabel('Title').fill(title);
-  await expect(page.locator('.rte[data-ready]')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Content' }).click();
-  await page.keyboard.type('Written by a person who can solve puzzles.');
+  await openMomentComposer(page);
+  await writePost(page, title, 'Written by a person who can solve puzzles.');
   await page.getByLabel('Node').selectOption({ label: 'Captcha E2E' });
   const challenge = page.waitForResponse((response) => response.url().endsWith('/api/captcha/new'));
   await page.getByRole('button', { name: 'Publish' }).click();

@@ -5,7 +5,7 @@ import { createMoment } from './support/content.ts';
 import { nodeForFile } from './support/fileSetup.ts';
 import { expect, test } from './support/fixtures.ts';
 import { signUpInto } from './support/members.ts';
-import { saveSiteConfig } from './support/siteConfig.ts';
+import { whileSiteConfig } from './support/siteConfig.ts';
 
 // Comments, replies, likes and favorites on a moment: what a member does under a moment, what a
 // visitor is asked to do, and hidden content that appears once the reader has replied.
@@ -162,8 +162,7 @@ test('the comment section speaks Chinese', async ({ browser, secondMember: autho
 });
 
 test('replying reveals hidden content at once', async ({ browser, playwright, secondMember: keeper }) => {
-  await saveSiteConfig({ enableHideContent: true });
-  try {
+  await whileSiteConfig({ enableHideContent: true }, { enableHideContent: false }, async () => {
     const momentId = await createMoment(keeper.api, {
       title: 'Reply to see',
       nodeId: node.id,
@@ -180,9 +179,7 @@ test('replying reveals hidden content at once', async ({ browser, playwright, se
     await expect(reader.getByText('The secret word is plaza')).toBeVisible();
     await expect(comment(reader, 'Let me in')).toBeVisible();
     await reader.context().close();
-  } finally {
-    await saveSiteConfig({ enableHideContent: false });
-  }
+  });
 });
 
 test('the API refuses visitors, other members and closed targets', async ({

@@ -2,7 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { pngBytes } from './support/pngFile.ts';
 import type { RowDataPacket } from 'mysql2';
-import { saveSiteConfig, withMainDatabase } from './support/siteConfig.ts';
+import { siteConfigForFile } from './support/fileSetup.ts';
+import { withMainDatabase } from './support/siteConfig.ts';
 
 // HTML pasted or dropped into the composers keeps only what the server keeps (decision 010): no
 // script or HTML image sources, no forbidden links, no event handlers, no disallowed styles, and
@@ -148,6 +149,20 @@ async function writeHostileContent(page: Page): Promise<string> {
   return html;
 }
 
+const COMPOSERS = {
+  moment: { path: '/moment/create', table: 'moments', url: /\/moment\/(\d+)$/ },
+  article: { path: '/article/create', table: 'articles', url: /\/article\/(\d+)$/ },
+} as const;
+
+/** Writes a titled post or article from the hostile HTML, publishes it and compares what was stored. */
+async function pasteAndPublish(page: Page, kind: keyof typeof COMPOSERS): Promise<void> {
+  const { path, table, url } = COMPOSERS[kind];
+  await openComposer(page, path);
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(`Paste ${RUN}`);
+  const shown = await writeHostileContent(page);
+  await publishAndCompare(page, shown, `/api/${kind}/create`, table, url);
+}
+
 /** Publishes, then checks the request carried the editor's HTML and the server stored it unchanged. */
 async function publishAndCompare(
   page: Page,
@@ -172,32 +187,23 @@ async function publishAndCompare(
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
-  await saveSiteConfig({ modules: { moment: true, article: true, tweet: true } });
-});
-
-test.afterAll(async () => {
-  await saveSiteConfig({ modules: { moment: true, article: true, tweet: false } });
-});
+siteConfigForFile(
+  { modules: { moment: true, article: true, tweet: true } },
+  { modules: { moment: true, article: true, tweet: false } },
+);
 
 test('a post: pasted and dropped HTML keeps only what the server keeps, and is published as shown', async ({
   page,
   member: _signedIn,
 }) => {
-  await openComposer(page, '/moment/create');
-  await page.getByLabel('Title').fill(`Paste ${RUN}`);
-  const shown = await writeHostileContent(page);
-  await publishAndCompare(page, shown, '/api/moment/create', 'moments', /\/moment\/(\d+)$/);
+  await pasteAndPublish(page, 'moment');
 });
 
 test('an article: the same paste and drop keep the same, and it is published as shown', async ({
   page,
   member: _signedIn,
 }) => {
-  await openComposer(page, '/article/create');
-  await page.getByRole('textbox', { name: 'Title' }).fill(`Paste ${RUN}`);
-  const shown = await writeHostileContent(page);
-  await publishAndCompare(page, shown, '/api/article/create', 'articles', /\/article\/(\d+)$/);
+  await pasteAndPublish(page, 'article');
 });
 
 test('a tweet is plain text: pasted HTML arrives as its text and is published as text', async ({

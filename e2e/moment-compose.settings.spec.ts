@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import { holdUploads } from './support/holdUploads.ts';
+import { openMomentComposer, writePost } from './support/postComposer.ts';
 import { pngBytes, pngFile } from './support/pngFile.ts';
 import type { RowDataPacket } from 'mysql2';
 import { nodeForFile, siteConfigForFile } from './support/fileSetup.ts';
 import { expect, test } from './support/fixtures.ts';
-import { saveSiteConfig, withMainDatabase } from './support/siteConfig.ts';
+import { saveSiteConfig, whileSiteConfig, withMainDatabase } from './support/siteConfig.ts';
 import { headerReady } from './support/islands.ts';
 import { BOLD, ENTER, typeSequence } from './support/keyboardSteps.ts';
 
@@ -33,10 +34,7 @@ async function openCreateMenu(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Create' }).click();
 }
 
-async function openComposer(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.locator('form.composer[data-ready]')).toBeAttached();
-}
+const openComposer = openMomentComposer;
 
 const idFrom = (page: Page) => Number(MOMENT_URL.exec(new URL(page.url()).pathname)?.[1]);
 
@@ -98,11 +96,8 @@ test('the composer refuses to publish while an image is still uploading', async 
   page,
   member: _signedIn,
 }) => {
-  await openComposer(page, '/moment/create');
-  await page.getByLabel('Title').fill('Waiting for an upload');
-  await expect(page.locator('.rte[data-ready]')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Content' }).click();
-  await page.keyboard.type('Body');
+  await openComposer(page);
+  await writePost(page, 'Waiting for an upload', 'Body');
   const release = await holdUploads(page);
   await page.locator('.rte input[type=file]').setInputFiles(await pngFile('slow.png', 160, 120, '#12b76a'));
   await page.getByRole('button', { name: 'Publish' }).click();
@@ -270,21 +265,19 @@ test('a member without a verified e-mail is told to verify it, with a link', asy
   page,
   member: _signedIn,
 }) => {
-  await saveSiteConfig({ createMomentEmailVerified: true });
-  try {
-    await openComposer(page, '/moment/create');
-    await page.getByLabel('Title').fill('Unverified');
-    await expect(page.locator('.rte[data-ready]')).toBeVisible();
-    await page.getByRole('textbox', { name: 'Content' }).click();
-    await page.keyboard.type('Body');
-    await page.getByRole('button', { name: 'Publish' }).click();
-    const alert = page.locator('.composer-alert');
-    await expect(alert).toContainText('please verify your e-mail first');
-    await expect(alert.getByRole('link', { name: 'Verify your e-mail' })).toHaveAttribute(
-      'href',
-      '/user/profile/account',
-    );
-  } finally {
-    await saveSiteConfig({ createMomentEmailVerified: false });
-  }
+  await whileSiteConfig(
+    { createMomentEmailVerified: true },
+    { createMomentEmailVerified: false },
+    async () => {
+      await openComposer(page);
+      await writePost(page, 'Unverified', 'Body');
+      await page.getByRole('button', { name: 'Publish' }).click();
+      const alert = page.locator('.composer-alert');
+      await expect(alert).toContainText('please verify your e-mail first');
+      await expect(alert.getByRole('link', { name: 'Verify your e-mail' })).toHaveAttribute(
+        'href',
+        '/user/profile/account',
+      );
+    },
+  );
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { ENTER, typeSequence } from './support/keyboardSteps.ts';
+import { openMomentComposer } from './support/postComposer.ts';
 
 // The slash menu where members meet it: the moment composer (/moment/create). A query filters by
 // aliases (digits and spaces included), and the published moment has the blocks it chose.
@@ -9,8 +10,7 @@ const RUN = Date.now().toString(36);
 
 /** Opens the composer for the signed-in member and waits until it takes typing. */
 async function openComposer(page: Page): Promise<void> {
-  await page.goto('/moment/create');
-  await expect(page.locator('form.composer[data-ready]')).toBeAttached();
+  await openMomentComposer(page);
   await expect(page.locator('.rte[data-ready]')).toBeVisible();
 }
 

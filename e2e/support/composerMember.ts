@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { signInBrowser } from './members.ts';
 
 /** One member per spec file who writes in the composers, with a saved post and article to edit. */
 export interface ComposerMember {
@@ -40,11 +41,11 @@ export async function createComposerMember(
   return { token, momentId: moment.id, articleId: article.id };
 }
 
-/** Signs the browser context in as the member (their session cookie). */
+/** Signs the browser context in as the member, as the sign-in page would. */
 export async function signInAs(
   context: BrowserContext,
   member: ComposerMember,
   baseURL: string,
 ): Promise<void> {
-  await context.addCookies([{ name: 'token', value: member.token, url: baseURL }]);
+  await signInBrowser(context, member, baseURL);
 }

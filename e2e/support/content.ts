@@ -23,10 +23,10 @@ export async function createTweet(api: APIRequestContext, content: string, nodeI
 
 export async function createArticle(
   api: APIRequestContext,
-  input: { title: string; content?: string },
+  input: { title: string; content?: string; tags?: string[] },
 ): Promise<number> {
-  const { content = `<p>${input.title} body</p>`, title } = input;
-  return (await postForData<{ id: number }>(api, '/api/article/create', { title, content })).id;
+  const { content = `<p>${input.title} body</p>`, ...rest } = input;
+  return (await postForData<{ id: number }>(api, '/api/article/create', { content, ...rest })).id;
 }
 
 export interface CommentInput {

@@ -97,13 +97,19 @@ export async function signUpStaff(
   return staff;
 }
 
-/** Signs a browser context in as the member: their session cookie, as the sign-in page would set it. */
+/**
+ * Signs a browser context in as the member, with the cookies the sign-in page sets: the session
+ * and the member hint that makes a cached page ask for the viewer state.
+ */
 export async function signInBrowser(
   context: BrowserContext,
   member: Pick<Member, 'token'>,
   baseURL: string = E2E_SERVERS.main.url,
 ) {
-  await context.addCookies([{ name: 'token', value: member.token, url: baseURL }]);
+  await context.addCookies([
+    { name: 'token', value: member.token, url: baseURL },
+    { name: 'plaza_member', value: '1', url: baseURL },
+  ]);
 }
 
 /** Signs up a new member and signs the browser context in as them, in place of whoever was signed in. */
@@ -137,8 +143,18 @@ export async function signUpBrowsing(
 
 /** Closes what signUpBrowsing opened. */
 export async function closeBrowsing(...members: (BrowsingMember | undefined)[]): Promise<void> {
-  for (const member of members) {
-    await member?.context.close();
-    await member?.api.dispose();
-  }
+  for (const member of members) await member?.context.close();
+  await disposeMembers(...members);
+}
+
+/** Signs up one member per label, in order. */
+export async function signUpMembers(playwright: RequestMaker, ...labels: string[]): Promise<Member[]> {
+  const members: Member[] = [];
+  for (const label of labels) members.push(await signUpMember(playwright, label));
+  return members;
+}
+
+/** Lets go of the members' API contexts (those that were made). */
+export async function disposeMembers(...members: (Member | undefined)[]): Promise<void> {
+  for (const member of members) await member?.api.dispose();
 }

@@ -59,3 +59,17 @@ export async function storedPrivateSetting(
     return rows[0] ? (JSON.parse(String(rows[0]['config_value'])) as Record<string, unknown>) : null;
   });
 }
+
+/** Runs `work` with `during` saved, then saves `after` whatever happened. */
+export async function whileSiteConfig<T>(
+  during: Partial<SiteConfig>,
+  after: Partial<SiteConfig>,
+  work: () => Promise<T>,
+): Promise<T> {
+  await saveSiteConfig(during);
+  try {
+    return await work();
+  } finally {
+    await saveSiteConfig(after);
+  }
+}
