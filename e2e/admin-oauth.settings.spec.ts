@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInOwnerPage } from './support/members.ts';
-import { openSettingsAsOwner } from './support/ownerSettings.ts';
+import { expectNothingSent, openSettingsAsOwner } from './support/ownerSettings.ts';
 import { E2E_SERVERS } from './support/servers.ts';
 import { savePrivateSettings, storedPrivateSetting } from './support/siteConfig.ts';
 import type { OAuthProviderName } from '../src/shared/adminsettings/privateSchemas.ts';
@@ -51,18 +51,15 @@ test('the owner turns on GitHub sign-in and the sign-in page offers it', async (
   await github.getByLabel('Offer this sign-in method').check();
   await github.getByLabel('Client ID').fill('');
   await github.getByLabel(/^Client secret/).fill('');
-  let posted = false;
-  page.on('request', (request) => {
-    if (request.url().endsWith('/api/admin/settings/private')) posted = true;
+  await expectNothingSent(page, '/api/admin/settings/private', async () => {
+    await page.getByRole('button', { name: 'Save private settings' }).click();
+    await expect(github.getByText('Enter the client ID before turning this provider on.')).toBeVisible();
+    const secretError = 'Enter the client secret before turning this provider on.';
+    const secretUnset =
+      (await github.locator('#settings-oauth-github-client-secret').getAttribute('data-secret-status')) ===
+      'unset';
+    if (secretUnset) await expect(github.getByText(secretError)).toBeVisible();
   });
-  await page.getByRole('button', { name: 'Save private settings' }).click();
-  await expect(github.getByText('Enter the client ID before turning this provider on.')).toBeVisible();
-  const secretError = 'Enter the client secret before turning this provider on.';
-  const secretUnset =
-    (await github.locator('#settings-oauth-github-client-secret').getAttribute('data-secret-status')) ===
-    'unset';
-  if (secretUnset) await expect(github.getByText(secretError)).toBeVisible();
-  expect(posted).toBe(false);
 
   await github.getByLabel('Client ID').fill(GITHUB_ID);
   await github.getByLabel(/^Client secret/).fill(GITHUB_SECRET);

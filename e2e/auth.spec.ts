@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { signInOwnerPage } from './support/members.ts';
 import { E2E_ADMIN } from './support/servers.ts';
 import { gotoHydrated } from './support/gotoHydrated.ts';
@@ -31,6 +31,24 @@ async function createMember(request: APIRequestContext, email: string, password 
   return { email, password };
 }
 
+const SIGNUP_FIELDS = [
+  ['nickname', 'Nickname'],
+  ['email', 'Email'],
+  ['password', 'Password'],
+  ['confirm', 'Confirm password'],
+] as const;
+
+/** Fills the sign-up form's fields that are given; the others keep what they hold. */
+async function fillSignup(
+  form: Locator,
+  fields: Partial<Record<(typeof SIGNUP_FIELDS)[number][0], string>>,
+): Promise<void> {
+  for (const [key, label] of SIGNUP_FIELDS) {
+    const value = fields[key];
+    if (value !== undefined) await form.getByLabel(label, { exact: key === 'password' }).fill(value);
+  }
+}
+
 async function fillSignin(page: Page, username: string, password: string) {
   const form = page.locator('main form');
   await form.getByLabel('Username or email').fill(username);
@@ -50,18 +68,13 @@ test.describe('sign up', () => {
     await expect(form.getByLabel('Nickname')).toBeFocused();
     await expect(form.getByLabel('Nickname')).toHaveAttribute('aria-invalid', 'true');
 
-    await form.getByLabel('Nickname').fill('Tester');
-    await form.getByLabel('Email').fill('not-an-email');
-    await form.getByLabel('Password', { exact: true }).fill('abc');
-    await form.getByLabel('Confirm password').fill('abc');
+    await fillSignup(form, { nickname: 'Tester', email: 'not-an-email', password: 'abc', confirm: 'abc' });
     await submit.click();
     await expect(form.getByText('Please enter nickname')).toBeHidden();
     await expect(form.getByText('Please enter a valid email')).toBeVisible();
     await expect(form.getByText('Password must be at least 6 characters')).toBeVisible();
 
-    await form.getByLabel('Email').fill('tester@example.com');
-    await form.getByLabel('Password', { exact: true }).fill('abcdef');
-    await form.getByLabel('Confirm password').fill('abcdeg');
+    await fillSignup(form, { email: 'tester@example.com', password: 'abcdef', confirm: 'abcdeg' });
     await submit.click();
     await expect(form.getByText('Passwords do not match')).toBeVisible();
     await expect(form.getByText('Password must be at least 6 characters')).toBeHidden();
@@ -81,10 +94,12 @@ test.describe('sign up', () => {
     const email = uniqueEmail('signup');
     await gotoHydrated(page, '/user/signup');
     const form = page.locator('main form');
-    await form.getByLabel('Nickname').fill('  New Member  ');
-    await form.getByLabel('Email').fill(email.toUpperCase());
-    await form.getByLabel('Password', { exact: true }).fill('member-pass');
-    await form.getByLabel('Confirm password').fill('member-pass');
+    await fillSignup(form, {
+      nickname: '  New Member  ',
+      email: email.toUpperCase(),
+      password: 'member-pass',
+      confirm: 'member-pass',
+    });
     await form.getByLabel('Confirm password').press('Enter');
     await expect.poll(() => pathOf(page)).toBe('/');
     const user = await currentUser(page.request);
@@ -99,9 +114,11 @@ test.describe('sign up', () => {
     const form = page.locator('main form');
     await form.getByLabel('Nickname').fill('Copycat');
     // Another case of the same address is the same address.
-    await form.getByLabel('Email').fill(` ${email.toUpperCase()} `);
-    await form.getByLabel('Password', { exact: true }).fill('member-pass');
-    await form.getByLabel('Confirm password').fill('member-pass');
+    await fillSignup(form, {
+      email: ` ${email.toUpperCase()} `,
+      password: 'member-pass',
+      confirm: 'member-pass',
+    });
     const answer = page.waitForResponse('**/api/login/signup');
     await form.getByRole('button', { name: 'Sign up' }).click();
     const response = await answer;

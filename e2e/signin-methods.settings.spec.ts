@@ -105,24 +105,21 @@ test('SMS sign-in: validation, agreement, code from the gateway, then signed in'
   expect(reuse.status()).toBe(400);
 });
 
-test('the agreement to tick links to the user agreement, in English and Chinese', async ({
-  page,
-  context,
-}) => {
+test('the agreement to tick links to the user agreement, in English and Chinese', async ({ page }) => {
   await openSmsForm(page);
   const link = page.getByRole('link', { name: 'user agreement' });
   await expect(link).toHaveAttribute('href', '/terms');
-  const [terms] = await Promise.all([context.waitForEvent('page'), link.click()]);
+  const [terms] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
   await expect(terms.getByRole('heading', { name: 'User agreement', level: 1 })).toBeVisible();
   await terms.close();
   // Following the link leaves the box unticked and the form as it was.
   await expect(page.getByLabel('I have read and agree to the user agreement')).not.toBeChecked();
 
-  await context.addCookies([{ name: 'locale', value: 'zh-CN', url: page.url() }]);
+  await page.context().addCookies([{ name: 'locale', value: 'zh-CN', url: page.url() }]);
   await openSmsForm(page);
   await expect(page.getByLabel('我已阅读并同意《用户协议》')).toBeVisible();
   await expect(page.getByRole('link', { name: '《用户协议》' })).toHaveAttribute('href', '/terms');
-  await context.clearCookies({ name: 'locale' });
+  await page.context().clearCookies({ name: 'locale' });
 });
 
 test('a wrong code is refused on the form', async ({ page }) => {
