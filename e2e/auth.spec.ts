@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { signInOwnerPage } from './support/members.ts';
 import { E2E_ADMIN } from './support/servers.ts';
 import { gotoHydrated } from './support/gotoHydrated.ts';
@@ -19,16 +20,6 @@ async function currentUser(request: APIRequestContext) {
   const body = (await response.json()) as { success: boolean; data: Record<string, unknown> | null };
   expect(body.success).toBe(true);
   return body.data;
-}
-
-/** Creates a member through the API in a cookie jar of its own, so the browser stays signed out. */
-async function createMember(request: APIRequestContext, email: string, password = 'member-pass') {
-  const response = await request.post('/api/login/signup', {
-    data: { nickname: 'Member', email, password, rePassword: password },
-  });
-  const body = await response.json();
-  expect(body, JSON.stringify(body)).toMatchObject({ success: true });
-  return { email, password };
 }
 
 const SIGNUP_FIELDS = [
@@ -108,8 +99,8 @@ test.describe('sign up', () => {
     expect(user).not.toHaveProperty('passwordHash');
   });
 
-  test('a taken email is reported on the email field', async ({ page, request }) => {
-    const { email } = await createMember(request, uniqueEmail('taken'));
+  test('a taken email is reported on the email field', async ({ page, secondMember: taken }) => {
+    const { email } = taken;
     await gotoHydrated(page, '/user/signup');
     const form = page.locator('main form');
     await form.getByLabel('Nickname').fill('Copycat');
@@ -141,8 +132,7 @@ test.describe('sign in', () => {
     });
   });
 
-  test('a member signs in by email', async ({ page, request }) => {
-    const member = await createMember(request, uniqueEmail('by-email'));
+  test('a member signs in by email', async ({ page, secondMember: member }) => {
     await gotoHydrated(page, '/user/signin');
     await fillSignin(page, member.email, member.password);
     await expect.poll(() => pathOf(page)).toBe('/');
