@@ -34,7 +34,7 @@ test('a member comments, replies, quotes a reply, likes a comment and deletes th
   secondMember: author,
 }) => {
   const momentId = await createMoment(author.api, { title: 'Talk to me', nodeId: node.id });
-  await signUpInto(playwright, page.context(), 'Commenter');
+  await signUpInto(playwright, page.context(), 'Commenter', { nickname: 'Commenter' });
   await openMoment(page, momentId);
   await expect(commentCount(page)).toHaveText('0');
   await expect(section(page).getByText('No comments yet')).toBeVisible();
