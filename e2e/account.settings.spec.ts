@@ -1,13 +1,10 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { pngFile } from './support/pngFile.ts';
+import { expect, test } from './support/fixtures.ts';
 import { gotoHydrated } from './support/gotoHydrated.ts';
-import {
-  E2E_SMTP_PORT,
-  firstLink,
-  savePrivateSetting,
-  startE2eSmtpSink,
-  type SmtpSink,
-} from './support/smtpSink.ts';
+import { savePrivateSettings } from './support/siteConfig.ts';
+import { firstLink, SINK_SMTP, startE2eSmtpSink, type SmtpSink } from './support/smtpSink.ts';
 import { islandsHydrated } from './support/islands.ts';
 
 // Profile and account settings, email verification and password reset, with mail captured by a
@@ -28,15 +25,6 @@ function uniqueEmail(label: string): string {
   return `account-${label}-${Date.now()}-${sequence}@example.com`;
 }
 
-async function signUp(request: APIRequestContext, label: string, password = 'member-pass') {
-  const email = uniqueEmail(label);
-  const response = await request.post('/api/login/signup', {
-    data: { nickname: `Acct ${label}`, email, password, rePassword: password },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return { email, password };
-}
-
 async function currentUser(request: APIRequestContext): Promise<Record<string, unknown> | null> {
   const body = (await (await request.get('/api/user/current')).json()) as {
     data: Record<string, unknown> | null;
@@ -52,8 +40,10 @@ const open = gotoHydrated;
 
 const mailTo = (address: string) => sink.waitFor((mail) => mail.to.includes(address), 15_000);
 
-test('edit profile: nickname, signature, homepage, and a cropped avatar in the header', async ({ page }) => {
-  await signUp(page.request, 'profile');
+test('edit profile: nickname, signature, homepage, and a cropped avatar in the header', async ({
+  page,
+  member: _signedIn,
+}) => {
   await open(page, '/user/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Edit profile' })).toBeVisible();
   const form = page.locator('[data-profile-form]');
@@ -77,12 +67,7 @@ test('edit profile: nickname, signature, homepage, and a cropped avatar in the h
 
   const headerAvatar = page.locator('.user-menu img.avatar-image');
   await expect(headerAvatar).toHaveCount(0);
-  const picture = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#c0392b' } })
-    .png()
-    .toBuffer();
-  await page
-    .locator('[data-avatar-input]')
-    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: picture });
+  await page.locator('[data-avatar-input]').setInputFiles(await pngFile('me.png', 400, 300, '#c0392b'));
   const viewport = page.locator('[data-crop-viewport]');
   await expect(viewport).toBeVisible();
   await page.getByLabel('Zoom').fill('2');
@@ -101,8 +86,7 @@ test('edit profile: nickname, signature, homepage, and a cropped avatar in the h
   expect([metadata.width, metadata.height]).toEqual([48, 48]);
 });
 
-test('username is set once and then read-only', async ({ page }) => {
-  await signUp(page.request, 'username');
+test('username is set once and then read-only', async ({ page, member: _signedIn }) => {
   await open(page, '/user/profile/account');
   const form = page.locator('[data-username-form]');
   await form.getByLabel('Username').fill('1bad');
@@ -123,8 +107,7 @@ test('username is set once and then read-only', async ({ page }) => {
   expect(again.status()).toBe(409);
 });
 
-test('changing the email sends a link that verifies it once', async ({ page }) => {
-  await signUp(page.request, 'email');
+test('changing the email sends a link that verifies it once', async ({ page, member: _signedIn }) => {
   await open(page, '/user/profile/account');
   const form = page.locator('[data-email-form]');
   const changed = uniqueEmail('changed');
@@ -149,18 +132,10 @@ test('without a mail server, resending the verification email says so and whom t
   page,
   context,
   baseURL,
+  member: _signedIn,
 }) => {
-  await savePrivateSetting('smtp', {
-    host: '',
-    port: 587,
-    secure: false,
-    username: '',
-    password: '',
-    from: '',
-  });
-  await page.waitForTimeout(5_200);
+  await savePrivateSettings({ smtp: { host: '', port: 587, secure: false, username: '', from: '' } });
   try {
-    await signUp(page.request, 'nomail');
     await open(page, '/user/profile/account');
     await page
       .locator('[data-email-form]')
@@ -178,20 +153,15 @@ test('without a mail server, resending the verification email says so and whom t
     expect(answer.status()).toBe(503);
     expect((await answer.json()).message).toBe('本站尚未配置邮件服务，无法发送邮件。请联系站点管理员。');
   } finally {
-    await savePrivateSetting('smtp', {
-      host: '127.0.0.1',
-      port: E2E_SMTP_PORT,
-      secure: false,
-      username: '',
-      password: '',
-      from: 'Plaza <no-reply@plaza.test>',
-    });
-    await page.waitForTimeout(5_200);
+    await savePrivateSettings({ smtp: SINK_SMTP });
   }
 });
 
-test('changing the password signs the other sessions out and keeps this one', async ({ page, browser }) => {
-  const member = await signUp(page.request, 'password');
+test('changing the password signs the other sessions out and keeps this one', async ({
+  page,
+  browser,
+  member,
+}) => {
   const elsewhere = await newPage(browser);
   const signin = await elsewhere.request.post('/api/login/signin', {
     data: { username: member.email, password: member.password },
@@ -215,9 +185,10 @@ test('changing the password signs the other sessions out and keeps this one', as
   await elsewhere.context().close();
 });
 
-test('forgot password: the mailed link resets once and the new password signs in', async ({ browser }) => {
-  const owner = await newPage(browser);
-  const member = await signUp(owner.request, 'forgot');
+test('forgot password: the mailed link resets once and the new password signs in', async ({
+  browser,
+  secondMember: member,
+}) => {
   const page = await newPage(browser);
   await open(page, '/user/signin');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -248,7 +219,7 @@ test('forgot password: the mailed link resets once and the new password signs in
   await expect.poll(() => new URL(page.url()).pathname).toBe('/');
   expect((await currentUser(page.request))?.['email']).toBe(member.email);
   // The session that existed before the reset is gone.
-  expect(await currentUser(owner.request)).toBeNull();
+  expect(await currentUser(member.api)).toBeNull();
 
   await open(page, link);
   await expect(page.locator('[data-reset-invalid]')).toBeVisible();
@@ -257,12 +228,14 @@ test('forgot password: the mailed link resets once and the new password signs in
     data: { username: member.email, password: 'reset-pass-1' },
   });
   expect(signin.ok()).toBe(true);
-  for (const context of [owner, page, fresh]) await context.context().close();
+  for (const context of [page, fresh]) await context.context().close();
 });
 
-test('the account pages speak Chinese for the zh-CN locale', async ({ page, context, baseURL }) => {
-  await context.addCookies([{ name: 'locale', value: 'zh-CN', url: baseURL ?? '' }]);
-  await signUp(page.request, 'zh');
+test('the account pages speak Chinese for the zh-CN locale', async ({
+  page,
+  member: _signedIn,
+  inChinese: _zh,
+}) => {
   await open(page, '/user/profile/account');
   await expect(page.getByRole('heading', { level: 1, name: '账号设置' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '已绑定的登录方式' })).toBeVisible();

@@ -1,66 +1,46 @@
-import { expect, test, type Page } from '@playwright/test';
-import type { RowDataPacket } from 'mysql2';
-import { E2E_ADMIN, E2E_SERVERS } from './support/servers.ts';
-import { withMainDatabase } from './support/siteConfig.ts';
-import { gotoHydrated } from './support/gotoHydrated.ts';
+import { expect, test } from '@playwright/test';
+import { signInOwnerPage } from './support/members.ts';
+import { expectNothingSent, openSettingsAsOwner } from './support/ownerSettings.ts';
+import { E2E_SERVERS } from './support/servers.ts';
+import { savePrivateSettings, storedPrivateSetting } from './support/siteConfig.ts';
+import type { OAuthProviderName } from '../src/shared/adminsettings/privateSchemas.ts';
 
 // The owner turns on GitHub sign-in on /admin/settings; the sign-in page offers it at once.
-// The stored sign-in provider settings are put back at the end.
+// The sign-in provider settings are put back at the end through the same API.
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const GITHUB_SECRET = `gh-secret-${RUN}`;
 const GITHUB_ID = `Iv1.${RUN}`;
 
-let originalOAuth: string | null = null;
-let originalView: unknown;
-
-async function signInOwner(page: Page): Promise<void> {
-  const response = await page.request.post('/api/login/signin', {
-    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
+interface ProviderView {
+  enabled: boolean;
+  clientId: string;
+  issuer: string;
+  clientSecretSet: boolean;
 }
-
-async function storedOAuth(): Promise<string | null> {
-  return withMainDatabase(async (connection) => {
-    const [rows] = await connection.query<RowDataPacket[]>(
-      "SELECT config_value FROM site_configs WHERE config_key = 'private.oauth'",
-    );
-    return rows[0] ? String(rows[0]['config_value']) : null;
-  });
-}
+let originalView: Record<OAuthProviderName, ProviderView> | undefined;
 
 test.beforeAll(async ({ browser }) => {
-  originalOAuth = await storedOAuth();
   const page = await browser.newPage({ baseURL: E2E_SERVERS.main.url });
-  await signInOwner(page);
+  await signInOwnerPage(page);
   originalView = (await (await page.request.get('/api/admin/settings/private')).json()).data.oauth;
   await page.close();
 });
 
-test.afterAll(async ({ browser }) => {
-  // Saving the same non-secret values (secrets omitted: kept) drops the server's settings cache;
-  // the stored row is then put back exactly.
-  const page = await browser.newPage({ baseURL: E2E_SERVERS.main.url });
-  await signInOwner(page);
-  const restored = await page.request.post('/api/admin/settings/private', { data: { oauth: originalView } });
-  expect(restored.ok(), await restored.text()).toBe(true);
-  await page.close();
-  await withMainDatabase(async (connection) => {
-    if (originalOAuth === null) {
-      await connection.query("DELETE FROM site_configs WHERE config_key = 'private.oauth'");
-    } else {
-      await connection.query("UPDATE site_configs SET config_value = ? WHERE config_key = 'private.oauth'", [
-        originalOAuth,
-      ]);
-    }
-  });
-  expect(await storedOAuth()).toBe(originalOAuth);
+test.afterAll(async () => {
+  if (!originalView) return;
+  // A secret that was not set before is cleared; one that was set is kept (the API never shows it).
+  const oauth = Object.fromEntries(
+    Object.entries(originalView).map(([name, { clientSecretSet, ...provider }]) => [
+      name,
+      { ...provider, clearClientSecret: !clientSecretSet },
+    ]),
+  );
+  await savePrivateSettings({ oauth });
 });
 
 test('the owner turns on GitHub sign-in and the sign-in page offers it', async ({ page }) => {
-  await signInOwner(page);
-  await gotoHydrated(page, '/admin/settings');
+  await openSettingsAsOwner(page);
   const github = page.getByRole('group', { name: 'Sign in with GitHub' });
   await expect(github).toHaveAttribute('data-settings-section', 'settings-oauth-github');
   await expect(github.locator('[data-oauth-callback="github"]')).toHaveValue(
@@ -71,18 +51,15 @@ test('the owner turns on GitHub sign-in and the sign-in page offers it', async (
   await github.getByLabel('Offer this sign-in method').check();
   await github.getByLabel('Client ID').fill('');
   await github.getByLabel(/^Client secret/).fill('');
-  let posted = false;
-  page.on('request', (request) => {
-    if (request.url().endsWith('/api/admin/settings/private')) posted = true;
+  await expectNothingSent(page, '/api/admin/settings/private', async () => {
+    await page.getByRole('button', { name: 'Save private settings' }).click();
+    await expect(github.getByText('Enter the client ID before turning this provider on.')).toBeVisible();
+    const secretError = 'Enter the client secret before turning this provider on.';
+    const secretUnset =
+      (await github.locator('#settings-oauth-github-client-secret').getAttribute('data-secret-status')) ===
+      'unset';
+    if (secretUnset) await expect(github.getByText(secretError)).toBeVisible();
   });
-  await page.getByRole('button', { name: 'Save private settings' }).click();
-  await expect(github.getByText('Enter the client ID before turning this provider on.')).toBeVisible();
-  const secretError = 'Enter the client secret before turning this provider on.';
-  const secretUnset =
-    (await github.locator('#settings-oauth-github-client-secret').getAttribute('data-secret-status')) ===
-    'unset';
-  if (secretUnset) await expect(github.getByText(secretError)).toBeVisible();
-  expect(posted).toBe(false);
 
   await github.getByLabel('Client ID').fill(GITHUB_ID);
   await github.getByLabel(/^Client secret/).fill(GITHUB_SECRET);
@@ -107,7 +84,7 @@ test('the owner turns on GitHub sign-in and the sign-in page offers it', async (
     issuer: '',
     clientSecretSet: true,
   });
-  expect(JSON.parse((await storedOAuth())!).github).toMatchObject({ clientSecret: GITHUB_SECRET });
+  expect((await storedPrivateSetting('oauth'))?.['github']).toMatchObject({ clientSecret: GITHUB_SECRET });
 
   const visitor = await page.context().browser()!.newPage({ baseURL: E2E_SERVERS.main.url });
   await visitor.goto('/user/signin');
@@ -119,8 +96,7 @@ test('the owner turns on GitHub sign-in and the sign-in page offers it', async (
 
 test('the sign-in provider settings in Chinese', async ({ page, context }) => {
   await context.addCookies([{ name: 'locale', value: 'zh-CN', url: E2E_SERVERS.main.url }]);
-  await signInOwner(page);
-  await gotoHydrated(page, '/admin/settings');
+  await openSettingsAsOwner(page);
   const oidc = page.locator('[data-settings-section="settings-oauth-oidc"]');
   await expect(oidc.getByText('需登记的回调地址')).toBeVisible();
   await oidc.getByLabel('提供此登录方式').check();

@@ -1,7 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { E2E_ADMIN, E2E_SERVERS } from './support/servers.ts';
+import { E2E_SERVERS } from './support/servers.ts';
 import { withMainDatabase } from './support/siteConfig.ts';
-import { call, expectData, signIn, signUp, type Caller } from './support/plazaClient.ts';
+import { call, expectData, signUp, type Caller } from './support/plazaClient.ts';
+import { giveRole } from './support/staffSetup.ts';
 import { storedRow } from './support/storedFacts.ts';
 import { wcagViolations } from './support/wcagAudit.ts';
 import { COLOR_MODE_KEY } from '../src/stores/colorMode.ts';
@@ -30,14 +31,6 @@ const breakLikeCount = (value: number) =>
   withMainDatabase((connection) =>
     connection.query('UPDATE moments SET like_count = ? WHERE id = ?', [value, momentId]),
   );
-
-async function giveRole(caller: Caller, role: 'admin' | 'moderator'): Promise<void> {
-  const owner = await signIn(MAIN, 'Owner', E2E_ADMIN.username, E2E_ADMIN.password);
-  await expectData(
-    call(MAIN, owner, `/api/admin/users/${caller.id}/role`, { role }),
-    `make ${caller.label} ${role}`,
-  );
-}
 
 /** A page signed in as the caller, in a language, optionally dark and phone-sized. */
 async function pageAs(
@@ -80,8 +73,8 @@ test.beforeAll(async () => {
   admin = await signUp(MAIN, 'Admin', RUN);
   member = await signUp(MAIN, 'Member', RUN);
   moderator = await signUp(MAIN, 'Mod', RUN);
-  await giveRole(admin, 'admin');
-  await giveRole(moderator, 'moderator');
+  await giveRole(admin.id, 'admin');
+  await giveRole(moderator.id, 'moderator');
   const moment = await expectData<{ id: number }>(
     call(MAIN, member, '/api/moment/create', { type: 0, title: `Counted ${RUN}`, content: '<p>Counted</p>' }),
     'post a moment',

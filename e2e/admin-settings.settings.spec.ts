@@ -1,9 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import type { RowDataPacket } from 'mysql2';
-import { E2E_ADMIN, E2E_SERVERS } from './support/servers.ts';
-import { withMainDatabase } from './support/siteConfig.ts';
+import { expect, test } from '@playwright/test';
+import { signInOwnerPage } from './support/members.ts';
+import { expectNothingSent, openSettingsAsOwner } from './support/ownerSettings.ts';
+import { E2E_SERVERS } from './support/servers.ts';
+import { postAsOwner, savePrivateSettings, storedPrivateSetting } from './support/siteConfig.ts';
 import { gotoHydrated } from './support/gotoHydrated.ts';
 import type { SiteConfig } from '../src/shared/site/siteConfig.ts';
+import type { PrivateSettingsForm } from '../src/shared/adminsettings/privateSchemas.ts';
 import { headerReady } from './support/islands.ts';
 
 // The owner edits site settings on /admin/settings; each change shows on the site at once (no
@@ -14,60 +16,42 @@ const SMTP_PASSWORD = `smtp-pass-${RUN}`;
 
 type Restorable = Pick<SiteConfig, 'siteTitle' | 'modules' | 'siteNotification' | 'siteNavs' | 'antiAbuse'>;
 let original: Restorable | undefined;
-let originalSmtp: string | null = null;
-let originalTerms: string | null = null;
+type SmtpView = Omit<NonNullable<PrivateSettingsForm['smtp']>, 'password' | 'clearPassword'>;
+let originalSmtp: (SmtpView & { passwordSet: boolean }) | undefined;
+let originalTerms: string | undefined;
 
-async function signInOwner(page: Page): Promise<void> {
-  const response = await page.request.post('/api/login/signin', {
-    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
-async function storedSetting(key: string): Promise<string | null> {
-  return withMainDatabase(async (connection) => {
-    const [rows] = await connection.query<RowDataPacket[]>(
-      'SELECT config_value FROM site_configs WHERE config_key = ?',
-      [key],
-    );
-    return rows[0] ? String(rows[0]['config_value']) : null;
-  });
-}
-const storedSmtp = () => storedSetting('private.smtp');
-
-async function restoreSetting(key: string, value: string | null): Promise<void> {
-  await withMainDatabase(async (connection) => {
-    if (value === null) await connection.query('DELETE FROM site_configs WHERE config_key = ?', [key]);
-    else
-      await connection.query('UPDATE site_configs SET config_value = ? WHERE config_key = ?', [value, key]);
-  });
-}
-
-test.beforeAll(async ({ request }) => {
-  const config = (await (await request.get('/api/config/configs')).json()).data as SiteConfig;
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage({ baseURL: E2E_SERVERS.main.url });
+  await signInOwnerPage(page);
+  const config = (await (await page.request.get('/api/config/configs')).json()).data as SiteConfig;
   const { siteTitle, modules, siteNotification, siteNavs, antiAbuse } = config;
   original = { siteTitle, modules, siteNotification, siteNavs, antiAbuse };
-  originalSmtp = await storedSmtp();
-  originalTerms = await storedSetting('pages.terms');
+  originalSmtp = (await (await page.request.get('/api/admin/settings/private')).json()).data.smtp;
+  await gotoHydrated(page, '/admin/settings');
+  originalTerms = await page.getByLabel('Text of the agreement').inputValue();
+  await page.close();
 });
 
 test.afterAll(async ({ browser }) => {
   const page = await browser.newPage({ baseURL: E2E_SERVERS.main.url });
-  await signInOwner(page);
+  await signInOwnerPage(page);
   if (original) {
     const restored = await page.request.post('/api/admin/settings/site', { data: original });
     expect(restored.ok(), await restored.text()).toBe(true);
     const config = (await (await page.request.get('/api/config/configs')).json()).data as SiteConfig;
     expect(config).toMatchObject(original);
   }
-  await restoreSetting('private.smtp', originalSmtp);
-  await restoreSetting('pages.terms', originalTerms);
   await page.close();
+  if (originalSmtp) {
+    // A password that was not set before is cleared; one that was set is kept.
+    const { passwordSet, ...smtp } = originalSmtp;
+    await savePrivateSettings({ smtp: { ...smtp, clearPassword: !passwordSet } });
+  }
+  if (originalTerms !== undefined) await postAsOwner('/api/admin/settings/terms', { text: originalTerms });
 });
 
 test('the owner changes settings and the site follows at once', async ({ page }) => {
-  await signInOwner(page);
-  await gotoHydrated(page, '/admin/settings');
+  await openSettingsAsOwner(page);
   await expect(page.getByRole('heading', { name: 'Site settings', level: 1 })).toBeVisible();
 
   const title = `Plaza ${RUN}`;
@@ -93,22 +77,18 @@ test('the owner changes settings and the site follows at once', async ({ page })
   const row = page.locator('[data-settings-nav]').last();
   await row.getByRole('textbox', { name: 'Title' }).fill('Bad');
   await row.getByRole('textbox', { name: 'Link' }).fill('javascript:alert(1)');
-  let posted = false;
-  page.on('request', (request) => {
-    if (request.url().endsWith('/api/admin/settings/site')) posted = true;
+  await expectNothingSent(page, '/api/admin/settings/site', async () => {
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(row.getByText('Enter a path starting with / or an http(s) address')).toBeVisible();
+    await expect(row.getByRole('textbox', { name: 'Link' })).toHaveAttribute('aria-invalid', 'true');
   });
-  await page.getByRole('button', { name: 'Save settings' }).click();
-  await expect(row.getByText('Enter a path starting with / or an http(s) address')).toBeVisible();
-  await expect(row.getByRole('textbox', { name: 'Link' })).toHaveAttribute('aria-invalid', 'true');
-  expect(posted).toBe(false);
 });
 
 test('the owner sees and edits the posting limits, the comment burst among them, in both languages', async ({
   page,
   context,
 }) => {
-  await signInOwner(page);
-  await gotoHydrated(page, '/admin/settings');
+  await openSettingsAsOwner(page);
   const limits = page.getByRole('group', { name: 'Anti-abuse' });
   await expect(limits.getByLabel('Articles per member per hour')).toHaveValue(
     String(original?.antiAbuse.articlesPerHour),
@@ -130,8 +110,7 @@ test('the owner sees and edits the posting limits, the comment burst among them,
 });
 
 test('SMTP settings are saved but the password never comes back', async ({ page }) => {
-  await signInOwner(page);
-  await gotoHydrated(page, '/admin/settings');
+  await openSettingsAsOwner(page);
   const mail = page.locator('[data-settings-section="settings-mail"]');
   await mail.getByLabel('SMTP server').fill('smtp.example.test');
   await mail.getByRole('spinbutton', { name: 'Port' }).fill('2525');
@@ -154,32 +133,27 @@ test('SMTP settings are saved but the password never comes back', async ({ page 
   const body = await api.text();
   expect(body).not.toContain(SMTP_PASSWORD);
   expect(JSON.parse(body).data.smtp).toMatchObject({ host: 'smtp.example.test', passwordSet: true });
-  expect(JSON.parse((await storedSmtp())!)).toMatchObject({ password: SMTP_PASSWORD, port: 2525 });
+  expect(await storedPrivateSetting('smtp')).toMatchObject({ password: SMTP_PASSWORD, port: 2525 });
 });
 
 test('SMS sign-in starts off, and an HTTP gateway needs its address', async ({ page }) => {
-  await signInOwner(page);
-  await gotoHydrated(page, '/admin/settings');
+  await openSettingsAsOwner(page);
   const sms = page.locator('[data-settings-section="settings-sms"]');
   const provider = sms.getByLabel('Provider');
   await expect(provider).toHaveValue('off');
   await expect(provider.locator('option:checked')).toHaveText('Off: no SMS sign-in');
   await provider.selectOption('http');
-  let posted = false;
-  page.on('request', (request) => {
-    if (request.url().endsWith('/api/admin/settings/private')) posted = true;
+  await expectNothingSent(page, '/api/admin/settings/private', async () => {
+    await page.getByRole('button', { name: 'Save private settings' }).click();
+    await expect(sms.getByText('The HTTP gateway needs its address (http:// or https://).')).toBeVisible();
   });
-  await page.getByRole('button', { name: 'Save private settings' }).click();
-  await expect(sms.getByText('The HTTP gateway needs its address (http:// or https://).')).toBeVisible();
-  expect(posted).toBe(false);
 });
 
 test('the owner writes the user agreement and /terms shows it as plain text, in both languages', async ({
   page,
   context,
 }) => {
-  await signInOwner(page);
-  await gotoHydrated(page, '/admin/settings');
+  await openSettingsAsOwner(page);
   const text = page.getByLabel('Text of the agreement');
   await expect(text).toHaveValue(/^Welcome to Plaza E2E\. By creating an account/);
   await text.fill(`Rules of ${RUN}\nkept short.\n\nNo <b>markup</b> or <script>alert(1)</script> runs here.`);
@@ -210,8 +184,7 @@ test('the owner writes the user agreement and /terms shows it as plain text, in 
 
 test('the settings screen in Chinese', async ({ page, context }) => {
   await context.addCookies([{ name: 'locale', value: 'zh-CN', url: E2E_SERVERS.main.url }]);
-  await signInOwner(page);
-  await gotoHydrated(page, '/admin/settings');
+  await openSettingsAsOwner(page);
   await expect(page.getByRole('heading', { name: '站点设置', level: 1 })).toBeVisible();
   await expect(page.getByRole('group', { name: '基本信息' })).toBeVisible();
   await expect(page.getByRole('group', { name: '邮件（SMTP）' })).toBeVisible();

@@ -1,17 +1,18 @@
 import { expect, test, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
-import { MEMBER_PASSWORD, signInBrowser, signUpMember, type Member } from './support/members.ts';
-import { E2E_ADMIN, E2E_SERVERS } from './support/servers.ts';
+import {
+  disposeMembers,
+  MEMBER_PASSWORD,
+  signInBrowser,
+  signInOwnerPage,
+  signUpMember,
+  signUpMembers,
+  type Member,
+} from './support/members.ts';
+import { E2E_SERVERS } from './support/servers.ts';
 
 // The owner manages members through /admin/users; each member acts in a browser context of their own.
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-async function signInOwner(page: Page): Promise<void> {
-  const response = await page.request.post('/api/login/signin', {
-    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-  });
-  expect(response.ok()).toBe(true);
-}
 
 async function signInStatus(playwright: PlaywrightWorkerArgs['playwright'], email: string, password: string) {
   const api = await playwright.request.newContext({ baseURL: E2E_SERVERS.main.url });
@@ -39,20 +40,15 @@ let leaving: Member;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ playwright }) => {
-  target = await signUpMember(playwright, 'Target');
-  leaving = await signUpMember(playwright, 'Leaving');
+  [target, leaving] = (await signUpMembers(playwright, 'Target', 'Leaving')) as [Member, Member];
 });
-
-test.afterAll(async () => {
-  await target?.api.dispose();
-  await leaving?.api.dispose();
-});
+test.afterAll(() => disposeMembers(target, leaving));
 
 test('the owner sees the dashboard counts and the 30-day charts, in both languages', async ({
   page,
   context,
 }) => {
-  await signInOwner(page);
+  await signInOwnerPage(page);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   const members = page.locator('.total', { hasText: 'Members' }).locator('dd');
@@ -78,7 +74,7 @@ test('the owner sees the dashboard counts and the 30-day charts, in both languag
 test('the owner finds a member, bans them for 7 days and lifts the ban; both are in the audit log', async ({
   page,
 }) => {
-  await signInOwner(page);
+  await signInOwnerPage(page);
   await openMember(page, target);
   await expect(page.locator('[data-ban-state]')).toHaveText('Not banned.');
   await page.getByLabel('Reason (shown to the member)').fill(`spam ${RUN}`);
@@ -110,7 +106,7 @@ test('the owner finds a member, bans them for 7 days and lifts the ban; both are
 test('a member promoted to moderator opens the back end with a reduced menu', async ({ page, browser }) => {
   const before = await target.api.get('/admin');
   expect(before.status()).toBe(403);
-  await signInOwner(page);
+  await signInOwnerPage(page);
   await openMember(page, target);
   await page.getByLabel('New role').selectOption('moderator');
   await page.getByRole('button', { name: 'Change role' }).click();
@@ -139,7 +135,7 @@ test('an admin adjusts a score with a reason the member reads in the ledger, in 
   browser,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInOwner(page);
+  await signInOwnerPage(page);
   await openMember(page, target);
   const section = page.getByRole('region', { name: 'Score' });
   await expect(section.locator('[data-score-current]')).toHaveText('Current score: 0');
@@ -178,7 +174,7 @@ test('a password reset shows a new password once; the member signs in with it', 
   page,
   playwright,
 }) => {
-  await signInOwner(page);
+  await signInOwnerPage(page);
   await openMember(page, target);
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Reset password' }).click();
@@ -194,7 +190,7 @@ test('a password reset shows a new password once; the member signs in with it', 
 
 test('a deleted member loses the profile and cannot sign in', async ({ page, playwright }) => {
   expect((await page.goto(`/user/${leaving.id}`))?.status()).toBe(200);
-  await signInOwner(page);
+  await signInOwnerPage(page);
   await openMember(page, leaving);
   await page.getByLabel('Reason', { exact: true }).fill('asked to leave');
   page.once('dialog', (dialog) => void dialog.accept());

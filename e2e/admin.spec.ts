@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN } from './support/servers.ts';
+import { signInOwnerPage } from './support/members.ts';
 import { headerReady } from './support/islands.ts';
-import { asOwner } from './support/staffSetup.ts';
-import { postForData } from './support/composerMember.ts';
+import { giveRole } from './support/staffSetup.ts';
 
 /** Opens the header's account menu (the header script must have run first). */
 async function openAccountMenu(page: Page) {
@@ -18,10 +17,7 @@ test.describe('admin back end', () => {
   });
 
   test('shows the owner the dashboard inside the admin menu', async ({ page }) => {
-    const signin = await page.request.post('/api/login/signin', {
-      data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-    });
-    expect(signin.ok()).toBe(true);
+    await signInOwnerPage(page);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     await expect(page.getByText('Members', { exact: true })).toBeVisible();
@@ -34,12 +30,8 @@ test.describe('admin back end', () => {
   test('the account menu leads the owner and moderators to the admin back end, and members never see it', async ({
     page,
     context,
-    playwright,
   }) => {
-    const signin = await page.request.post('/api/login/signin', {
-      data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-    });
-    expect(signin.ok()).toBe(true);
+    await signInOwnerPage(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     const ownerMenu = await openAccountMenu(page);
@@ -68,9 +60,7 @@ test.describe('admin back end', () => {
     await expect(memberMenu.getByRole('menuitem', { name: 'Edit profile' })).toBeVisible();
     await expect(memberMenu.getByRole('menuitem', { name: 'Admin' })).toHaveCount(0);
 
-    await asOwner(playwright, (owner) =>
-      postForData(owner, `/api/admin/users/${memberId}/role`, { role: 'moderator' }),
-    );
+    await giveRole(memberId, 'moderator');
     await page.goto('/');
     await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Admin' }).click();
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();

@@ -1,10 +1,9 @@
-import { rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import fc from 'fast-check';
-import { e2eDatabaseName } from './support/servers.ts';
-import { E2E_MYSQL, recreateDatabase, withAdminConnection } from './support/mysqlAdmin.ts';
-import { installPlaza, spawnPlaza, systemPort, type SpawnedPlaza } from './support/spawnPlaza.ts';
-import { call, expectData, signUp, type Caller } from './support/plazaClient.ts';
+import { E2E_ADMIN, e2eDatabaseName } from './support/servers.ts';
+import { startInstalledPlaza } from './support/installedPlaza.ts';
+import type { SpawnedPlaza } from './support/spawnPlaza.ts';
+import { call, expectData, signIn, signUp, type Caller } from './support/plazaClient.ts';
 import { fuzzRequest, hostileText, type FuzzRequest } from './support/fuzzRequests.ts';
 import { hostileContentWrites, type ContentTargets } from './support/hostileContentWrites.ts';
 import { HOSTILE_TEXTS } from '../tests/hostileTextCorpus.ts';
@@ -78,12 +77,7 @@ test.describe.configure({ timeout: 120_000 });
 test.beforeAll(async () => {
   // Starting a forum and installing it takes a while on a busy machine.
   test.setTimeout(180_000);
-  await recreateDatabase(DATABASE);
-  const port = systemPort(86);
-  const dataDir = `.tmp/e2e-system-${port}/fuzz`;
-  rmSync(dataDir, { recursive: true, force: true });
-  plaza = await spawnPlaza({ port, dataDir });
-  await installPlaza(plaza.url, { ...E2E_MYSQL, database: DATABASE });
+  plaza = await startInstalledPlaza({ offset: 86, name: 'fuzz', database: DATABASE });
   member = await signUp(plaza.url, 'Fuzz', Date.now().toString(36));
   // Something for the ids to hit: one moment with a comment.
   const moment = await expectData<{ id: number }>(
@@ -169,17 +163,14 @@ async function expectStoredOrRefused(path: string, body: unknown, what: string):
 }
 
 async function contentTargets(): Promise<ContentTargets> {
-  // Tweets are off by default; the forum reads its settings again within a few seconds.
-  await withAdminConnection(async (connection) => {
-    await connection.query(
-      `INSERT INTO \`${DATABASE}\`.site_configs (config_key, config_value) VALUES ('modules', ?)
-       ON DUPLICATE KEY UPDATE config_value = VALUES(config_value)`,
-      [JSON.stringify({ moment: true, article: true, tweet: true })],
-    );
-  });
-  await expect
-    .poll(async () => (await call(plaza.url, member, '/api/config/configs')).body?.data, { timeout: 15_000 })
-    .toMatchObject({ modules: { tweet: true } });
+  // Tweets are off by default: the owner turns them on.
+  const owner = await signIn(plaza.url, 'owner', E2E_ADMIN.username, E2E_ADMIN.password);
+  await expectData(
+    call(plaza.url, owner, '/api/admin/settings/site', {
+      modules: { moment: true, article: true, tweet: true },
+    }),
+    'turn tweets on',
+  );
   const created = (body: unknown, path = '/api/moment/create') =>
     expectData<{ id: number }>(call(plaza.url, member, path, body), `create ${path}`);
   const post = await created({ type: 0, title: 'Hostile target', content: '<p>x</p>' });

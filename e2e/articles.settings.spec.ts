@@ -1,7 +1,11 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import sharp from 'sharp';
-import type { RowDataPacket } from 'mysql2';
-import { saveSiteConfig, withMainDatabase } from './support/siteConfig.ts';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { createArticle } from './support/content.ts';
+import { holdUploads } from './support/holdUploads.ts';
+import { pngFile } from './support/pngFile.ts';
+import { whileForbidden } from './support/forbiddenWords.ts';
+import { signInBrowser, signUpInto, type Member, type RequestMaker } from './support/members.ts';
+import { saveSiteConfig, whileSiteConfig } from './support/siteConfig.ts';
 import { headerReady } from './support/islands.ts';
 
 // Articles end to end: writing one with a cover, formatting and tags in the composer; the list,
@@ -13,39 +17,14 @@ const MODULES_NO_ARTICLES = { moment: true, article: false, tweet: false };
 const ARTICLE_URL = /\/article\/(\d+)$/;
 const run = Date.now().toString(36);
 
-let signups = 0;
-
-const PASSWORD = 'secret-pass';
-
-/** Signs a new member up in the page's cookie jar; answers their e-mail for signing in again. */
-async function signUp(page: Page, nickname: string): Promise<string> {
-  signups += 1;
-  const email = `articles-${run}-${signups}@example.com`;
-  const response = await page.request.post('/api/login/signup', {
-    data: { nickname, email, password: PASSWORD, rePassword: PASSWORD },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return email;
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  const response = await page.request.post('/api/login/signin', {
-    data: { username: email, password: PASSWORD },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
 /** A member in a browser context of their own. */
-async function memberPage(browser: Browser, nickname: string): Promise<Page> {
-  const page = await (await browser.newContext({ locale: 'en-US' })).newPage();
-  await signUp(page, nickname);
-  return page;
+async function memberPage(browser: Browser, playwright: RequestMaker, label: string): Promise<Page> {
+  const context = await browser.newContext({ locale: 'en-US' });
+  await signUpInto(playwright, context, label);
+  return context.newPage();
 }
 
-const coverImage = () =>
-  sharp({ create: { width: 640, height: 360, channels: 3, background: '#ff7f50' } })
-    .png()
-    .toBuffer();
+const coverImage = () => pngFile('cover.png', 640, 360, '#ff7f50');
 
 async function openComposer(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -55,29 +34,21 @@ async function openComposer(page: Page, path: string): Promise<void> {
 
 const idFrom = (page: Page) => Number(ARTICLE_URL.exec(new URL(page.url()).pathname)?.[1]);
 
-async function setArticleStatus(id: number, status: number): Promise<void> {
-  await withMainDatabase(async (connection) => {
-    await connection.query('UPDATE articles SET status = ? WHERE id = ?', [status, id]);
-  });
-}
-
-async function tagArticleCount(name: string): Promise<number | undefined> {
-  return withMainDatabase(async (connection) => {
-    const [rows] = await connection.query<RowDataPacket[]>('SELECT article_count FROM tags WHERE name = ?', [
-      name,
-    ]);
-    return rows[0]?.['article_count'] as number | undefined;
-  });
+/** The tag's published-article count, as the tag suggestions answer it. */
+async function tagArticleCount(request: APIRequestContext, name: string): Promise<number | undefined> {
+  const answer = await request.get(`/api/tag/suggest?q=${encodeURIComponent(name)}`);
+  const tags = ((await answer.json()) as { data: { name: string; articleCount: number }[] }).data;
+  return tags.find((tag) => tag.name === name)?.articleCount;
 }
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async ({ request }) => {
-  await saveSiteConfig(request, { modules: MODULES_ON });
+test.beforeAll(async () => {
+  await saveSiteConfig({ modules: MODULES_ON });
 });
 
-test.afterAll(async ({ request }) => {
-  await saveSiteConfig(request, { modules: MODULES_ON });
+test.afterAll(async () => {
+  await saveSiteConfig({ modules: MODULES_ON });
 });
 
 test.describe('an article from the composer to its deletion', () => {
@@ -86,17 +57,18 @@ test.describe('an article from the composer to its deletion', () => {
   const tagTwo = `field-${run}`;
   let articleId = 0;
   let tagOneId = 0;
-  let authorEmail = '';
+  let author: Member | undefined;
 
-  test('a member writes an article with a cover image, formatting and two tags', async ({ page }) => {
-    authorEmail = await signUp(page, 'Article Author');
+  test('a member writes an article with a cover image, formatting and two tags', async ({
+    page,
+    playwright,
+  }) => {
+    author = await signUpInto(playwright, page.context(), 'Author', { nickname: 'Article Author' });
     await openComposer(page, '/article/create');
     await expect(page.getByRole('heading', { name: 'New article' })).toBeVisible();
 
     await page.getByRole('textbox', { name: 'Title' }).fill(title);
-    await page
-      .locator('#article-cover-file')
-      .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await coverImage() });
+    await page.locator('#article-cover-file').setInputFiles(await coverImage());
     const preview = page.getByRole('img', { name: 'Cover preview' });
     await expect(preview).toHaveAttribute('src', /^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/);
     await expect(page.getByRole('button', { name: 'Remove cover' })).toBeVisible();
@@ -122,7 +94,7 @@ test.describe('an article from the composer to its deletion', () => {
     await expect(page).toHaveURL(ARTICLE_URL);
     articleId = idFrom(page);
     expect(articleId).toBeGreaterThan(0);
-    expect(await tagArticleCount(tagOne)).toBe(1);
+    expect(await tagArticleCount(page.request, tagOne)).toBe(1);
   });
 
   test('the article page shows cover, content, tags, counts and sharing meta', async ({ page }) => {
@@ -187,8 +159,9 @@ test.describe('an article from the composer to its deletion', () => {
 
   test('another member gets the forbidden page on its edit URL and cannot change it by API', async ({
     browser,
+    playwright,
   }) => {
-    const other = await memberPage(browser, 'Someone Else');
+    const other = await memberPage(browser, playwright, 'Someone Else');
     const response = await other.goto(`/article/edit/${articleId}`);
     expect(response?.status()).toBe(403);
     await expect(other.getByText('Forbidden')).toBeVisible();
@@ -202,7 +175,7 @@ test.describe('an article from the composer to its deletion', () => {
   });
 
   test('the author edits the title and tags', async ({ page }) => {
-    await signIn(page, authorEmail);
+    await signInBrowser(page.context(), author!);
     await page.goto(`/article/${articleId}`);
     await page.getByRole('link', { name: 'Edit' }).click();
     await expect(page).toHaveURL(`/article/edit/${articleId}`);
@@ -219,11 +192,11 @@ test.describe('an article from the composer to its deletion', () => {
     await expect(page).toHaveURL(`/article/${articleId}`);
     await expect(page.getByRole('heading', { level: 1, name: `${title} (revised)` })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Tags' }).getByRole('link')).toHaveText([`#${tagOne}`]);
-    expect(await tagArticleCount(tagTwo)).toBe(0);
+    expect(await tagArticleCount(page.request, tagTwo)).toBe(0);
   });
 
   test('the author deletes it after confirming; it is gone from the list and its page', async ({ page }) => {
-    await signIn(page, authorEmail);
+    await signInBrowser(page.context(), author!);
     await page.goto(`/article/${articleId}`);
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete this article?' });
@@ -232,14 +205,14 @@ test.describe('an article from the composer to its deletion', () => {
     await expect(page).toHaveURL(/\/articles$/);
     await expect(page.getByRole('article', { name: `${title} (revised)` })).toHaveCount(0);
     expect((await page.goto(`/article/${articleId}`))?.status()).toBe(404);
-    expect(await tagArticleCount(tagOne)).toBe(0);
+    expect(await tagArticleCount(page.request, tagOne)).toBe(0);
   });
 });
 
 test('a tag page shows 20 articles, then the rest through "Load more" or its crawlable link', async ({
   page,
+  member: _signedIn,
 }) => {
-  await signUp(page, 'Prolific Writer');
   const tag = `paged-${run}`;
   for (let index = 1; index <= 21; index++) {
     const response = await page.request.post('/api/article/create', {
@@ -264,8 +237,7 @@ test('a tag page shows 20 articles, then the rest through "Load more" or its cra
   await expect(page).toHaveURL(`/articles/tag/${tagId}`);
 });
 
-test('a failed delete says why', async ({ page }) => {
-  await signUp(page, 'Late Deleter');
+test('a failed delete says why', async ({ page, member: _signedIn }) => {
   const created = await page.request.post('/api/article/create', {
     data: { title: `Deleted twice ${run}`, content: '<p>Soon gone</p>' },
   });
@@ -281,22 +253,15 @@ test('a failed delete says why', async ({ page }) => {
 
 test('the composer refuses to publish while the cover uploads, and shows server failures', async ({
   page,
+  member: _signedIn,
 }) => {
-  await signUp(page, 'Impatient Writer');
   await openComposer(page, '/article/create');
   await page.getByRole('textbox', { name: 'Title' }).fill('Waiting');
   await page.getByRole('textbox', { name: 'Content' }).click();
   await page.keyboard.type('Some text');
 
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('/api/upload', async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page
-    .locator('#article-cover-file')
-    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await coverImage() });
+  const release = await holdUploads(page);
+  await page.locator('#article-cover-file').setInputFiles(await coverImage());
   await expect(page.getByRole('button', { name: 'Uploading…' })).toBeDisabled();
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('alert')).toContainText('article submit failed');
@@ -304,7 +269,7 @@ test('the composer refuses to publish while the cover uploads, and shows server 
   release();
   await expect(page.getByRole('img', { name: 'Cover preview' })).toBeVisible();
 
-  await page.unroute('/api/upload');
+  await page.unroute('**/api/upload');
   await page.route('/api/article/create', (route) =>
     route.fulfill({
       status: 403,
@@ -330,31 +295,33 @@ test('the composer refuses to publish while the cover uploads, and shows server 
 test('an article under review shows its banner to the author and is hidden from everyone else', async ({
   page,
   browser,
+  playwright,
+  member: _signedIn,
 }) => {
-  await signUp(page, 'Reviewed Author');
-  const created = await page.request.post('/api/article/create', {
-    data: { title: `Under review ${run}`, content: '<p>Waiting for a moderator</p>' },
+  // A forbidden word holds the new article for review, as the product does.
+  const held = `heldword${run}`;
+  const data = await whileForbidden(held, async () => {
+    const created = await page.request.post('/api/article/create', {
+      data: { title: `Under review ${run}`, content: `<p>Waiting for a moderator: ${held}</p>` },
+    });
+    return ((await created.json()) as { data: { id: number } }).data;
   });
-  const { data } = (await created.json()) as { data: { id: number } };
-  await setArticleStatus(data.id, 1);
 
   await page.goto(`/article/${data.id}`);
   await expect(page.getByRole('status').filter({ hasText: 'This article is under review' })).toBeVisible();
   await page.goto('/articles');
   await expect(page.getByRole('article', { name: `Under review ${run}` })).toHaveCount(0);
 
-  const other = await memberPage(browser, 'Curious Reader');
+  const other = await memberPage(browser, playwright, 'Curious Reader');
   expect((await other.goto(`/article/${data.id}`))?.status()).toBe(404);
   await other.context().close();
 });
 
 test('with the article module off the menu hides it and its pages and API are not found', async ({
   page,
-  request,
+  member: _signedIn,
 }) => {
-  await signUp(page, 'Module Watcher');
-  await saveSiteConfig(request, { modules: MODULES_NO_ARTICLES });
-  try {
+  await whileSiteConfig({ modules: MODULES_NO_ARTICLES }, { modules: MODULES_ON }, async () => {
     await page.goto('/');
     await headerReady(page);
     await page.getByRole('button', { name: 'Create' }).click();
@@ -371,9 +338,7 @@ test('with the article module off the menu hides it and its pages and API are no
       data: { title: 'x', content: '<p>x</p>' },
     });
     expect(create.status()).toBe(404);
-  } finally {
-    await saveSiteConfig(request, { modules: MODULES_ON });
-  }
+  });
   expect((await page.goto('/articles'))?.status()).toBe(200);
 });
 
@@ -381,22 +346,18 @@ test('with the article module off no header link leads to it and its pages say i
   page,
   context,
   baseURL,
+  member,
 }) => {
-  await signUp(page, 'Module Reader');
-  const created = await page.request.post('/api/article/create', {
-    data: { title: `Switched off ${run}`, content: '<p>Soon hidden</p>' },
-  });
-  const { data } = (await created.json()) as { data: { id: number } };
+  const id = await createArticle(member.api, { title: `Switched off ${run}` });
   const navigation = page.getByRole('navigation', { name: 'Main' });
   await page.goto('/');
   await expect(navigation.getByRole('link', { name: 'Articles' })).toBeVisible();
 
-  await saveSiteConfig(page.request, { modules: MODULES_NO_ARTICLES });
-  try {
+  await whileSiteConfig({ modules: MODULES_NO_ARTICLES }, { modules: MODULES_ON }, async () => {
     await page.goto('/');
     await expect(navigation.getByRole('link', { name: 'Moments' })).toBeVisible();
     await expect(navigation.getByRole('link', { name: 'Articles' })).toHaveCount(0);
-    for (const path of ['/articles', `/article/${data.id}`]) {
+    for (const path of ['/articles', `/article/${id}`]) {
       expect((await page.goto(path))?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         'Articles are not enabled on this forum',
@@ -404,20 +365,23 @@ test('with the article module off no header link leads to it and its pages say i
       await expect(page.getByText("The site's administrator has turned this feature off.")).toBeVisible();
     }
     await context.addCookies([{ name: 'locale', value: 'zh-CN', url: baseURL ?? '' }]);
-    expect((await page.goto(`/article/${data.id}`))?.status()).toBe(404);
+    expect((await page.goto(`/article/${id}`))?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('本站未开启文章功能');
     await expect(page.getByText('站点管理员已关闭此功能。')).toBeVisible();
-  } finally {
-    await saveSiteConfig(page.request, { modules: MODULES_ON });
-  }
+  });
 });
 
-test('the article pages speak Chinese when the locale is zh-CN', async ({ page, context, baseURL }) => {
-  await signUp(page, '中文作者');
-  const created = await page.request.post('/api/article/create', {
-    data: { title: `中文文章 ${run}`, content: '<p>你好，世界</p>', tags: [`中文-${run}`] },
+test('the article pages speak Chinese when the locale is zh-CN', async ({
+  page,
+  context,
+  baseURL,
+  member,
+}) => {
+  const id = await createArticle(member.api, {
+    title: `中文文章 ${run}`,
+    content: '<p>你好，世界</p>',
+    tags: [`中文-${run}`],
   });
-  const { data } = (await created.json()) as { data: { id: number } };
   await context.addCookies([{ name: 'locale', value: 'zh-CN', url: baseURL ?? '' }]);
 
   await page.goto('/articles');
@@ -425,7 +389,7 @@ test('the article pages speak Chinese when the locale is zh-CN', async ({ page, 
   await expect(page.getByRole('heading', { level: 1, name: '文章' })).toBeVisible();
   await expect(page.getByRole('link', { name: '写文章' })).toBeVisible();
 
-  await page.goto(`/article/${data.id}`);
+  await page.goto(`/article/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: `中文文章 ${run}` })).toBeVisible();
   await expect(page.getByText('发布于')).toBeVisible();
   await expect(page.getByRole('link', { name: '编辑' })).toBeVisible();

@@ -1,4 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { signInOwnerPage } from './support/members.ts';
 import { E2E_ADMIN } from './support/servers.ts';
 import { gotoHydrated } from './support/gotoHydrated.ts';
 
@@ -20,14 +22,22 @@ async function currentUser(request: APIRequestContext) {
   return body.data;
 }
 
-/** Creates a member through the API in a cookie jar of its own, so the browser stays signed out. */
-async function createMember(request: APIRequestContext, email: string, password = 'member-pass') {
-  const response = await request.post('/api/login/signup', {
-    data: { nickname: 'Member', email, password, rePassword: password },
-  });
-  const body = await response.json();
-  expect(body, JSON.stringify(body)).toMatchObject({ success: true });
-  return { email, password };
+const SIGNUP_FIELDS = [
+  ['nickname', 'Nickname'],
+  ['email', 'Email'],
+  ['password', 'Password'],
+  ['confirm', 'Confirm password'],
+] as const;
+
+/** Fills the sign-up form's fields that are given; the others keep what they hold. */
+async function fillSignup(
+  form: Locator,
+  fields: Partial<Record<(typeof SIGNUP_FIELDS)[number][0], string>>,
+): Promise<void> {
+  for (const [key, label] of SIGNUP_FIELDS) {
+    const value = fields[key];
+    if (value !== undefined) await form.getByLabel(label, { exact: key === 'password' }).fill(value);
+  }
 }
 
 async function fillSignin(page: Page, username: string, password: string) {
@@ -49,18 +59,13 @@ test.describe('sign up', () => {
     await expect(form.getByLabel('Nickname')).toBeFocused();
     await expect(form.getByLabel('Nickname')).toHaveAttribute('aria-invalid', 'true');
 
-    await form.getByLabel('Nickname').fill('Tester');
-    await form.getByLabel('Email').fill('not-an-email');
-    await form.getByLabel('Password', { exact: true }).fill('abc');
-    await form.getByLabel('Confirm password').fill('abc');
+    await fillSignup(form, { nickname: 'Tester', email: 'not-an-email', password: 'abc', confirm: 'abc' });
     await submit.click();
     await expect(form.getByText('Please enter nickname')).toBeHidden();
     await expect(form.getByText('Please enter a valid email')).toBeVisible();
     await expect(form.getByText('Password must be at least 6 characters')).toBeVisible();
 
-    await form.getByLabel('Email').fill('tester@example.com');
-    await form.getByLabel('Password', { exact: true }).fill('abcdef');
-    await form.getByLabel('Confirm password').fill('abcdeg');
+    await fillSignup(form, { email: 'tester@example.com', password: 'abcdef', confirm: 'abcdeg' });
     await submit.click();
     await expect(form.getByText('Passwords do not match')).toBeVisible();
     await expect(form.getByText('Password must be at least 6 characters')).toBeHidden();
@@ -80,10 +85,12 @@ test.describe('sign up', () => {
     const email = uniqueEmail('signup');
     await gotoHydrated(page, '/user/signup');
     const form = page.locator('main form');
-    await form.getByLabel('Nickname').fill('  New Member  ');
-    await form.getByLabel('Email').fill(email.toUpperCase());
-    await form.getByLabel('Password', { exact: true }).fill('member-pass');
-    await form.getByLabel('Confirm password').fill('member-pass');
+    await fillSignup(form, {
+      nickname: '  New Member  ',
+      email: email.toUpperCase(),
+      password: 'member-pass',
+      confirm: 'member-pass',
+    });
     await form.getByLabel('Confirm password').press('Enter');
     await expect.poll(() => pathOf(page)).toBe('/');
     const user = await currentUser(page.request);
@@ -92,15 +99,17 @@ test.describe('sign up', () => {
     expect(user).not.toHaveProperty('passwordHash');
   });
 
-  test('a taken email is reported on the email field', async ({ page, request }) => {
-    const { email } = await createMember(request, uniqueEmail('taken'));
+  test('a taken email is reported on the email field', async ({ page, secondMember: taken }) => {
+    const { email } = taken;
     await gotoHydrated(page, '/user/signup');
     const form = page.locator('main form');
     await form.getByLabel('Nickname').fill('Copycat');
     // Another case of the same address is the same address.
-    await form.getByLabel('Email').fill(` ${email.toUpperCase()} `);
-    await form.getByLabel('Password', { exact: true }).fill('member-pass');
-    await form.getByLabel('Confirm password').fill('member-pass');
+    await fillSignup(form, {
+      email: ` ${email.toUpperCase()} `,
+      password: 'member-pass',
+      confirm: 'member-pass',
+    });
     const answer = page.waitForResponse('**/api/login/signup');
     await form.getByRole('button', { name: 'Sign up' }).click();
     const response = await answer;
@@ -123,8 +132,7 @@ test.describe('sign in', () => {
     });
   });
 
-  test('a member signs in by email', async ({ page, request }) => {
-    const member = await createMember(request, uniqueEmail('by-email'));
+  test('a member signs in by email', async ({ page, secondMember: member }) => {
     await gotoHydrated(page, '/user/signin');
     await fillSignin(page, member.email, member.password);
     await expect.poll(() => pathOf(page)).toBe('/');
@@ -193,10 +201,7 @@ test.describe('sign out', () => {
     page,
     context,
   }) => {
-    const signin = await page.request.post('/api/login/signin', {
-      data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-    });
-    expect(signin.ok()).toBe(true);
+    await signInOwnerPage(page);
     expect(await currentUser(page.request)).not.toBeNull();
 
     const signout = await page.request.get('/api/login/signout');

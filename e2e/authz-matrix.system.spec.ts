@@ -1,10 +1,10 @@
-import { rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { emptyMomentDraft } from '../src/shared/moments/momentDraft.ts';
 import { E2E_ADMIN, e2eDatabaseName } from './support/servers.ts';
-import { E2E_MYSQL, recreateDatabase, withAdminConnection } from './support/mysqlAdmin.ts';
-import { installPlaza, spawnPlaza, systemPort, type SpawnedPlaza } from './support/spawnPlaza.ts';
+import { withAdminConnection } from './support/mysqlAdmin.ts';
+import { startInstalledPlaza } from './support/installedPlaza.ts';
+import type { SpawnedPlaza } from './support/spawnPlaza.ts';
 import {
   call,
   expectData,
@@ -147,13 +147,8 @@ test.describe.configure({ timeout: 120_000 });
 test.beforeAll(async () => {
   // Starting a forum and installing it takes a while on a busy machine.
   test.setTimeout(180_000);
-  await recreateDatabase(DATABASE);
-  const port = systemPort(85);
-  const dataDir = `.tmp/e2e-system-${port}/authz`;
-  rmSync(dataDir, { recursive: true, force: true });
-  plaza = await spawnPlaza({ port, dataDir });
+  plaza = await startInstalledPlaza({ offset: 85, name: 'authz', database: DATABASE });
   url = plaza.url;
-  await installPlaza(url, { ...E2E_MYSQL, database: DATABASE });
   owner = await signIn(url, 'owner', E2E_ADMIN.username, E2E_ADMIN.password);
   alice = await signUp(url, 'Alice', RUN);
   bob = await signUp(url, 'Bob', RUN);

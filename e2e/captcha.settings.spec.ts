@@ -1,6 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import type { ResultSetHeader, RowDataPacket } from 'mysql2';
-import { saveSiteConfig, withMainDatabase } from './support/siteConfig.ts';
+import type { Page } from '@playwright/test';
+import type { RowDataPacket } from 'mysql2';
+import { nodeForFile, siteConfigForFile } from './support/fileSetup.ts';
+import { openMomentComposer, writePost } from './support/postComposer.ts';
+import { expect, test } from './support/fixtures.ts';
+import { withMainDatabase } from './support/siteConfig.ts';
 
 // The slider captcha in front of new moments (SPEC §5 momentCaptcha): dragged with the mouse,
 // solved with the keyboard, missed, and refused by the API without a fresh pass.
@@ -9,19 +12,9 @@ const MOMENT_URL = /\/moment\/(\d+)$/;
 /** The picture's width in image pixels (CAPTCHA_WIDTH); the answer is stored in these. */
 const PICTURE_WIDTH = 320;
 
-let nodeId = 0;
-let signups = 0;
 let spentToken = '';
 
-async function signUp(page: Page): Promise<void> {
-  signups += 1;
-  const email = `captcha-${Date.now()}-${signups}@example.com`;
-  const response = await page.request.post('/api/login/signup', {
-    data: { nickname: `Solver ${signups}`, email, password: 'secret-pass', rePassword: 'secret-pass' },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
+/** The puzzle's answer is stored only on the server, and no API shows it (that is its point). */
 async function answerOf(id: string): Promise<number> {
   return withMainDatabase(async (connection) => {
     const [rows] = await connection.query<RowDataPacket[]>(
@@ -34,12 +27,8 @@ async function answerOf(id: string): Promise<number> {
 
 /** Writes a post and presses Publish; answers the id of the puzzle the dialog then shows. */
 async function publishPost(page: Page, title: string): Promise<string> {
-  await page.goto('/moment/create');
-  await expect(page.locator('form.composer[data-ready]')).toBeAttached();
-  await page.getByLabel('Title').fill(title);
-  await expect(page.locator('.rte[data-ready]')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Content' }).click();
-  await page.keyboard.type('Written by a person who can solve puzzles.');
+  await openMomentComposer(page);
+  await writePost(page, title, 'Written by a person who can solve puzzles.');
   await page.getByLabel('Node').selectOption({ label: 'Captcha E2E' });
   const challenge = page.waitForResponse((response) => response.url().endsWith('/api/captcha/new'));
   await page.getByRole('button', { name: 'Publish' }).click();
@@ -65,33 +54,20 @@ async function dragPieceTo(page: Page, target: number): Promise<void> {
   await page.mouse.up();
 }
 
-async function momentTitle(id: number): Promise<string> {
-  return withMainDatabase(async (connection) => {
-    const [rows] = await connection.query<RowDataPacket[]>('SELECT title FROM moments WHERE id = ?', [id]);
-    return String(rows[0]?.['title']);
-  });
+/** The published moment's own page shows its stored title. */
+async function expectPublished(page: Page, title: string): Promise<void> {
+  await expect(page).toHaveURL(MOMENT_URL);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 }
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async ({ request }) => {
-  nodeId = await withMainDatabase(async (connection) => {
-    const [result] = await connection.query<ResultSetHeader>(
-      "INSERT INTO nodes (name, description, sort_order) VALUES ('Captcha E2E', 'Moments behind the slider captcha', 60)",
-    );
-    return result.insertId;
-  });
-  await saveSiteConfig(request, { momentCaptcha: true });
-});
+const node = nodeForFile('Captcha E2E', 'Moments behind the slider captcha');
+siteConfigForFile({ momentCaptcha: true }, { momentCaptcha: false });
 
-test.afterAll(async ({ request }) => {
-  await saveSiteConfig(request, { momentCaptcha: false });
-});
-
-test('the API refuses a new moment without a solved puzzle', async ({ page }) => {
-  await signUp(page);
+test('the API refuses a new moment without a solved puzzle', async ({ page, member: _signedIn }) => {
   const response = await page.request.post('/api/moment/create', {
-    data: { type: 0, title: 'No puzzle', content: '<p>Trying my luck</p>', nodeId },
+    data: { type: 0, title: 'No puzzle', content: '<p>Trying my luck</p>', nodeId: node.id },
   });
   expect(response.status()).toBe(400);
   expect(await response.json()).toMatchObject({
@@ -100,8 +76,10 @@ test('the API refuses a new moment without a solved puzzle', async ({ page }) =>
   });
 });
 
-test('a wrong drag shows the failure, the right drag publishes the moment', async ({ page }) => {
-  await signUp(page);
+test('a wrong drag shows the failure, the right drag publishes the moment', async ({
+  page,
+  member: _signedIn,
+}) => {
   const id = await publishPost(page, 'Solved by dragging');
   const answer = await answerOf(id);
   await dragPieceTo(page, answer > 150 ? answer - 80 : answer + 80);
@@ -109,21 +87,18 @@ test('a wrong drag shows the failure, the right drag publishes the moment', asyn
     'Not quite. Try again (4 left).',
   );
   await dragPieceTo(page, answer);
-  await expect(page).toHaveURL(MOMENT_URL);
-  const momentId = Number(MOMENT_URL.exec(new URL(page.url()).pathname)?.[1]);
-  expect(await momentTitle(momentId)).toBe('Solved by dragging');
+  await expectPublished(page, 'Solved by dragging');
   spentToken = id;
 });
 
-test('a spent pass cannot publish a second moment', async ({ page }) => {
+test('a spent pass cannot publish a second moment', async ({ page, member: _signedIn }) => {
   expect(spentToken).not.toBe('');
-  await signUp(page);
   const response = await page.request.post('/api/moment/create', {
     data: {
       type: 0,
       title: 'Second try',
       content: '<p>Same pass again</p>',
-      nodeId,
+      nodeId: node.id,
       captchaToken: spentToken,
     },
   });
@@ -133,8 +108,7 @@ test('a spent pass cannot publish a second moment', async ({ page }) => {
   );
 });
 
-test('the puzzle can be solved with the keyboard, and cancelled', async ({ page }) => {
-  await signUp(page);
+test('the puzzle can be solved with the keyboard, and cancelled', async ({ page, member: _signedIn }) => {
   await publishPost(page, 'Cancelled first');
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('dialog', { name: 'Security check' })).toBeHidden();
@@ -153,16 +127,13 @@ test('the puzzle can be solved with the keyboard, and cancelled', async ({ page 
   for (let i = 0; i < Math.floor((answer % 10) / 2); i++) await page.keyboard.press('ArrowRight');
   await expect(handle).toHaveAttribute('aria-valuenow', String(answer - (answer % 2)));
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(MOMENT_URL);
-  const momentId = Number(MOMENT_URL.exec(new URL(page.url()).pathname)?.[1]);
-  expect(await momentTitle(momentId)).toBe('Cancelled first');
+  await expectPublished(page, 'Cancelled first');
 });
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('the piece follows a finger on a narrow screen', async ({ page }) => {
-    await signUp(page);
+  test('the piece follows a finger on a narrow screen', async ({ page, member: _signedIn }) => {
     const id = await publishPost(page, 'Solved with a finger');
     const answer = await answerOf(id);
     const handle = page.getByRole('slider', { name: 'Puzzle piece position' });
@@ -178,17 +149,17 @@ test.describe('on a phone', () => {
       await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
     }
     await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    await expect(page).toHaveURL(MOMENT_URL);
-    const momentId = Number(MOMENT_URL.exec(new URL(page.url()).pathname)?.[1]);
-    expect(await momentTitle(momentId)).toBe('Solved with a finger');
+    await expectPublished(page, 'Solved with a finger');
   });
 });
 
-test('the puzzle and its refusals speak Chinese to a Chinese reader', async ({ page, context, baseURL }) => {
-  await context.addCookies([{ name: 'locale', value: 'zh-CN', url: baseURL! }]);
-  await signUp(page);
+test('the puzzle and its refusals speak Chinese to a Chinese reader', async ({
+  page,
+  member: _signedIn,
+  inChinese: _zh,
+}) => {
   const refused = await page.request.post('/api/moment/create', {
-    data: { type: 0, title: '没有验证', content: '<p>试试看</p>', nodeId },
+    data: { type: 0, title: '没有验证', content: '<p>试试看</p>', nodeId: node.id },
   });
   expect(((await refused.json()) as { message: string }).message).toBe('发布前请先完成安全验证。');
   await page.goto('/moment/create');

@@ -1,42 +1,16 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { waitForComments } from './support/commentsReady.ts';
-import sharp from 'sharp';
-import type { ResultSetHeader } from 'mysql2';
-import { saveSiteConfig, withMainDatabase } from './support/siteConfig.ts';
+import type { Browser, Page } from '@playwright/test';
+import { openWithComments, waitForComments } from './support/commentsReady.ts';
+import { pngFile } from './support/pngFile.ts';
+import { createMoment } from './support/content.ts';
+import { nodeForFile } from './support/fileSetup.ts';
+import { expect, test } from './support/fixtures.ts';
+import { signUpInto } from './support/members.ts';
+import { whileSiteConfig } from './support/siteConfig.ts';
 
 // Comments, replies, likes and favorites on a moment: what a member does under a moment, what a
 // visitor is asked to do, and hidden content that appears once the reader has replied.
 
-let nodeId = 0;
-let signups = 0;
-
-async function signUp(page: Page, label: string): Promise<string> {
-  signups += 1;
-  const nickname = `${label} ${signups}`;
-  const response = await page.request.post('/api/login/signup', {
-    data: {
-      nickname,
-      email: `comments-${Date.now()}-${signups}@example.com`,
-      password: 'secret-pass',
-      rePassword: 'secret-pass',
-    },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return nickname;
-}
-
-async function createMoment(page: Page, values: { title: string; hiddenContent?: string }): Promise<number> {
-  const response = await page.request.post('/api/moment/create', {
-    data: { type: 0, content: `<p>${values.title} body</p>`, nodeId, ...values },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: { id: number } }).data.id;
-}
-
-async function openMoment(page: Page, id: number): Promise<void> {
-  await page.goto(`/moment/${id}`);
-  await waitForComments(page);
-}
+const openMoment = (page: Page, id: number) => openWithComments(page, `/moment/${id}`);
 
 const section = (page: Page) => page.locator('[data-comment-section]');
 const commentCount = (page: Page) => section(page).locator('[data-comment-count]');
@@ -52,21 +26,15 @@ async function visitor(browser: Browser): Promise<Page> {
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
-  nodeId = await withMainDatabase(async (connection) => {
-    const [result] = await connection.query<ResultSetHeader>(
-      "INSERT INTO nodes (name, description, sort_order) VALUES ('Comments E2E', 'Moments the comment spec talks under', 60)",
-    );
-    return result.insertId;
-  });
-});
+const node = nodeForFile('Comments E2E', 'Moments the comment spec talks under');
 
 test('a member comments, replies, quotes a reply, likes a comment and deletes their own comment', async ({
   page,
+  playwright,
+  secondMember: author,
 }) => {
-  await signUp(page, 'Author');
-  const momentId = await createMoment(page, { title: 'Talk to me' });
-  await signUp(page, 'Commenter');
+  const momentId = await createMoment(author.api, { title: 'Talk to me', nodeId: node.id });
+  await signUpInto(playwright, page.context(), 'Commenter', { nickname: 'Commenter' });
   await openMoment(page, momentId);
   await expect(commentCount(page)).toHaveText('0');
   await expect(section(page).getByText('No comments yet')).toBeVisible();
@@ -78,12 +46,7 @@ test('a member comments, replies, quotes a reply, likes a comment and deletes th
   await box
     .getByLabel('Your comment')
     .fill('First comment, see https://example.com/page.\nSecond line <b>not bold</b>');
-  const image = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#3a7' } })
-    .png()
-    .toBuffer();
-  await box
-    .locator('input[data-form-attach]')
-    .setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: image });
+  await box.locator('input[data-form-attach]').setInputFiles(await pngFile('dot.png', 120, 90, '#3a7'));
   await expect(box.locator('[data-image-url]')).toHaveCount(1);
   await box.getByRole('button', { name: 'Post comment' }).click();
   const first = comment(page, 'First comment');
@@ -137,9 +100,8 @@ test('a member comments, replies, quotes a reply, likes a comment and deletes th
   await expect(likeAfter).toHaveText(/1/);
 });
 
-test('a member likes and favorites a moment, and a reload keeps both', async ({ page }) => {
-  await signUp(page, 'Fan');
-  const momentId = await createMoment(page, { title: 'Worth a like' });
+test('a member likes and favorites a moment, and a reload keeps both', async ({ page, member: fan }) => {
+  const momentId = await createMoment(fan.api, { title: 'Worth a like', nodeId: node.id });
   await openMoment(page, momentId);
   const bar = page.locator('[data-reaction-bar]');
   const like = bar.getByRole('button', { name: /Like/ });
@@ -168,9 +130,8 @@ test('a member likes and favorites a moment, and a reload keeps both', async ({ 
   await expect(favorite.locator('[data-reaction-count]')).toHaveText('1');
 });
 
-test('a signed-out visitor is asked to sign in and comes back', async ({ page, browser }) => {
-  await signUp(page, 'Host');
-  const momentId = await createMoment(page, { title: 'Visitors welcome' });
+test('a signed-out visitor is asked to sign in and comes back', async ({ browser, secondMember: host }) => {
+  const momentId = await createMoment(host.api, { title: 'Visitors welcome', nodeId: node.id });
   const guest = await visitor(browser);
   await openMoment(guest, momentId);
   const path = new URL(guest.url()).pathname;
@@ -189,9 +150,8 @@ test('a signed-out visitor is asked to sign in and comes back', async ({ page, b
   await guest.context().close();
 });
 
-test('the comment section speaks Chinese', async ({ page, browser }) => {
-  await signUp(page, 'Zh');
-  const momentId = await createMoment(page, { title: '你好' });
+test('the comment section speaks Chinese', async ({ browser, secondMember: author }) => {
+  const momentId = await createMoment(author.api, { title: '你好', nodeId: node.id });
   const guest = await visitor(browser);
   await guest.goto('/');
   await guest.context().addCookies([{ name: 'locale', value: 'zh-CN', url: guest.url() }]);
@@ -201,16 +161,15 @@ test('the comment section speaks Chinese', async ({ page, browser }) => {
   await guest.context().close();
 });
 
-test('replying reveals hidden content at once', async ({ page, browser, request }) => {
-  await saveSiteConfig(request, { enableHideContent: true });
-  try {
-    await signUp(page, 'Keeper');
-    const momentId = await createMoment(page, {
+test('replying reveals hidden content at once', async ({ browser, playwright, secondMember: keeper }) => {
+  await whileSiteConfig({ enableHideContent: true }, { enableHideContent: false }, async () => {
+    const momentId = await createMoment(keeper.api, {
       title: 'Reply to see',
+      nodeId: node.id,
       hiddenContent: '<p>The secret word is plaza</p>',
     });
     const reader = await visitor(browser);
-    await signUp(reader, 'Reader');
+    await signUpInto(playwright, reader.context(), 'Reader');
     await openMoment(reader, momentId);
     await expect(reader.getByText('The secret word is plaza')).toHaveCount(0);
     await expect(reader.locator('[data-hidden-locked]')).toBeVisible();
@@ -220,14 +179,16 @@ test('replying reveals hidden content at once', async ({ page, browser, request 
     await expect(reader.getByText('The secret word is plaza')).toBeVisible();
     await expect(comment(reader, 'Let me in')).toBeVisible();
     await reader.context().close();
-  } finally {
-    await saveSiteConfig(request, { enableHideContent: false });
-  }
+  });
 });
 
-test('the API refuses visitors, other members and closed targets', async ({ page, browser }) => {
-  await signUp(page, 'Owner');
-  const momentId = await createMoment(page, { title: 'Mine to manage' });
+test('the API refuses visitors, other members and closed targets', async ({
+  page,
+  browser,
+  member: owner,
+  secondMember: other,
+}) => {
+  const momentId = await createMoment(owner.api, { title: 'Mine to manage', nodeId: node.id });
   const created = await page.request.post('/api/comment/create', {
     data: { entityType: 'moment', entityId: momentId, content: 'Owner comment' },
   });
@@ -247,24 +208,21 @@ test('the API refuses visitors, other members and closed targets', async ({ page
   }
   await guest.context().close();
 
-  const other = await visitor(browser);
-  await signUp(other, 'Other');
-  const refused = await other.request.post('/api/comment/delete', { data: { id: commentId } });
+  const refused = await other.api.post('/api/comment/delete', { data: { id: commentId } });
   expect(refused.status()).toBe(403);
-  const empty = await other.request.post('/api/comment/create', {
+  const empty = await other.api.post('/api/comment/create', {
     data: { entityType: 'moment', entityId: momentId, content: '   ' },
   });
   expect(empty.status()).toBe(400);
   expect(((await empty.json()) as { message: string }).message).toBe('Please enter comment content');
-  const missing = await other.request.post('/api/like/toggle', {
+  const missing = await other.api.post('/api/like/toggle', {
     data: { entityType: 'moment', entityId: 99_999_999 },
   });
   expect(missing.status()).toBe(404);
-  const list = await other.request.get(`/api/comment/list?entityType=moment&entityId=${momentId}`);
+  const list = await other.api.get(`/api/comment/list?entityType=moment&entityId=${momentId}`);
   expect(((await list.json()) as { data: { results: Array<{ id: number }> } }).data.results[0]?.id).toBe(
     commentId,
   );
-  await other.context().close();
 
   const deleted = await page.request.post('/api/moment/delete', { data: { id: momentId } });
   expect(deleted.ok(), await deleted.text()).toBe(true);

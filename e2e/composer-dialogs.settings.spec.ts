@@ -89,17 +89,17 @@ test.beforeAll(async ({ request }) => {
     enableHideContent: current.enableHideContent,
     momentCaptcha: current.momentCaptcha,
   };
-  await saveSiteConfig(request, DIALOG_SETTINGS);
+  await saveSiteConfig(DIALOG_SETTINGS);
   member = await createComposerMember(request, 'Dialog tester');
   tweetId = (
     await postForData<{ id: number }>(request, '/api/moment/create', { type: 1, content: 'Saved tweet' })
   ).id;
   // Last: with the captcha on, the API creates no moment without a solved puzzle.
-  await saveSiteConfig(request, { momentCaptcha: true });
+  await saveSiteConfig({ momentCaptcha: true });
 });
 
-test.afterAll(async ({ request }) => {
-  await saveSiteConfig(request, settingsBefore);
+test.afterAll(async () => {
+  await saveSiteConfig(settingsBefore);
 });
 
 test.beforeEach(async ({ context, baseURL }) => {

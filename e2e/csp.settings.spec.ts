@@ -4,12 +4,12 @@ import { inlineScriptHashes, directiveSources, watchCsp } from './support/cspWat
 
 // The site notice's inline script (hiding a dismissed notice before paint) runs under the policy.
 
-test.afterEach(async ({ request }) => {
-  await saveSiteConfig(request, { siteNotification: '' });
+test.afterEach(async () => {
+  await saveSiteConfig({ siteNotification: '' });
 });
 
 test('a dismissed site notice stays hidden without a policy violation', async ({ page, request }) => {
-  await saveSiteConfig(request, { siteNotification: `<p>Policy notice ${Date.now()}</p>` });
+  await saveSiteConfig({ siteNotification: `<p>Policy notice ${Date.now()}</p>` });
   const response = await request.get('/');
   const allowed = directiveSources(response.headers()['content-security-policy'] ?? '', 'script-src');
   const hashes = inlineScriptHashes(await response.text());

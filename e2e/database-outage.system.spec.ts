@@ -118,7 +118,9 @@ test.beforeAll(async () => {
   const admin = await mariadb.connect();
   await admin.query('CREATE DATABASE plaza CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci');
   await admin.end();
-  plaza = await spawnPlaza({ port: systemPort(66), dataDir: DATA_DIR });
+  // Every probe must reach the app while the database is away: a page cached before the outage would
+  // answer it with 200 instead (the cache is proven by two-processes and redis-loss).
+  plaza = await spawnPlaza({ port: systemPort(66), dataDir: DATA_DIR, env: { PAGE_CACHE_SECONDS: '0' } });
 });
 
 test.afterAll(async () => {

@@ -1,7 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import sharp from 'sharp';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { pngBytes } from './support/pngFile.ts';
 import type { RowDataPacket } from 'mysql2';
-import { saveSiteConfig, withMainDatabase } from './support/siteConfig.ts';
+import { siteConfigForFile } from './support/fileSetup.ts';
+import { withMainDatabase } from './support/siteConfig.ts';
 
 // HTML pasted or dropped into the composers keeps only what the server keeps (decision 010): no
 // script or HTML image sources, no forbidden links, no event handlers, no disallowed styles, and
@@ -9,8 +11,6 @@ import { saveSiteConfig, withMainDatabase } from './support/siteConfig.ts';
 // A settings spec: it turns tweets on and back off.
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const PASSWORD = 'paste-pass-123';
-let signups = 0;
 
 const HOSTILE_SOURCES = [
   'javascript:alert(1)',
@@ -38,19 +38,6 @@ function pastedHtml(dataImage: string): string {
 }
 
 const droppedHtml = `<p>Dropped ${RUN} <img src="javascript:alert(13)"><a href="vbscript:msgbox(14)" onfocus="alert(15)">dropped link</a></p>`;
-
-async function signUp(page: Page): Promise<void> {
-  signups += 1;
-  const response = await page.request.post('/api/login/signup', {
-    data: {
-      nickname: `Paster ${signups}`,
-      email: `paste-${RUN}-${signups}@example.com`,
-      password: PASSWORD,
-      rePassword: PASSWORD,
-    },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-}
 
 async function openComposer(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -126,6 +113,7 @@ function sameDocument(page: Page, left: string, right: string): Promise<[string,
   );
 }
 
+/** The stored HTML itself: no page or API shows it unrendered. */
 async function storedContent(table: 'moments' | 'articles', id: number): Promise<string> {
   return withMainDatabase(async (connection) => {
     const [rows] = await connection.query<RowDataPacket[]>(`SELECT content FROM ${table} WHERE id = ?`, [id]);
@@ -135,11 +123,7 @@ async function storedContent(table: 'moments' | 'articles', id: number): Promise
 
 /** Pastes and drops the hostile HTML into the composer's editor and checks what the editor kept. */
 async function writeHostileContent(page: Page): Promise<string> {
-  const dataImage = `data:image/png;base64,${(
-    await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2f6feb' } })
-      .png()
-      .toBuffer()
-  ).toString('base64')}`;
+  const dataImage = `data:image/png;base64,${(await pngBytes(40, 30)).toString('base64')}`;
   await expect(page.locator('.rte[data-ready]')).toBeVisible();
   const area = page.locator('.rte .ProseMirror');
   await paste(page, area, { html: pastedHtml(dataImage), text: `Pasted ${RUN}` });
@@ -163,6 +147,20 @@ async function writeHostileContent(page: Page): Promise<string> {
   }
   await expect(area.locator('a')).toHaveCount(1);
   return html;
+}
+
+const COMPOSERS = {
+  moment: { path: '/moment/create', table: 'moments', url: /\/moment\/(\d+)$/ },
+  article: { path: '/article/create', table: 'articles', url: /\/article\/(\d+)$/ },
+} as const;
+
+/** Writes a titled post or article from the hostile HTML, publishes it and compares what was stored. */
+async function pasteAndPublish(page: Page, kind: keyof typeof COMPOSERS): Promise<void> {
+  const { path, table, url } = COMPOSERS[kind];
+  await openComposer(page, path);
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(`Paste ${RUN}`);
+  const shown = await writeHostileContent(page);
+  await publishAndCompare(page, shown, `/api/${kind}/create`, table, url);
 }
 
 /** Publishes, then checks the request carried the editor's HTML and the server stored it unchanged. */
@@ -189,34 +187,29 @@ async function publishAndCompare(
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async ({ request }) => {
-  await saveSiteConfig(request, { modules: { moment: true, article: true, tweet: true } });
-});
-
-test.afterAll(async ({ request }) => {
-  await saveSiteConfig(request, { modules: { moment: true, article: true, tweet: false } });
-});
+siteConfigForFile(
+  { modules: { moment: true, article: true, tweet: true } },
+  { modules: { moment: true, article: true, tweet: false } },
+);
 
 test('a post: pasted and dropped HTML keeps only what the server keeps, and is published as shown', async ({
   page,
+  member: _signedIn,
 }) => {
-  await signUp(page);
-  await openComposer(page, '/moment/create');
-  await page.getByLabel('Title').fill(`Paste ${RUN}`);
-  const shown = await writeHostileContent(page);
-  await publishAndCompare(page, shown, '/api/moment/create', 'moments', /\/moment\/(\d+)$/);
+  await pasteAndPublish(page, 'moment');
 });
 
-test('an article: the same paste and drop keep the same, and it is published as shown', async ({ page }) => {
-  await signUp(page);
-  await openComposer(page, '/article/create');
-  await page.getByRole('textbox', { name: 'Title' }).fill(`Paste ${RUN}`);
-  const shown = await writeHostileContent(page);
-  await publishAndCompare(page, shown, '/api/article/create', 'articles', /\/article\/(\d+)$/);
+test('an article: the same paste and drop keep the same, and it is published as shown', async ({
+  page,
+  member: _signedIn,
+}) => {
+  await pasteAndPublish(page, 'article');
 });
 
-test('a tweet is plain text: pasted HTML arrives as its text and is published as text', async ({ page }) => {
-  await signUp(page);
+test('a tweet is plain text: pasted HTML arrives as its text and is published as text', async ({
+  page,
+  member: _signedIn,
+}) => {
   await openComposer(page, '/moment/create?type=1');
   const text = `Tweet ${RUN} <img src="javascript:alert(1)" onerror="alert(2)"> <a href="vbscript:msgbox(3)">x</a>`;
   const field = page.getByLabel("What's on your mind?");

@@ -1,7 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import sharp from 'sharp';
+import { holdUploads } from './support/holdUploads.ts';
+import { pngBytes } from './support/pngFile.ts';
 import { createComposerMember, signInAs, type ComposerMember } from './support/composerMember.ts';
 import { EDITOR_SURFACES, PLAYGROUND, openEditor } from './support/editorSurfaces.ts';
+import { ENTER, typeSequence } from './support/keyboardSteps.ts';
 
 // The rich-text editor where members use it (the new post, post edit, new article and article edit
 // composers) and on its playground (/dev/editor): every toolbar action, the slash menu, links, images
@@ -20,11 +22,7 @@ test.beforeEach(async ({ context, baseURL }) => {
   await signInAs(context, member, baseURL!);
 });
 
-function png(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#2f6feb' } })
-    .png()
-    .toBuffer();
-}
+const png = (width: number, height: number) => pngBytes(width, height);
 
 /** Dispatches a paste or drop event carrying files, as the browser does for a real one. */
 async function sendFiles(area: Locator, kind: 'paste' | 'drop', files: { name: string; base64: string }[]) {
@@ -59,8 +57,7 @@ for (const surface of EDITOR_SURFACES) {
     test.describe('toolbar', () => {
       test('marks apply to the selection and show as pressed', async ({ page }) => {
         const { area, html, button } = await open(page);
-        await page.keyboard.type('Hello world');
-        await page.keyboard.press('ControlOrMeta+a');
+        await typeSequence(page, 'Hello world', { press: 'ControlOrMeta+a' });
         for (const name of ['Bold', 'Italic', 'Underline', 'Strikethrough']) {
           await button(name).click();
           await expect(button(name)).toHaveAttribute('aria-pressed', 'true');
@@ -84,8 +81,7 @@ for (const surface of EDITOR_SURFACES) {
         await expect(button('Align right')).toHaveAttribute('aria-pressed', 'true');
         await expect(html).toHaveValue('<h2 style="text-align: right;">Title</h2>');
         await button('Align left').click();
-        await page.keyboard.press('End');
-        await page.keyboard.press('Enter');
+        await typeSequence(page, { press: 'End' }, ENTER);
         await button('Bullet list').click();
         await page.keyboard.type('one');
         await expect(html).toHaveValue('<h2>Title</h2><ul><li><p>one</p></li></ul>');
@@ -111,17 +107,13 @@ for (const surface of EDITOR_SURFACES) {
 
       test('keyboard shortcuts format text, headings, lists and alignment', async ({ page }) => {
         const { html } = await open(page);
-        await page.keyboard.press('ControlOrMeta+Alt+1');
-        await page.keyboard.type('Head');
-        await page.keyboard.press('ControlOrMeta+Shift+e');
+        await typeSequence(page, { press: 'ControlOrMeta+Alt+1' }, 'Head', {
+          press: 'ControlOrMeta+Shift+e',
+        });
         await expect(html).toHaveValue('<h1 style="text-align: center;">Head</h1>');
-        await page.keyboard.press('ControlOrMeta+Shift+l');
-        await page.keyboard.press('Enter');
+        await typeSequence(page, { press: 'ControlOrMeta+Shift+l' }, ENTER);
         for (const key of ['b', 'i', 'u']) await page.keyboard.press(`ControlOrMeta+${key}`);
-        await page.keyboard.type('marked');
-        await page.keyboard.press('Enter');
-        await page.keyboard.press('ControlOrMeta+Shift+8');
-        await page.keyboard.type('item');
+        await typeSequence(page, 'marked', ENTER, { press: 'ControlOrMeta+Shift+8' }, 'item');
         await expect(html).toHaveValue(
           '<h1>Head</h1><p><strong><em><u>marked</u></em></strong></p><ul><li><p>item</p></li></ul>',
         );
@@ -130,15 +122,12 @@ for (const surface of EDITOR_SURFACES) {
       test('is one tab stop moved by arrow keys, with tooltips naming the shortcut', async ({ page }) => {
         const { root, html, button } = await open(page);
         const tooltip = root.locator('.rte-tooltip');
-        await page.keyboard.type('Keys');
-        await page.keyboard.press('ControlOrMeta+a');
-        await page.keyboard.press('Shift+Tab');
+        await typeSequence(page, 'Keys', { press: 'ControlOrMeta+a' }, { press: 'Shift+Tab' });
         await expect(button('Bold')).toBeFocused();
         await expect(tooltip).toHaveText(/^Bold \((Ctrl\+B|⌘B)\)$/);
         await page.keyboard.press('End');
         await expect(button('Fullscreen')).toBeFocused();
-        await page.keyboard.press('Home');
-        await page.keyboard.press('ArrowRight');
+        await typeSequence(page, { press: 'Home' }, { press: 'ArrowRight' });
         await expect(button('Underline')).toBeFocused();
         await expect(button('Underline')).toHaveAttribute('tabindex', '0');
         await expect(button('Bold')).toHaveAttribute('tabindex', '-1');
@@ -167,8 +156,7 @@ for (const surface of EDITOR_SURFACES) {
         await expect(menu).toBeHidden();
         await page.keyboard.type('Q');
         await expect(html).toHaveValue('<blockquote><p>Q</p></blockquote>');
-        await page.keyboard.press('Enter');
-        await page.keyboard.press('Enter');
+        await typeSequence(page, ENTER, ENTER);
 
         await page.keyboard.type('/');
         await expect(menu.getByRole('option').nth(1)).toHaveText('Heading 22');
@@ -183,37 +171,25 @@ for (const surface of EDITOR_SURFACES) {
         const menu = root.getByRole('listbox', { name: 'Insert' });
         await page.keyboard.type('/h2');
         await expect(menu.getByRole('option')).toHaveText(['Heading 2']);
-        await page.keyboard.press('Enter');
-        await page.keyboard.type('Title');
-        await page.keyboard.press('Enter');
-        await page.keyboard.type('Body');
+        await typeSequence(page, ENTER, 'Title', ENTER, 'Body');
         await expect(html).toHaveValue('<h2>Title</h2><p>Body</p>');
 
-        await page.keyboard.press('Enter');
-        await page.keyboard.type('/heading 1');
+        await typeSequence(page, ENTER, '/heading 1');
         await expect(menu.getByRole('option')).toHaveText(['Heading 1']);
-        await page.keyboard.press('Enter');
-        await page.keyboard.type('One');
-        await page.keyboard.press('Enter');
-        await page.keyboard.type('/代码');
+        await typeSequence(page, ENTER, 'One', ENTER, '/代码');
         await expect(menu.getByRole('option')).toHaveText(['Code block']);
-        await page.keyboard.press('Enter');
-        await page.keyboard.type('x = 1');
+        await typeSequence(page, ENTER, 'x = 1');
         await expect(html).toHaveValue('<h2>Title</h2><p>Body</p><h1>One</h1><pre><code>x = 1</code></pre>');
       });
 
       test('moves with arrows and Tab, closes on Escape and when nothing matches', async ({ page }) => {
         const { root, html } = await open(page);
         const menu = root.getByRole('listbox', { name: 'Insert' });
-        await page.keyboard.type('/');
-        await page.keyboard.press('ArrowDown');
-        await page.keyboard.press('ArrowDown');
-        await page.keyboard.press('ArrowUp');
+        await typeSequence(page, '/', { press: 'ArrowDown' }, { press: 'ArrowDown' }, { press: 'ArrowUp' });
         await expect(menu.getByRole('option', { selected: true })).toContainText('Heading 2');
         await page.keyboard.press('Tab');
         await expect(menu.getByRole('option', { selected: true })).toContainText('Heading 3');
-        await page.keyboard.press('Enter');
-        await page.keyboard.type('Three ');
+        await typeSequence(page, ENTER, 'Three ');
         await expect(html).toHaveValue('<h3>Three </h3>');
 
         await page.keyboard.type('/');
@@ -235,9 +211,7 @@ for (const surface of EDITOR_SURFACES) {
       test('Ctrl+K links the selection; Enter confirms', async ({ page }) => {
         const { root, html } = await open(page);
         const address = page.url();
-        await page.keyboard.type('Plaza');
-        await page.keyboard.press('ControlOrMeta+a');
-        await page.keyboard.press('ControlOrMeta+k');
+        await typeSequence(page, 'Plaza', { press: 'ControlOrMeta+a' }, { press: 'ControlOrMeta+k' });
         const dialog = root.getByRole('dialog', { name: 'Link' });
         await expect(dialog.getByLabel('Text')).toHaveValue('Plaza');
         await expect(dialog.getByRole('button', { name: 'Remove link' })).toHaveCount(0);
@@ -285,12 +259,7 @@ for (const surface of EDITOR_SURFACES) {
     test.describe('images', () => {
       test('the toolbar uploads a chosen image, showing the uploading state meanwhile', async ({ page }) => {
         const { root, html } = await open(page);
-        let release = () => {};
-        const held = new Promise<void>((resolve) => (release = resolve));
-        await page.route('**/api/upload', async (route) => {
-          await held;
-          await route.continue();
-        });
+        const release = await holdUploads(page);
         await root.locator('input[type=file]').setInputFiles({
           name: 'wide.png',
           mimeType: 'image/png',
@@ -397,8 +366,7 @@ for (const surface of EDITOR_SURFACES) {
         await page.waitForTimeout(700);
         await page.keyboard.type('one');
         await page.waitForTimeout(700);
-        await page.keyboard.type(' two');
-        await page.keyboard.press('ControlOrMeta+z');
+        await typeSequence(page, ' two', { press: 'ControlOrMeta+z' });
         await expect(html).toHaveValue('<p>one</p>');
         await page.keyboard.press('ControlOrMeta+z');
         await expect(html).toHaveValue('');
@@ -410,8 +378,7 @@ for (const surface of EDITOR_SURFACES) {
         page,
       }) => {
         const { root, html, button, outside } = await open(page);
-        await page.keyboard.type('Colour');
-        await page.keyboard.press('ControlOrMeta+a');
+        await typeSequence(page, 'Colour', { press: 'ControlOrMeta+a' });
         const picker = root.getByRole('dialog', { name: 'Text colour' });
         for (const color of ['#e03131', '#1971c2', '#e03131']) {
           await button('Text colour').click();

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { createComment, createMoment } from './support/content.ts';
-import { signInBrowser, signUpMember, type Member } from './support/members.ts';
+import { disposeMembers, signInBrowser, signUpMembers, type Member } from './support/members.ts';
 import { E2E_SERVERS } from './support/servers.ts';
 import { headerReady } from './support/islands.ts';
 
@@ -50,14 +50,9 @@ async function useLocale(context: BrowserContext, locale: Locale): Promise<void>
 }
 
 test.beforeAll(async ({ playwright }) => {
-  member = await signUpMember(playwright, 'Member');
-  actor = await signUpMember(playwright, 'Actor');
+  [member, actor] = (await signUpMembers(playwright, 'Member', 'Actor')) as [Member, Member];
 });
-
-test.afterAll(async () => {
-  await member?.api.dispose();
-  await actor?.api.dispose();
-});
+test.afterAll(() => disposeMembers(member, actor));
 
 for (const locale of ['en-US', 'zh-CN'] as const) {
   for (const [size, viewport] of Object.entries(SIZES)) {

@@ -1,41 +1,26 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
 import { waitForComments } from './support/commentsReady.ts';
+import { createComment, createMoment } from './support/content.ts';
+import { expect, test } from './support/fixtures.ts';
 import { E2E_SERVERS } from './support/servers.ts';
 import { saveSiteConfig } from './support/siteConfig.ts';
 
 // The site notice and the external-link setting: both change site config, restored after each test.
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const PASSWORD = 'notice-pass-123';
-
-async function signUpApi(api: APIRequestContext, label: string): Promise<void> {
-  const response = await api.post('/api/login/signup', {
-    data: {
-      nickname: `${label} ${RUN}`,
-      email: `${label.toLowerCase()}-${RUN}@example.test`,
-      password: PASSWORD,
-      rePassword: PASSWORD,
-    },
-  });
-  expect((await response.json()).success).toBe(true);
-}
 
 test.describe('site notice', () => {
-  test.afterEach(async ({ request }) => {
-    await saveSiteConfig(request, { siteNotification: '' });
+  test.afterEach(async () => {
+    await saveSiteConfig({ siteNotification: '' });
   });
 
-  test('is sanitized, dismissible, stays dismissed and shows again when it changes', async ({
-    page,
-    request,
-  }) => {
+  test('is sanitized, dismissible, stays dismissed and shows again when it changes', async ({ page }) => {
     await page.addInitScript(() => {
       (window as unknown as { noticeScriptRan: boolean }).noticeScriptRan = false;
     });
     const first =
       `<p>Maintenance <strong>tonight ${RUN}</strong> <a href="/moments">details</a></p>` +
       '<script>window.noticeScriptRan = true</script><img src="x" onerror="window.noticeScriptRan = true">';
-    await saveSiteConfig(request, { siteNotification: first });
+    await saveSiteConfig({ siteNotification: first });
     await page.goto('/');
     const notice = page.getByRole('complementary', { name: 'Site notice' });
     await expect(notice).toBeVisible();
@@ -53,7 +38,7 @@ test.describe('site notice', () => {
     await expect(page.locator('[data-site-notice]')).toBeAttached();
     await expect(page.locator('[data-site-notice]')).toBeHidden();
 
-    await saveSiteConfig(request, { siteNotification: `<p>Something new ${RUN}</p>` });
+    await saveSiteConfig({ siteNotification: `<p>Something new ${RUN}</p>` });
     await page.reload();
     await expect(page.getByRole('complementary', { name: 'Site notice' })).toContainText(
       `Something new ${RUN}`,
@@ -61,8 +46,8 @@ test.describe('site notice', () => {
     await expect(page.getByRole('complementary', { name: 'Site notice' })).toBeVisible();
   });
 
-  test('shows without JavaScript, with no dismiss button, and in Chinese', async ({ browser, request }) => {
-    await saveSiteConfig(request, { siteNotification: `<p>No script needed ${RUN}</p>` });
+  test('shows without JavaScript, with no dismiss button, and in Chinese', async ({ browser }) => {
+    await saveSiteConfig({ siteNotification: `<p>No script needed ${RUN}</p>` });
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL: E2E_SERVERS.main.url });
     await context.addCookies([{ name: 'locale', value: 'zh-CN', url: E2E_SERVERS.main.url }]);
     const page = await context.newPage();
@@ -73,42 +58,33 @@ test.describe('site notice', () => {
     await context.close();
   });
 
-  test('an empty notice shows nothing', async ({ page, request }) => {
-    await saveSiteConfig(request, { siteNotification: '   ' });
+  test('an empty notice shows nothing', async ({ page }) => {
+    await saveSiteConfig({ siteNotification: '   ' });
     await page.goto('/');
     await expect(page.locator('[data-site-notice]')).toHaveCount(0);
   });
 });
 
 test.describe('external links', () => {
-  test.afterEach(async ({ request }) => {
-    await saveSiteConfig(request, { externalLinkRedirect: false });
+  test.afterEach(async () => {
+    await saveSiteConfig({ externalLinkRedirect: false });
   });
 
   test('lead through /redirect in moments and comments when the setting is on', async ({
     page,
     context,
-    request,
+    member: linker,
   }) => {
-    const api = page.request;
-    await signUpApi(api, 'Linker');
     const outside = `https://outside-${RUN}.example/page?x=1&y=2`;
-    const created = await api.post('/api/moment/create', {
-      data: {
-        type: 0,
-        title: `Links ${RUN}`,
-        content: `<p><a href="${outside.replace(/&/g, '&amp;')}">outside</a> and <a href="/moments">inside</a></p>`,
-      },
+    const momentId = await createMoment(linker.api, {
+      title: `Links ${RUN}`,
+      content: `<p><a href="${outside.replace(/&/g, '&amp;')}">outside</a> and <a href="/moments">inside</a></p>`,
     });
-    const momentId = ((await created.json()) as { data: { id: number } }).data.id;
-    const comment = await api.post('/api/comment/create', {
-      data: {
-        entityType: 'moment',
-        entityId: momentId,
-        content: `see ${outside} and ${E2E_SERVERS.main.url}/tags`,
-      },
+    await createComment(linker.api, {
+      entityType: 'moment',
+      entityId: momentId,
+      content: `see ${outside} and ${E2E_SERVERS.main.url}/tags`,
     });
-    expect((await comment.json()).success).toBe(true);
 
     const body = page.locator('.content-body').first();
     const comments = page.locator('.comment-text');
@@ -118,7 +94,7 @@ test.describe('external links', () => {
     await expect(body.getByRole('link', { name: 'outside' })).toHaveAttribute('href', outside);
     await expect(comments.getByRole('link', { name: outside })).toHaveAttribute('href', outside);
 
-    await saveSiteConfig(request, { externalLinkRedirect: true });
+    await saveSiteConfig({ externalLinkRedirect: true });
     await page.goto(`/moment/${momentId}`);
     await expect(body.getByRole('link', { name: 'outside' })).toHaveAttribute('href', via);
     await expect(body.getByRole('link', { name: 'inside' })).toHaveAttribute('href', '/moments');

@@ -29,15 +29,15 @@ test.beforeAll(async ({ playwright }) => {
   const recommendedId = await createMoment(author.api, { title: recommendedTitle });
   await createMoment(author.api, { title: `Plain moment ${RUN}` });
   await author.api.dispose();
-  await flagMoment(playwright, 'sticky', stickyId);
-  await flagMoment(playwright, 'recommend', recommendedId);
+  await flagMoment('sticky', stickyId);
+  await flagMoment('recommend', recommendedId);
 
   const links = [
     { title: `Alpha ${RUN}`, url: `https://alpha-${RUN}.example/`, summary: 'The first friend' },
     { title: `Beta ${RUN}`, url: `https://beta-${RUN}.example/docs`, summary: '' },
   ];
   const hiddenTitle = `Hidden ${RUN}`;
-  removeLinks = await createFriendLinks(playwright, [
+  removeLinks = await createFriendLinks([
     { ...links[0]!, sortOrder: 1 },
     { ...links[1]!, sortOrder: 2 },
     { title: hiddenTitle, url: 'https://hidden.example/', sortOrder: 0, status: 1 },

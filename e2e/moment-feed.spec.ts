@@ -3,7 +3,7 @@ import { createMoment, createNode, tagIdByName } from './support/content.ts';
 import { signInBrowser, signUpMember, type Member } from './support/members.ts';
 import { E2E_ADMIN, E2E_SERVERS } from './support/servers.ts';
 import { storedRow } from './support/storedFacts.ts';
-import { addReviewWord, createPendingMoment, type ReviewWord } from './support/staffSetup.ts';
+import { addReviewWord, createPendingMoment, type ReviewWord } from './support/forbiddenWords.ts';
 
 // Moments and the node are created through the API like a member and the owner would; the pending
 // moment is held by a forbidden word of this spec's own. Hidden content needs a setting switched on:
@@ -75,7 +75,7 @@ test.beforeAll(async ({ playwright }) => {
   tagged.push(detailId);
   const tagId = await tagIdByName(author.api, tagName);
 
-  review = await addReviewWord(playwright);
+  review = await addReviewWord();
   const pendingId = await createPendingMoment(author.api, review, {
     title: `Pending ${RUN}`,
     content: '<p>Waiting</p>',

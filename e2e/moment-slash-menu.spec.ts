@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { ENTER, typeSequence } from './support/keyboardSteps.ts';
+import { openMomentComposer } from './support/postComposer.ts';
 
 // The slash menu where members meet it: the moment composer (/moment/create). A query filters by
 // aliases (digits and spaces included), and the published moment has the blocks it chose.
@@ -8,13 +10,14 @@ const RUN = Date.now().toString(36);
 
 /** Opens the composer for the signed-in member and waits until it takes typing. */
 async function openComposer(page: Page): Promise<void> {
-  await page.goto('/moment/create');
-  await expect(page.locator('form.composer[data-ready]')).toBeAttached();
+  await openMomentComposer(page);
   await expect(page.locator('.rte[data-ready]')).toBeVisible();
 }
 
-test('"/h2" then Enter makes the line a heading; the text after it stays below', async ({ page, member }) => {
-  void member; // asking for the fixture signs the page in
+test('"/h2" then Enter makes the line a heading; the text after it stays below', async ({
+  page,
+  member: _signedIn,
+}) => {
   await openComposer(page);
   await page.getByLabel('Title').fill(`Slash ${RUN}`);
   await page.getByRole('textbox', { name: 'Content' }).click();
@@ -22,20 +25,12 @@ test('"/h2" then Enter makes the line a heading; the text after it stays below',
 
   await page.keyboard.type('/h2');
   await expect(menu.getByRole('option')).toHaveText(['Heading 2']);
-  await page.keyboard.press('Enter');
-  await page.keyboard.type('Section');
-  await page.keyboard.press('Enter');
-  await page.keyboard.type('Body text');
-  await page.keyboard.press('Enter');
-  await page.keyboard.type('/heading 1');
+  await typeSequence(page, ENTER, 'Section', ENTER, 'Body text', ENTER, '/heading 1');
   await expect(menu, 'a space inside the query keeps the menu open').toBeVisible();
   await expect(menu.getByRole('option')).toHaveText(['Heading 1']);
-  await page.keyboard.press('Escape');
-  await page.keyboard.press('Enter');
-  await page.keyboard.type('/code');
+  await typeSequence(page, { press: 'Escape' }, ENTER, '/code');
   await expect(menu.getByRole('option')).toHaveText(['Code block']);
-  await page.keyboard.press('Enter');
-  await page.keyboard.type('let x = 2');
+  await typeSequence(page, ENTER, 'let x = 2');
 
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page).toHaveURL(/\/moment\/\d+$/);
@@ -45,19 +40,18 @@ test('"/h2" then Enter makes the line a heading; the text after it stays below',
   await expect(content.locator('pre code')).toHaveText('let x = 2');
 });
 
-test('in Chinese the menu filters by Chinese aliases', async ({ page, context, baseURL, member }) => {
-  void member;
-  await context.addCookies([{ name: 'locale', value: 'zh-CN', url: baseURL ?? '' }]);
+test('in Chinese the menu filters by Chinese aliases', async ({
+  page,
+  member: _signedIn,
+  inChinese: _zh,
+}) => {
   await openComposer(page);
   await page.getByRole('textbox', { name: '内容' }).click();
   const menu = page.getByRole('listbox', { name: '插入' });
   await page.keyboard.type('/代码');
   await expect(menu.getByRole('option')).toHaveText(['代码块']);
-  await page.keyboard.press('Backspace');
-  await page.keyboard.press('Backspace');
-  await page.keyboard.type('二级标题');
+  await typeSequence(page, { press: 'Backspace' }, { press: 'Backspace' }, '二级标题');
   await expect(menu.getByRole('option')).toHaveText(['二级标题']);
-  await page.keyboard.press('Enter');
-  await page.keyboard.type('小节');
+  await typeSequence(page, ENTER, '小节');
   await expect(page.locator('.rte .ProseMirror h2')).toHaveText('小节');
 });

@@ -6,7 +6,7 @@ import { installPlaza, spawnPlaza, systemPort, type SpawnedPlaza } from './suppo
 import { E2E_MYSQL, recreateDatabase } from './support/mysqlAdmin.ts';
 import { e2eDatabaseName } from './support/servers.ts';
 import { privateRedis, type PrivateRedis } from './support/privateRedis.ts';
-import { call } from './support/plazaClient.ts';
+import { call, signUp } from './support/plazaClient.ts';
 
 // Redis is optional help, never a dependency: when it goes away the forum keeps answering as a
 // single process would, says so once in the log, and uses Redis again when it returns.
@@ -16,7 +16,6 @@ const base = process.env.PLAZA_E2E_PORT_BASE ?? '3100';
 const dataDir = `.tmp/e2e-${base}/redis-loss`;
 const database = e2eDatabaseName('redis_loss');
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const PASSWORD = 'redis-loss-pass-123';
 const redisPort = systemPort(54);
 
 let redis: PrivateRedis;
@@ -27,17 +26,6 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 });
 async function post<T>(path: string, data: unknown, token?: string) {
   const answer = await call(plaza.url, { label: 'member', id: 0, token: token ?? null }, path, data);
   return { status: answer.status, body: answer.body as { success: boolean; data: T } };
-}
-
-async function signUp(label: string): Promise<{ id: number; token: string }> {
-  const { body } = await post<{ user: { id: number }; token: string }>('/api/login/signup', {
-    nickname: `${label} ${RUN}`,
-    email: `${label}-${RUN}@example.test`,
-    password: PASSWORD,
-    rePassword: PASSWORD,
-  });
-  expect(body, JSON.stringify(body)).toMatchObject({ success: true });
-  return { id: body.data.user.id, token: body.data.token };
 }
 
 async function redisCli(...args: string[]): Promise<string> {
@@ -72,8 +60,8 @@ test.afterAll(async () => {
 });
 
 test('with Redis gone the forum answers as one process would, warns once, and uses Redis again when it returns', async () => {
-  const reader = await signUp('reader');
-  const writer = await signUp('writer');
+  const reader = await signUp(plaza.url, 'reader', RUN);
+  const writer = await signUp(plaza.url, 'writer', RUN);
   const { body: created } = await post<{ id: number }>(
     '/api/moment/create',
     { type: 0, title: `Before ${RUN}`, content: '<p>b</p>' },

@@ -1,16 +1,13 @@
-import {
-  expect,
-  test,
-  type Browser,
-  type BrowserContext,
-  type Locator,
-  type Page,
-  type PlaywrightWorkerArgs,
-} from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { waitForComments } from './support/commentsReady.ts';
-import { createNode } from './support/content.ts';
-import { signInBrowser, signUpMember, type Member } from './support/members.ts';
-import { E2E_ADMIN } from './support/servers.ts';
+import { createComment, createMoment, createNode } from './support/content.ts';
+import {
+  closeBrowsing,
+  signInOwnerPage,
+  signInWith,
+  signUpBrowsing,
+  type BrowsingMember,
+} from './support/members.ts';
 
 // Report actions on comments (rendered by the server and added by the browser) and on member
 // profiles: one dialog, one report per target, and the owner handling them on /admin/reports.
@@ -26,37 +23,8 @@ let authorCommentId = 0;
 let reporterCommentId = 0;
 const replyIds: number[] = [];
 
-/** A member signed up through the API who also browses in a context of their own. */
-interface BrowsingMember extends Member {
-  context: BrowserContext;
-  page: Page;
-}
-
-async function signUpBrowsing(
-  browser: Browser,
-  playwright: PlaywrightWorkerArgs['playwright'],
-  label: string,
-): Promise<BrowsingMember> {
-  const member = await signUpMember(playwright, label);
-  const context = await browser.newContext({ locale: 'en-US' });
-  await signInBrowser(context, member);
-  return { ...member, context, page: await context.newPage() };
-}
-
-async function post<T>(member: BrowsingMember, path: string, data: object): Promise<T> {
-  const response = await member.context.request.post(path, { data });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
-
-async function comment(member: BrowsingMember, content: string, parentId = 0): Promise<number> {
-  const view = await post<{ id: number }>(member, '/api/comment/create', {
-    entityType: 'moment',
-    entityId: momentId,
-    content,
-    parentId,
-  });
-  return view.id;
+function comment(member: BrowsingMember, content: string, parentId = 0): Promise<number> {
+  return createComment(member.api, { entityType: 'moment', entityId: momentId, content, parentId });
 }
 
 async function openMoment(page: Page): Promise<void> {
@@ -94,14 +62,11 @@ test.beforeAll(async ({ browser, playwright }) => {
   author = await signUpBrowsing(browser, playwright, 'Author');
   replier = await signUpBrowsing(browser, playwright, 'Replier');
   reporter = await signUpBrowsing(browser, playwright, 'Reporter');
-  momentId = (
-    await post<{ id: number }>(author, '/api/moment/create', {
-      type: 0,
-      title: `Report target ${RUN}`,
-      content: `<p>Report target ${RUN}</p>`,
-      nodeId,
-    })
-  ).id;
+  momentId = await createMoment(author.api, {
+    title: `Report target ${RUN}`,
+    content: `<p>Report target ${RUN}</p>`,
+    nodeId,
+  });
   authorCommentId = await comment(author, `Author comment ${RUN}`);
   // One more reply than the preview shows, so the last one arrives through "Load more replies".
   for (let index = 1; index <= 4; index += 1) {
@@ -111,10 +76,7 @@ test.beforeAll(async ({ browser, playwright }) => {
 });
 
 test.afterAll(async () => {
-  for (const member of [author, replier, reporter]) {
-    await member?.context.close();
-    await member?.api.dispose();
-  }
+  await closeBrowsing(author, replier, reporter);
 });
 
 test('the author sees Report on comments by others but not on their own', async () => {
@@ -176,10 +138,7 @@ test('a member reports another member from the profile, never themselves', async
 test('the report actions speak Chinese', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'zh-CN' });
   try {
-    const signedIn = await context.request.post('/api/login/signin', {
-      data: { username: replier.email, password: replier.password },
-    });
-    expect(signedIn.ok()).toBe(true);
+    await signInWith(context.request, replier.email, replier.password);
     const page = await context.newPage();
     await page.goto('/');
     await context.addCookies([{ name: 'locale', value: 'zh-CN', url: page.url() }]);
@@ -202,10 +161,7 @@ test('the report actions speak Chinese', async ({ browser }) => {
 test('the owner sees the comment and member reports with working links and dismisses one', async ({
   page,
 }) => {
-  const signedIn = await page.request.post('/api/login/signin', {
-    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-  });
-  expect(signedIn.ok()).toBe(true);
+  await signInOwnerPage(page);
   await page.goto('/admin/reports');
   const commentReport = page.locator('[data-report]', { hasText: `Rude comment ${RUN}` });
   const memberReport = page.locator('[data-report]', { hasText: `Spam profile ${RUN}` });

@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures.ts';
-import { signInOwnerBrowser } from './support/members.ts';
+import { signInOwnerPage } from './support/members.ts';
 import { saveSiteConfig } from './support/siteConfig.ts';
-import { addReviewWord, type ReviewWord } from './support/staffSetup.ts';
+import { addReviewWord, type ReviewWord } from './support/forbiddenWords.ts';
 import { E2E_SERVERS } from './support/servers.ts';
 
 // A tweet has no title: held for review, the queue names it as its author's tweet, not "(no text)".
@@ -12,19 +12,17 @@ const TWEETS_OFF = { moment: true, article: true, tweet: false };
 
 let review: ReviewWord | undefined;
 
-test.afterEach(async ({ request }) => {
+test.afterEach(async () => {
   await review?.remove();
-  await saveSiteConfig(request, { modules: TWEETS_OFF });
+  await saveSiteConfig({ modules: TWEETS_OFF });
 });
 
 test('a held tweet is named as its author’s tweet in the review queue, in both languages', async ({
   page,
-  playwright,
-  request,
   member,
 }) => {
-  await saveSiteConfig(request, { modules: TWEETS_ON });
-  review = await addReviewWord(playwright);
+  await saveSiteConfig({ modules: TWEETS_ON });
+  review = await addReviewWord();
   const text = `Held tweet ${review.word}`;
   const response = await member.api.post('/api/moment/create', { data: { type: 1, content: text } });
   const body = await response.json();
@@ -32,7 +30,7 @@ test('a held tweet is named as its author’s tweet in the review queue, in both
   const tweetId = (body.data as { id: number }).id;
 
   await page.context().clearCookies();
-  await signInOwnerBrowser(page);
+  await signInOwnerPage(page);
   await page.goto('/admin/review?type=moment');
   const item = page.locator(`[data-review-item="${tweetId}"]`);
   await expect(item.getByRole('heading')).toHaveText(`${member.nickname}'s tweet`);

@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
 import { createMoment } from './support/content.ts';
-import { postForData } from './support/composerMember.ts';
 import { expect, test } from './support/fixtures.ts';
 import { E2E_SERVERS } from './support/servers.ts';
-import { asOwner } from './support/staffSetup.ts';
+import { adjustScore } from './support/staffSetup.ts';
 
 // Members sign up and act through the API and the pages like anyone would. The owner grants the
 // member a large score through the admin API, so the member is sure to top the ranking whatever the
@@ -21,11 +20,8 @@ test('a member checks in from the home page once a day and sees the points in th
   page,
   context,
   member,
-  playwright,
 }) => {
-  await asOwner(playwright, (owner) =>
-    postForData(owner, `/api/admin/users/${member.id}/score`, { amount: GRANT, reason: GRANT_REASON }),
-  );
+  await adjustScore(member.id, GRANT, GRANT_REASON);
 
   await page.goto('/');
   const widget = checkinWidget(page);

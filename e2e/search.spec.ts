@@ -3,7 +3,7 @@ import { createArticle, createMoment, createNode } from './support/content.ts';
 import { signUpMember, type Member } from './support/members.ts';
 import { E2E_SERVERS } from './support/servers.ts';
 import { ageMoment } from './support/agedContent.ts';
-import { addReviewWord, createPendingMoment, type ReviewWord } from './support/staffSetup.ts';
+import { addReviewWord, createPendingMoment, type ReviewWord } from './support/forbiddenWords.ts';
 
 // Members, moments and an article are created through the API, so the search index is kept
 // current by the same code a real post goes through; the owner makes the node through the admin API
@@ -95,7 +95,7 @@ test.beforeAll(async ({ playwright }) => {
   const deleted = await author.api.post('/api/moment/delete', { data: { id: deletedId } });
   expect(deleted.ok(), await deleted.text()).toBe(true);
 
-  review = await addReviewWord(playwright);
+  review = await addReviewWord();
   const pendingId = await createPendingMoment(author.api, review, {
     title: `待审核的${WHALE} ${RUN}`,
     content: '<p>Waiting for review.</p>',

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_SERVERS } from './support/servers.ts';
 import { createArticle, createMoment, createNode, tagIdByName } from './support/content.ts';
 import { signInBrowser, signUpMember, type Member } from './support/members.ts';
-import { addReviewWord, createPendingMoment, type ReviewWord } from './support/staffSetup.ts';
+import { addReviewWord, createPendingMoment, type ReviewWord } from './support/forbiddenWords.ts';
 
 // What a crawler sees: every public page fetched with JavaScript off must carry its main content,
 // its title and its one canonical URL; items carry JSON-LD; robots.txt, the sitemaps and the RSS
@@ -56,7 +56,7 @@ test.beforeAll(async ({ playwright }) => {
     tags: [tagName],
   });
   const pendingTitle = `Pending crawl ${RUN}`;
-  review = await addReviewWord(playwright);
+  review = await addReviewWord();
   const pendingId = await createPendingMoment(author.api, review, {
     title: pendingTitle,
     content: '<p>Waiting for review</p>',

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
-import { withMainDatabase } from './support/siteConfig.ts';
+import { savePrivateSettings, withMainDatabase } from './support/siteConfig.ts';
 
 // SMS sign-in through the real HTTP provider (pointed at a capture server in this process, so the
 // test reads the code from the request the gateway would have received), the SPEC §5 validation
@@ -10,16 +10,6 @@ const base = Number(process.env.PLAZA_E2E_PORT_BASE ?? 3100);
 const CAPTURE_PORT = base + 20;
 const captured: { authorization: string; body: { to: string; text: string; sender: string } }[] = [];
 let capture: Server;
-
-async function savePrivate(key: string, value: unknown): Promise<void> {
-  await withMainDatabase(async (connection) => {
-    await connection.query(
-      'INSERT INTO site_configs (config_key, config_value) VALUES (?, ?) ' +
-        'ON DUPLICATE KEY UPDATE config_value = VALUES(config_value)',
-      [`private.${key}`, JSON.stringify(value)],
-    );
-  });
-}
 
 const phoneNumber = () => `+1555${String(Date.now()).slice(-7)}`;
 
@@ -47,17 +37,19 @@ test.beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => capture.listen(CAPTURE_PORT, '127.0.0.1', resolve));
-  await savePrivate('sms', {
-    provider: 'http',
-    url: `http://127.0.0.1:${CAPTURE_PORT}/sms`,
-    apiKey: 'e2e-key',
-    sender: 'Plaza',
+  await savePrivateSettings({
+    sms: {
+      provider: 'http',
+      url: `http://127.0.0.1:${CAPTURE_PORT}/sms`,
+      apiKey: 'e2e-key',
+      sender: 'Plaza',
+    },
   });
 });
 
 test.afterAll(async () => {
   // Back to a new forum's default: no SMS sign-in.
-  await savePrivate('sms', { provider: 'off', url: '', apiKey: '', sender: '' });
+  await savePrivateSettings({ sms: { provider: 'off', url: '', clearApiKey: true, sender: '' } });
   capture.closeAllConnections();
   await new Promise((resolve) => capture.close(resolve));
 });
@@ -113,24 +105,21 @@ test('SMS sign-in: validation, agreement, code from the gateway, then signed in'
   expect(reuse.status()).toBe(400);
 });
 
-test('the agreement to tick links to the user agreement, in English and Chinese', async ({
-  page,
-  context,
-}) => {
+test('the agreement to tick links to the user agreement, in English and Chinese', async ({ page }) => {
   await openSmsForm(page);
   const link = page.getByRole('link', { name: 'user agreement' });
   await expect(link).toHaveAttribute('href', '/terms');
-  const [terms] = await Promise.all([context.waitForEvent('page'), link.click()]);
+  const [terms] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
   await expect(terms.getByRole('heading', { name: 'User agreement', level: 1 })).toBeVisible();
   await terms.close();
   // Following the link leaves the box unticked and the form as it was.
   await expect(page.getByLabel('I have read and agree to the user agreement')).not.toBeChecked();
 
-  await context.addCookies([{ name: 'locale', value: 'zh-CN', url: page.url() }]);
+  await page.context().addCookies([{ name: 'locale', value: 'zh-CN', url: page.url() }]);
   await openSmsForm(page);
   await expect(page.getByLabel('我已阅读并同意《用户协议》')).toBeVisible();
   await expect(page.getByRole('link', { name: '《用户协议》' })).toHaveAttribute('href', '/terms');
-  await context.clearCookies({ name: 'locale' });
+  await page.context().clearCookies({ name: 'locale' });
 });
 
 test('a wrong code is refused on the form', async ({ page }) => {
@@ -152,7 +141,7 @@ test('unbinding the only way to sign in is refused; with a password it is allowe
   const signin = await page.request.post('/api/login/sms/signin', { data: { phone, code, agree: true } });
   expect(signin.ok(), await signin.text()).toBe(true);
   const userId = ((await signin.json()) as { data: { user: { id: number } } }).data.user.id;
-  // This member now signs in only through a bound GitHub account.
+  // This member now signs in only through a bound GitHub account: no screen binds one without GitHub itself.
   await withMainDatabase(async (connection) => {
     await connection.query('UPDATE users SET phone = NULL WHERE id = ?', [userId]);
     await connection.query(
@@ -170,9 +159,10 @@ test('unbinding the only way to sign in is refused; with a password it is allowe
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to unbind' })).toBeVisible();
   await expect(row).toBeVisible();
 
-  await withMainDatabase(async (connection) => {
-    await connection.query("UPDATE users SET password_hash = 'set-elsewhere' WHERE id = ?", [userId]);
-  });
+  // A member without a password sets one on the account page without a current one.
+  const password = 'second-way-123';
+  const set = await page.request.post('/api/user/password', { data: { password, rePassword: password } });
+  expect(set.ok(), await set.text()).toBe(true);
   await page.reload();
   await row.getByRole('button', { name: 'Unbind' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Unbind' }).click();

@@ -6,6 +6,7 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
+import { createComment } from './support/content.ts';
 import { hydrateAllIslands } from './support/hydrateIslands.ts';
 import { E2E_ADMIN } from './support/servers.ts';
 import { startE2eSmtpSink, type SmtpSink } from './support/smtpSink.ts';
@@ -137,19 +138,19 @@ async function plant(owner: APIRequestContext, planter: APIRequestContext): Prom
     content: `<p>${RUN} ${fullPayload('asummary')}</p>${fullPayload('abody')}`,
     tags: [articleTag],
   });
-  const comment = await post<{ id: number }>(planter, '/api/comment/create', {
+  const commentId = await createComment(planter, {
     entityType: 'moment',
     entityId: moment.id,
     content: `${RUN} ${fullPayload('comment')}`,
   });
-  await post(planter, '/api/comment/create', {
+  await createComment(planter, {
     entityType: 'moment',
     entityId: moment.id,
     content: `${RUN} ${fullPayload('reply')}`,
-    parentId: comment.id,
-    replyToId: comment.id,
+    parentId: commentId,
+    replyToId: commentId,
   });
-  await post(planter, '/api/comment/create', {
+  await createComment(planter, {
     entityType: 'article',
     entityId: article.id,
     content: `${RUN} ${fullPayload('acomment')}`,

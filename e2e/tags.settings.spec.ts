@@ -47,16 +47,16 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   await api.dispose();
 });
 
-test.afterAll(async ({ request }) => {
-  await saveSiteConfig(request, original);
+test.afterAll(async () => {
+  await saveSiteConfig(original);
 });
 
 test('the recommended tags of the site config lead the page; unknown names are skipped', async ({ page }) => {
-  await saveSiteConfig(page.request, { recommendTags: [] });
+  await saveSiteConfig({ recommendTags: [] });
   await page.goto('/tags');
   await expect(page.getByRole('heading', { name: 'Recommended tags' })).toHaveCount(0);
 
-  await saveSiteConfig(page.request, {
+  await saveSiteConfig({
     recommendTags: [`missing-${RUN}`, ARTICLE_TAG, MOMENT_TAG.toUpperCase()],
   });
   await page.goto('/tags');
@@ -68,7 +68,7 @@ test('the recommended tags of the site config lead the page; unknown names are s
 });
 
 test('with the moment module off, tags lead to their articles', async ({ page }) => {
-  await saveSiteConfig(page.request, { modules: { moment: false, article: true, tweet: false } });
+  await saveSiteConfig({ modules: { moment: false, article: true, tweet: false } });
   await page.goto(`/tags?q=${ARTICLE_TAG}`);
   const row = page.locator('#all-tags-list > li');
   await expect(row).toHaveCount(1);

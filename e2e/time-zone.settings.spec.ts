@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { waitForComments } from './support/commentsReady.ts';
-import { saveSiteConfig } from './support/siteConfig.ts';
+import { openWithComments } from './support/commentsReady.ts';
+import { createMoment } from './support/content.ts';
+import { expect, test } from './support/fixtures.ts';
+import { currentSiteConfig, saveSiteConfig } from './support/siteConfig.ts';
 import type { SiteConfig } from '../src/shared/site/siteConfig.ts';
 
 // One rule for shown times: the site's configured time zone, whether the server rendered the time
@@ -9,38 +10,23 @@ import type { SiteConfig } from '../src/shared/site/siteConfig.ts';
 const RUN = Date.now().toString(36);
 let original: SiteConfig['timeZone'];
 
-async function signUp(page: Page): Promise<void> {
-  const response = await page.request.post('/api/login/signup', {
-    data: {
-      nickname: `Clock ${RUN}`,
-      email: `clock-${RUN}@example.com`,
-      password: 'secret-pass',
-      rePassword: 'secret-pass',
-    },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
 test.use({ timezoneId: 'America/New_York' });
 
-test.beforeAll(async ({ request }) => {
-  original = ((await (await request.get('/api/config/configs')).json()) as { data: SiteConfig }).data
-    .timeZone;
-  await saveSiteConfig(request, { timeZone: 'Asia/Shanghai' });
+test.beforeAll(async () => {
+  original = (await currentSiteConfig()).timeZone;
+  await saveSiteConfig({ timeZone: 'Asia/Shanghai' });
 });
 
-test.afterAll(async ({ request }) => {
-  await saveSiteConfig(request, { timeZone: original });
+test.afterAll(async () => {
+  await saveSiteConfig({ timeZone: original });
 });
 
-test('server- and browser-rendered times are both on the site’s clock, and say so', async ({ page }) => {
-  await signUp(page);
-  const created = await page.request.post('/api/moment/create', {
-    data: { type: 0, title: `Clocks ${RUN}`, content: '<p>What time is it?</p>' },
-  });
-  const momentId = ((await created.json()) as { data: { id: number } }).data.id;
-  await page.goto(`/moment/${momentId}`);
-  await waitForComments(page);
+test('server- and browser-rendered times are both on the site’s clock, and say so', async ({
+  page,
+  member,
+}) => {
+  const momentId = await createMoment(member.api, { title: `Clocks ${RUN}` });
+  await openWithComments(page, `/moment/${momentId}`);
 
   const inShanghai = (iso: string) =>
     new Intl.DateTimeFormat('sv-SE', {

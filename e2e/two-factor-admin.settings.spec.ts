@@ -1,32 +1,17 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { E2E_ADMIN, E2E_SERVERS } from './support/servers.ts';
-import { withMainDatabase } from './support/siteConfig.ts';
-import { createMember, enrol, signInWithPassword } from './support/twoFactorSteps.ts';
+import { expect, test } from '@playwright/test';
+import { signInOwner, signUpStaff } from './support/members.ts';
+import { E2E_ADMIN } from './support/servers.ts';
+import { enrol, signInWithPassword } from './support/twoFactorSteps.ts';
 
 // The owner requires two-factor sign-in for administrators: an administrator without it is sent to
 // enrolment from admin pages and refused by admin APIs until they enrol. Turned off at the end, so
 // no other spec (nor the owner account) is left needing a second factor.
 
-const PASSWORD = 'admin-two-factor-1';
-const POLICY_KEY = 'security.requireAdminTwoFactor';
-
-async function ownerRequest(playwright: {
-  request: { newContext: (o: { baseURL: string }) => Promise<APIRequestContext> };
-}) {
-  const owner = await playwright.request.newContext({ baseURL: E2E_SERVERS.main.url });
-  const signedIn = await owner.post('/api/login/signin', { data: E2E_ADMIN });
-  expect(signedIn.ok(), await signedIn.text()).toBe(true);
-  return owner;
-}
-
 test.afterAll(async ({ playwright }) => {
-  const owner = await ownerRequest(playwright);
+  const owner = await signInOwner(playwright);
   const off = await owner.post('/api/admin/settings/two-factor', { data: { requireAdminTwoFactor: false } });
   expect(off.ok(), await off.text()).toBe(true);
   await owner.dispose();
-  await withMainDatabase((connection) =>
-    connection.query('DELETE FROM site_configs WHERE config_key = ?', [POLICY_KEY]),
-  );
 });
 
 test('an administrator without two-factor sign-in is sent to enrolment once the owner requires it', async ({
@@ -35,12 +20,8 @@ test('an administrator without two-factor sign-in is sent to enrolment once the 
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const api = await playwright.request.newContext({ baseURL: baseURL! });
-  const email = await createMember(api, 'tfadmin', PASSWORD);
-  await api.dispose();
-  await withMainDatabase((connection) =>
-    connection.query("UPDATE users SET role = 'admin' WHERE email = ?", [email]),
-  );
+  const admin = await signUpStaff(playwright, 'tfadmin', 'admin');
+  await admin.api.dispose();
 
   // The owner turns the setting on from the admin settings screen.
   const ownerPage = await browser.newPage({ baseURL: baseURL! });
@@ -55,7 +36,7 @@ test('an administrator without two-factor sign-in is sent to enrolment once the 
   await ownerPage.close();
 
   const adminPage = await browser.newPage({ baseURL: baseURL! });
-  await signInWithPassword(adminPage, email, PASSWORD);
+  await signInWithPassword(adminPage, admin.email, admin.password);
   await expect(adminPage).not.toHaveURL(/\/user\/signin/);
   await adminPage.goto('/admin');
   await expect(adminPage).toHaveURL(/\/user\/profile\/security\?required=1/);
@@ -73,7 +54,7 @@ test('an administrator without two-factor sign-in is sent to enrolment once the 
   await adminPage.close();
 
   // The owner (exempt only on the setting itself) turns it off again; the owner's admin pages open.
-  const owner = await ownerRequest(playwright);
+  const owner = await signInOwner(playwright);
   const off = await owner.post('/api/admin/settings/two-factor', { data: { requireAdminTwoFactor: false } });
   expect(off.ok(), await off.text()).toBe(true);
   await expect

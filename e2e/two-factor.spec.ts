@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { createMember, enrol, nextCode, signInWithPassword } from './support/twoFactorSteps.ts';
+import { MEMBER_PASSWORD, signUpMember } from './support/members.ts';
+import { enrol, nextCode, signInWithPassword } from './support/twoFactorSteps.ts';
 
 // Issue 9: a member turns on two-factor sign-in, then signs in with password + code or a recovery
 // code; the same code never works twice.
 
-const PASSWORD = 'two-factor-pass-1';
+const PASSWORD = MEMBER_PASSWORD;
 
 test('enrol, then sign in with a code and with a recovery code; a used code is refused', async ({
   page,
@@ -12,9 +13,7 @@ test('enrol, then sign in with a code and with a recovery code; a used code is r
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const api = await playwright.request.newContext({ baseURL: baseURL! });
-  const email = await createMember(api, 'twofactor', PASSWORD);
-  await api.dispose();
+  const { email } = await signUpMember(playwright, 'twofactor', { baseURL });
 
   await signInWithPassword(page, email, PASSWORD);
   await expect(page).not.toHaveURL(/\/user\/signin/);
@@ -75,9 +74,7 @@ test('enrol, then sign in with a code and with a recovery code; a used code is r
 
 test('the code step speaks Chinese for the zh-CN locale', async ({ page, playwright, baseURL, context }) => {
   test.setTimeout(60_000);
-  const api = await playwright.request.newContext({ baseURL: baseURL! });
-  const email = await createMember(api, 'twofactorzh', PASSWORD);
-  await api.dispose();
+  const { email } = await signUpMember(playwright, 'twofactorzh', { baseURL });
   await signInWithPassword(page, email, PASSWORD);
   await expect(page).not.toHaveURL(/\/user\/signin/);
   const { secret } = await enrol(page);
@@ -101,9 +98,7 @@ test('without JavaScript: enrolment, the password form and the code step all wor
   baseURL,
 }) => {
   test.setTimeout(60_000);
-  const api = await playwright.request.newContext({ baseURL: baseURL! });
-  const email = await createMember(api, 'twofactornojs', PASSWORD);
-  await api.dispose();
+  const { email } = await signUpMember(playwright, 'twofactornojs', { baseURL });
   const context = await browser.newContext({ baseURL: baseURL!, javaScriptEnabled: false });
   const page = await context.newPage();
   const signInByForm = async () => {

@@ -4,7 +4,7 @@ import { installPlaza, spawnPlaza, systemPort, type SpawnedPlaza } from './suppo
 import { E2E_MYSQL, recreateDatabase, withAdminConnection } from './support/mysqlAdmin.ts';
 import { e2eDatabaseName } from './support/servers.ts';
 import { privateRedis, type PrivateRedis } from './support/privateRedis.ts';
-import { call } from './support/plazaClient.ts';
+import { call, signUp, type SignedUp } from './support/plazaClient.ts';
 
 // Two app processes on one machine share one MySQL database and one Redis: a change made through
 // one reaches people served by the other (live counts, cached pages), and limits hold across both.
@@ -15,19 +15,12 @@ const base = process.env.PLAZA_E2E_PORT_BASE ?? '3100';
 const dataDir = `.tmp/e2e-${base}/two-processes`;
 const database = e2eDatabaseName('two_processes');
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const PASSWORD = 'two-processes-pass-123';
-
-interface Member {
-  id: number;
-  email: string;
-  token: string;
-}
 
 let redis: PrivateRedis;
 let first: SpawnedPlaza;
 let second: SpawnedPlaza;
-let reader: Member;
-let writer: Member;
+let reader: SignedUp;
+let writer: SignedUp;
 let alone: SpawnedPlaza | undefined;
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
@@ -38,18 +31,6 @@ async function post<T>(plaza: SpawnedPlaza, path: string, data: unknown, token?:
     status: answer.status,
     body: answer.body as { success: boolean; errorCode?: string; data: T },
   };
-}
-
-async function signUp(plaza: SpawnedPlaza, label: string): Promise<Member> {
-  const email = `${label}-${RUN}@example.test`;
-  const { body } = await post<{ user: { id: number }; token: string }>(plaza, '/api/login/signup', {
-    nickname: `${label} ${RUN}`,
-    email,
-    password: PASSWORD,
-    rePassword: PASSWORD,
-  });
-  expect(body, JSON.stringify(body)).toMatchObject({ success: true });
-  return { id: body.data.user.id, email, token: body.data.token };
 }
 
 async function page(plaza: SpawnedPlaza, path: string, headers: Record<string, string> = {}) {
@@ -75,8 +56,8 @@ test.beforeAll(async () => {
   first = await spawnShared(50);
   await installPlaza(first.url, { ...E2E_MYSQL, database });
   second = await spawnShared(51);
-  reader = await signUp(first, 'reader');
-  writer = await signUp(second, 'writer');
+  reader = await signUp(first.url, 'reader', RUN);
+  writer = await signUp(second.url, 'writer', RUN);
 });
 
 test.afterAll(async () => {

@@ -40,9 +40,8 @@ test.setTimeout(90_000);
 
 test('hidden content: locked for everyone in the HTML, shown to its author and to a member who replied', async ({
   browser,
-  request,
 }) => {
-  await saveSiteConfig(request, { enableHideContent: true });
+  await saveSiteConfig({ enableHideContent: true });
   try {
     const author = await member(browser);
     const created = await author.request.post('/api/moment/create', {
@@ -94,18 +93,17 @@ test('hidden content: locked for everyone in the HTML, shown to its author and t
     await author.context().close();
     await reader.context().close();
   } finally {
-    await saveSiteConfig(request, { enableHideContent: false });
+    await saveSiteConfig({ enableHideContent: false });
   }
 });
 
 test('the composer asks the captcha island for a puzzle, in Chinese at phone width', async ({
   browser,
-  request,
   playwright,
 }) => {
   const nodeName = `Island captcha ${RUN}`;
   await createNode(playwright, { name: nodeName, description: 'Moments behind the captcha island' });
-  await saveSiteConfig(request, { momentCaptcha: true });
+  await saveSiteConfig({ momentCaptcha: true });
   try {
     const page = await member(browser, 'zh-CN');
     await page.goto('/moment/create');
@@ -135,6 +133,6 @@ test('the composer asks the captcha island for a puzzle, in Chinese at phone wid
     await expect(page.getByRole('heading', { name: `Captcha island ${RUN}` })).toBeVisible();
     await page.context().close();
   } finally {
-    await saveSiteConfig(request, { momentCaptcha: false });
+    await saveSiteConfig({ momentCaptcha: false });
   }
 });

@@ -41,7 +41,7 @@ export async function createComposerMember(
   return { token, momentId: moment.id, articleId: article.id };
 }
 
-/** Signs the browser context in as the member (their session cookie). */
+/** Signs the browser context in as the member, as the sign-in page would. */
 export async function signInAs(
   context: BrowserContext,
   member: ComposerMember,

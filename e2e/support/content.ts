@@ -8,6 +8,8 @@ export interface MomentInput {
   content?: string;
   nodeId?: number;
   tags?: string[];
+  /** Shown only to readers who have replied, where the site allows it. */
+  hiddenContent?: string;
 }
 
 export async function createMoment(api: APIRequestContext, input: MomentInput): Promise<number> {

@@ -1,6 +1,7 @@
 import {
   expect,
   type APIRequestContext,
+  type Browser,
   type BrowserContext,
   type Page,
   type PlaywrightWorkerArgs,
@@ -10,6 +11,8 @@ import { MEMBER_HINT_COOKIE, SESSION_COOKIE } from '../../src/server/auth/sessio
 import { E2E_ADMIN, E2E_SERVERS } from './servers.ts';
 
 type Playwright = PlaywrightWorkerArgs['playwright'];
+/** What making a request context needs: the `playwright` fixture, or `{ request }` from '@playwright/test'. */
+export type RequestMaker = Pick<Playwright, 'request'>;
 
 /** A member signed up through the API; `api` carries their session cookie. */
 export interface Member {
@@ -35,14 +38,14 @@ export function uniqueStamp(): string {
 
 /** Signs up a new member through /api/login/signup, with a nickname and email of their own. */
 export async function signUpMember(
-  playwright: Playwright,
+  playwright: RequestMaker,
   label: string,
   options: { nickname?: string; baseURL?: string | undefined } = {},
 ): Promise<Member> {
   const api = await playwright.request.newContext({ baseURL: options.baseURL ?? E2E_SERVERS.main.url });
   const stamp = uniqueStamp();
   const nickname = options.nickname ?? `${label.slice(0, NICKNAME_MAX - stamp.length - 1)} ${stamp}`;
-  const email = `${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${stamp}@example.test`;
+  const email = `${label.toLowerCase().replace(/[^a-z0-9]+/g, '-') || 'member'}-${stamp}@example.test`;
   const response = await api.post('/api/login/signup', {
     data: { nickname, email, password: MEMBER_PASSWORD, rePassword: MEMBER_PASSWORD },
   });
@@ -52,30 +55,34 @@ export async function signUpMember(
   return { id: data.user.id, nickname, email, password: MEMBER_PASSWORD, token: data.token, api };
 }
 
+/** Signs in through /api/login/signin; the session cookie stays in `request` (a page's, or an API context). */
+export async function signInWith(
+  request: APIRequestContext,
+  username: string,
+  password: string,
+): Promise<void> {
+  const response = await request.post('/api/login/signin', { data: { username, password } });
+  expect(response.ok(), `sign in ${username}: ${await response.text()}`).toBe(true);
+}
+
 /** Signs the installed owner in through the API (the owner made by installMain.setup.ts). */
 export async function signInOwner(
-  playwright: Playwright,
+  playwright: RequestMaker,
   baseURL: string = E2E_SERVERS.main.url,
 ): Promise<APIRequestContext> {
   const api = await playwright.request.newContext({ baseURL });
-  const response = await api.post('/api/login/signin', {
-    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-  });
-  expect(response.ok(), `owner sign in: ${await response.text()}`).toBe(true);
+  await signInWith(api, E2E_ADMIN.username, E2E_ADMIN.password);
   return api;
 }
 
-/** Signs a page's browser context in as the installed owner, through the sign-in API the form calls. */
-export async function signInOwnerBrowser(page: Page): Promise<void> {
-  const response = await page.request.post('/api/login/signin', {
-    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-  });
-  expect(response.ok(), `owner sign in: ${await response.text()}`).toBe(true);
+/** Signs a page's browser context in as the installed owner. */
+export async function signInOwnerPage(page: Page): Promise<void> {
+  await signInWith(page.request, E2E_ADMIN.username, E2E_ADMIN.password);
 }
 
 /** A new member whom the owner makes a moderator or admin through the admin users API. */
 export async function signUpStaff(
-  playwright: Playwright,
+  playwright: RequestMaker,
   label: string,
   role: StaffRole,
   options: { baseURL?: string | undefined } = {},
@@ -109,4 +116,51 @@ export async function signInBrowser(
   baseURL: string = E2E_SERVERS.main.url,
 ) {
   await context.addCookies(sessionCookies(member.token, baseURL));
+}
+
+/** Signs up a new member and signs the browser context in as them, in place of whoever was signed in. */
+export async function signUpInto(
+  playwright: RequestMaker,
+  context: BrowserContext,
+  label: string,
+  options: { nickname?: string; baseURL?: string | undefined } = {},
+): Promise<Member> {
+  const member = await signUpMember(playwright, label, options);
+  await signInBrowser(context, member, options.baseURL);
+  return member;
+}
+
+/** A member signed up through the API who also browses in a context of their own. */
+export interface BrowsingMember extends Member {
+  context: BrowserContext;
+  page: Page;
+}
+
+export async function signUpBrowsing(
+  browser: Browser,
+  playwright: RequestMaker,
+  label: string,
+  options: { locale?: string; baseURL?: string | undefined } = {},
+): Promise<BrowsingMember> {
+  const context = await browser.newContext({ locale: options.locale ?? 'en-US' });
+  const member = await signUpInto(playwright, context, label, { baseURL: options.baseURL });
+  return { ...member, context, page: await context.newPage() };
+}
+
+/** Closes what signUpBrowsing opened. */
+export async function closeBrowsing(...members: (BrowsingMember | undefined)[]): Promise<void> {
+  for (const member of members) await member?.context.close();
+  await disposeMembers(...members);
+}
+
+/** Signs up one member per label, in order. */
+export async function signUpMembers(playwright: RequestMaker, ...labels: string[]): Promise<Member[]> {
+  const members: Member[] = [];
+  for (const label of labels) members.push(await signUpMember(playwright, label));
+  return members;
+}
+
+/** Lets go of the members' API contexts (those that were made). */
+export async function disposeMembers(...members: (Member | undefined)[]): Promise<void> {
+  for (const member of members) await member?.api.dispose();
 }

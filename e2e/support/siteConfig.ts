@@ -1,10 +1,13 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, request } from '@playwright/test';
 import type mysql from 'mysql2/promise';
 import { withAdminConnection } from './mysqlAdmin.ts';
-import { e2eDatabaseName } from './servers.ts';
+import { signInOwner } from './members.ts';
+import { storedRows } from './storedFacts.ts';
+import { E2E_SERVERS, e2eDatabaseName } from './servers.ts';
 import type { SiteConfig } from '../../src/shared/site/siteConfig.ts';
+import type { PrivateSettingsForm } from '../../src/shared/adminsettings/privateSchemas.ts';
 
-/** Runs queries in the installed main server's database: seeding and backdating that no screen offers. */
+/** Runs queries in the installed main server's database: for specs that break data on purpose. */
 export async function withMainDatabase<T>(work: (connection: mysql.Connection) => Promise<T>): Promise<T> {
   return withAdminConnection(async (connection) => {
     await connection.query(`USE \`${e2eDatabaseName('main')}\``);
@@ -12,24 +15,59 @@ export async function withMainDatabase<T>(work: (connection: mysql.Connection) =
   });
 }
 
-/**
- * Stores site config values as the settings screen will, then waits until the server answers with
- * them: it caches the config for up to 5 s.
- */
-export async function saveSiteConfig(request: APIRequestContext, values: Partial<SiteConfig>): Promise<void> {
-  await withMainDatabase(async (connection) => {
-    for (const [key, value] of Object.entries(values)) {
-      await connection.query(
-        'INSERT INTO site_configs (config_key, config_value) VALUES (?, ?) ' +
-          'ON DUPLICATE KEY UPDATE config_value = VALUES(config_value)',
-        [key, JSON.stringify(value)],
-      );
-    }
-  });
-  await expect
-    .poll(async () => ((await (await request.get('/api/config/configs')).json()) as { data: unknown }).data, {
-      timeout: 12_000,
-      intervals: [250, 500, 1000],
-    })
-    .toMatchObject(values);
+/** Posts to an admin settings API as the installed owner; answers the envelope's data. */
+export async function postAsOwner<T = unknown>(path: string, data: unknown): Promise<T> {
+  const owner = await signInOwner({ request });
+  try {
+    const response = await owner.post(path, { data });
+    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+    return ((await response.json()) as { data: T }).data;
+  } finally {
+    await owner.dispose();
+  }
+}
+
+/** Saves site config values as the owner does on the settings screen; the change shows at once. */
+export async function saveSiteConfig(values: Partial<SiteConfig>): Promise<void> {
+  await postAsOwner('/api/admin/settings/site', values);
+}
+
+/** The public site config as the server answers it now. */
+export async function currentSiteConfig(): Promise<SiteConfig> {
+  const api = await request.newContext({ baseURL: E2E_SERVERS.main.url });
+  try {
+    return ((await (await api.get('/api/config/configs')).json()) as { data: SiteConfig }).data;
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** Saves private settings as the owner does on the settings screen: secrets left out are kept. */
+export async function savePrivateSettings(form: PrivateSettingsForm): Promise<void> {
+  await postAsOwner('/api/admin/settings/private', form);
+}
+
+/** A stored private settings row, secrets included: the API never shows a secret, so only the database can tell it was kept. */
+export async function storedPrivateSetting(
+  key: 'smtp' | 'sms' | 'oauth',
+): Promise<Record<string, unknown> | null> {
+  const [row] = await storedRows<{ value: string }>(
+    'SELECT config_value AS value FROM site_configs WHERE config_key = ?',
+    [`private.${key}`],
+  );
+  return row ? (JSON.parse(String(row.value)) as Record<string, unknown>) : null;
+}
+
+/** Runs `work` with `during` saved, then saves `after` whatever happened. */
+export async function whileSiteConfig<T>(
+  during: Partial<SiteConfig>,
+  after: Partial<SiteConfig>,
+  work: () => Promise<T>,
+): Promise<T> {
+  await saveSiteConfig(during);
+  try {
+    return await work();
+  } finally {
+    await saveSiteConfig(after);
+  }
 }

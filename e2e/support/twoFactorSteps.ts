@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { totpCode } from '../../tests/totpCode.ts';
 import { gotoHydrated } from './gotoHydrated.ts';
@@ -6,20 +6,6 @@ import { gotoHydrated } from './gotoHydrated.ts';
 /** A code of the next 30 s step (inside the server's ±1 window, never the step just used). */
 export function nextCode(secret: Uint8Array, ahead = 1): string {
   return totpCode(secret, ahead);
-}
-
-/** Signs a member up in a cookie jar of its own; answers the sign-in name (the email). */
-export async function createMember(
-  request: APIRequestContext,
-  label: string,
-  password: string,
-): Promise<string> {
-  const email = `${label}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
-  const response = await request.post('/api/login/signup', {
-    data: { nickname: label.slice(0, 20), email, password, rePassword: password },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return email;
 }
 
 export async function signInWithPassword(
