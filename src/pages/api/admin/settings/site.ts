@@ -9,6 +9,8 @@ import { siteChanged } from '@/server/pageCache/pageInvalidation.ts';
 export const POST = apiRoute(async (context) => {
   const actor = requireSettingsPermission(context, 'settings.manage');
   const values = await parseBody(context.request, siteConfigSchema.partial());
+  const changed = await saveSiteSettings(actor, values);
+  // After the write: a page rendered between an earlier emptying and the save would keep the old settings.
   await siteChanged();
-  return ok({ changed: await saveSiteSettings(actor, values) });
+  return ok({ changed });
 });

@@ -9,6 +9,8 @@ import { siteChanged } from '@/server/pageCache/pageInvalidation.ts';
 export const POST = apiRoute(async (context) => {
   const actor = requireSettingsPermission(context, 'settings.manage');
   const { text } = await parseBody(context.request, termsSchema);
+  const changed = await saveTermsText(actor, text, context.locals.config);
+  // After the write, as for the site settings: emptying first could let the old text be cached again.
   await siteChanged();
-  return ok({ changed: await saveTermsText(actor, text, context.locals.config) });
+  return ok({ changed });
 });
