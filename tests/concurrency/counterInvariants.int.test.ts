@@ -70,7 +70,7 @@ async function scoreDrift(): Promise<unknown[]> {
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  rows = commentTestRows(t.db);
+  rows = commentTestRows(t);
   author = await rows.user();
   members = await insertUsers(CALLERS);
   expect(members).toHaveLength(CALLERS);

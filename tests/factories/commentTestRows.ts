@@ -4,12 +4,12 @@ import { articles, comments, moments, users } from '@/server/db/schema/index.ts'
 import { ContentStatus, MomentType } from '@/shared/content/contentStatus.ts';
 
 /** Rows written straight to the tables, for the comment and reaction integration tests. */
-export function commentTestRows(db: Database) {
+export function commentTestRows(database: { readonly db: Database }) {
   let serial = 0;
   return {
     async user(values: Partial<typeof users.$inferInsert> = {}): Promise<number> {
       serial += 1;
-      const [row] = await db
+      const [row] = await database.db
         .insert(users)
         .values({ nickname: `member${serial}`, ...values })
         .$returningId();
@@ -21,7 +21,7 @@ export function commentTestRows(db: Database) {
       return ids;
     },
     async moment(userId: number, values: Partial<typeof moments.$inferInsert> = {}): Promise<number> {
-      const [row] = await db
+      const [row] = await database.db
         .insert(moments)
         .values({
           userId,
@@ -38,7 +38,7 @@ export function commentTestRows(db: Database) {
       return row!.id;
     },
     async article(userId: number, values: Partial<typeof articles.$inferInsert> = {}): Promise<number> {
-      const [row] = await db
+      const [row] = await database.db
         .insert(articles)
         .values({
           userId,
@@ -52,19 +52,19 @@ export function commentTestRows(db: Database) {
       return row!.id;
     },
     async momentRow(id: number) {
-      const [row] = await db.select().from(moments).where(eq(moments.id, id));
+      const [row] = await database.db.select().from(moments).where(eq(moments.id, id));
       return row!;
     },
     async articleRow(id: number) {
-      const [row] = await db.select().from(articles).where(eq(articles.id, id));
+      const [row] = await database.db.select().from(articles).where(eq(articles.id, id));
       return row!;
     },
     async commentRow(id: number) {
-      const [row] = await db.select().from(comments).where(eq(comments.id, id));
+      const [row] = await database.db.select().from(comments).where(eq(comments.id, id));
       return row!;
     },
     async userRow(id: number) {
-      const [row] = await db.select().from(users).where(eq(users.id, id));
+      const [row] = await database.db.select().from(users).where(eq(users.id, id));
       return row!;
     },
   };

@@ -24,7 +24,7 @@ export function CaptchaDialog({ open, onPassed, onCancel }: CaptchaDialogProps) 
   return (
     <dialog
       ref={dialogRef}
-      className="captcha-dialog"
+      className="modal-dialog captcha-dialog"
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();

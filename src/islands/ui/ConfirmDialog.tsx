@@ -20,7 +20,7 @@ export function ConfirmDialog() {
   return (
     <dialog
       ref={dialogRef}
-      className="confirm-dialog"
+      className="modal-dialog confirm-dialog"
       aria-labelledby={titleId}
       aria-describedby={request?.message ? messageId : undefined}
       onCancel={(event) => {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { apiErrorOf } from '../../../tests/apiErrorOf.ts';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { firstLink, startSmtpSink, type SmtpSink } from '../../../tests/smtpSink.ts';
 import { clearPrivateSettingsCache, savePrivateSettings } from '../settings/privateSettings.ts';
 import { closeMailTransport } from '../mail/sendMail.ts';
 import { eq } from 'drizzle-orm';
 import { outboxEvents } from '../db/schema/index.ts';
 import { deliverDue } from '../outbox/outboxDelivery.ts';
-import { ApiError } from '../http/ApiError.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { usernameSchema } from '@/shared/account/accountSchemas.ts';
 import { setUsername } from './username.service.ts';
@@ -20,7 +20,7 @@ import {
   sessionIdsOf,
 } from '../../../tests/factories/accountTestKit.ts';
 
-let t: TestDatabase;
+const t = useTestDatabase();
 let sink: SmtpSink;
 const context = { origin: 'https://plaza.test', siteTitle: 'Plaza' };
 const HOUR = 60 * 60 * 1000;
@@ -43,24 +43,13 @@ async function useSink(port: number): Promise<void> {
 }
 
 beforeAll(async () => {
-  t = await createTestDatabase();
   sink = await startSmtpSink();
   await useSink(sink.port);
 });
 afterAll(async () => {
   closeMailTransport();
   await sink?.close();
-  await t?.cleanup();
 });
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 function tokenOf(link: string): string {
   return new URL(link).searchParams.get('token') ?? '';
@@ -82,11 +71,11 @@ describe('username', () => {
     await setUsername(first, 'Walker', t.db);
     expect((await memberRow(t.db, first)).username).toBe('Walker');
 
-    const again = await failure(setUsername(first, 'Runner', t.db));
+    const again = await apiErrorOf(setUsername(first, 'Runner', t.db));
     expect([again.status, again.field]).toEqual([409, 'username']);
     expect((await memberRow(t.db, first)).username).toBe('Walker');
 
-    const taken = await failure(setUsername(second, 'walker', t.db));
+    const taken = await apiErrorOf(setUsername(second, 'walker', t.db));
     expect(taken.status).toBe(409);
     expect(taken.message).toMatch(/taken/);
     expect((await memberRow(t.db, second)).username).toBeNull();
@@ -145,7 +134,7 @@ describe('email verification', () => {
     const owner = await insertMember(t.db, { emailVerified: true });
     const ownerEmail = (await memberRow(t.db, owner)).email!;
     const other = await insertMember(t.db);
-    const conflict = await failure(requestEmailVerification(other, ownerEmail, context, t.db));
+    const conflict = await apiErrorOf(requestEmailVerification(other, ownerEmail, context, t.db));
     expect([conflict.status, conflict.field]).toEqual([409, 'email']);
     expect(await requestEmailVerification(owner, ownerEmail, context, t.db)).toBe('already-verified');
   });
@@ -188,7 +177,7 @@ describe('verification mail without a mail server', () => {
     try {
       const userId = await insertMember(t.db);
       const address = `no-mail-${userId}@example.com`;
-      const error = await failure(requestEmailVerification(userId, address, context, t.db));
+      const error = await apiErrorOf(requestEmailVerification(userId, address, context, t.db));
       expect(error.status).toBe(503);
       expect(error.message).toBe(
         "This forum has no mail server set up, so it cannot send email. Please ask the site's administrator.",
@@ -207,7 +196,7 @@ describe('password change', () => {
     await openSession(t.db, userId);
     await openSession(t.db, userId);
 
-    const missing = await failure(
+    const missing = await apiErrorOf(
       changePassword(
         userId,
         current,
@@ -216,7 +205,7 @@ describe('password change', () => {
       ),
     );
     expect(missing.field).toBe('oldPassword');
-    const wrong = await failure(
+    const wrong = await apiErrorOf(
       changePassword(
         userId,
         current,

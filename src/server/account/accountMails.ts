@@ -32,34 +32,37 @@ function mailWithLink(input: {
   };
 }
 
-export function verificationMail(input: {
-  to: string;
-  nickname: string;
-  site: string;
-  link: string;
-}): MailMessage {
-  return mailWithLink({
-    to: input.to,
-    subject: m.account_mail_verify_subject({ site: input.site }),
-    intro: m.account_mail_verify_intro({ nickname: input.nickname, site: input.site }),
-    action: m.account_mail_verify_action(),
-    link: input.link,
-    outro: m.account_mail_verify_outro(),
-  });
+/** The words of one kind of account mail, as the message catalogue gives them. */
+interface AccountMailWords {
+  subject: (inputs: { site: string }) => string;
+  intro: (inputs: { nickname: string; site: string }) => string;
+  action: () => string;
+  outro: () => string;
 }
 
-export function passwordResetMail(input: {
-  to: string;
-  nickname: string;
-  site: string;
-  link: string;
-}): MailMessage {
-  return mailWithLink({
-    to: input.to,
-    subject: m.account_mail_reset_subject({ site: input.site }),
-    intro: m.account_mail_reset_intro({ nickname: input.nickname, site: input.site }),
-    action: m.account_mail_reset_action(),
-    link: input.link,
-    outro: m.account_mail_reset_outro(),
-  });
+/** A mail to a member that asks them to follow a link, in the words given. */
+function accountLinkMail(words: AccountMailWords) {
+  return (input: { to: string; nickname: string; site: string; link: string }): MailMessage =>
+    mailWithLink({
+      to: input.to,
+      subject: words.subject({ site: input.site }),
+      intro: words.intro({ nickname: input.nickname, site: input.site }),
+      action: words.action(),
+      link: input.link,
+      outro: words.outro(),
+    });
 }
+
+export const verificationMail = accountLinkMail({
+  subject: m.account_mail_verify_subject,
+  intro: m.account_mail_verify_intro,
+  action: m.account_mail_verify_action,
+  outro: m.account_mail_verify_outro,
+});
+
+export const passwordResetMail = accountLinkMail({
+  subject: m.account_mail_reset_subject,
+  intro: m.account_mail_reset_intro,
+  action: m.account_mail_reset_action,
+  outro: m.account_mail_reset_outro,
+});

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { firstLink, startSmtpSink, type SmtpSink } from '../../../tests/smtpSink.ts';
 import { clearPrivateSettingsCache, savePrivateSettings } from '../settings/privateSettings.ts';
 import { closeMailTransport } from '../mail/sendMail.ts';
@@ -19,12 +19,11 @@ import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { totpCode } from '../../../tests/totpCode.ts';
 import { TwoFactorRequiredError } from '../twoFactor/TwoFactorRequiredError.ts';
 
-let t: TestDatabase;
+const t = useTestDatabase();
 let sink: SmtpSink;
 const context = { origin: 'http://127.0.0.1:4321', siteTitle: 'Plaza' };
 
 beforeAll(async () => {
-  t = await createTestDatabase();
   sink = await startSmtpSink();
   await savePrivateSettings(
     {
@@ -44,7 +43,6 @@ beforeAll(async () => {
 afterAll(async () => {
   closeMailTransport();
   await sink?.close();
-  await t?.cleanup();
 });
 
 const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';

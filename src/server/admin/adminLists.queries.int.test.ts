@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import {
   analyzeStatement,
   expectNoSort,
@@ -11,10 +11,9 @@ import { moderationLogs, users } from '../db/schema/index.ts';
 import { ADMIN_USERS_PAGE, listAdminUsers, listAdminUsersQuery } from './adminUsers.queries.ts';
 import { AUDIT_PAGE, auditActions, listAudit, listAuditQuery } from './audit.queries.ts';
 
-let test: TestDatabase;
+const test = useTestDatabase();
 
 beforeAll(async () => {
-  test = await createTestDatabase();
   await test.db.insert(users).values([
     { nickname: 'Owner', username: 'boss', email: 'boss@example.com', role: 'owner' },
     { nickname: 'Alice', username: 'alice', email: 'alice@example.com', role: 'moderator' },
@@ -39,10 +38,6 @@ beforeAll(async () => {
       ip: '10.0.0.1',
     })),
   );
-});
-
-afterAll(async () => {
-  await test.cleanup();
 });
 
 const names = async (filter: Parameters<typeof listAdminUsers>[0]) =>

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { articles, comments, moments, reports, users } from '../db/schema/index.ts';
 import { analyzeStatement, expectRowsRead, statementOf } from '../../../tests/queryPlans.ts';
 import { DASHBOARD_DAYS, loadDashboard, perDayQuery, seriesStart } from './dashboard.queries.ts';
 
-let test: TestDatabase;
+const test = useTestDatabase();
 const now = new Date('2026-03-15T10:00:00.000Z');
 const at = (iso: string) => new Date(iso);
 const body = { content: '', contentText: '', hiddenContent: '', images: '[]' };
 
 beforeAll(async () => {
-  test = await createTestDatabase();
   await test.db.insert(users).values([
     { nickname: 'Today a', createdAt: at('2026-03-15T00:00:00.000Z') },
     { nickname: 'Today b', createdAt: at('2026-03-15T09:59:00.000Z') },
@@ -43,10 +42,6 @@ beforeAll(async () => {
     { reporterId: 1, targetType: 'moment', targetId: 1, reason: 'spam' },
     { reporterId: 2, targetType: 'moment', targetId: 1, reason: 'spam', status: 1 },
   ]);
-});
-
-afterAll(async () => {
-  await test.cleanup();
 });
 
 describe('loadDashboard', () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { moderationLogs, sessions, users } from '../db/schema/index.ts';
 import { ApiError } from '../http/ApiError.ts';
 import { createSession, validateSessionToken } from '../auth/session.service.ts';
@@ -11,7 +11,7 @@ import { changeUserRole, deleteUser, resetUserPassword } from './userAdmin.comma
 import type { Party } from './userRules.ts';
 import type { Role } from '@/shared/users/currentUser.ts';
 
-let test: TestDatabase;
+const test = useTestDatabase();
 let nextIp = 0;
 const meta = () => ({ ip: `10.9.0.${++nextIp}`, userAgent: 'vitest' });
 const refusal = (promise: Promise<unknown>) =>
@@ -43,15 +43,10 @@ let otherAdmin: Party;
 let moderator: Party;
 
 beforeAll(async () => {
-  test = await createTestDatabase();
   owner = await member('owner', 'owner');
   admin = await member('admin', 'admin1');
   otherAdmin = await member('admin', 'admin2');
   moderator = await member('moderator', 'mod1');
-});
-
-afterAll(async () => {
-  await test.cleanup();
 });
 
 describe('changeUserRole', () => {

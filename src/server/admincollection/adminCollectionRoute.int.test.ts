@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { APIContext, APIRoute } from 'astro';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { closeDb } from '../db/client.ts';
 import { friendLinks, moderationLogs, nodes } from '../db/schema/index.ts';
 import { markInstalled, resetInstallStateForTests } from '../install/installState.ts';
@@ -20,7 +20,7 @@ import * as nodeDelete from '@/pages/api/admin/nodes/delete.ts';
 // A collection's routes as the admin screen calls them: permission, validation, the command with its
 // audit row, and the shared pages emptied after a change (and only then).
 
-let test: TestDatabase;
+const test = useTestDatabase();
 const OWNER = 1;
 const DEFAULT_NODE = 9;
 
@@ -68,14 +68,12 @@ const audit = async () =>
   );
 
 beforeAll(async () => {
-  test = await createTestDatabase();
   markInstalled({ database: test.settings, installedAt: new Date().toISOString() });
 });
 
 afterAll(async () => {
   await closeDb();
   resetInstallStateForTests();
-  await test.cleanup();
 });
 
 beforeEach(async () => {

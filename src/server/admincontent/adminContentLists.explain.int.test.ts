@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   analyzeStatement,
   expectNoSort,
@@ -7,7 +7,7 @@ import {
   type PlanRow,
   type StatementRecorder,
 } from '../../../tests/queryPlans.ts';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import type { Database } from '../db/client.ts';
 import { moments, reports, users } from '../db/schema/index.ts';
 import { encodeCursor } from '../pagination/cursor.ts';
@@ -24,7 +24,7 @@ import { ContentStatus } from '@/shared/content/contentStatus.ts';
 const MOMENTS = 3000;
 const REPORTS = 1500;
 
-let test: TestDatabase;
+const test = useTestDatabase();
 let db: Database;
 let statements: StatementRecorder['capture'];
 
@@ -37,7 +37,6 @@ async function planOf(run: () => Promise<unknown>): Promise<PlanRow> {
 }
 
 beforeAll(async () => {
-  test = await createTestDatabase();
   ({ db, capture: statements } = recordStatements(test.pool));
   await test.db.insert(users).values([{ nickname: 'A' }, { nickname: 'B' }]);
   const rows = Array.from({ length: MOMENTS }, (_, index) => ({
@@ -65,10 +64,6 @@ beforeAll(async () => {
   }));
   await test.db.insert(reports).values(reportRows);
   await test.pool.query('ANALYZE TABLE moments, reports');
-});
-
-afterAll(async () => {
-  await test?.cleanup();
 });
 
 describe('admin list plans', () => {

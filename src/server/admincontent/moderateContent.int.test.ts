@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import {
   articles,
   comments,
@@ -27,7 +27,7 @@ import { testActor } from '../../../tests/testActor.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
 import type { CurrentUser } from '@/shared/users/currentUser.ts';
 
-let t: TestDatabase;
+const t = useTestDatabase();
 let author: CurrentUser;
 let commenter: CurrentUser;
 let moderator: CurrentUser;
@@ -36,7 +36,6 @@ let nodeId: number;
 const asModerator = () => ({ actor: moderator, reason: 'spam', ip: '10.0.0.1' });
 
 beforeAll(async () => {
-  t = await createTestDatabase();
   author = await insertTestUser(t.db, { nickname: 'Author', email: 'a@example.com', emailVerified: true });
   commenter = await insertTestUser(t.db, {
     nickname: 'Commenter',
@@ -47,9 +46,6 @@ beforeAll(async () => {
   admin = await insertTestUser(t.db, { nickname: 'Admin', role: 'admin' });
   const [node] = await t.db.insert(nodes).values({ name: 'General', sortOrder: 1 }).$returningId();
   nodeId = node!.id;
-});
-afterAll(async () => {
-  await t?.cleanup();
 });
 beforeEach(async () => {
   await t.db.delete(rateLimitBuckets);

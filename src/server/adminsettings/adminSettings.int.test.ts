@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { APIContext } from 'astro';
 import pino from 'pino';
 import { desc, eq } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { moderationLogs, siteConfigs, users } from '../db/schema/index.ts';
 import { closeDb } from '../db/client.ts';
 import { markInstalled, resetInstallStateForTests } from '../install/installState.ts';
@@ -24,11 +24,10 @@ const SMTP_PASSWORD = 'smtp-secret-e41b';
 const SMS_KEY = 'sms-key-9a7c';
 const GITHUB_SECRET = 'github-secret-5d21';
 
-let t: TestDatabase;
+const t = useTestDatabase();
 const staff: Partial<Record<Role, CurrentUser>> = {};
 
 beforeAll(async () => {
-  t = await createTestDatabase();
   // The endpoints use the process database.
   markInstalled({ database: t.settings, installedAt: new Date().toISOString() });
   for (const role of ['owner', 'admin', 'moderator', 'user'] as const) {
@@ -41,7 +40,6 @@ afterAll(async () => {
   await stopConfigInvalidation();
   await closeDb();
   resetInstallStateForTests();
-  await t.cleanup();
 });
 
 function call(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIContext } from 'astro';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { users } from '../db/schema/index.ts';
 import { closeDb } from '../db/client.ts';
 import { markInstalled, resetInstallStateForTests } from '../install/installState.ts';
@@ -81,11 +81,10 @@ const CASES: Case[] = [
   },
 ];
 
-let t: TestDatabase;
+const t = useTestDatabase();
 let owner: CurrentUser;
 
 beforeAll(async () => {
-  t = await createTestDatabase();
   markInstalled({ database: t.settings, installedAt: new Date().toISOString() });
   const [row] = await t.db.insert(users).values({ nickname: 'owner', role: 'owner' }).$returningId();
   owner = { id: row!.id, role: 'owner', nickname: 'owner' } as CurrentUser;
@@ -94,7 +93,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await closeDb();
   resetInstallStateForTests();
-  await t.cleanup();
 });
 
 function post(endpoint: typeof postSite, body: unknown, locale: Locale): Promise<Response> {

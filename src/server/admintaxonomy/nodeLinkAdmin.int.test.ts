@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ZodError } from 'zod';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { type TestDatabase } from '../../../tests/testDatabase.ts';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { feedTestRows } from '../../../tests/factories/feedTestRows.ts';
 import { friendLinks, moderationLogs, moments, nodes } from '../db/schema/index.ts';
 import { cachedSideFriendLinks } from '../links/friendLinksCache.ts';
@@ -22,19 +23,13 @@ vi.mock('../links/friendLinks.queries.ts', async (importOriginal) => {
   return { ...real, listVisibleFriendLinks: (limit?: number) => real.listVisibleFriendLinks(limit, side.db) };
 });
 
-let test: TestDatabase;
+const test = useTestDatabase();
+const rows = feedTestRows(test);
 let actor: AdminActor;
-let rows: ReturnType<typeof feedTestRows>;
 
 beforeAll(async () => {
-  test = await createTestDatabase();
   side.db = test.db;
-  rows = feedTestRows(test.db);
   actor = { actorId: await rows.user('owner', 'owner'), ip: '198.51.100.4' };
-});
-
-afterAll(async () => {
-  await test.cleanup();
 });
 
 beforeEach(async () => {

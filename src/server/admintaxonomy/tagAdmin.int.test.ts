@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { explainStatement, statementOf } from '../../../tests/queryPlans.ts';
 import { feedTestRows } from '../../../tests/factories/feedTestRows.ts';
 import {
@@ -20,20 +20,14 @@ import { deleteTag, mergeTags, renameTag } from './tagAdmin.commands.ts';
 import { adminTagsQuery, listAdminTags } from './tagAdmin.queries.ts';
 import type { AdminActor } from './adminActor.ts';
 
-let test: TestDatabase;
+const test = useTestDatabase();
+const rows = feedTestRows(test);
 let actor: AdminActor;
-let rows: ReturnType<typeof feedTestRows>;
 let authorId: number;
 
 beforeAll(async () => {
-  test = await createTestDatabase();
-  rows = feedTestRows(test.db);
   actor = { actorId: await rows.user('owner', 'owner'), ip: '203.0.113.7' };
   authorId = await rows.user('author');
-});
-
-afterAll(async () => {
-  await test.cleanup();
 });
 
 beforeEach(async () => {

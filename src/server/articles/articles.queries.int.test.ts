@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { articleTags, articles, tags } from '../db/schema/index.ts';
 import { ApiError } from '../http/ApiError.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
@@ -10,7 +10,7 @@ import { getArticleForViewer, getEditableArticle } from './articleDetail.queries
 import { listArticleFeed } from './articleFeed.ts';
 import { insertTestUser } from '../../../tests/factories/articleTestUsers.ts';
 
-let test: TestDatabase;
+const test = useTestDatabase();
 let alice: CurrentUser;
 let bob: CurrentUser;
 let moderator: CurrentUser;
@@ -26,7 +26,6 @@ let deletedId: number;
 const BASE = Date.UTC(2025, 0, 1);
 
 beforeAll(async () => {
-  test = await createTestDatabase();
   alice = await insertTestUser(test.db, { nickname: 'Alice' });
   bob = await insertTestUser(test.db, { nickname: 'Bob' });
   moderator = await insertTestUser(test.db, { nickname: 'Mod', role: 'admin' });
@@ -64,10 +63,6 @@ beforeAll(async () => {
   await test.db.insert(articleTags).values(taggedIds.map((articleId) => ({ articleId, tagId })));
   await test.db.insert(articleTags).values([{ articleId: ids[0]!, tagId: otherTagId }]);
   expectedTagged = taggedIds.filter((id) => id !== pendingId && id !== deletedId).sort((a, b) => b - a);
-});
-
-afterAll(async () => {
-  await test?.cleanup();
 });
 
 async function allPages(load: (cursor: string | undefined) => ReturnType<typeof listArticles>) {

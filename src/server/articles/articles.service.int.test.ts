@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { articleTags, articles, rateLimitBuckets, tags } from '../db/schema/index.ts';
 import { ApiError } from '../http/ApiError.ts';
 import type { SiteConfig } from '@/shared/site/siteConfig.ts';
@@ -13,14 +13,13 @@ import { articleTarget } from './articleTarget.ts';
 import { initialArticleStatus } from './initialArticleStatus.ts';
 import { insertTestUser } from '../../../tests/factories/articleTestUsers.ts';
 
-let test: TestDatabase;
+const test = useTestDatabase();
 let alice: CurrentUser;
 let bob: CurrentUser;
 let moderator: CurrentUser;
 const config = TEST_SITE_CONFIG;
 
 beforeAll(async () => {
-  test = await createTestDatabase();
   alice = await insertTestUser(test.db, {
     nickname: 'Alice',
     email: 'alice@example.com',
@@ -28,10 +27,6 @@ beforeAll(async () => {
   });
   bob = await insertTestUser(test.db, { nickname: 'Bob', email: 'bob@example.com' });
   moderator = await insertTestUser(test.db, { nickname: 'Mod', role: 'moderator' });
-});
-
-afterAll(async () => {
-  await test?.cleanup();
 });
 
 // Each case starts under the creation limit; the limit itself has its own case.

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { rateLimitBuckets, sessions, users } from '../db/schema/index.ts';
 import { ApiError } from '../http/ApiError.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
@@ -16,7 +16,7 @@ vi.mock('./password.ts', async (importOriginal) => {
   return { ...original, verifyPassword: vi.fn(original.verifyPassword) };
 });
 
-let t: TestDatabase;
+const t = useTestDatabase();
 let ipCounter = 0;
 // Each test uses its own client address so the per-address limits do not carry over.
 const meta = () => ({ ip: `10.0.0.${++ipCounter}`, userAgent: 'vitest' });
@@ -27,7 +27,6 @@ const rejection = (promise: Promise<unknown>) =>
   );
 
 beforeAll(async () => {
-  t = await createTestDatabase();
   await t.db.insert(users).values({
     username: 'admin',
     nickname: 'Admin',
@@ -35,9 +34,6 @@ beforeAll(async () => {
     passwordHash: await hashPassword('admin-pass'),
     role: 'owner',
   });
-});
-afterAll(async () => {
-  await t?.cleanup();
 });
 beforeEach(() => {
   vi.mocked(verifyPassword).mockClear();

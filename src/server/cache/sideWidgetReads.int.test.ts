@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { closeDb } from '../db/client.ts';
 import { checkins, nodes, users } from '../db/schema/index.ts';
 import { markInstalled, resetInstallStateForTests } from '../install/installState.ts';
@@ -13,12 +13,11 @@ import { saveCollectionRow, setCollectionRowStatus } from '../admincollection/ad
 
 // The side widgets' shared reads (sharedRead) against the forum's own database (getDb()).
 
-let test: TestDatabase;
+const test = useTestDatabase();
 const actor = { actorId: 1, ip: '198.51.100.7' };
 const rules = { timeZone: 'UTC', scoreRules: { moment: 5, comment: 2, checkin: 0 } };
 
 beforeAll(async () => {
-  test = await createTestDatabase();
   markInstalled({ database: test.settings, installedAt: new Date().toISOString() });
   await test.db.insert(users).values({ id: 1, nickname: 'Admin' });
 });
@@ -26,7 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await closeDb();
   resetInstallStateForTests();
-  await test.cleanup();
 });
 
 const names = (list: Array<{ name: string }>) => list.map((node) => node.name);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { captchaChallenges } from '../db/schema/index.ts';
 import { ApiError } from '../http/ApiError.ts';
 import {
@@ -14,14 +14,7 @@ import {
 } from './captchaChallenges.ts';
 import { CAPTCHA_HEIGHT, CAPTCHA_PIECE, CAPTCHA_WIDTH } from '@/shared/captcha/captchaTypes.ts';
 
-let t: TestDatabase;
-
-beforeAll(async () => {
-  t = await createTestDatabase();
-});
-afterAll(async () => {
-  await t.cleanup();
-});
+const t = useTestDatabase();
 
 async function answerOf(id: string): Promise<number> {
   const [row] = await t.db.select().from(captchaChallenges).where(eq(captchaChallenges.id, id));

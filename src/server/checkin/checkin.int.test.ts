@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { describe, expect, it } from 'vitest';
+import { apiErrorOf } from '../../../tests/apiErrorOf.ts';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { checkins, scoreLogs, users } from '../db/schema/index.ts';
 import { ApiError } from '../http/ApiError.ts';
 import { checkIn } from './checkIn.ts';
@@ -8,13 +9,7 @@ import { checkinStatus } from './checkinStatus.ts';
 import { listDayCheckins, todayRankOf } from './checkinRanking.queries.ts';
 import { dayNumber } from '@/shared/checkin/localDay.ts';
 
-let test: TestDatabase;
-beforeAll(async () => {
-  test = await createTestDatabase();
-});
-afterAll(async () => {
-  await test.cleanup();
-});
+const test = useTestDatabase();
 
 const UTC = { timeZone: 'UTC', scoreRules: { moment: 5, comment: 2, checkin: 3 } };
 const SHANGHAI = { ...UTC, timeZone: 'Asia/Shanghai' };
@@ -34,22 +29,13 @@ async function scoreOf(userId: number): Promise<{ balance: number; ledgerSum: nu
   return { balance: user!.score, ledgerSum: Number(ledger?.sum ?? 0), rows: Number(ledger?.rows ?? 0) };
 }
 
-async function refusal(run: Promise<unknown>): Promise<ApiError> {
-  const error = await run.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
-
 describe('check-in', () => {
   it('checks in once a day, pays the configured points and starts a streak of 1', async () => {
     const userId = await newUser('Ann');
     const now = new Date('2024-05-01T10:00:00Z');
     const result = await checkIn(userId, UTC, now, test.db);
     expect(result).toMatchObject({ day: '2024-05-01', streak: 1, points: 3, todayRank: 1 });
-    const second = await refusal(checkIn(userId, UTC, new Date('2024-05-01T23:59:59Z'), test.db));
+    const second = await apiErrorOf(checkIn(userId, UTC, new Date('2024-05-01T23:59:59Z'), test.db));
     expect(second.status).toBe(409);
     expect(second.message).toBe('You have already checked in today');
     expect(await scoreOf(userId)).toEqual({ balance: 3, ledgerSum: 3, rows: 1 });
@@ -75,7 +61,7 @@ describe('check-in', () => {
     const second = await checkIn(userId, SHANGHAI, new Date('2024-06-01T16:30:00Z'), test.db);
     expect([first.day, first.streak, second.day, second.streak]).toEqual(['2024-06-01', 1, '2024-06-02', 2]);
     // 08:00 Shanghai on 2 June is the same local day, although UTC has moved on.
-    const again = await refusal(checkIn(userId, SHANGHAI, new Date('2024-06-02T00:00:00Z'), test.db));
+    const again = await apiErrorOf(checkIn(userId, SHANGHAI, new Date('2024-06-02T00:00:00Z'), test.db));
     expect(again.status).toBe(409);
   });
 
@@ -88,7 +74,7 @@ describe('check-in', () => {
     expect([first.day, second.day, third.day]).toEqual(['2024-03-09', '2024-03-10', '2024-03-11']);
     expect([first.streak, second.streak, third.streak]).toEqual([1, 2, 3]);
     // 23:59 New York on the 11th is 03:59 UTC on the 12th: still the 11th, refused.
-    const same = await refusal(checkIn(userId, NEW_YORK, new Date('2024-03-12T03:59:00Z'), test.db));
+    const same = await apiErrorOf(checkIn(userId, NEW_YORK, new Date('2024-03-12T03:59:00Z'), test.db));
     expect(same.status).toBe(409);
   });
 

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { explainSuite, PLAN_COLUMNS } from '../../../tests/explainSuite.ts';
+import { bulkMoment, insertInBatches } from '../../../tests/factories/bulkRows.ts';
 import {
-  explainStatement,
   FILESORT_OR_TEMPORARY,
-  planSection,
   recordStatements,
   rowsRead,
-  writeExplainOut,
   type PlanRow,
   type Statement,
   type StatementRecorder,
 } from '../../../tests/queryPlans.ts';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
 import type { Database } from '../db/client.ts';
 import { articles, comments, likes, moments, users } from '../db/schema/index.ts';
 import { encodeCursor } from '../pagination/cursor.ts';
@@ -56,35 +54,13 @@ const VIEWER = 1;
 /** A member with comments on other moments only. */
 const LURKER = USER_COUNT + 1;
 
-const COLUMNS = [
-  'id',
-  'select_type',
-  'table',
-  'type',
-  'possible_keys',
-  'key',
-  'key_len',
-  'ref',
-  'rows',
-  'r_rows',
-  'Extra',
-] as const;
-
-let test: TestDatabase;
 let db: Database;
 let capture: StatementRecorder['capture'];
-const sections: string[] = [];
 /** Comment id of the top-level comment at each position of the busy moment's thread. */
 const topIds: number[] = [];
 const repliesOf = new Map<number, number[]>();
 /** Ids of the busy moment's top-level comments that a page lists (published, or deleted with replies), newest first. */
 const listedIds: number[] = [];
-
-async function explain(name: string, why: string, statement: Statement): Promise<PlanRow[]> {
-  const plan = await explainStatement(test.pool, statement);
-  sections.push(planSection({ name, why, sql: statement.sql, plan, columns: COLUMNS }));
-  return plan;
-}
 
 /**
  * `from \`table\``, with the hint drizzle writes for `.from(table, { forceIndex })` if there is one
@@ -221,64 +197,66 @@ function commentSeeds(): CommentSeed[] {
   return rows;
 }
 
-beforeAll(async () => {
-  test = await createTestDatabase();
-  // Exactly createDatabase(test.pool), plus a logger that records every statement sent.
-  ({ db, capture } = recordStatements(test.pool));
-  await test.db
-    .insert(users)
-    .values(Array.from({ length: USER_COUNT + 1 }, (_, i) => ({ nickname: `Member ${i + 1}` })));
-  await test.db.insert(moments).values(
-    Array.from({ length: NOISE_MOMENTS + 1 }, (_, i) => ({
-      userId: 1 + i,
-      title: `Moment ${i + 1}`,
-      content: '<p>Body</p>',
-      contentText: 'Body',
-      images: '[]',
-      hiddenContent: '',
-    })),
-  );
-  await test.db
-    .insert(articles)
-    .values({ userId: 2, title: 'Article', content: '<p>Body</p>', contentText: 'Body' });
-  const seeds = commentSeeds();
-  for (let i = 0; i < seeds.length; i += 1000)
-    await test.db.insert(comments).values(seeds.slice(i, i + 1000));
-  // The viewer liked one comment in three of the busy moment; fifty others liked some here and there.
-  const liked: Array<typeof likes.$inferInsert> = [];
-  const onMoment = seeds.filter((row) => row.entityType === EntityType.moment && row.entityId === MOMENT_ID);
-  for (const row of onMoment) {
-    if (row.id % 3 === 0) liked.push({ userId: VIEWER, entityType: EntityType.comment, entityId: row.id });
-  }
-  for (let userId = 2; userId <= 51; userId++) {
-    for (let n = 0; n < 100; n++) {
-      liked.push({
-        userId,
-        entityType: EntityType.comment,
-        entityId: 1 + ((userId * 131 + n * 97) % seeds.length),
-      });
+const suite = explainSuite({
+  columns: ['id', 'select_type', ...PLAN_COLUMNS],
+  seedTimeout: 60_000,
+  seed: async (test) => {
+    // Exactly createDatabase(test.pool), plus a logger that records every statement sent.
+    ({ db, capture } = recordStatements(test.pool));
+    await test.db
+      .insert(users)
+      .values(Array.from({ length: USER_COUNT + 1 }, (_, i) => ({ nickname: `Member ${i + 1}` })));
+    await test.db
+      .insert(moments)
+      .values(Array.from({ length: NOISE_MOMENTS + 1 }, (_, i) => bulkMoment(i + 1, { userId: 1 + i })));
+    await test.db
+      .insert(articles)
+      .values({ userId: 2, title: 'Article', content: '<p>Body</p>', contentText: 'Body' });
+    const seeds = commentSeeds();
+    await insertInBatches(
+      seeds.length,
+      (i) => seeds[i]!,
+      (rows) => test.db.insert(comments).values(rows),
+    );
+    // The viewer liked one comment in three of the busy moment; fifty others liked some here and there.
+    const liked: Array<typeof likes.$inferInsert> = [];
+    const onMoment = seeds.filter(
+      (row) => row.entityType === EntityType.moment && row.entityId === MOMENT_ID,
+    );
+    for (const row of onMoment) {
+      if (row.id % 3 === 0) liked.push({ userId: VIEWER, entityType: EntityType.comment, entityId: row.id });
     }
-  }
-  // Two comments of the deep page are popular: every member liked them.
-  for (const position of [LONG_THREAD, DEEP_CURSOR - 4]) {
-    for (let userId = 1; userId <= USER_COUNT + 1; userId++) {
-      liked.push({ userId, entityType: EntityType.comment, entityId: topIds[position]! });
+    for (let userId = 2; userId <= 51; userId++) {
+      for (let n = 0; n < 100; n++) {
+        liked.push({
+          userId,
+          entityType: EntityType.comment,
+          entityId: 1 + ((userId * 131 + n * 97) % seeds.length),
+        });
+      }
     }
-  }
-  for (let momentId = 1; momentId <= NOISE_MOMENTS + 1; momentId++) {
-    liked.push({ userId: VIEWER, entityType: EntityType.moment, entityId: momentId });
-  }
-  const unique = [
-    ...new Map(liked.map((like) => [`${like.userId}:${like.entityType}:${like.entityId}`, like])).values(),
-  ];
-  for (let i = 0; i < unique.length; i += 1000) await test.db.insert(likes).values(unique.slice(i, i + 1000));
-  await test.pool.query('ANALYZE TABLE comments, likes, users');
-}, 60_000);
-
-afterAll(async () => {
-  writeExplainOut(sections);
-  await test?.cleanup();
+    // Two comments of the deep page are popular: every member liked them.
+    for (const position of [LONG_THREAD, DEEP_CURSOR - 4]) {
+      for (let userId = 1; userId <= USER_COUNT + 1; userId++) {
+        liked.push({ userId, entityType: EntityType.comment, entityId: topIds[position]! });
+      }
+    }
+    for (let momentId = 1; momentId <= NOISE_MOMENTS + 1; momentId++) {
+      liked.push({ userId: VIEWER, entityType: EntityType.moment, entityId: momentId });
+    }
+    const unique = [
+      ...new Map(liked.map((like) => [`${like.userId}:${like.entityType}:${like.entityId}`, like])).values(),
+    ];
+    await insertInBatches(
+      unique.length,
+      (i) => unique[i]!,
+      (rows) => test.db.insert(likes).values(rows),
+    );
+    await test.pool.query('ANALYZE TABLE comments, likes, users');
+  },
 });
+/** EXPLAIN of a statement the code sent, with what its plan should show. */
+const explain = (name: string, why: string, statement: Statement) => suite.explain(name, statement, why);
 
 /** What the real code sent, captured once the data is in (see beforeAll). */
 interface Captured {

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { toCurrentUser } from '../users/publicUser.ts';
 import { commentTestRows } from '../../../tests/factories/commentTestRows.ts';
-import { createComment, type NewComment } from './createComment.ts';
+import { createTestComment } from '../../../tests/factories/testComment.ts';
+import type { NewComment } from './createComment.ts';
 import { deleteComment } from './deleteComment.ts';
 import { hasCommented } from './hasCommented.ts';
 import { postComment } from './postComment.ts';
@@ -10,30 +11,10 @@ import { ContentStatus } from '@/shared/content/contentStatus.ts';
 import { createCommentSchema } from '@/shared/comments/commentSchemas.ts';
 import { testActor, TEST_SITE_CONFIG } from '../../../tests/testActor.ts';
 
-let t: TestDatabase;
-let rows: ReturnType<typeof commentTestRows>;
-beforeAll(async () => {
-  t = await createTestDatabase();
-  rows = commentTestRows(t.db);
-});
-afterAll(async () => {
-  await t?.cleanup();
-});
+const t = useTestDatabase();
+const rows = commentTestRows(t);
 
-const comment = (values: Partial<NewComment> & { userId: number; entityId: number }) =>
-  createComment(
-    {
-      entityType: 'moment',
-      content: 'Hello',
-      images: [],
-      parentId: 0,
-      replyToId: 0,
-      ipLocation: '',
-      ...values,
-    },
-    values.userId,
-    t.db,
-  );
+const comment = (values: Parameters<typeof createTestComment>[1]) => createTestComment(t.db, values);
 
 describe('createComment', () => {
   it('stores a comment and moves every counter in the same transaction', async () => {

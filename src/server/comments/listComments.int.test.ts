@@ -1,37 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { toggleLike } from '../reactions/toggleReaction.ts';
 import { commentTestRows } from '../../../tests/factories/commentTestRows.ts';
-import { createComment, type NewComment } from './createComment.ts';
+import { createTestComment } from '../../../tests/factories/testComment.ts';
 import { deleteComment } from './deleteComment.ts';
 import { listCommentThreads, listReplies } from './listComments.ts';
 import { commentTextHtml } from '@/shared/comments/commentPresentation.ts';
 import { REPLY_PAGE_SIZE } from '@/shared/comments/commentLimits.ts';
 
-let t: TestDatabase;
-let rows: ReturnType<typeof commentTestRows>;
-beforeAll(async () => {
-  t = await createTestDatabase();
-  rows = commentTestRows(t.db);
-});
-afterAll(async () => {
-  await t?.cleanup();
-});
+const t = useTestDatabase();
+const rows = commentTestRows(t);
 
-const comment = (values: Partial<NewComment> & { userId: number; entityId: number }) =>
-  createComment(
-    {
-      entityType: 'moment',
-      content: 'Hello',
-      images: [],
-      parentId: 0,
-      replyToId: 0,
-      ipLocation: '',
-      ...values,
-    },
-    values.userId,
-    t.db,
-  );
+const comment = (values: Parameters<typeof createTestComment>[1]) => createTestComment(t.db, values);
 
 describe('listCommentThreads', () => {
   it('pages top-level comments newest first, 20 at a time, with cursors', async () => {

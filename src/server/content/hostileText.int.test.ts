@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { HOSTILE_TEXTS } from '../../../tests/hostileTextCorpus.ts';
 import { articles, comments, messages, moments, nodes, searchDocuments } from '../db/schema/index.ts';
 import { columnLimit } from '../db/columnLimit.ts';
@@ -20,18 +20,14 @@ import type { CurrentUser } from '@/shared/users/currentUser.ts';
 // /api/comment/create: every write is stored or refused with a message, and whatever is derived
 // from the text (excerpts, message quotes, search tokens) fits its column, cut between graphemes.
 
-let t: TestDatabase;
+const t = useTestDatabase();
 const writer = (member: CurrentUser) =>
   testActor(member, { modules: { moment: true, article: true, tweet: true } });
 const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 let serial = 0;
 
 beforeAll(async () => {
-  t = await createTestDatabase();
   await t.db.insert(nodes).values({ name: 'General' });
-});
-afterAll(async () => {
-  await t?.cleanup();
 });
 
 /** A fresh member per case. */

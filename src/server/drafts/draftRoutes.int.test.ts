@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIContext } from 'astro';
 import { eq } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { drafts, nodes, users } from '../db/schema/index.ts';
 import { closeDb } from '../db/client.ts';
 import { markInstalled, resetInstallStateForTests } from '../install/installState.ts';
@@ -19,7 +19,7 @@ import { emptyMomentDraft } from '@/shared/moments/momentDraft.ts';
 
 // The draft endpoints as a member calls them, and the publish endpoints that end a draft.
 
-let t: TestDatabase;
+const t = useTestDatabase();
 let alice: CurrentUser;
 let bob: CurrentUser;
 
@@ -58,7 +58,6 @@ async function member(nickname: string): Promise<CurrentUser> {
 }
 
 beforeAll(async () => {
-  t = await createTestDatabase();
   markInstalled({ database: t.settings, installedAt: new Date().toISOString() });
   await t.db.insert(nodes).values({ name: 'General', description: '' });
   alice = await member('alice');
@@ -68,7 +67,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await closeDb();
   resetInstallStateForTests();
-  await t.cleanup();
 });
 
 describe('the draft endpoints', () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { articles, comments, drafts, users } from '../db/schema/index.ts';
 import { ApiError } from '../http/ApiError.ts';
 import { deleteDraft, getDraft, removePublishedDraft, saveDraft } from './drafts.service.ts';
@@ -11,7 +11,7 @@ import type { MomentDraftPayload } from '@/shared/drafts/draftTypes.ts';
 import { EntityType } from '@/shared/content/entityType.ts';
 import { emptyMomentDraft } from '@/shared/moments/momentDraft.ts';
 
-let t: TestDatabase;
+const t = useTestDatabase();
 let alice: number;
 let bob: number;
 
@@ -33,12 +33,8 @@ async function newUser(nickname: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  t = await createTestDatabase();
   alice = await newUser('Alice');
   bob = await newUser('Bob');
-});
-afterAll(async () => {
-  await t.cleanup();
 });
 
 describe('saving a draft', () => {

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { commentTestRows } from '../../../tests/factories/commentTestRows.ts';
 import { assertTargetReadable } from './assertTargetReadable.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
 import type { CurrentUser } from '@/shared/users/currentUser.ts';
 
-let test: TestDatabase;
+const test = useTestDatabase();
 let author: CurrentUser;
 let other: CurrentUser;
 let moderator: CurrentUser;
@@ -14,18 +14,13 @@ const ids = { published: 0, pending: 0, deleted: 0 };
 const viewer = (id: number, role: CurrentUser['role'] = 'user') => ({ id, role }) as CurrentUser;
 
 beforeAll(async () => {
-  test = await createTestDatabase();
-  const rows = commentTestRows(test.db);
+  const rows = commentTestRows(test);
   author = viewer(await rows.user());
   other = viewer(await rows.user());
   moderator = viewer(await rows.user({ role: 'moderator' }), 'moderator');
   ids.published = await rows.moment(author.id);
   ids.pending = await rows.moment(author.id, { status: ContentStatus.pending });
   ids.deleted = await rows.moment(author.id, { status: ContentStatus.deleted });
-});
-
-afterAll(async () => {
-  await test.cleanup();
 });
 
 const readable = (id: number, who: CurrentUser | null) =>

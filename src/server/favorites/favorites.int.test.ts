@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { articles, favorites, moments, users } from '../db/schema/index.ts';
 import { listFavorites } from './favoriteList.queries.ts';
 import { ContentStatus, MomentType } from '@/shared/content/contentStatus.ts';
 import { EntityType } from '@/shared/content/entityType.ts';
 import type { FavoriteItem } from './favoriteTypes.ts';
 
-let test: TestDatabase;
-beforeAll(async () => {
-  test = await createTestDatabase();
-});
-afterAll(async () => {
-  await test.cleanup();
-});
+const test = useTestDatabase();
 
 async function newUser(nickname: string): Promise<number> {
   const [row] = await test.db.insert(users).values({ nickname }).$returningId();

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { articles, follows, users } from '../db/schema/index.ts';
 import { ApiError } from '../http/ApiError.ts';
 import { feedTestRows } from '../../../tests/factories/feedTestRows.ts';
@@ -12,15 +12,8 @@ import { userFollowList } from './userFollowList.ts';
 import { follow } from './toggleFollow.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
 
-let t: TestDatabase;
-let rows: ReturnType<typeof feedTestRows>;
-beforeAll(async () => {
-  t = await createTestDatabase();
-  rows = feedTestRows(t.db);
-});
-afterAll(async () => {
-  await t?.cleanup();
-});
+const t = useTestDatabase();
+const rows = feedTestRows(t);
 
 async function newUsers(n: number, prefix: string): Promise<number[]> {
   const inserted = await t.db

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, count, desc, eq, gte, inArray, lt, max, sql } from 'drizzle-orm';
 import {
   expectKeys,
   expectNoSort,
   expectRowsRead,
-  explainStatement,
-  planSection,
   rowsRead,
   statementOf,
-  writeExplainOut,
   type PlanRow,
   type Statement,
 } from '../../../tests/queryPlans.ts';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { explainSuite } from '../../../tests/explainSuite.ts';
+import { bulkMoment, insertInBatches, mixedStatus } from '../../../tests/factories/bulkRows.ts';
 import { articles, follows, moments, users } from '../db/schema/index.ts';
 import { MOMENT_PAGE_SIZE } from '../moments/moments.queries.ts';
 import { encodeCursor } from '../pagination/cursor.ts';
@@ -42,31 +40,25 @@ const FANS = 3000;
 const OTHERS = 500;
 const PAGE = MOMENT_PAGE_SIZE;
 
-let test: TestDatabase;
 const viewer = 1;
-const sections: string[] = [];
-
-const COLUMNS = ['id', 'select_type', 'table', 'type', 'key', 'rows', 'r_rows', 'Extra'] as const;
 
 async function analyze(name: string, statement: Statement, summary?: (plan: PlanRow[]) => string) {
   const { sql: text, params } = statement;
-  const plan = await explainStatement(test.pool, statement);
-  const started = performance.now();
-  for (let i = 0; i < 5; i++) await test.pool.query(text, params);
-  const ms = (performance.now() - started) / 5;
-  const shortSql =
-    text.length > 1200
-      ? `${text.slice(0, 600)}\n  … ${plan.length - 3} more branches …\n${text.slice(-300)}`
-      : text;
-  sections.push(
-    planSection({
+  let ms = 0;
+  const plan = await suite.explainAs(statement, async (explained) => {
+    const started = performance.now();
+    for (let i = 0; i < 5; i++) await suite.test.pool.query(text, params);
+    ms = (performance.now() - started) / 5;
+    return {
       name,
-      sql: shortSql,
-      note: `Plan rows: ${plan.length}; mean time over 5 runs: ${ms.toFixed(1)} ms.${summary ? ` ${summary(plan)}` : ''}`,
-      plan: plan.length > 8 ? [...plan.slice(0, 4), ...plan.slice(-3)] : plan,
-      columns: COLUMNS,
-    }),
-  );
+      sql:
+        text.length > 1200
+          ? `${text.slice(0, 600)}\n  … ${explained.length - 3} more branches …\n${text.slice(-300)}`
+          : text,
+      note: `Plan rows: ${explained.length}; mean time over 5 runs: ${ms.toFixed(1)} ms.${summary ? ` ${summary(explained)}` : ''}`,
+      plan: explained.length > 8 ? [...explained.slice(0, 4), ...explained.slice(-3)] : explained,
+    };
+  });
   return { plan, ms };
 }
 
@@ -77,78 +69,59 @@ const entriesRead = (plan: PlanRow[]) => {
   return Math.round((read ? rowsRead(read) : 0) * Number(driver?.r_rows ?? 1));
 };
 
-beforeAll(async () => {
-  test = await createTestDatabase();
-  const db = test.db;
-  const people = 1 + FOLLOWEES + FANS + OTHERS;
-  for (let i = 0; i < people; i += 1000) {
-    await db
-      .insert(users)
-      .values(
-        Array.from({ length: Math.min(1000, people - i) }, (_, k) => ({ nickname: `Member ${i + k + 1}` })),
-      );
-  }
-  // Followees are users 2..2001, fans 2002..5001, others after that.
-  const start = Date.UTC(2025, 0, 1);
-  const followRows = [
-    ...Array.from({ length: FOLLOWEES }, (_, i) => ({
-      followerId: viewer,
-      followeeId: 2 + i,
-      createdAt: new Date(start + i * 1000),
-    })),
-    ...Array.from({ length: FANS }, (_, i) => ({
-      followerId: 2 + FOLLOWEES + i,
-      followeeId: viewer,
-      createdAt: new Date(start + Math.floor(i / 2) * 1000),
-    })),
-  ];
-  for (let i = 0; i < followRows.length; i += 1000)
-    await db.insert(follows).values(followRows.slice(i, i + 1000));
-  // Moments round-robin over followees and others, so each author's ids are spread over the table.
-  const authors = [
-    ...Array.from({ length: FOLLOWEES }, (_, i) => 2 + i),
-    ...Array.from({ length: OTHERS }, (_, i) => 2 + FOLLOWEES + FANS + i),
-  ];
-  const total = authors.length * MOMENTS_EACH;
-  for (let batch = 0; batch < total; batch += 2000) {
-    await db.insert(moments).values(
-      Array.from({ length: Math.min(2000, total - batch) }, (_, k) => {
-        const i = batch + k;
-        return {
-          userId: authors[i % authors.length]!,
-          title: `Moment ${i}`,
-          content: '<p>Body</p>',
-          contentText: 'Body',
-          images: '[]',
-          hiddenContent: '',
-          status:
-            i % 19 === 0
-              ? ContentStatus.pending
-              : i % 23 === 0
-                ? ContentStatus.deleted
-                : ContentStatus.published,
-        };
-      }),
+const suite = explainSuite({
+  columns: ['id', 'select_type', 'table', 'type', 'key', 'rows', 'r_rows', 'Extra'],
+  seedTimeout: 180_000,
+  seed: async ({ db, pool }) => {
+    const people = 1 + FOLLOWEES + FANS + OTHERS;
+    await insertInBatches(
+      people,
+      (i) => ({ nickname: `Member ${i + 1}` }),
+      (rows) => db.insert(users).values(rows),
     );
-  }
-  await db.insert(articles).values(
-    Array.from({ length: 300 }, (_, i) => ({
-      userId: 2 + (i % 3),
-      title: `Article ${i}`,
-      content: '<p>x</p>',
-      contentText: 'x',
-    })),
-  );
-  await test.pool.query('ANALYZE TABLE moments, follows, users, articles');
-}, 180_000);
-
-afterAll(async () => {
-  writeExplainOut(sections);
-  await test?.cleanup();
+    // Followees are users 2..2001, fans 2002..5001, others after that.
+    const start = Date.UTC(2025, 0, 1);
+    const followRows = [
+      ...Array.from({ length: FOLLOWEES }, (_, i) => ({
+        followerId: viewer,
+        followeeId: 2 + i,
+        createdAt: new Date(start + i * 1000),
+      })),
+      ...Array.from({ length: FANS }, (_, i) => ({
+        followerId: 2 + FOLLOWEES + i,
+        followeeId: viewer,
+        createdAt: new Date(start + Math.floor(i / 2) * 1000),
+      })),
+    ];
+    await insertInBatches(
+      followRows.length,
+      (i) => followRows[i]!,
+      (rows) => db.insert(follows).values(rows),
+    );
+    // Moments round-robin over followees and others, so each author's ids are spread over the table.
+    const authors = [
+      ...Array.from({ length: FOLLOWEES }, (_, i) => 2 + i),
+      ...Array.from({ length: OTHERS }, (_, i) => 2 + FOLLOWEES + FANS + i),
+    ];
+    await insertInBatches(
+      authors.length * MOMENTS_EACH,
+      (i) => bulkMoment(i, { userId: authors[i % authors.length]!, status: mixedStatus(i, 19, 23) }),
+      (rows) => db.insert(moments).values(rows),
+    );
+    await db.insert(articles).values(
+      Array.from({ length: 300 }, (_, i) => ({
+        userId: 2 + (i % 3),
+        title: `Article ${i}`,
+        content: '<p>x</p>',
+        contentText: 'x',
+      })),
+    );
+    await pool.query('ANALYZE TABLE moments, follows, users, articles');
+  },
 });
 
 describe('EXPLAIN of the following feed (2,000 followees × 20 moments)', () => {
-  const db = () => test.db;
+  const db = () => suite.test.db;
 
   it('reads the followee ids by (follower_id, created_at)', async () => {
     const statement = statementOf(followeeIdsQuery(viewer, db()));
@@ -223,7 +196,7 @@ describe('EXPLAIN of the following feed (2,000 followees × 20 moments)', () => 
     const page = await listFollowingMoments(viewer, undefined, db());
     const firstMs = await timed(undefined);
     const deepMs = await timed(encodeCursor({ k: 30_000, id: 30_000 }));
-    sections.push(
+    suite.addSection(
       `### The whole page service (followee ids + windows + cards)\n\nlistFollowingMoments, mean of 5 runs: first page ${firstMs.toFixed(1)} ms; a page below id 30000 ${deepMs.toFixed(1)} ms.\n`,
     );
     expect(firstMs).toBeLessThan(3000);
@@ -246,7 +219,7 @@ describe('EXPLAIN of the following feed (2,000 followees × 20 moments)', () => 
 });
 
 describe('EXPLAIN of the profile lists', () => {
-  const db = () => test.db;
+  const db = () => suite.test.db;
   const later = { k: Date.UTC(2025, 0, 1) + 700_000, id: 1500 };
 
   it('fans walk (followee_id, created_at) and followed walk (follower_id, created_at)', async () => {

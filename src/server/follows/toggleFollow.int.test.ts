@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorOf } from '../../../tests/apiErrorOf.ts';
 import { and, count, eq } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { follows, users } from '../db/schema/index.ts';
 import { subscribe } from '../events/eventBus.ts';
-import { ApiError } from '../http/ApiError.ts';
 import { follow, toggleFollow, unfollow } from './toggleFollow.ts';
 import { followersAmong, isFollowing, isMutual } from './isFollowing.ts';
 
-let t: TestDatabase;
+const t = useTestDatabase();
 const added: string[] = [];
 beforeAll(async () => {
-  t = await createTestDatabase();
   subscribe('follow.added', async (event) => {
     added.push(`${event.followerId}->${event.followeeId}`);
   });
-});
-afterAll(async () => {
-  await t?.cleanup();
 });
 
 let serial = 0;
@@ -38,15 +34,6 @@ async function counts(id: number) {
   return { fans: row!.fans, followed: row!.followed, fanRows: fans!.n, followedRows: followed!.n };
 }
 
-async function errorOf(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
-
 describe('follow rules', () => {
   it('follows and unfollows, moving both counters and telling follow.added once', async () => {
     const [a, b] = (await newUsers(2)) as [number, number];
@@ -62,8 +49,8 @@ describe('follow rules', () => {
 
   it('refuses to follow yourself (400) and an unknown user (404)', async () => {
     const [a] = (await newUsers(1)) as [number];
-    expect((await errorOf(toggleFollow(a, a, t.db))).status).toBe(400);
-    expect((await errorOf(toggleFollow(a, 987_654_321, t.db))).status).toBe(404);
+    expect((await apiErrorOf(toggleFollow(a, a, t.db))).status).toBe(400);
+    expect((await apiErrorOf(toggleFollow(a, 987_654_321, t.db))).status).toBe(404);
     expect(await counts(a)).toMatchObject({ followed: 0, followedRows: 0 });
   });
 

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import {
   captchaChallenges,
   emailTokens,
@@ -11,13 +11,7 @@ import {
 } from '../db/schema/index.ts';
 import { deleteExpiredRows, EXPIRING_TABLES, KEEP_EXPIRED_MS } from './expiredRows.ts';
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await createTestDatabase();
-});
-afterAll(async () => {
-  await t?.cleanup();
-});
+const t = useTestDatabase();
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 const HOUR = 60 * 60 * 1000;

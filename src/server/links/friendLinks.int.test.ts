@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { explainStatement, statementOf } from '../../../tests/queryPlans.ts';
 import { friendLinks } from '../db/schema/index.ts';
 import { ApiError } from '../http/ApiError.ts';
@@ -13,21 +13,13 @@ import {
   visibleFriendLinksQuery,
 } from './friendLinks.queries.ts';
 
-let test: TestDatabase;
+const test = useTestDatabase();
 // The admin screen's commands (an owner with an audit row each) are the only writers of links.
 const linkAdmin = collectionTestCommands(
   friendLinkCollection,
   () => ({ actorId: 1, ip: '' }),
   () => test.db,
 );
-
-beforeAll(async () => {
-  test = await createTestDatabase();
-});
-
-afterAll(async () => {
-  await test.cleanup();
-});
 
 beforeEach(async () => {
   await test.db.delete(friendLinks);

@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { startSmtpSink, type SmtpSink } from '../../../tests/smtpSink.ts';
 import { clearPrivateSettingsCache, savePrivateSettings } from '../settings/privateSettings.ts';
 import { closeMailTransport, isMailError, sendMail } from './sendMail.ts';
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let sink: SmtpSink;
 let authSink: SmtpSink;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   sink = await startSmtpSink();
   authSink = await startSmtpSink({ credentials: { username: 'mailer', password: 's3cret-smtp' } });
 });
@@ -18,7 +17,6 @@ afterAll(async () => {
   closeMailTransport();
   await sink.close();
   await authSink.close();
-  await database.cleanup();
 });
 
 beforeEach(() => clearPrivateSettingsCache());

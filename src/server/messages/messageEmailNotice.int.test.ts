@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { startSmtpSink, type SmtpSink } from '../../../tests/smtpSink.ts';
 import { messages } from '../db/schema/index.ts';
 import { commentTestRows } from '../../../tests/factories/commentTestRows.ts';
@@ -12,8 +12,8 @@ import { outboxEvents } from '../db/schema/index.ts';
 import { messageNoticeMail } from './messageEmailNotice.ts';
 import { setEmailNotify } from './setEmailNotify.ts';
 
-let t: TestDatabase;
-let rows: ReturnType<typeof commentTestRows>;
+const t = useTestDatabase();
+const rows = commentTestRows(t);
 let sink: SmtpSink;
 let serial = 0;
 
@@ -34,15 +34,12 @@ async function useSmtp(target: SmtpSink) {
 }
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  rows = commentTestRows(t.db);
   sink = await startSmtpSink();
   await useSmtp(sink);
 });
 afterAll(async () => {
   closeMailTransport();
   await sink?.close();
-  await t?.cleanup();
 });
 
 async function member(values: { emailVerified?: boolean } = {}) {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { messages } from '../db/schema/index.ts';
 import { commentTestRows } from '../../../tests/factories/commentTestRows.ts';
-import { createComment } from '../comments/createComment.ts';
+import { createTestComment } from '../../../tests/factories/testComment.ts';
 import { toggleFavorite, toggleLike } from '../reactions/toggleReaction.ts';
 import { publishNow } from '../outbox/outboxDelivery.ts';
 import { unreadMessageCount } from '../users/unreadMessageCount.ts';
@@ -13,15 +13,8 @@ import { listMessages, MESSAGES_PER_PAGE } from './listMessages.ts';
 import { QUOTE_MAX } from './createMessage.ts';
 import { EntityType } from '@/shared/content/entityType.ts';
 
-let t: TestDatabase;
-let rows: ReturnType<typeof commentTestRows>;
-beforeAll(async () => {
-  t = await createTestDatabase();
-  rows = commentTestRows(t.db);
-});
-afterAll(async () => {
-  await t?.cleanup();
-});
+const t = useTestDatabase();
+const rows = commentTestRows(t);
 
 async function messagesOf(userId: number) {
   return t.db.select().from(messages).where(eq(messages.userId, userId)).orderBy(messages.id);
@@ -35,11 +28,7 @@ function comment(
   parentId = 0,
   replyToId = 0,
 ) {
-  return createComment(
-    { userId, entityType: kind, entityId, content, images: [], parentId, replyToId, ipLocation: '' },
-    userId,
-    t.db,
-  );
+  return createTestComment(t.db, { userId, entityType: kind, entityId, content, parentId, replyToId });
 }
 
 describe('messages from events', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { commentTestRows } from '../../../tests/factories/commentTestRows.ts';
 import { publishNow } from '../outbox/outboxDelivery.ts';
 import { markMessagesRead } from './markMessagesRead.ts';
@@ -12,8 +12,8 @@ import { eq } from 'drizzle-orm';
 import { GET } from '@/pages/api/user/msg_stream.ts';
 import type { APIContext } from 'astro';
 
-let t: TestDatabase;
-let rows: ReturnType<typeof commentTestRows>;
+const t = useTestDatabase();
+const rows = commentTestRows(t);
 let server: Server;
 let origin: string;
 let listening = 0;
@@ -34,8 +34,6 @@ function countingFanout(inner: MessageFanout): MessageFanout {
 }
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  rows = commentTestRows(t.db);
   const fanout = countingFanout(messageFanout());
   // A tiny stand-in for the Node adapter: the web Response streamed to the socket, aborted on close.
   server = createServer((req, res) => {
@@ -62,7 +60,6 @@ beforeAll(async () => {
 afterAll(async () => {
   server?.closeAllConnections();
   await new Promise((resolve) => server?.close(resolve));
-  await t?.cleanup();
 });
 
 /** Reads server-sent events from a fetch body, one `next()` per event or comment. */

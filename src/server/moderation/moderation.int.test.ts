@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { articles, messages, moderationLogs, moments, nodes, users } from '../db/schema/index.ts';
 import { toCurrentUser } from '../users/publicUser.ts';
 import { createMoment } from '../moments/moments.commands.ts';
@@ -19,7 +19,7 @@ import { ContentStatus } from '@/shared/content/contentStatus.ts';
 import { BAN_FOREVER, type BanDuration } from '@/shared/users/ban.ts';
 import type { CurrentUser, Role } from '@/shared/users/currentUser.ts';
 
-let t: TestDatabase;
+const t = useTestDatabase();
 const ip = '203.0.113.9';
 
 let seq = 0;
@@ -61,11 +61,7 @@ async function outcome(run: () => Promise<unknown>): Promise<'ok' | number> {
 }
 
 beforeAll(async () => {
-  t = await createTestDatabase();
   await t.db.insert(nodes).values({ name: 'General', sortOrder: 1 });
-});
-afterAll(async () => {
-  await t?.cleanup();
 });
 
 const ROLES: Role[] = ['owner', 'admin', 'moderator', 'user'];

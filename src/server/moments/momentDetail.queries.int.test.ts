@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { feedTestRows } from '../../../tests/factories/feedTestRows.ts';
 import { getMomentForViewer, type MomentViewer } from './momentDetail.queries.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
 
-let test: TestDatabase;
-let rows: ReturnType<typeof feedTestRows>;
+const test = useTestDatabase();
+const rows = feedTestRows(test);
 let author: MomentViewer;
 let replier: MomentViewer;
 let other: MomentViewer;
@@ -13,16 +13,10 @@ let moderator: MomentViewer;
 const visitor: MomentViewer = { user: null };
 
 beforeAll(async () => {
-  test = await createTestDatabase();
-  rows = feedTestRows(test.db);
   author = { user: { id: await rows.user('Author'), role: 'user' } };
   replier = { user: { id: await rows.user('Replier'), role: 'user' } };
   other = { user: { id: await rows.user('Other'), role: 'user' } };
   moderator = { user: { id: await rows.user('Mod', 'moderator'), role: 'moderator' } };
-});
-
-afterAll(async () => {
-  await test.cleanup();
 });
 
 describe('getMomentForViewer', () => {

@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asc, desc, eq, gt, inArray, like, and } from 'drizzle-orm';
+import { explainSuite } from '../../../tests/explainSuite.ts';
+import { bulkMoment, insertInBatches, mixedStatus } from '../../../tests/factories/bulkRows.ts';
 import {
   expectKeys,
   expectNoSort,
   expectRowsRead,
-  explainStatement,
-  planSection,
-  statementOf,
-  writeExplainOut,
   type BuiltQuery,
   type PlanRow,
 } from '../../../tests/queryPlans.ts';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
 import { momentTags, moments, nodes, tags, users } from '../db/schema/index.ts';
 import { encodeCursor, decodeCursor } from '../pagination/cursor.ts';
 import { momentCardColumns } from './momentCards.ts';
 import { MOMENT_PAGE_SIZE, momentListQuery, stickyMomentsQuery } from './moments.queries.ts';
-import { ContentStatus } from '@/shared/content/contentStatus.ts';
 
 /*
  * Shows that every list and look-up the feed runs is served by an index, on a database with
@@ -31,28 +27,6 @@ const TAG_COUNT = 60;
 const USER_COUNT = 200;
 
 const MAX_ROWS_READ = 2 * (MOMENT_PAGE_SIZE + 1);
-const COLUMNS = [
-  'table',
-  'type',
-  'possible_keys',
-  'key',
-  'key_len',
-  'ref',
-  'rows',
-  'r_rows',
-  'Extra',
-] as const;
-
-let test: TestDatabase;
-const sections: string[] = [];
-
-async function explain(name: string, query: BuiltQuery): Promise<PlanRow[]> {
-  const statement = statementOf(query);
-  const plan = await explainStatement(test.pool, statement);
-  sections.push(planSection({ name, sql: statement.sql, plan, columns: COLUMNS }));
-  return plan;
-}
-
 function expectIndexed(
   plan: PlanRow[],
   keys: Array<string | null>,
@@ -67,61 +41,66 @@ function expectIndexed(
   }
 }
 
-beforeAll(async () => {
-  test = await createTestDatabase();
-  const db = test.db;
-  await db.insert(users).values(Array.from({ length: USER_COUNT }, (_, i) => ({ nickname: `Member ${i}` })));
-  await db
-    .insert(nodes)
-    .values(Array.from({ length: NODE_COUNT }, (_, i) => ({ name: `Node ${i}`, sortOrder: i % 3 })));
-  await db
-    .insert(tags)
-    .values(Array.from({ length: TAG_COUNT }, (_, i) => ({ name: `tag${i}`, momentCount: (i * 37) % 101 })));
-  const start = Date.UTC(2024, 0, 1);
-  for (let batch = 0; batch < MOMENT_COUNT; batch += 1000) {
-    await db.insert(moments).values(
-      Array.from({ length: 1000 }, (_, offset) => {
-        const i = batch + offset;
-        return {
+/** Explains the query and checks it as expectIndexed does. */
+async function explainIndexed(
+  name: string,
+  query: BuiltQuery,
+  keys: Array<string | null>,
+  options: { filesort?: boolean } = {},
+): Promise<PlanRow[]> {
+  const plan = await explain(name, query);
+  expectIndexed(plan, keys, options);
+  return plan;
+}
+
+const suite = explainSuite({
+  seedTimeout: 120_000,
+  seed: async ({ db, pool }) => {
+    await db
+      .insert(users)
+      .values(Array.from({ length: USER_COUNT }, (_, i) => ({ nickname: `Member ${i}` })));
+    await db
+      .insert(nodes)
+      .values(Array.from({ length: NODE_COUNT }, (_, i) => ({ name: `Node ${i}`, sortOrder: i % 3 })));
+    await db
+      .insert(tags)
+      .values(
+        Array.from({ length: TAG_COUNT }, (_, i) => ({ name: `tag${i}`, momentCount: (i * 37) % 101 })),
+      );
+    const start = Date.UTC(2024, 0, 1);
+    await insertInBatches(
+      MOMENT_COUNT,
+      (i) =>
+        bulkMoment(i, {
           userId: 1 + (i % USER_COUNT),
           nodeId: 1 + (i % NODE_COUNT),
-          title: `Moment ${i}`,
-          content: '<p>Body</p>',
-          contentText: 'Body',
-          images: '[]',
-          hiddenContent: '',
           // Mostly published; some pending and deleted; a few sticky and recommended.
-          status:
-            i % 17 === 0
-              ? ContentStatus.pending
-              : i % 23 === 0
-                ? ContentStatus.deleted
-                : ContentStatus.published,
+          status: mixedStatus(i, 17, 23),
           sticky: i % 4000 === 7,
           recommended: i % 9 === 0,
           // Every third moment shares its time with a neighbour: ties are the normal case.
           lastActivityAt: new Date(start + Math.floor(i / 3) * 60_000),
-        };
-      }),
+        }),
+      (rows) => db.insert(moments).values(rows),
     );
-  }
-  const links: Array<{ momentId: number; tagId: number }> = [];
-  for (let momentId = 1; momentId <= MOMENT_COUNT; momentId++) {
-    links.push({ momentId, tagId: 1 + (momentId % TAG_COUNT) });
-    if (momentId % 4 === 0) links.push({ momentId, tagId: 1 + ((momentId * 7) % TAG_COUNT) });
-  }
-  const unique = [...new Map(links.map((link) => [`${link.momentId}:${link.tagId}`, link])).values()];
-  for (let i = 0; i < unique.length; i += 1000) await db.insert(momentTags).values(unique.slice(i, i + 1000));
-  await test.pool.query('ANALYZE TABLE moments, moment_tags, tags, nodes, users');
-}, 120_000);
-
-afterAll(async () => {
-  writeExplainOut(sections);
-  await test.cleanup();
+    const links: Array<{ momentId: number; tagId: number }> = [];
+    for (let momentId = 1; momentId <= MOMENT_COUNT; momentId++) {
+      links.push({ momentId, tagId: 1 + (momentId % TAG_COUNT) });
+      if (momentId % 4 === 0) links.push({ momentId, tagId: 1 + ((momentId * 7) % TAG_COUNT) });
+    }
+    const unique = [...new Map(links.map((link) => [`${link.momentId}:${link.tagId}`, link])).values()];
+    await insertInBatches(
+      unique.length,
+      (i) => unique[i]!,
+      (rows) => db.insert(momentTags).values(rows),
+    );
+    await pool.query('ANALYZE TABLE moments, moment_tags, tags, nodes, users');
+  },
 });
+const { explain } = suite;
 
 describe('EXPLAIN of the moment lists', () => {
-  const db = () => test.db;
+  const db = () => suite.test.db;
   // Halfway down every list: where a plan that ignores the cursor reads the most rows.
   const middle = MOMENT_COUNT / 2;
   const cursor = decodeCursor(
@@ -129,74 +108,62 @@ describe('EXPLAIN of the moment lists', () => {
   );
   const tagCursor = decodeCursor(encodeCursor({ k: middle, id: middle }));
 
+  /** Explains one page of a feed list and checks it reads through `keys`. */
+  const listPage = (
+    name: string,
+    list: Parameters<typeof momentListQuery>[0],
+    after: typeof cursor | undefined,
+    keys: string[],
+  ) => explainIndexed(name, momentListQuery(list, after, MOMENT_PAGE_SIZE, db()), keys);
+
   it('latest: the sticky moments, then the page without them', async () => {
-    expectIndexed(await explain('Latest feed: sticky moments (first page only)', stickyMomentsQuery(db())), [
+    await explainIndexed('Latest feed: sticky moments (first page only)', stickyMomentsQuery(db()), [
       'moments_status_sticky_idx',
     ]);
-    const first = await explain(
-      'Latest feed: first page',
-      momentListQuery({ kind: 'latest' }, undefined, MOMENT_PAGE_SIZE, db()),
-    );
-    expectIndexed(first, ['moments_status_sticky_idx']);
-    const next = await explain(
-      'Latest feed: a later page (cursor)',
-      momentListQuery({ kind: 'latest' }, cursor, MOMENT_PAGE_SIZE, db()),
-    );
-    expectIndexed(next, ['moments_status_sticky_idx']);
+    await listPage('Latest feed: first page', { kind: 'latest' }, undefined, ['moments_status_sticky_idx']);
+    await listPage('Latest feed: a later page (cursor)', { kind: 'latest' }, cursor, [
+      'moments_status_sticky_idx',
+    ]);
   });
 
   it('recommended', async () => {
-    const plan = await explain(
-      'Recommended feed: a later page (cursor)',
-      momentListQuery({ kind: 'recommended' }, cursor, MOMENT_PAGE_SIZE, db()),
-    );
-    expectIndexed(plan, ['moments_status_recommended_idx']);
+    await listPage('Recommended feed: a later page (cursor)', { kind: 'recommended' }, cursor, [
+      'moments_status_recommended_idx',
+    ]);
   });
 
   it('a node', async () => {
-    const plan = await explain(
-      'Node list: a later page (cursor)',
-      momentListQuery({ kind: 'node', nodeId: 3 }, cursor, MOMENT_PAGE_SIZE, db()),
-    );
-    expectIndexed(plan, ['moments_node_status_activity_idx']);
+    await listPage('Node list: a later page (cursor)', { kind: 'node', nodeId: 3 }, cursor, [
+      'moments_node_status_activity_idx',
+    ]);
   });
 
   it('a tag', async () => {
-    const first = await explain(
-      'Tag list: first page',
-      momentListQuery({ kind: 'tag', tagId: 5 }, undefined, MOMENT_PAGE_SIZE, db()),
-    );
-    expectIndexed(first, ['moment_tags_tag_idx', 'PRIMARY']);
-    const next = await explain(
-      'Tag list: a later page (cursor)',
-      momentListQuery({ kind: 'tag', tagId: 5 }, tagCursor, MOMENT_PAGE_SIZE, db()),
-    );
-    expectIndexed(next, ['moment_tags_tag_idx', 'PRIMARY']);
+    const keys = ['moment_tags_tag_idx', 'PRIMARY'];
+    await listPage('Tag list: first page', { kind: 'tag', tagId: 5 }, undefined, keys);
+    await listPage('Tag list: a later page (cursor)', { kind: 'tag', tagId: 5 }, tagCursor, keys);
   });
 
   it('the batched look-ups of a page', async () => {
     const ids = Array.from({ length: 20 }, (_, i) => 100 + i * 7);
-    expectIndexed(
-      await explain(
-        'Look-up: authors of a page',
-        db()
-          .select({ id: users.id, nickname: users.nickname })
-          .from(users)
-          .where(inArray(users.id, ids.slice(0, 15))),
-      ),
+    await explainIndexed(
+      'Look-up: authors of a page',
+      db()
+        .select({ id: users.id, nickname: users.nickname })
+        .from(users)
+        .where(inArray(users.id, ids.slice(0, 15))),
       ['PRIMARY'],
     );
-    expectIndexed(
-      await explain(
-        'Look-up: nodes of a page',
-        db()
-          .select({ id: nodes.id, name: nodes.name })
-          .from(nodes)
-          .where(inArray(nodes.id, [1, 2, 3])),
-      ),
+    await explainIndexed(
+      'Look-up: nodes of a page',
+      db()
+        .select({ id: nodes.id, name: nodes.name })
+        .from(nodes)
+        .where(inArray(nodes.id, [1, 2, 3])),
       ['PRIMARY'],
     );
-    const tagPlan = await explain(
+    // A page's handful of tag links is sorted in memory; each side is read by its key.
+    await explainIndexed(
       'Look-up: tags of a page',
       db()
         .select({ momentId: momentTags.momentId, id: tags.id, name: tags.name })
@@ -204,21 +171,19 @@ describe('EXPLAIN of the moment lists', () => {
         .innerJoin(tags, eq(tags.id, momentTags.tagId))
         .where(inArray(momentTags.momentId, ids))
         .orderBy(asc(momentTags.momentId), asc(tags.id)),
+      ['PRIMARY', 'PRIMARY'],
+      { filesort: true },
     );
-    // A page's handful of tag links is sorted in memory; each side is read by its key.
-    expectIndexed(tagPlan, ['PRIMARY', 'PRIMARY'], { filesort: true });
   });
 
   it('the detail page, nodes and tag suggestions', async () => {
-    expectIndexed(
-      await explain(
-        'Detail: one moment by id',
-        db()
-          .select({ ...momentCardColumns, content: moments.content })
-          .from(moments)
-          .where(eq(moments.id, 1234))
-          .limit(1),
-      ),
+    await explainIndexed(
+      'Detail: one moment by id',
+      db()
+        .select({ ...momentCardColumns, content: moments.content })
+        .from(moments)
+        .where(eq(moments.id, 1234))
+        .limit(1),
       ['PRIMARY'],
     );
     const nodePlan = await explain(
@@ -231,16 +196,14 @@ describe('EXPLAIN of the moment lists', () => {
     );
     // A forum has a few dozen nodes at most: MariaDB rightly reads them whole.
     expect(nodePlan[0]?.possible_keys).toContain('nodes_status_sort_idx');
-    expectIndexed(
-      await explain(
-        'Tags: suggestions by prefix',
-        db()
-          .select({ id: tags.id, name: tags.name })
-          .from(tags)
-          .where(like(tags.name, 'tag1%'))
-          .orderBy(asc(tags.name))
-          .limit(10),
-      ),
+    await explainIndexed(
+      'Tags: suggestions by prefix',
+      db()
+        .select({ id: tags.id, name: tags.name })
+        .from(tags)
+        .where(like(tags.name, 'tag1%'))
+        .orderBy(asc(tags.name))
+        .limit(10),
       ['tags_name_unique'],
     );
     const hot = await explain(

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/mysql2';
 import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import * as schema from '../db/schema/index.ts';
 import type { Database } from '../db/client.ts';
 import { ApiError } from '../http/ApiError.ts';
@@ -11,8 +12,8 @@ import { momentListForQuery } from './momentListRequest.ts';
 import { ContentStatus, MomentType } from '@/shared/content/contentStatus.ts';
 import type { MomentCard } from '@/shared/moments/momentCard.ts';
 
-let test: TestDatabase;
-let rows: ReturnType<typeof feedTestRows>;
+const test = useTestDatabase();
+const rows = feedTestRows(test);
 let author: number;
 
 /** Every page of a list, following cursors to the end. */
@@ -38,13 +39,7 @@ async function allPages(
 const ids = (cards: MomentCard[]) => cards.map((card) => card.id);
 
 beforeAll(async () => {
-  test = await createTestDatabase();
-  rows = feedTestRows(test.db);
   author = await rows.user('Alice');
-});
-
-afterAll(async () => {
-  await test.cleanup();
 });
 
 describe('moment lists', () => {
@@ -86,7 +81,7 @@ describe('moment lists on a fresh database', () => {
 
   beforeAll(async () => {
     local = await createTestDatabase();
-    fresh = feedTestRows(local.db);
+    fresh = feedTestRows(local);
     user = await fresh.user('Bob');
   });
   afterAll(async () => {

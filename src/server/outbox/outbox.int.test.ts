@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { createDatabase, createPool } from '../db/client.ts';
 import { messages, outboxEvents } from '../db/schema/index.ts';
 import { commentTestRows } from '../../../tests/factories/commentTestRows.ts';
@@ -12,14 +12,12 @@ import { deliverDue, deliverNow, publishNow, settleOutbox, useRetryPolicy } from
 import { recordEvent, RECORDER_GRACE_MS } from './recordEvent.ts';
 import { retryOutboxEvent } from './outboxAdmin.ts';
 
-let t: TestDatabase;
-let rows: ReturnType<typeof commentTestRows>;
+const t = useTestDatabase();
+const rows = commentTestRows(t);
 // article.created has no handler of its own: these tests give it one that fails on demand.
 let failuresLeft = 0;
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  rows = commentTestRows(t.db);
   subscribe('article.created', async (event, context) => {
     await createMessageInDelivery(context, {
       userId: event.userId,
@@ -31,9 +29,6 @@ beforeAll(async () => {
       throw new Error('the handler broke');
     }
   });
-});
-afterAll(async () => {
-  await t?.cleanup();
 });
 beforeEach(async () => {
   failuresLeft = 0;

@@ -1,26 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { feedTestRows } from '../../../tests/factories/feedTestRows.ts';
 import { comments } from '../db/schema/index.ts';
 import { commentWrite, contentWrite } from './pageInvalidation.ts';
 import { pagesChangedBy } from './pagesChangedBy.ts';
 import { coversPath } from './pageScope.ts';
 
-let test: TestDatabase;
-let rows: ReturnType<typeof feedTestRows>;
+const test = useTestDatabase();
+const rows = feedTestRows(test);
 let author: number;
 let momentId: number;
 
 beforeAll(async () => {
-  test = await createTestDatabase();
-  rows = feedTestRows(test.db);
   author = await rows.user('Author');
   momentId = await rows.moment({ userId: author, content: '<p>shown</p>' });
-});
-
-afterAll(async () => {
-  await test.cleanup();
 });
 
 describe('the pages a write empties, read from the database', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { TEST_SITE_CONFIG } from '../../../tests/testActor.ts';
 import { captchaChallenges, forbiddenWords, users } from '../db/schema/index.ts';
 import { ApiError } from '../http/ApiError.ts';
@@ -16,15 +16,11 @@ import type { CurrentUser } from '@/shared/users/currentUser.ts';
 
 // The posting gate against real MySQL: each rule once, for every kind of writing it guards.
 
-let t: TestDatabase;
+const t = useTestDatabase();
 let seq = 0;
 
-beforeAll(async () => {
-  t = await createTestDatabase();
-});
 afterAll(async () => {
   invalidateForbiddenWords();
-  await t.cleanup();
 });
 
 const KINDS: PostingKind[] = ['moment', 'article', 'comment'];

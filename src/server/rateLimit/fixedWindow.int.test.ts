@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { rateLimitBuckets } from '../db/schema/index.ts';
 import { hitRateLimit, refundRateLimit } from './fixedWindow.ts';
 import { enforceRateLimit } from './enforceRateLimit.ts';
 import { ApiError } from '../http/ApiError.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await createTestDatabase();
-});
-afterAll(async () => {
-  await t?.cleanup();
-});
+const t = useTestDatabase();
 
 const HOUR = 60 * 60 * 1000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

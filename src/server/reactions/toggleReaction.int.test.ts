@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { favorites, likes, moments } from '../db/schema/index.ts';
 import { commentTestRows } from '../../../tests/factories/commentTestRows.ts';
 import { createComment } from '../comments/createComment.ts';
@@ -9,16 +9,11 @@ import { viewerReactions } from './viewerReactions.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
 import { EntityType, type EntityKind } from '@/shared/content/entityType.ts';
 
-let t: TestDatabase;
-let rows: ReturnType<typeof commentTestRows>;
+const t = useTestDatabase();
+const rows = commentTestRows(t);
 let author: number;
 beforeAll(async () => {
-  t = await createTestDatabase();
-  rows = commentTestRows(t.db);
   author = await rows.user();
-});
-afterAll(async () => {
-  await t?.cleanup();
 });
 
 async function rowCount(table: typeof likes | typeof favorites, kind: EntityKind, id: number) {

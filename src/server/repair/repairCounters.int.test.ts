@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { COUNTER_DEFINITIONS } from './counterDefinitions.ts';
 import { countDrifts } from './countDrifts.ts';
 import { lastCounterRepair } from './lastCounterRepair.queries.ts';
@@ -7,7 +7,7 @@ import { repairCounters } from './repairCounters.ts';
 import { repairCountersAsAdmin } from './repairCountersAsAdmin.ts';
 import { seedRepairForum, type RepairTestForum } from '../../../tests/factories/repairTestForum.ts';
 
-let t: TestDatabase;
+const t = useTestDatabase();
 let forum: RepairTestForum;
 
 const noDrift = () => Object.fromEntries(COUNTER_DEFINITIONS.map((counter) => [counter.name, 0]));
@@ -47,12 +47,7 @@ const stored = (counter: string, id: number) => {
 };
 
 beforeAll(async () => {
-  t = await createTestDatabase();
   forum = await seedRepairForum(t.db, 'r1');
-});
-
-afterAll(async () => {
-  await t?.cleanup();
 });
 
 describe('repairCounters', () => {

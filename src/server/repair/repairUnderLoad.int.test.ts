@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { insertTestUser } from '../../../tests/factories/articleTestUsers.ts';
 import { toggleFollow } from '../follows/toggleFollow.ts';
 import { toggleFavorite, toggleLike } from '../reactions/toggleReaction.ts';
@@ -17,7 +17,7 @@ import type { CurrentUser } from '@/shared/users/currentUser.ts';
 // very rows it is fixing, and when both are done every counter equals its rows with no further run.
 const MEMBERS = 40;
 
-let t: TestDatabase;
+const t = useTestDatabase();
 let forum: RepairTestForum;
 let members: CurrentUser[];
 
@@ -39,16 +39,11 @@ async function busyMember(member: CurrentUser): Promise<void> {
 }
 
 beforeAll(async () => {
-  t = await createTestDatabase();
   forum = await seedRepairForum(t.db, 'load');
   members = [];
   for (let index = 0; index < MEMBERS; index++) {
     members.push(await insertTestUser(t.db, { nickname: `busy${index}`, email: `busy${index}@example.com` }));
   }
-});
-
-afterAll(async () => {
-  await t?.cleanup();
 });
 
 describe('repairCounters while members write', () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { moderationLogs, moments, nodes, rateLimitBuckets, reports, users } from '../db/schema/index.ts';
 import { insertTestUser } from '../../../tests/factories/articleTestUsers.ts';
 import { createMoment } from '../moments/moments.commands.ts';
@@ -12,13 +12,12 @@ import { ContentStatus } from '@/shared/content/contentStatus.ts';
 import { ReportStatus } from '@/shared/admincontent/reportSchemas.ts';
 import type { CurrentUser } from '@/shared/users/currentUser.ts';
 
-let t: TestDatabase;
+const t = useTestDatabase();
 let author: CurrentUser;
 let reporter: CurrentUser;
 let moderator: CurrentUser;
 
 beforeAll(async () => {
-  t = await createTestDatabase();
   author = await insertTestUser(t.db, { nickname: 'Author', email: 'a@example.com', emailVerified: true });
   reporter = await insertTestUser(t.db, {
     nickname: 'Reporter',
@@ -27,9 +26,6 @@ beforeAll(async () => {
   });
   moderator = await insertTestUser(t.db, { nickname: 'Mod', role: 'moderator' });
   await t.db.insert(nodes).values({ name: 'General', sortOrder: 1 });
-});
-afterAll(async () => {
-  await t?.cleanup();
 });
 beforeEach(async () => {
   await t.db.delete(rateLimitBuckets);

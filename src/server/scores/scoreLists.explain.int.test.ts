@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   analyzeStatement,
   expectNoSort,
@@ -8,7 +8,7 @@ import {
   type Statement,
   type StatementRecorder,
 } from '../../../tests/queryPlans.ts';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import type { Database } from '../db/client.ts';
 import { checkins, favorites, scoreLogs, users } from '../db/schema/index.ts';
 import { encodeCursor } from '../pagination/cursor.ts';
@@ -28,7 +28,7 @@ const USERS = 400;
 const LOGS_PER_USER = 30;
 const DAY = '2024-05-01';
 
-let test: TestDatabase;
+const test = useTestDatabase();
 let db: Database;
 let statements: StatementRecorder['capture'];
 let heavy = 0;
@@ -53,7 +53,6 @@ function expectIndexed(rows: PlanRow[], table: string, key: string, maxRows: num
 }
 
 beforeAll(async () => {
-  test = await createTestDatabase();
   ({ db, capture: statements } = recordStatements(test.pool));
   const userRows = Array.from({ length: USERS }, (_, index) => ({
     nickname: `U${index}`,
@@ -105,10 +104,6 @@ beforeAll(async () => {
   }
   await test.pool.query('ANALYZE TABLE users, score_logs, checkins, favorites');
 }, 120_000);
-
-afterAll(async () => {
-  await test.cleanup();
-});
 
 describe('query plans', () => {
   it('reads the score ledger along (user_id, id), also deep down', async () => {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { scoreLogs, users } from '../db/schema/index.ts';
 import { publishNow } from '../outbox/outboxDelivery.ts';
 import { saveSiteConfig } from '../site/siteConfig.service.ts';
@@ -8,13 +8,7 @@ import { awardScore } from './awardScore.ts';
 import { listScoreLogs } from './scoreLedger.queries.ts';
 import { topScorers } from './scoreRanking.queries.ts';
 
-let test: TestDatabase;
-beforeAll(async () => {
-  test = await createTestDatabase();
-});
-afterAll(async () => {
-  await test.cleanup();
-});
+const test = useTestDatabase();
 
 async function newUser(nickname: string, score = 0): Promise<number> {
   const [row] = await test.db.insert(users).values({ nickname, score }).$returningId();

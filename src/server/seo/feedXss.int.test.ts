@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIContext } from 'astro';
 import { eq } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { fieldTexts, readFeed, type FeedField } from '../../../tests/feedReader.ts';
 import { closeDb } from '../db/client.ts';
 import { tags, users } from '../db/schema/index.ts';
@@ -50,7 +50,7 @@ const ARTICLE_BODY =
   '<img src=x onerror="alert(1)"><p style="color:red" onmouseover="alert(1)">kept</p>';
 
 const ORIGIN = 'https://plaza.example';
-let t: TestDatabase;
+const t = useTestDatabase();
 let config: SiteConfig;
 let author: CurrentUser;
 const ids = { momentTag: 0, articleTag: 0 };
@@ -70,10 +70,9 @@ async function tagId(name: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  t = await createTestDatabase();
   // The feed routes read through the process database.
   markInstalled({ database: t.settings, installedAt: new Date().toISOString() });
-  await feedTestRows(t.db).node('General');
+  await feedTestRows(t).node('General');
   const admin = await member('Admin');
   author = await member('Writer');
   await saveSiteSettings(
@@ -114,7 +113,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await closeDb();
   resetInstallStateForTests();
-  await t.cleanup();
 });
 
 type Route = (context: APIContext) => Response | Promise<Response>;

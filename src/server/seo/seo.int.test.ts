@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { articleTags, articles, tags, users } from '../db/schema/index.ts';
 import { feedTestRows } from '../../../tests/factories/feedTestRows.ts';
 import { latestArticles, latestMoments, tagEntries, userMoments } from './feed.queries.ts';
@@ -11,7 +11,7 @@ import { ContentStatus, MomentType } from '@/shared/content/contentStatus.ts';
 import { DEFAULT_SITE_CONFIG } from '@/shared/site/siteConfig.ts';
 
 const ORIGIN = 'https://plaza.example';
-let test: TestDatabase;
+const test = useTestDatabase();
 const ids = {
   ada: 0,
   bob: 0,
@@ -46,8 +46,7 @@ async function article(title: string, userId: number, status: number, day: numbe
 }
 
 beforeAll(async () => {
-  test = await createTestDatabase();
-  const rows = feedTestRows(test.db);
+  const rows = feedTestRows(test);
   ids.ada = await rows.user('Ada');
   ids.bob = await rows.user('Bob');
   const [banned] = await test.db.insert(users).values({ nickname: 'Gone', status: 1 }).$returningId();
@@ -74,10 +73,6 @@ beforeAll(async () => {
     { articleId: ids.article, tagId: ids.articleTag },
     { articleId: ids.pendingArticle, tagId: ids.articleTag },
   ]);
-});
-
-afterAll(async () => {
-  await test.cleanup();
 });
 
 const locs = (entries: Array<{ loc: string }>) => entries.map((entry) => entry.loc);

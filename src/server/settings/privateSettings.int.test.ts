@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { APIContext } from 'astro';
 import pino from 'pino';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { siteConfigs } from '../db/schema/index.ts';
 import { loadSiteConfig } from '../site/siteConfig.service.ts';
 import { logger } from '../log/logger.ts';
@@ -14,14 +14,13 @@ import {
   savePrivateSettings,
 } from './privateSettings.ts';
 
-let database: TestDatabase;
+const database = useTestDatabase();
 
 const SMTP_PASSWORD = 'smtp-secret-7f3a';
 const OAUTH_SECRET = 'oauth-secret-91c2';
 const SMS_KEY = 'sms-key-55d0';
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   await savePrivateSettings(
     {
       smtp: {
@@ -37,10 +36,6 @@ beforeAll(async () => {
     },
     database.db,
   );
-});
-
-afterAll(async () => {
-  await database.cleanup();
 });
 
 describe('private settings', () => {

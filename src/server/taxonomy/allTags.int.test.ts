@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { tags } from '../db/schema/index.ts';
 import { ApiError } from '../http/ApiError.ts';
 import { listAllTags } from './allTags.queries.ts';
 import { recommendedTags } from './recommendedTags.queries.ts';
 import { encodeTagNameCursor } from './tagNameCursor.ts';
 
-let test: TestDatabase;
+const test = useTestDatabase();
 
 beforeAll(async () => {
-  test = await createTestDatabase();
   await test.db.insert(tags).values([
     ...Array.from({ length: 25 }, (_, i) => ({
       name: `alpha${String(i).padStart(2, '0')}`,
@@ -22,10 +21,6 @@ beforeAll(async () => {
     { name: '编程', momentCount: 4 },
     { name: 'abandoned' },
   ]);
-});
-
-afterAll(async () => {
-  await test.cleanup();
 });
 
 async function allNames(q?: string, limit = 10): Promise<string[]> {

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { articleTags, articles, momentTags, moments, tags, users } from '../db/schema/index.ts';
 import { recentHotTags, recentHotTagsQuery } from './recentHotTags.queries.ts';
 import { ContentStatus, type ContentStatusValue } from '@/shared/content/contentStatus.ts';
 
-let test: TestDatabase;
+const test = useTestDatabase();
 const ids: Record<string, number> = {};
 
 const NOW = Date.UTC(2026, 5, 15, 12);
@@ -49,7 +49,6 @@ async function article(daysAgo: number, tagNames: string[], status: ContentStatu
 }
 
 beforeAll(async () => {
-  test = await createTestDatabase();
   const [user] = await test.db.insert(users).values({ nickname: 'Writer' }).$returningId();
   ids.user = user!.id;
   // The stored counts are all-time totals; only the fallback reads them.
@@ -81,10 +80,6 @@ beforeAll(async () => {
   await article(1, ['removed', 'essays'], ContentStatus.deleted);
   // An untagged recent moment joins no link.
   await moment(0, []);
-});
-
-afterAll(async () => {
-  await test.cleanup();
 });
 
 describe('recent hot tags', () => {

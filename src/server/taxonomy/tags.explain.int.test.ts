@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { explainSuite } from '../../../tests/explainSuite.ts';
+import { bulkMoment, insertInBatches, mixedStatus } from '../../../tests/factories/bulkRows.ts';
 import {
   expectKeys,
   expectNoSort,
   expectRowsRead,
-  explainStatement,
   rowsRead,
-  planSection,
-  statementOf,
-  writeExplainOut,
-  type BuiltQuery,
   type PlanRow,
 } from '../../../tests/queryPlans.ts';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
 import { articleTags, articles, momentTags, moments, tags, users } from '../db/schema/index.ts';
 import { allTagsQuery } from './allTags.queries.ts';
 import { HOT_TAG_SCAN_LIMIT, recentHotTagsQuery } from './recentHotTags.queries.ts';
-import { ContentStatus } from '@/shared/content/contentStatus.ts';
 
 /*
  * The /tags page's queries on a busy site: the hot-tag ranking reads a bounded slice of recent
@@ -30,98 +25,69 @@ const TAG_COUNT = 3_000;
 const NOW = Date.UTC(2026, 5, 1);
 const DAY = 86_400_000;
 const PAGE = 60;
-const COLUMNS = ['table', 'type', 'key', 'key_len', 'ref', 'rows', 'r_rows', 'Extra'] as const;
-
-let test: TestDatabase;
-const sections: string[] = [];
-
-async function explain(name: string, query: BuiltQuery): Promise<PlanRow[]> {
-  const statement = statementOf(query);
-  const plan = await explainStatement(test.pool, statement);
-  sections.push(planSection({ name, sql: statement.sql, plan, columns: COLUMNS }));
-  return plan;
-}
-
 function row(plan: PlanRow[], table: string): PlanRow {
   const found = plan.find((item) => item.table === table);
   expect(found, `a plan row for ${table}`).toBeDefined();
   return found!;
 }
 
-beforeAll(async () => {
-  test = await createTestDatabase();
-  const db = test.db;
-  await db.insert(users).values({ nickname: 'Writer' });
-  for (let i = 0; i < TAG_COUNT; i += 1000)
-    await db.insert(tags).values(
-      Array.from({ length: 1000 }, (_, offset) => ({
-        name: `tag${String(i + offset).padStart(5, '0')}`,
-        momentCount: (i + offset) % 7,
-        articleCount: (i + offset) % 3,
-      })),
+const suite = explainSuite({
+  columns: ['table', 'type', 'key', 'key_len', 'ref', 'rows', 'r_rows', 'Extra'],
+  seedTimeout: 180_000,
+  seed: async ({ db, pool }) => {
+    await db.insert(users).values({ nickname: 'Writer' });
+    await insertInBatches(
+      TAG_COUNT,
+      (i) => ({ name: `tag${String(i).padStart(5, '0')}`, momentCount: i % 7, articleCount: i % 3 }),
+      (rows) => db.insert(tags).values(rows),
     );
-  // A busy site: moments spread over the last 60 days (so about 12,000 fall in the window, more
-  // than the scan limit), articles over the last 90; some pending and deleted.
-  const status = (i: number) =>
-    i % 13 === 0 ? ContentStatus.pending : i % 29 === 0 ? ContentStatus.deleted : ContentStatus.published;
-  for (let batch = 0; batch < MOMENT_COUNT; batch += 1000) {
-    await db.insert(moments).values(
-      Array.from({ length: 1000 }, (_, offset) => {
-        const i = batch + offset;
-        return {
+    // A busy site: moments spread over the last 60 days (so about 12,000 fall in the window, more
+    // than the scan limit), articles over the last 90; some pending and deleted.
+    const status = (i: number) => mixedStatus(i, 13, 29);
+    await insertInBatches(
+      MOMENT_COUNT,
+      (i) =>
+        bulkMoment(i, {
           userId: 1,
-          title: `Moment ${i}`,
-          content: '<p>Body</p>',
-          contentText: 'Body',
-          images: '[]',
-          hiddenContent: '',
           status: status(i),
           lastActivityAt: new Date(NOW - Math.floor((i * 60 * DAY) / MOMENT_COUNT)),
-        };
-      }),
+        }),
+      (rows) => db.insert(moments).values(rows),
     );
-  }
-  for (let batch = 0; batch < ARTICLE_COUNT; batch += 1000) {
-    await db.insert(articles).values(
-      Array.from({ length: 1000 }, (_, offset) => {
-        const i = batch + offset;
-        return {
-          userId: 1,
-          title: `Article ${i}`,
-          content: '<p>Body</p>',
-          contentText: 'Body',
-          status: status(i),
-          publishedAt: new Date(NOW - Math.floor((i * 90 * DAY) / ARTICLE_COUNT)),
-        };
+    await insertInBatches(
+      ARTICLE_COUNT,
+      (i) => ({
+        userId: 1,
+        title: `Article ${i}`,
+        content: '<p>Body</p>',
+        contentText: 'Body',
+        status: status(i),
+        publishedAt: new Date(NOW - Math.floor((i * 90 * DAY) / ARTICLE_COUNT)),
       }),
+      (rows) => db.insert(articles).values(rows),
     );
-  }
-  for (let first = 1; first <= MOMENT_COUNT; first += 2000) {
-    const links = [];
-    for (let id = first; id < first + 2000; id++) {
-      links.push({ momentId: id, tagId: 1 + (id % TAG_COUNT) });
-      if (id % 2 === 0) links.push({ momentId: id, tagId: 1 + ((id * 7 + 1) % TAG_COUNT) });
+    for (let first = 1; first <= MOMENT_COUNT; first += 2000) {
+      const links = [];
+      for (let id = first; id < first + 2000; id++) {
+        links.push({ momentId: id, tagId: 1 + (id % TAG_COUNT) });
+        if (id % 2 === 0) links.push({ momentId: id, tagId: 1 + ((id * 7 + 1) % TAG_COUNT) });
+      }
+      await db.insert(momentTags).values(links);
     }
-    await db.insert(momentTags).values(links);
-  }
-  for (let first = 1; first <= ARTICLE_COUNT; first += 2000) {
-    const links = [];
-    for (let id = first; id < first + 2000; id++)
-      links.push({ articleId: id, tagId: 1 + ((id * 3) % TAG_COUNT) });
-    await db.insert(articleTags).values(links);
-  }
-  await test.pool.query('ANALYZE TABLE moments, articles, moment_tags, article_tags, tags');
-}, 180_000);
-
-afterAll(async () => {
-  writeExplainOut(sections);
-  await test.cleanup();
+    await insertInBatches(
+      ARTICLE_COUNT,
+      (i) => ({ articleId: i + 1, tagId: 1 + (((i + 1) * 3) % TAG_COUNT) }),
+      (rows) => db.insert(articleTags).values(rows),
+    );
+    await pool.query('ANALYZE TABLE moments, articles, moment_tags, article_tags, tags');
+  },
 });
+const { explain } = suite;
 
 describe('EXPLAIN of the tags page', () => {
   it('hot tags: a bounded walk of recent moments and articles, each joined by primary key', async () => {
     const since = new Date(NOW - 30 * DAY);
-    const plan = await explain('Hot tags: the last 30 days', recentHotTagsQuery(since, 40, test.db));
+    const plan = await explain('Hot tags: the last 30 days', recentHotTagsQuery(since, 40, suite.test.db));
     const recentMoments = row(plan, 'moments');
     expect(recentMoments.key).toBe('moments_status_activity_idx');
     expect(recentMoments.type).toBe('range');
@@ -150,14 +116,14 @@ describe('EXPLAIN of the tags page', () => {
   });
 
   it('all tags: a page, a later page and a prefix read about a page of the name index', async () => {
-    const first = await explain('All tags: first page', allTagsQuery({}, PAGE, test.db));
+    const first = await explain('All tags: first page', allTagsQuery({}, PAGE, suite.test.db));
     const later = await explain(
       'All tags: a later page (cursor)',
-      allTagsQuery({ after: 'tag01500' }, PAGE, test.db),
+      allTagsQuery({ after: 'tag01500' }, PAGE, suite.test.db),
     );
     const prefix = await explain(
       'All tags: names starting with a prefix, a later page',
-      allTagsQuery({ prefix: 'tag02', after: 'tag02400' }, PAGE, test.db),
+      allTagsQuery({ prefix: 'tag02', after: 'tag02400' }, PAGE, suite.test.db),
     );
     for (const plan of [first, later, prefix]) {
       expectKeys(plan, ['tags_name_unique']);

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { nodes, tags } from '../db/schema/index.ts';
 import { findActiveNode, listActiveNodes, nodeNamesByIds } from './nodes.queries.ts';
 import { allTimeHotTags, findTag, likePrefix, suggestTags } from './tags.queries.ts';
 
-let test: TestDatabase;
+const test = useTestDatabase();
 
 beforeAll(async () => {
-  test = await createTestDatabase();
   await test.db.insert(nodes).values([
     { name: 'Second', sortOrder: 2 },
     { name: 'First', sortOrder: 1, description: 'Starts here' },
@@ -23,10 +22,6 @@ beforeAll(async () => {
     { name: '100%_real', momentCount: 1 },
     { name: '100 real', momentCount: 1 },
   ]);
-});
-
-afterAll(async () => {
-  await test.cleanup();
 });
 
 describe('nodes', () => {

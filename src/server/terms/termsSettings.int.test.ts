@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIContext } from 'astro';
 import { desc } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { moderationLogs, users } from '../db/schema/index.ts';
 import { closeDb } from '../db/client.ts';
 import { markInstalled, resetInstallStateForTests } from '../install/installState.ts';
@@ -13,12 +13,11 @@ import type { CurrentUser, Role } from '@/shared/users/currentUser.ts';
 // The user agreement on /terms: a default in the site's language until the owner saves a text
 // through the settings endpoint ('settings.manage', audited, validated with localized messages).
 
-let t: TestDatabase;
+const t = useTestDatabase();
 const members: Partial<Record<Role, CurrentUser>> = {};
 const site = { siteTitle: 'Terms forum', language: 'en-US' } as const;
 
 beforeAll(async () => {
-  t = await createTestDatabase();
   markInstalled({ database: t.settings, installedAt: new Date().toISOString() });
   for (const role of ['owner', 'moderator'] as const) {
     const [row] = await t.db.insert(users).values({ nickname: role, role }).$returningId();
@@ -29,7 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await closeDb();
   resetInstallStateForTests();
-  await t.cleanup();
 });
 
 async function save(

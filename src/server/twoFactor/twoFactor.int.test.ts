@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import {
   sessions,
   twoFactorChallenges,
@@ -32,7 +32,7 @@ import { createSessionUnlessTwoFactor } from './sessionUnlessTwoFactor.ts';
 import { TwoFactorRequiredError } from './TwoFactorRequiredError.ts';
 import { CHALLENGE_MAX_ATTEMPTS } from './twoFactorRateLimits.ts';
 
-let t: TestDatabase;
+const t = useTestDatabase();
 let counter = 0;
 const meta = () => ({ ip: `10.9.0.${++counter}`, userAgent: 'vitest' });
 const rejection = (promise: Promise<unknown>) =>
@@ -75,13 +75,6 @@ async function challengeFor(member: { username: string; password: string }, redi
   expect(error).toBeInstanceOf(TwoFactorRequiredError);
   return (error as TwoFactorRequiredError).challenge;
 }
-
-beforeAll(async () => {
-  t = await createTestDatabase();
-});
-afterAll(async () => {
-  await t?.cleanup();
-});
 
 describe('enrolment', () => {
   it('stores the secret encrypted and turns on only after a valid code', async () => {

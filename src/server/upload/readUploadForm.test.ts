@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { apiErrorOf } from '../../../tests/apiErrorOf.ts';
 import { readUploadForm } from './readUploadForm.ts';
-import { ApiError } from '../http/ApiError.ts';
 import { UPLOAD_MAX_BODY_BYTES, UPLOAD_MAX_BYTES } from './uploadLimits.ts';
 
 function multipart(parts: Record<string, Blob | string>, filename = 'photo.png'): Request {
@@ -10,15 +10,6 @@ function multipart(parts: Record<string, Blob | string>, filename = 'photo.png')
     else form.append(name, value, filename);
   }
   return new Request('http://plaza.test/api/upload', { method: 'POST', body: form });
-}
-
-async function refusal(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
 }
 
 describe('readUploadForm', () => {
@@ -34,12 +25,12 @@ describe('readUploadForm', () => {
       body: '{}',
       headers: { 'content-type': 'application/json' },
     });
-    expect((await refusal(readUploadForm(request))).status).toBe(415);
+    expect((await apiErrorOf(readUploadForm(request))).status).toBe(415);
   });
 
   it('refuses a form without a file in "file" (400)', async () => {
-    expect((await refusal(readUploadForm(multipart({ image: new Blob(['x']) })))).status).toBe(400);
-    expect((await refusal(readUploadForm(multipart({ file: 'text' })))).status).toBe(400);
+    expect((await apiErrorOf(readUploadForm(multipart({ image: new Blob(['x']) })))).status).toBe(400);
+    expect((await apiErrorOf(readUploadForm(multipart({ file: 'text' })))).status).toBe(400);
   });
 
   it('refuses a declared Content-Length over the limit without reading the body (413)', async () => {
@@ -59,7 +50,7 @@ describe('readUploadForm', () => {
         'content-length': String(UPLOAD_MAX_BODY_BYTES + 1),
       },
     } as RequestInit);
-    expect((await refusal(readUploadForm(request))).status).toBe(413);
+    expect((await apiErrorOf(readUploadForm(request))).status).toBe(413);
     expect(pulled).toBeLessThanOrEqual(1);
   });
 
@@ -77,12 +68,12 @@ describe('readUploadForm', () => {
       duplex: 'half',
       headers: { 'content-type': 'multipart/form-data; boundary=x' },
     } as RequestInit);
-    expect((await refusal(readUploadForm(request))).status).toBe(413);
+    expect((await apiErrorOf(readUploadForm(request))).status).toBe(413);
     expect(sent).toBeLessThan(UPLOAD_MAX_BODY_BYTES + 256 * 1024);
   });
 
   it('refuses a file over 5 MB inside a body within the limit (413)', async () => {
     const request = multipart({ file: new Blob([new Uint8Array(UPLOAD_MAX_BYTES + 1)]) });
-    expect((await refusal(readUploadForm(request))).status).toBe(413);
+    expect((await apiErrorOf(readUploadForm(request))).status).toBe(413);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorOf } from '../../../tests/apiErrorOf.ts';
 import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +8,6 @@ import sharp from 'sharp';
 import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
 import { uploads } from '../db/schema/index.ts';
 import { hitRateLimit } from '../rateLimit/fixedWindow.ts';
-import { ApiError } from '../http/ApiError.ts';
 import { runWithLocale } from '@/i18n/serverLocale.ts';
 import { isUploadUrl } from '@/shared/upload/uploadUrl.ts';
 import { uploadImage, type UploadDeps } from './uploadImage.ts';
@@ -45,15 +45,6 @@ async function stored(url: string) {
   const [row] = await t.db.select().from(uploads).where(eq(uploads.path, path));
   const bytes = await readFile(join(dataDir, 'uploads', path));
   return { row, bytes, metadata: await sharp(bytes, { animated: true }).metadata() };
-}
-
-async function refusal(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
 }
 
 describe('uploadImage accepts images and stores them re-encoded', () => {
@@ -135,7 +126,7 @@ describe('uploadImage accepts images and stores them re-encoded', () => {
 
 describe('uploadImage refuses', () => {
   it('a file that is not an image, whatever its name says (415)', async () => {
-    const error = await refusal(upload(Buffer.from('just some text, not a picture'), 'fake.png'));
+    const error = await apiErrorOf(upload(Buffer.from('just some text, not a picture'), 'fake.png'));
     expect(error).toMatchObject({ status: 415, field: 'file' });
     expect(error.message).toContain('not a supported image');
   });
@@ -144,26 +135,26 @@ describe('uploadImage refuses', () => {
     const tiff = await sharp({ create: { width: 4, height: 4, channels: 3, background: 'red' } })
       .tiff()
       .toBuffer();
-    expect((await refusal(upload(tiff, 'a.tiff'))).status).toBe(415);
+    expect((await apiErrorOf(upload(tiff, 'a.tiff'))).status).toBe(415);
   });
 
   it('a damaged PNG (400)', async () => {
     const png = await solidPng(32, 32);
-    const error = await refusal(upload(png.subarray(0, png.length - 30), 'broken.png'));
+    const error = await apiErrorOf(upload(png.subarray(0, png.length - 30), 'broken.png'));
     expect(error.status).toBe(400);
     expect(error.message).toContain('damaged');
   });
 
   it('a file over 5 MB (413), with the message in Chinese for a Chinese reader', async () => {
     const error = await runWithLocale('zh-CN', () =>
-      refusal(upload(new Uint8Array(UPLOAD_MAX_BYTES + 1), 'big.png')),
+      apiErrorOf(upload(new Uint8Array(UPLOAD_MAX_BYTES + 1), 'big.png')),
     );
     expect(error.status).toBe(413);
     expect(error.message).toBe('文件大小超出限制，最大 5 MB');
   });
 
   it('an empty file (400)', async () => {
-    expect((await refusal(upload(new Uint8Array(0)))).status).toBe(400);
+    expect((await apiErrorOf(upload(new Uint8Array(0)))).status).toBe(400);
   });
 
   it.each([
@@ -172,7 +163,7 @@ describe('uploadImage refuses', () => {
   ])('a decompression bomb declaring %ix%i pixels (400)', async (width, height) => {
     const bomb = pngDeclaring(width, height);
     expect(bomb.byteLength).toBeLessThan(100);
-    const error = await refusal(upload(bomb, 'bomb.png'));
+    const error = await apiErrorOf(upload(bomb, 'bomb.png'));
     expect(error.status).toBe(400);
     expect(error.message).toContain('40 megapixels');
   });
@@ -180,19 +171,19 @@ describe('uploadImage refuses', () => {
   it('an SVG with an external entity (XXE) or an entity bomb', async () => {
     const xxe =
       '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg" width="200" height="20"><text y="15">&x;</text></svg>';
-    expect((await refusal(upload(Buffer.from(xxe), 'xxe.svg'))).status).toBe(400);
+    expect((await apiErrorOf(upload(Buffer.from(xxe), 'xxe.svg'))).status).toBe(400);
     const entities = ['<!ENTITY a "aaaaaaaaaa">'];
     for (let level = 1; level < 9; level++) {
       const previous = String.fromCharCode(96 + level);
       entities.push(`<!ENTITY ${String.fromCharCode(97 + level)} "${`&${previous};`.repeat(10)}">`);
     }
     const lol = `<?xml version="1.0"?><!DOCTYPE svg [${entities.join('')}]><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><text>&i;</text></svg>`;
-    expect((await refusal(upload(Buffer.from(lol), 'lol.svg'))).status).toBe(400);
+    expect((await apiErrorOf(upload(Buffer.from(lol), 'lol.svg'))).status).toBe(400);
   });
 
   it('leaves no file and no row behind for refused uploads', async () => {
     const before = await t.db.select().from(uploads).where(eq(uploads.userId, 99));
-    await refusal(upload(Buffer.from('nope'), 'x.png', 99));
+    await apiErrorOf(upload(Buffer.from('nope'), 'x.png', 99));
     expect(await t.db.select().from(uploads).where(eq(uploads.userId, 99))).toEqual(before);
     const files = await readdir(join(dataDir, 'uploads', '2026', '07'));
     expect(files.every((file) => /^[0-9a-f]{32}\.(?:png|jpg|gif|webp)$/.test(file))).toBe(true);
@@ -206,7 +197,7 @@ describe('enforceUploadRateLimit', () => {
       await hitRateLimit(uploadRateLimitKey(userId), UPLOAD_USER_LIMIT, t.db);
     }
     await expect(enforceUploadRateLimit(userId, t.db)).resolves.toBeUndefined();
-    const error = await refusal(enforceUploadRateLimit(userId, t.db));
+    const error = await apiErrorOf(enforceUploadRateLimit(userId, t.db));
     expect(error.status).toBe(429);
     await expect(enforceUploadRateLimit(userId + 1, t.db)).resolves.toBeUndefined();
   });

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { users } from '../db/schema/index.ts';
 import { registrationRank } from './registrationRank.ts';
 import { findUserBySigninName } from './users.queries.ts';
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await createTestDatabase();
-});
-afterAll(async () => {
-  await t?.cleanup();
-});
+const t = useTestDatabase();
 
 describe('registrationRank', () => {
   it('counts the members who joined up to and including this one', async () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { commentTestRows } from '../../../tests/factories/commentTestRows.ts';
 import { createComment } from '../comments/createComment.ts';
 import { checkIn } from '../checkin/checkIn.ts';
@@ -11,17 +11,9 @@ import { readViewerState } from './readViewerState.ts';
 import { messages } from '../db/schema/index.ts';
 import { viewerQuerySchema } from '@/shared/viewer/viewerQuerySchema.ts';
 
-let t: TestDatabase;
-let rows: ReturnType<typeof commentTestRows>;
+const t = useTestDatabase();
+const rows = commentTestRows(t);
 const context = { timeZone: 'UTC', requestUrl: new URL('http://forum.test/moment/1') };
-
-beforeAll(async () => {
-  t = await createTestDatabase();
-  rows = commentTestRows(t.db);
-});
-afterAll(async () => {
-  await t?.cleanup();
-});
 
 async function member(id: number) {
   return toCurrentUser(await rows.userRow(id));

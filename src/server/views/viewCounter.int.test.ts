@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { articles, moments } from '../db/schema/index.ts';
 import { feedTestRows } from '../../../tests/factories/feedTestRows.ts';
 import { countView, forgetRecentViewsForTests, viewerKey, type Viewer } from './viewCounter.ts';
@@ -10,8 +10,8 @@ const CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
-let test: TestDatabase;
-let rows: ReturnType<typeof feedTestRows>;
+const test = useTestDatabase();
+const rows = feedTestRows(test);
 let userId: number;
 
 const visitor = (ip: string, userAgent = CHROME): Viewer => ({ userId: null, ip, userAgent });
@@ -22,17 +22,11 @@ async function momentViews(id: number): Promise<number> {
 }
 
 beforeAll(async () => {
-  test = await createTestDatabase();
-  rows = feedTestRows(test.db);
   userId = await rows.user('Viewer');
 });
 
 beforeEach(() => {
   forgetRecentViewsForTests();
-});
-
-afterAll(async () => {
-  await test.cleanup();
 });
 
 describe('countView', () => {

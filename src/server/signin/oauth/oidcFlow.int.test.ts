@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import Provider, { type Configuration } from 'oidc-provider';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/testDatabase.ts';
+import { useTestDatabase } from '../../../../tests/useTestDatabase.ts';
 import { oauthAccounts, users } from '../../db/schema/index.ts';
 import { clearPrivateSettingsCache, savePrivateSettings } from '../../settings/privateSettings.ts';
 import { completeOAuth, oauthRedirectUri, startOAuth } from './oauthFlow.service.ts';
@@ -23,7 +23,7 @@ const accounts: Record<string, { email: string; email_verified: boolean; name: s
 };
 let currentAccount = 'alice';
 
-let t: TestDatabase;
+const t = useTestDatabase();
 let server: Server;
 let issuer = '';
 
@@ -113,7 +113,6 @@ async function signInAs(account: string, bindUserId: number | null = null) {
 }
 
 beforeAll(async () => {
-  t = await createTestDatabase();
   await startIssuer();
   clearPrivateSettingsCache();
   await savePrivateSettings(
@@ -126,7 +125,6 @@ beforeAll(async () => {
 afterAll(async () => {
   server?.closeAllConnections();
   await new Promise((resolve) => server?.close(resolve));
-  await t?.cleanup();
 });
 
 describe('OpenID Connect sign-in against oidc-provider', () => {

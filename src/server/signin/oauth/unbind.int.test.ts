@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/testDatabase.ts';
+import { useTestDatabase } from '../../../../tests/useTestDatabase.ts';
 import { oauthAccounts, users } from '../../db/schema/index.ts';
 import { listSigninMethods, unbindProvider } from './oauthAccounts.service.ts';
 
-let t: TestDatabase;
+const t = useTestDatabase();
 let counter = 0;
 
 async function member(
@@ -20,13 +20,6 @@ async function member(
   }
   return row!.id;
 }
-
-beforeAll(async () => {
-  t = await createTestDatabase();
-});
-afterAll(async () => {
-  await t?.cleanup();
-});
 
 describe('unbinding a sign-in method', () => {
   it('refuses the only way to sign in', async () => {

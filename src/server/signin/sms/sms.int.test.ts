@@ -1,10 +1,10 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/testDatabase.ts';
+import { useTestDatabase } from '../../../../tests/useTestDatabase.ts';
 import { smsCodes, users } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/ApiError.ts';
 import { validateSessionToken } from '../../auth/session.service.ts';
@@ -16,7 +16,7 @@ import { createHttpSmsProvider } from './httpSmsProvider.ts';
 import type { SmsProvider } from './smsProvider.ts';
 import { findOrCreateUserByPhone } from '../signinAccounts.ts';
 
-let t: TestDatabase;
+const t = useTestDatabase();
 let counter = 0;
 const meta = () => ({ ip: `10.1.0.${++counter}`, userAgent: 'vitest' });
 const newPhone = () => `+1555${String(Date.now()).slice(-5)}${String(++counter).padStart(3, '0')}`;
@@ -38,13 +38,6 @@ function capturingProvider() {
   const lastCode = () => /\b(\d{6})\b/.exec(sent.at(-1)?.text ?? '')?.[1] ?? '';
   return { provider, sent, lastCode };
 }
-
-beforeAll(async () => {
-  t = await createTestDatabase();
-});
-afterAll(async () => {
-  await t?.cleanup();
-});
 
 describe('SMS codes', () => {
   it('stores only a hash, and a code signs in once', async () => {

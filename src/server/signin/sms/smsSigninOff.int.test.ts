@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIContext } from 'astro';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/testDatabase.ts';
+import { useTestDatabase } from '../../../../tests/useTestDatabase.ts';
 import { closeDb } from '../../db/client.ts';
 import { markInstalled, resetInstallStateForTests } from '../../install/installState.ts';
 import { DEFAULT_SITE_CONFIG } from '@/shared/site/siteConfig.ts';
@@ -10,11 +10,10 @@ import { POST as postSignin } from '../../../pages/api/login/sms/signin.ts';
 
 // A new forum has no SMS provider: SMS sign-in does not exist until the owner chooses one.
 
-let t: TestDatabase;
+const t = useTestDatabase();
 let address = 0;
 
 beforeAll(async () => {
-  t = await createTestDatabase();
   markInstalled({ database: t.settings, installedAt: new Date().toISOString() });
   clearPrivateSettingsCache();
 });
@@ -22,7 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await closeDb();
   resetInstallStateForTests();
-  await t.cleanup();
 });
 
 async function call(handler: (context: APIContext) => Promise<Response> | Response, body: unknown) {

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll } from 'vitest';
+import {
+  explainStatement,
+  planSection,
+  statementOf,
+  writeExplainOut,
+  type BuiltQuery,
+  type PlanColumn,
+  type PlanRow,
+  type Statement,
+} from './queryPlans.ts';
+import { createTestDatabase, type TestDatabase } from './testDatabase.ts';
+
+/** The columns a plan table shows unless a file asks for others: how each table is read, and what it cost. */
+export const PLAN_COLUMNS = [
+  'table',
+  'type',
+  'possible_keys',
+  'key',
+  'key_len',
+  'ref',
+  'rows',
+  'r_rows',
+  'Extra',
+] as const satisfies readonly PlanColumn[];
+
+/** One explained statement as its Markdown section shows it (the SQL and plan may be shortened). */
+export interface PlanRecord {
+  name: string;
+  why?: string;
+  note?: string;
+  sql?: string;
+  plan?: PlanRow[];
+}
+
+export interface ExplainSuite {
+  /** The file's own database, seeded (available once the suite's beforeAll ran). */
+  readonly test: TestDatabase;
+  /** EXPLAIN with ANALYZE's rows read, kept as a section for EXPLAIN_OUT. */
+  explain(name: string, query: BuiltQuery | Statement, why?: string): Promise<PlanRow[]>;
+  /** EXPLAIN with ANALYZE's rows read; `record` makes the section from the full plan (shortening it, adding a note). */
+  explainAs(
+    statement: Statement,
+    record: (plan: PlanRow[]) => PlanRecord | Promise<PlanRecord>,
+  ): Promise<PlanRow[]>;
+  /** A section of Markdown that is no plan (a timing, say), kept in its place among the plans. */
+  addSection(markdown: string): void;
+}
+
+/**
+ * The set-up every *.explain.int.test.ts shares: a database of its own seeded before the tests,
+ * each explained statement kept as a Markdown section, written to EXPLAIN_OUT and the database
+ * dropped after.
+ */
+export function explainSuite(options: {
+  seed: (test: TestDatabase) => Promise<void>;
+  columns?: readonly PlanColumn[];
+  seedTimeout?: number;
+}): ExplainSuite {
+  let current: TestDatabase | undefined;
+  const sections: string[] = [];
+  const columns = options.columns ?? PLAN_COLUMNS;
+  const database = (): TestDatabase => {
+    if (!current) throw new Error('the explain suite has no database before its beforeAll ran');
+    return current;
+  };
+  const explainAs = async (
+    statement: Statement,
+    record: (plan: PlanRow[]) => PlanRecord | Promise<PlanRecord>,
+  ) => {
+    const plan = await explainStatement(database().pool, statement);
+    const shown = await record(plan);
+    sections.push(planSection({ sql: statement.sql, plan, ...shown, columns }));
+    return plan;
+  };
+
+  beforeAll(async () => {
+    current = await createTestDatabase();
+    await options.seed(current);
+  }, options.seedTimeout);
+  afterAll(async () => {
+    writeExplainOut(sections);
+    await current?.cleanup();
+  });
+
+  return {
+    get test() {
+      return database();
+    },
+    explain: (name, query, why) =>
+      explainAs('toSQL' in query ? statementOf(query) : query, () =>
+        why === undefined ? { name } : { name, why },
+      ),
+    explainAs,
+    addSection: (markdown) => {
+      sections.push(markdown);
+    },
+  };
+}
