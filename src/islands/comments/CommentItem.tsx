@@ -78,7 +78,7 @@ function CommentCard({ view, place }: CommentItemProps) {
             {time.text}
           </time>
           {edited && (
-            <span className="comment-edited" data-edited-mark="">
+            <span className="comment-edited edited-mark" data-edited-mark="">
               {place.historyLinks ? (
                 <a href={historyPath('comment', view.id)} data-history-link="">
                   {m.revisions_edited()}{' '}

@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
+import { apiErrorOf } from '../../../tests/apiErrorOf.ts';
 import { moderationLogs, scoreLogs, users } from '../db/schema/index.ts';
-import { ApiError } from '../http/ApiError.ts';
 import { awardScore } from '../scores/awardScore.ts';
 import { adjustUserScore } from './adjustUserScore.command.ts';
 import type { Party } from './userRules.ts';
 import type { Role } from '@/shared/users/currentUser.ts';
 import { adminScoreSchema } from '@/shared/adminusers/adminUserSchemas.ts';
 
-let test: TestDatabase;
+const test = useTestDatabase();
 let made = 0;
 
 async function member(role: Role): Promise<Party> {
@@ -21,11 +21,10 @@ async function member(role: Role): Promise<Party> {
   return { id: row!.id, role };
 }
 
-const statusOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => 'done',
-    (error: unknown) => (error instanceof ApiError ? error.status : error),
-  );
+const statusOf = async (promise: Promise<unknown>) => (await apiErrorOf(promise)).status;
+
+const ledgerOf = (userId: number) =>
+  test.db.select().from(scoreLogs).where(eq(scoreLogs.userId, userId)).orderBy(scoreLogs.id);
 
 async function scoreOf(id: number): Promise<number> {
   const [row] = await test.db.select({ score: users.score }).from(users).where(eq(users.id, id));
@@ -37,14 +36,9 @@ let admin: Party;
 let moderator: Party;
 
 beforeAll(async () => {
-  test = await createTestDatabase();
   owner = await member('owner');
   admin = await member('admin');
   moderator = await member('moderator');
-});
-
-afterAll(async () => {
-  await test.cleanup();
 });
 
 describe('adjustUserScore', () => {
@@ -62,11 +56,7 @@ describe('adjustUserScore', () => {
       await adjustUserScore(owner, { userId: target.id, amount: -20, reason: 'Spam reply' }, '', test.db),
     ).toEqual({ balance: 30 });
     expect(await scoreOf(target.id)).toBe(30);
-    const ledger = await test.db
-      .select()
-      .from(scoreLogs)
-      .where(eq(scoreLogs.userId, target.id))
-      .orderBy(scoreLogs.id);
+    const ledger = await ledgerOf(target.id);
     expect(ledger.map((row) => [row.source, row.amount, row.balanceAfter, row.reason])).toEqual([
       ['admin', 50, 50, 'Great guide'],
       ['admin', -20, 30, 'Spam reply'],
@@ -124,11 +114,7 @@ describe('adjustUserScore', () => {
       ),
     ]);
     expect(await scoreOf(target.id)).toBe(120);
-    const ledger = await test.db
-      .select()
-      .from(scoreLogs)
-      .where(eq(scoreLogs.userId, target.id))
-      .orderBy(scoreLogs.id);
+    const ledger = await ledgerOf(target.id);
     expect(ledger.reduce((sum, row) => sum + row.amount, 0)).toBe(120);
     expect(ledger.at(-1)!.balanceAfter).toBe(120);
   });

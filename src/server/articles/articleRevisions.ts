@@ -4,7 +4,7 @@ import { articles, type ArticleRow } from '../db/schema/index.ts';
 import type { Transaction } from '../entities/entityTarget.ts';
 import { sanitizeContent } from '../content/sanitizeContent.ts';
 import { syncArticleDocument } from '../search/searchIndexSync.ts';
-import type { ItemVersion, LockedItem, Revisable } from '../revisions/revisable.ts';
+import { lockedItem, type ItemVersion, type LockedItem, type Revisable } from '../revisions/revisable.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
 
 /** An article's edited fields as one version. */
@@ -20,14 +20,7 @@ const articleExtraSchema = z.object({ cover: z.string().catch('') });
 export async function lockArticleVersion(tx: Transaction, id: number): Promise<LockedItem | undefined> {
   const [row] = await tx.select().from(articles).where(eq(articles.id, id)).for('update');
   if (!row || row.status === ContentStatus.deleted) return undefined;
-  return {
-    kind: 'article',
-    id: row.id,
-    authorId: row.userId,
-    createdAt: row.createdAt,
-    revisionCount: row.revisionCount,
-    version: articleVersion(row),
-  };
+  return lockedItem('article', row, articleVersion(row));
 }
 
 export const articleRevisable: Revisable = {

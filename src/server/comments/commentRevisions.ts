@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { comments, type CommentRow } from '../db/schema/index.ts';
 import type { Transaction } from '../entities/entityTarget.ts';
-import type { ItemVersion, LockedItem, Revisable } from '../revisions/revisable.ts';
+import { lockedItem, type ItemVersion, type LockedItem, type Revisable } from '../revisions/revisable.ts';
 import { parseCommentImages } from './commentImages.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
 import { isUploadUrl } from '@/shared/upload/uploadUrl.ts';
@@ -19,21 +19,12 @@ export function commentVersion(row: Pick<CommentRow, 'content' | 'images'>): Ite
 
 const commentExtraSchema = z.object({ images: z.array(z.string()).catch([]) });
 
-function lockedComment(row: CommentRow): LockedItem {
-  return {
-    kind: 'comment',
-    id: row.id,
-    authorId: row.userId,
-    createdAt: row.createdAt,
-    revisionCount: row.revisionCount,
-    version: commentVersion(row),
-  };
-}
-
 /** The published comment's row locked; undefined when missing or deleted. */
 export async function lockCommentVersion(tx: Transaction, id: number): Promise<LockedItem | undefined> {
   const [row] = await tx.select().from(comments).where(eq(comments.id, id)).for('update');
-  return row?.status === ContentStatus.published ? lockedComment(row) : undefined;
+  return row?.status === ContentStatus.published
+    ? lockedItem('comment', row, commentVersion(row))
+    : undefined;
 }
 
 export const commentRevisable: Revisable = {

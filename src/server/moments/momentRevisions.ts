@@ -4,7 +4,7 @@ import { moments, type MomentRow } from '../db/schema/index.ts';
 import type { Transaction } from '../entities/entityTarget.ts';
 import { sanitizeContent } from '../content/sanitizeContent.ts';
 import { syncMomentDocument } from '../search/searchIndexSync.ts';
-import type { ItemVersion, LockedItem, Revisable } from '../revisions/revisable.ts';
+import { lockedItem, type ItemVersion, type LockedItem, type Revisable } from '../revisions/revisable.ts';
 import { ContentStatus, MomentType } from '@/shared/content/contentStatus.ts';
 
 type VersionColumns = Pick<
@@ -40,14 +40,7 @@ const momentExtraSchema = z.object({
 export async function lockMomentVersion(tx: Transaction, id: number): Promise<LockedItem | undefined> {
   const [row] = await tx.select().from(moments).where(eq(moments.id, id)).for('update');
   if (!row || row.status === ContentStatus.deleted) return undefined;
-  return {
-    kind: 'moment',
-    id: row.id,
-    authorId: row.userId,
-    createdAt: row.createdAt,
-    revisionCount: row.revisionCount,
-    version: momentVersion(row),
-  };
+  return lockedItem('moment', row, momentVersion(row));
 }
 
 export const momentRevisable: Revisable = {

@@ -22,6 +22,25 @@ export interface LockedItem {
   version: ItemVersion;
 }
 
+/** The row columns every revisable table has, under the names drizzle gives them. */
+export interface RevisableRow {
+  id: number;
+  userId: number;
+  createdAt: Date;
+  revisionCount: number;
+}
+
+export function lockedItem(kind: EntityKind, row: RevisableRow, version: ItemVersion): LockedItem {
+  return {
+    kind,
+    id: row.id,
+    authorId: row.userId,
+    createdAt: row.createdAt,
+    revisionCount: row.revisionCount,
+    version,
+  };
+}
+
 /** How restoring reaches a kind's rows without knowing its table (each feature implements it). */
 export interface Revisable {
   kind: EntityKind;
