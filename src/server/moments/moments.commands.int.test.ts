@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { moments, momentTags, nodes, tags, users } from '../db/schema/index.ts';
 import { toCurrentUser } from '../users/publicUser.ts';
 import { createMoment, deleteMoment, updateMoment } from './moments.commands.ts';
@@ -10,7 +10,7 @@ import { ContentStatus, MomentType } from '@/shared/content/contentStatus.ts';
 import type { CurrentUser } from '@/shared/users/currentUser.ts';
 import type { Role } from '@/shared/users/currentUser.ts';
 
-let t: TestDatabase;
+const t = useTestDatabase();
 let nodeA: number;
 let nodeB: number;
 let hiddenNode: number;
@@ -61,7 +61,6 @@ async function tagNamesOf(momentId: number): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  t = await createTestDatabase();
   const inserted = await t.db
     .insert(nodes)
     .values([
@@ -71,9 +70,6 @@ beforeAll(async () => {
     ])
     .$returningId();
   [hiddenNode, nodeA, nodeB] = inserted.map((row) => row.id) as [number, number, number];
-});
-afterAll(async () => {
-  await t?.cleanup();
 });
 
 describe('createMoment', () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   analyzeStatement,
   expectNoSort,
@@ -8,7 +8,7 @@ import {
   type Statement,
   type StatementRecorder,
 } from '../../../tests/queryPlans.ts';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import type { Database } from '../db/client.ts';
 import { contentRevisions } from '../db/schema/index.ts';
 import { encodeCursor } from '../pagination/cursor.ts';
@@ -28,7 +28,7 @@ const BUSY_REVISIONS = 3000;
 const BUSY_ID = 150;
 const INDEX = 'content_revisions_item_idx';
 
-let test: TestDatabase;
+const test = useTestDatabase();
 let db: Database;
 let statements: StatementRecorder['capture'];
 
@@ -43,7 +43,6 @@ function expectIndexed(rows: PlanRow[], maxRows: number): void {
 const plan = (statement: Statement) => analyzeStatement(test.pool, statement);
 
 beforeAll(async () => {
-  test = await createTestDatabase();
   ({ db, capture: statements } = recordStatements(test.pool));
   const rows = [];
   // Interleaved, as edits arrive: the busy item's revisions are spread among everyone else's.
@@ -64,10 +63,6 @@ beforeAll(async () => {
   }
   await test.pool.query('ANALYZE TABLE content_revisions');
 }, 120_000);
-
-afterAll(async () => {
-  await test?.cleanup();
-});
 
 describe('query plans of the edit history', () => {
   it('reads the first page of a long history along (kind, entity_id, revision)', async () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../../../tests/testDatabase.ts';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { testActor } from '../../../tests/testActor.ts';
 import {
   articles,
@@ -25,7 +25,7 @@ import { EntityType, type EntityKind } from '@/shared/content/entityType.ts';
 import type { Role } from '@/shared/users/currentUser.ts';
 import type { SiteConfig } from '@/shared/site/siteConfig.ts';
 
-let t: TestDatabase;
+const t = useTestDatabase();
 let seq = 0;
 
 async function member(role: Role = 'user') {
@@ -74,11 +74,7 @@ async function backdate(
 }
 
 beforeAll(async () => {
-  t = await createTestDatabase();
   await t.db.insert(nodes).values({ name: 'General', sortOrder: 1 });
-});
-afterAll(async () => {
-  await t?.cleanup();
 });
 
 describe('the grace period', () => {
