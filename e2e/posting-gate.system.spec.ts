@@ -216,6 +216,14 @@ test('a banned member is refused every kind and every edit, with the reason, in 
     post(writer, '/api/article/create', { title: 'Before the ban', content: '<p>x</p>' }),
     'an article before the ban',
   );
+  const comment = await created(
+    post(writer, '/api/comment/create', {
+      entityType: 'moment',
+      entityId: momentId,
+      content: 'Before the ban',
+    }),
+    'a comment before the ban',
+  );
   await expectData(
     post(owner, `/api/admin/users/${writer.id}/ban`, { duration: '7d', reason: `Flooding ${RUN}` }),
     'ban the writer',
@@ -227,6 +235,7 @@ test('a banned member is refused every kind and every edit, with the reason, in 
     ['/api/article/create', { title: 'Banned article', content: '<p>x</p>' }],
     ['/api/article/update', { id: article.id, title: 'Banned edit', content: '<p>x</p>' }],
     ['/api/comment/create', { entityType: 'moment', entityId: momentId, content: 'Banned comment' }],
+    ['/api/comment/update', { id: comment.id, content: 'Banned comment edit' }],
   ] as const;
   for (const [path, body] of attempts) {
     for (const headers of [{}, ZH]) {
