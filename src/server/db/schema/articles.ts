@@ -1,6 +1,6 @@
-import { datetime, index, int, mediumtext, mysqlTable, tinyint, varchar } from 'drizzle-orm/mysql-core';
+import { datetime, index, mediumtext, mysqlTable, tinyint, varchar } from 'drizzle-orm/mysql-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, editedAt, foreignId, id, revisionCount, updatedAt } from './columns.ts';
+import { createdAt, editedAt, engagementCounts, foreignId, id, revisionCount, updatedAt } from './columns.ts';
 
 /** status: 0 published, 1 pending review, 2 deleted (src/shared/content/contentStatus.ts). */
 export const articles = mysqlTable(
@@ -16,10 +16,7 @@ export const articles = mysqlTable(
     ip: varchar('ip', { length: 64 }).notNull().default(''),
     ipLocation: varchar('ip_location', { length: 64 }).notNull().default(''),
     status: tinyint('status').notNull().default(0),
-    viewCount: int('view_count', { unsigned: true }).notNull().default(0),
-    likeCount: int('like_count', { unsigned: true }).notNull().default(0),
-    favoriteCount: int('favorite_count', { unsigned: true }).notNull().default(0),
-    commentCount: int('comment_count', { unsigned: true }).notNull().default(0),
+    ...engagementCounts(),
     publishedAt: datetime('published_at', { mode: 'date', fsp: 3 })
       .notNull()
       .default(sql`CURRENT_TIMESTAMP(3)`),

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, datetime, int } from 'drizzle-orm/mysql-core';
 
+const counter = (name: string) => int(name, { unsigned: true }).notNull().default(0);
+
 export const id = () => bigint('id', { mode: 'number', unsigned: true }).autoincrement().primaryKey();
 export const foreignId = (name: string) => bigint(name, { mode: 'number', unsigned: true });
 // An expression default that MySQL 5.7 and MariaDB both accept (not defaultNow()).
@@ -14,4 +16,12 @@ export const updatedAt = () =>
     .default(sql`CURRENT_TIMESTAMP(3)`);
 /** When an edit last kept a revision; null while the item was never edited past the grace period. */
 export const editedAt = () => datetime('edited_at', { mode: 'date', fsp: 3 });
-export const revisionCount = () => int('revision_count', { unsigned: true }).notNull().default(0);
+export const revisionCount = () => counter('revision_count');
+
+/** The reader counters moments and articles both keep beside their rows (repaired by npm run repair). */
+export const engagementCounts = () => ({
+  viewCount: counter('view_count'),
+  likeCount: counter('like_count'),
+  favoriteCount: counter('favorite_count'),
+  commentCount: counter('comment_count'),
+});

@@ -2,7 +2,6 @@ import {
   boolean,
   datetime,
   index,
-  int,
   mediumtext,
   mysqlTable,
   text,
@@ -10,7 +9,7 @@ import {
   varchar,
 } from 'drizzle-orm/mysql-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, editedAt, foreignId, id, revisionCount, updatedAt } from './columns.ts';
+import { createdAt, editedAt, engagementCounts, foreignId, id, revisionCount, updatedAt } from './columns.ts';
 
 /**
  * A moment is a post (type 0: title + rich text) or a tweet (type 1: short text + images).
@@ -35,10 +34,7 @@ export const moments = mysqlTable(
     status: tinyint('status').notNull().default(0),
     sticky: boolean('sticky').notNull().default(false),
     recommended: boolean('recommended').notNull().default(false),
-    viewCount: int('view_count', { unsigned: true }).notNull().default(0),
-    likeCount: int('like_count', { unsigned: true }).notNull().default(0),
-    favoriteCount: int('favorite_count', { unsigned: true }).notNull().default(0),
-    commentCount: int('comment_count', { unsigned: true }).notNull().default(0),
+    ...engagementCounts(),
     lastActivityAt: datetime('last_activity_at', { mode: 'date', fsp: 3 })
       .notNull()
       .default(sql`CURRENT_TIMESTAMP(3)`),
