@@ -54,13 +54,13 @@ export async function recordAction(db: Database | Transaction, entry: AuditEntry
   const [row] = await db
     .insert(moderationLogs)
     .values({
-    actorId: entry.actorId,
-    action: entry.action,
-    targetType: entry.targetType,
-    targetId: entry.targetId ?? 0,
-    reason: fitColumn(entry.reason ?? '', moderationLogs.reason, '…'),
-    detail: detailJson(entry.detail ?? {}),
-    ip: fitColumn(entry.ip ?? '', moderationLogs.ip),
+      actorId: entry.actorId,
+      action: entry.action,
+      targetType: entry.targetType,
+      targetId: entry.targetId ?? 0,
+      reason: fitColumn(entry.reason ?? '', moderationLogs.reason, '…'),
+      detail: detailJson(entry.detail ?? {}),
+      ip: fitColumn(entry.ip ?? '', moderationLogs.ip),
     })
     .$returningId();
   return row!.id;
