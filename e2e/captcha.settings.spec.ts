@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
-import type { RowDataPacket } from 'mysql2';
 import { nodeForFile, siteConfigForFile } from './support/fileSetup.ts';
 import { openMomentComposer, writePost } from './support/postComposer.ts';
 import { expect, test } from './support/fixtures.ts';
-import { withMainDatabase } from './support/siteConfig.ts';
+import { storedRow } from './support/storedFacts.ts';
 
 // The slider captcha in front of new moments (SPEC §5 momentCaptcha): dragged with the mouse,
 // solved with the keyboard, missed, and refused by the API without a fresh pass.
@@ -16,13 +15,8 @@ let spentToken = '';
 
 /** The puzzle's answer is stored only on the server, and no API shows it (that is its point). */
 async function answerOf(id: string): Promise<number> {
-  return withMainDatabase(async (connection) => {
-    const [rows] = await connection.query<RowDataPacket[]>(
-      'SELECT answer_x FROM captcha_challenges WHERE id = ?',
-      [id],
-    );
-    return Number(rows[0]!['answer_x']);
-  });
+  return (await storedRow<{ x: number }>('SELECT answer_x AS x FROM captcha_challenges WHERE id = ?', [id]))
+    .x;
 }
 
 /** Writes a post and presses Publish; answers the id of the puzzle the dialog then shows. */

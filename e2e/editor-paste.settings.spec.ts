@@ -1,9 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { pngBytes } from './support/pngFile.ts';
-import type { RowDataPacket } from 'mysql2';
 import { siteConfigForFile } from './support/fileSetup.ts';
-import { withMainDatabase } from './support/siteConfig.ts';
+import { storedRow } from './support/storedFacts.ts';
 
 // HTML pasted or dropped into the composers keeps only what the server keeps (decision 010): no
 // script or HTML image sources, no forbidden links, no event handlers, no disallowed styles, and
@@ -115,10 +114,7 @@ function sameDocument(page: Page, left: string, right: string): Promise<[string,
 
 /** The stored HTML itself: no page or API shows it unrendered. */
 async function storedContent(table: 'moments' | 'articles', id: number): Promise<string> {
-  return withMainDatabase(async (connection) => {
-    const [rows] = await connection.query<RowDataPacket[]>(`SELECT content FROM ${table} WHERE id = ?`, [id]);
-    return String(rows[0]?.['content'] ?? '');
-  });
+  return (await storedRow<{ content: string }>(`SELECT content FROM ${table} WHERE id = ?`, [id])).content;
 }
 
 /** Pastes and drops the hostile HTML into the composer's editor and checks what the editor kept. */

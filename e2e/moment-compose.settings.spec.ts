@@ -2,12 +2,12 @@ import type { Page } from '@playwright/test';
 import { holdUploads } from './support/holdUploads.ts';
 import { openMomentComposer, writePost } from './support/postComposer.ts';
 import { pngBytes, pngFile } from './support/pngFile.ts';
-import type { RowDataPacket } from 'mysql2';
 import { nodeForFile, siteConfigForFile } from './support/fileSetup.ts';
 import { expect, test } from './support/fixtures.ts';
-import { saveSiteConfig, whileSiteConfig, withMainDatabase } from './support/siteConfig.ts';
+import { saveSiteConfig, whileSiteConfig } from './support/siteConfig.ts';
 import { headerReady } from './support/islands.ts';
 import { BOLD, ENTER, typeSequence } from './support/keyboardSteps.ts';
+import { storedRow } from './support/storedFacts.ts';
 
 // Writing moments: a post with the rich-text editor, a tweet with images, editing, switching the
 // kind, deleting, and the module switches that decide which kinds exist.
@@ -20,13 +20,10 @@ const png = (color: string) => pngBytes(160, 120, color);
 
 /** The stored row as written: the exact HTML and image list that no page or API shows unrendered. */
 async function momentRow(id: number) {
-  return withMainDatabase(async (connection) => {
-    const [rows] = await connection.query<RowDataPacket[]>(
-      'SELECT type, title, content, images, node_id, status FROM moments WHERE id = ?',
-      [id],
-    );
-    return rows[0];
-  });
+  return storedRow<Record<string, unknown>>(
+    'SELECT type, title, content, images, node_id, status FROM moments WHERE id = ?',
+    [id],
+  );
 }
 
 async function openCreateMenu(page: Page): Promise<void> {
