@@ -5,6 +5,7 @@ import { call, expectData, signUp, type Caller } from './support/plazaClient.ts'
 import { systemPort } from './support/spawnPlaza.ts';
 import { headerReady } from './support/islands.ts';
 import { storedRow } from './support/storedFacts.ts';
+import { sessionCookies } from './support/members.ts';
 
 // Cross-site request forgery: a state change carrying the member's cookie is refused when another
 // origin starts it, and the SPEC's GET sign-out only works from our own pages (decision 003, 021).
@@ -118,7 +119,7 @@ test('cross-origin state changes with the cookie are refused and change nothing'
 });
 
 async function signInBrowser(page: Page): Promise<void> {
-  await page.context().addCookies([{ name: 'token', value: victim.token ?? '', url: MAIN }]);
+  await page.context().addCookies(sessionCookies(victim.token ?? '', MAIN));
 }
 
 async function signedIn(page: Page): Promise<boolean> {
@@ -160,7 +161,7 @@ test('GET sign-out from our own page or a typed address still signs out', async 
   expect(await signedIn(page)).toBe(false);
 
   const session = await signUp(MAIN, 'Typed', RUN);
-  await page.context().addCookies([{ name: 'token', value: session.token ?? '', url: MAIN }]);
+  await page.context().addCookies(sessionCookies(session.token ?? '', MAIN));
   expect(await signedIn(page)).toBe(true);
   const typed = await page.goto(`${MAIN}/api/login/signout`);
   expect(await typed?.json()).toMatchObject({ success: true });
@@ -169,7 +170,7 @@ test('GET sign-out from our own page or a typed address still signs out', async 
 
 test("the header's log out is a POST form that works without the script", async ({ page }) => {
   const session = await signUp(MAIN, 'Header', RUN);
-  await page.context().addCookies([{ name: 'token', value: session.token ?? '', url: MAIN }]);
+  await page.context().addCookies(sessionCookies(session.token ?? '', MAIN));
   await page.goto(`${MAIN}/about`);
   // The user menu is the header island's, shown once the viewer state says who reads (decision 027).
   await headerReady(page);

@@ -1,6 +1,6 @@
 import type { Browser, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { expect, test, type Member } from './support/fixtures.ts';
-import { signInOwner } from './support/members.ts';
+import { sessionCookies, signInOwner } from './support/members.ts';
 import { gotoHydrated } from './support/gotoHydrated.ts';
 import { createArticle, createComment, createMoment, createNode } from './support/content.ts';
 import { waitForComments } from './support/commentsReady.ts';
@@ -54,7 +54,7 @@ async function pageAs(browser: Browser, who: Member, locale: Locale, phone: bool
   const context = await browser.newContext({ locale, ...(phone ? { viewport: PHONE } : {}) });
   await context.addCookies([
     { name: 'locale', value: locale, url: MAIN },
-    { name: 'token', value: who.token, url: MAIN },
+    ...sessionCookies(who.token, MAIN),
   ]);
   return context.newPage();
 }
