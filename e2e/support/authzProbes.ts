@@ -205,6 +205,7 @@ export function authzProbes(f: AuthzFixtures): Record<string, Probe> {
     ),
     'POST /api/upload': probe('/api/upload', f.image),
     'POST /api/user/avatar': probe('/api/user/avatar', { url: f.uploadUrl, x: 0, y: 0, size: 8 }),
+    'POST /api/user/block': probe('/api/user/block', { userId: a.id, blocked: false }),
     'POST /api/user/email': probe('/api/user/email', { email: 'probe@example.test' }),
     'POST /api/user/notify': probe('/api/user/notify', { enabled: false }),
     'POST /api/user/password': probe('/api/user/password', {

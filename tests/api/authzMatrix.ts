@@ -145,6 +145,7 @@ export const AUTHZ_MATRIX: Record<string, AuthzRule> = {
     kind: 'allowed',
     reason: 'account settings stay open',
   }),
+  'POST /api/user/block': member(ownData('block list'), READ_AND_REACT),
   'POST /api/user/email': member(ownData('email'), ACCOUNT_OPEN),
   'POST /api/user/notify': member(ownData('settings'), {
     kind: 'allowed',

@@ -35,6 +35,7 @@ const CHANGES_NO_SHARED_PAGE: Record<string, string> = {
   '/api/password/reset': 'a password',
   '/api/report': 'a report for staff',
   '/api/upload': 'a file, shown once content uses it',
+  '/api/user/block': 'a block list and a fans counter (lags)',
   '/api/user/email': 'an address',
   '/api/user/notify': 'notification preferences',
   '/api/user/password': 'a password',

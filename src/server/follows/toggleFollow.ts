@@ -11,11 +11,14 @@ import { ErrorCode } from '@/shared/api/envelope.ts';
 import type { FollowToggleResult } from '@/shared/follows/followSchemas.ts';
 import { m } from '@/paraglide/messages.js';
 import { affectedRows } from '../db/affectedRows.ts';
+import { hasBlocked } from '../blocks/blocksAmong.ts';
 
 /** What the caller wants: to follow, to stop following, or the opposite of now. */
 export type FollowIntent = 'follow' | 'unfollow' | 'toggle';
 
 async function insertFollow(tx: Transaction, followerId: number, followeeId: number): Promise<number> {
+  if (await hasBlocked(followeeId, followerId, tx))
+    throw new ApiError(403, m.blocks_refused_follow(), ErrorCode.forbidden);
   try {
     await tx.insert(follows).values({ followerId, followeeId });
     return 1;
