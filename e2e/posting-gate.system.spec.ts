@@ -25,6 +25,7 @@ const ONE_AN_HOUR: SiteConfig['antiAbuse'] = {
   postsPerIpPerHour: 0,
   newAccountHours: 0,
   newAccountPostsPerHour: 0,
+  messagesPerHour: 1,
 };
 const TOO_OFTEN = {
   en: /^You are posting too often\. Please try again in \d+ minutes\.$/,

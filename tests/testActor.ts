@@ -16,6 +16,7 @@ export const TEST_SITE_CONFIG: SiteConfig = {
     postsPerIpPerHour: 0,
     newAccountHours: 0,
     newAccountPostsPerHour: 0,
+    messagesPerHour: 0,
   },
 };
 

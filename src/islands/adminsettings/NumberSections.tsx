@@ -20,6 +20,7 @@ const LIMIT_FIELDS: readonly { key: keyof Limits; label: () => string }[] = [
   { key: 'postsPerIpPerHour', label: m.adminsettings_posts_per_ip_per_hour },
   { key: 'newAccountHours', label: m.adminsettings_new_account_hours },
   { key: 'newAccountPostsPerHour', label: m.adminsettings_new_account_posts_per_hour },
+  { key: 'messagesPerHour', label: m.conversations_settings_messages_per_hour },
 ];
 
 /** Points per action. */

@@ -4,7 +4,7 @@ import { moderationLogs } from '../db/schema/index.ts';
 import type { Transaction } from '../entities/entityTarget.ts';
 import { recordAction } from '../moderation/recordAction.ts';
 
-export type HeldKind = 'moment' | 'article';
+export type HeldKind = 'moment' | 'article' | 'message';
 
 /** The audit action of content held for review by forbidden words ('moment.hold'). */
 export const holdAction = (kind: HeldKind) => `${kind}.hold`;

@@ -2,6 +2,7 @@ import { getDb, type Database } from '../db/client.ts';
 import { logger } from '../log/logger.ts';
 import { unreadMessageCount } from '../users/unreadMessageCount.ts';
 import { messageFanout, type MessageFanout } from './messageFanout.ts';
+import { conversationUnread } from '../conversations/conversationUnread.ts';
 
 export const HEARTBEAT_MS = 25_000;
 /** How long the browser waits before reconnecting a dropped stream. */
@@ -18,8 +19,8 @@ export interface UnreadStreamOptions {
 const encoder = new TextEncoder();
 
 /**
- * A server-sent event stream of the member's unread count: sent on connect and whenever it
- * changes, with a comment line as heartbeat so proxies keep the connection open.
+ * A server-sent event stream of the member's unread count (`count`) and unread conversation totals
+ * (`conversations`): sent on connect and whenever they change, with a comment line as heartbeat so proxies keep the connection open.
  */
 export function unreadCountStream(userId: number, options: UnreadStreamOptions = {}): Response {
   const db = options.db ?? getDb();
@@ -29,6 +30,7 @@ export function unreadCountStream(userId: number, options: UnreadStreamOptions =
     start(controller) {
       let closed = false;
       let lastSent = -1;
+      let lastConversations = '';
       let running = false;
       let rerun = false;
       const send = (text: string) => {
@@ -53,6 +55,12 @@ export function unreadCountStream(userId: number, options: UnreadStreamOptions =
             if (!closed && count !== lastSent) {
               lastSent = count;
               send(`event: count\ndata: ${JSON.stringify({ count })}\n\n`);
+            }
+            // The private conversations' totals ride the same stream (decision 036).
+            const conversations = JSON.stringify(await conversationUnread(userId, db));
+            if (!closed && conversations !== lastConversations) {
+              lastConversations = conversations;
+              send(`event: conversations\ndata: ${conversations}\n\n`);
             }
           } while (rerun && !closed);
         } catch (error) {

@@ -15,7 +15,9 @@ export type AuditTargetType =
   | 'settings'
   | 'report'
   | 'word'
-  | 'counters';
+  | 'counters'
+  | 'message'
+  | 'conversation';
 
 export interface AuditEntry {
   actorId: number;

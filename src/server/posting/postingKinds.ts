@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@/shared/site/siteConfig.ts';
 
-export type PostingKind = 'moment' | 'article' | 'comment';
+export type PostingKind = 'moment' | 'article' | 'comment' | 'message';
 
 type Limit = keyof SiteConfig['antiAbuse'];
 
@@ -32,4 +32,6 @@ export const POSTING_KINDS: Record<PostingKind, PostingKindRules> = {
     perMinute: 'commentsPerMinute',
     reviewed: false,
   },
+  // A private conversation message (decision 036): a comment's e-mail rule, its own hourly limit.
+  message: { emailFlag: 'createCommentEmailVerified', perHour: 'messagesPerHour', reviewed: true },
 };

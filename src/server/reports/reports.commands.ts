@@ -7,6 +7,7 @@ import { recordAction } from '../moderation/recordAction.ts';
 import { isDuplicateKey } from '../db/mysqlErrors.ts';
 import { deleteContent, type ModeratorAction } from '../admincontent/moderateContent.ts';
 import { requirePermission } from '../auth/requirePermission.ts';
+import { requireActiveMember } from '../conversations/conversationAccess.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
 import {
@@ -23,7 +24,8 @@ export const REPORT_RATE_LIMIT = { limit: 10, windowMs: 60 * 60_000 } as const;
 const notFound = () => new ApiError(404, m.admincontent_not_found(), ErrorCode.notFound);
 
 /** The target's author (the member, for a member), or undefined when it is gone. */
-async function targetOwner(type: ReportTargetType, id: number, db: Database): Promise<number | undefined> {
+async function targetOwner(
+  type: Exclude<ReportTargetType, 'conversation'>, id: number, db: Database): Promise<number | undefined> {
   if (type === 'user') {
     const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
     return row?.id;
@@ -50,9 +52,14 @@ export async function createReport(
   input: CreateReportInput,
   db: Database = getDb(),
 ): Promise<{ id: number }> {
-  const owner = await targetOwner(input.targetType, input.targetId, db);
-  if (owner === undefined) throw notFound();
-  if (owner === reporter.id) throw new ApiError(400, m.admincontent_report_own(), ErrorCode.validation);
+  if (input.targetType === 'conversation') {
+    // Only its members may report a conversation; anyone else learns nothing of it.
+    await requireActiveMember(input.targetId, reporter.id, db);
+  } else {
+    const owner = await targetOwner(input.targetType, input.targetId, db);
+    if (owner === undefined) throw notFound();
+    if (owner === reporter.id) throw new ApiError(400, m.admincontent_report_own(), ErrorCode.validation);
+  }
   await enforceRateLimit(`report:create:user:${reporter.id}`, REPORT_RATE_LIMIT, db);
   const key = and(
     eq(reports.reporterId, reporter.id),
@@ -91,7 +98,11 @@ export async function resolveReport(
   requirePermission(action.actor, 'reports.resolve');
   const [report] = await db.select().from(reports).where(eq(reports.id, input.id));
   if (!report || report.status !== ReportStatus.open) throw notFound();
-  const deleting = input.outcome === 'resolve' && input.deleteContent && report.targetType !== 'user';
+  const deleting =
+    input.outcome === 'resolve' &&
+    input.deleteContent &&
+    report.targetType !== 'user' &&
+    report.targetType !== 'conversation';
   if (deleting) {
     await deleteContent(
       report.targetType as 'moment' | 'article' | 'comment',

@@ -8,6 +8,7 @@ import { ReportStatus, type ReportTargetType } from '@/shared/admincontent/repor
 import { momentPath } from '@/shared/moments/momentCard.ts';
 import { articlePath } from '@/shared/articles/articlePaths.ts';
 import { userProfilePath } from '@/shared/navigation/paths.ts';
+import { reportedConversationPath } from '@/shared/conversations/conversationPaths.ts';
 import type { PublicAuthor } from '@/shared/users/publicAuthor.ts';
 import type { CursorPage } from '@/shared/api/envelope.ts';
 
@@ -60,6 +61,7 @@ export async function listOpenReports(
     if (type === 'moment') return momentPath(id);
     if (type === 'article') return articlePath(id);
     if (type === 'user') return userProfilePath(id);
+    if (type === 'conversation') return reportedConversationPath(id);
     return commentHref.get(id) ?? '';
   };
   return {

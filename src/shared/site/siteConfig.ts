@@ -55,6 +55,13 @@ export const siteConfigSchema = z.object({
       .max(24 * 90),
     /** …and may post this many moments, articles and comments together per hour. */
     newAccountPostsPerHour: z.number().int().min(0).max(10_000),
+    /** Private conversation messages per member and hour (decision 036). */
+    messagesPerHour: z.number().int().min(0).max(10_000),
+  }),
+  /** Private conversations (decision 036): on or off, and how many others one may include. */
+  conversations: z.object({
+    enabled: z.boolean(),
+    maxMembers: z.number().int().min(1).max(50),
   }),
   /** Edit history (decision 034): the author's grace period and who may read the history. */
   revisions: z.object({
@@ -81,12 +88,13 @@ function isTimeZone(value: string): boolean {
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
-type NestedKey = 'modules' | 'scoreRules' | 'antiAbuse' | 'revisions';
+type NestedKey = 'modules' | 'scoreRules' | 'antiAbuse' | 'revisions' | 'conversations';
 const NESTED_KEYS: ReadonlySet<string> = new Set<NestedKey>([
   'modules',
   'scoreRules',
   'antiAbuse',
   'revisions',
+  'conversations',
 ]);
 
 /** Merges stored values over the defaults, dropping any stored value that no longer fits. */

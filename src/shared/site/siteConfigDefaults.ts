@@ -27,7 +27,9 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
     postsPerIpPerHour: 120,
     newAccountHours: 24,
     newAccountPostsPerHour: 10,
+    messagesPerHour: 60,
   },
+  conversations: { enabled: true, maxMembers: 10 },
   revisions: { graceMinutes: 5, historyVisibility: 'everyone' },
   timeZone: 'UTC',
 };

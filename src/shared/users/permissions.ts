@@ -33,6 +33,8 @@ export const PERMISSIONS = [
   'audit.view',
   'words.manage',
   'reports.resolve',
+  /** Reading a private conversation one of its members reported, audited (decision 036). */
+  'conversation.read.reported',
   /** The outbox's failed deliveries: they name members' addresses. */
   'deliveries.manage',
   /** Recounting every counter from its rows (the admin screen of npm run repair). */
@@ -52,6 +54,7 @@ const MODERATOR: readonly Permission[] = [
   'user.view',
   'user.ban',
   'reports.resolve',
+  'conversation.read.reported',
 ];
 
 /** What only the owner may do; admins hold every other permission. */

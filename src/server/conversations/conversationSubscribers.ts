@@ -1,0 +1,7 @@
+import { subscribeOutside } from '../events/eventBus.ts';
+import { conversationNoticeMail } from './conversationNoticeMail.ts';
+
+subscribeOutside('conversation.notice', async (event, db) => {
+  const mail = await conversationNoticeMail(event, db);
+  return mail ? [{ type: 'mail.requested', mail }] : [];
+});

@@ -1,0 +1,110 @@
+import { and, asc, eq, gt } from 'drizzle-orm';
+import { getDb, type Database } from '../db/client.ts';
+import { conversationMessages } from '../db/schema/index.ts';
+import { withDeadlockRetry } from '../db/withDeadlockRetry.ts';
+import { affectedRows } from '../db/affectedRows.ts';
+import { ApiError } from '../http/ApiError.ts';
+import { requirePermission } from '../auth/requirePermission.ts';
+import { recordAction } from '../moderation/recordAction.ts';
+import { heldWordsOf } from '../forbiddenWords/reviewHolds.ts';
+import { authorsByIds, missingAuthor } from '../users/authorsByIds.ts';
+import { decodeCursor, toCursorPage } from '../pagination/cursor.ts';
+import type { ModeratorAction } from '../admincontent/moderateContent.ts';
+import { lockConversation } from './conversationAccess.ts';
+import { publishMessage } from './publishMessage.ts';
+import { messagePublished } from './messagePublished.ts';
+import { ErrorCode } from '@/shared/api/envelope.ts';
+import { ContentStatus } from '@/shared/content/contentStatus.ts';
+import type { CursorPage } from '@/shared/api/envelope.ts';
+import type { PublicAuthor } from '@/shared/users/publicAuthor.ts';
+import { m } from '@/paraglide/messages.js';
+
+export const HELD_PAGE = 20;
+
+export interface HeldMessage {
+  id: number;
+  conversationId: number;
+  sender: PublicAuthor;
+  content: string;
+  createdAt: Date;
+  heldBy: string[];
+}
+
+/**
+ * Conversation messages held by forbidden words, oldest first, on conversation_messages_status_idx.
+ * Reviewers see the held message itself, as they do a held moment: nothing else of the conversation.
+ */
+export async function listHeldMessages(
+  cursor: string | null | undefined,
+  db: Database = getDb(),
+): Promise<CursorPage<HeldMessage>> {
+  const after = decodeCursor(cursor)?.id ?? 0;
+  const rows = await db
+    .select()
+    .from(conversationMessages)
+    .where(and(eq(conversationMessages.status, ContentStatus.pending), gt(conversationMessages.id, after)))
+    .orderBy(asc(conversationMessages.id))
+    .limit(HELD_PAGE + 1);
+  const page = toCursorPage(rows, HELD_PAGE, (row) => ({ k: row.id, id: row.id }));
+  const ids = page.results.map((row) => row.id);
+  const [senders, heldBy] = await Promise.all([
+    authorsByIds(
+      page.results.map((row) => row.senderId),
+      db,
+    ),
+    heldWordsOf('message', ids, db),
+  ]);
+  return {
+    ...page,
+    results: page.results.map((row) => ({
+      id: row.id,
+      conversationId: row.conversationId,
+      sender: senders.get(row.senderId) ?? missingAuthor(row.senderId),
+      content: row.content,
+      createdAt: row.createdAt,
+      heldBy: heldBy.get(row.id) ?? [],
+    })),
+  };
+}
+
+/**
+ * Approves a held message (it reaches the others now: unread counts, live push, e-mail notice) or
+ * rejects it (deleted; its sender no longer sees it). One transaction under the conversation's lock.
+ */
+export async function decideHeldMessage(
+  id: number,
+  decision: 'approve' | 'reject',
+  action: ModeratorAction,
+  db: Database = getDb(),
+): Promise<void> {
+  requirePermission(action.actor, 'content.review');
+  const gone = () => new ApiError(404, m.admincontent_review_gone(), ErrorCode.notFound);
+  const recipients = await withDeadlockRetry(() =>
+    db.transaction(async (tx) => {
+      const [held] = await tx.select().from(conversationMessages).where(eq(conversationMessages.id, id));
+      if (!held) throw gone();
+      await lockConversation(tx, held.conversationId);
+      const moved = await tx
+        .update(conversationMessages)
+        .set({ status: decision === 'approve' ? ContentStatus.published : ContentStatus.deleted })
+        .where(and(eq(conversationMessages.id, id), eq(conversationMessages.status, ContentStatus.pending)));
+      if (affectedRows(moved) === 0) throw gone();
+      await recordAction(tx, {
+        actorId: action.actor.id,
+        action: `message.${decision}`,
+        targetType: 'message',
+        targetId: id,
+        reason: action.reason,
+        ip: action.ip,
+      });
+      if (decision === 'reject') return [];
+      const published = await publishMessage(tx, {
+        id,
+        conversationId: held.conversationId,
+        senderId: held.senderId,
+      });
+      return published.recipients;
+    }),
+  );
+  if (decision === 'approve') await messagePublished({ id, recipients }, db);
+}

@@ -1,0 +1,17 @@
+import type { Database } from '../db/client.ts';
+import { announceConversationChange } from './conversationNotices.ts';
+
+/**
+ * Runs after a message became visible to the others (sent, or approved from review) and its
+ * transaction committed: the recipients' open pages hear of it at once.
+ *
+ * The one call site for @mention notices (decision 036): at merge, add here
+ * `await notifyMentions(await mentionSourceOfMessage(messageId, db))` with the mentions helper's
+ * function (conversationMentions.ts builds its input).
+ */
+export async function messagePublished(
+  message: { id: number; recipients: readonly number[] },
+  _db: Database,
+): Promise<void> {
+  announceConversationChange(message.recipients);
+}
