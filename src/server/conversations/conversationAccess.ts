@@ -12,8 +12,7 @@ type Reader = Database | Transaction;
 export type MembershipRow = typeof conversationMembers.$inferSelect;
 
 /** The same 404 for a conversation that does not exist and one the viewer is not in. */
-export const conversationNotFound = () =>
-  new ApiError(404, m.conversations_not_found(), ErrorCode.notFound);
+export const conversationNotFound = () => new ApiError(404, m.conversations_not_found(), ErrorCode.notFound);
 
 /** A forum that turned conversations off answers as if they did not exist. */
 export function assertConversationsEnabled(config: SiteConfig): void {
@@ -29,7 +28,9 @@ export async function membershipOf(
   const [row] = await db
     .select()
     .from(conversationMembers)
-    .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, userId)));
+    .where(
+      and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, userId)),
+    );
   return row;
 }
 
@@ -49,7 +50,11 @@ export async function requireActiveMember(
 
 /** Locks the conversation row: sends, leaves and approvals of one conversation take turns. */
 export async function lockConversation(tx: Transaction, conversationId: number) {
-  const [row] = await tx.select().from(conversations).where(eq(conversations.id, conversationId)).for('update');
+  const [row] = await tx
+    .select()
+    .from(conversations)
+    .where(eq(conversations.id, conversationId))
+    .for('update');
   return row;
 }
 

@@ -35,7 +35,10 @@ export async function listConversationPage(
             mine,
             or(
               lt(conversationMembers.activityAt, new Date(after.k)),
-              and(eq(conversationMembers.activityAt, new Date(after.k)), lt(conversationMembers.conversationId, after.id)),
+              and(
+                eq(conversationMembers.activityAt, new Date(after.k)),
+                lt(conversationMembers.conversationId, after.id),
+              ),
             ),
           )
         : mine,
@@ -84,7 +87,11 @@ export async function listConversations(
           .filter((member) => member.conversationId === row.conversationId && member.userId !== userId)
           .map((member) => authors.get(member.userId) ?? missingAuthor(member.userId)),
         lastMessage: last
-          ? { senderId: last.senderId, preview: previewOf(last.content), createdAt: last.createdAt.toISOString() }
+          ? {
+              senderId: last.senderId,
+              preview: previewOf(last.content),
+              createdAt: last.createdAt.toISOString(),
+            }
           : null,
         activityAt: row.activityAt.toISOString(),
         unreadCount: row.unreadCount,

@@ -28,7 +28,9 @@ export async function mentionSourceOfMessage(
   const [row] = await db
     .select()
     .from(conversationMessages)
-    .where(and(eq(conversationMessages.id, messageId), eq(conversationMessages.status, ContentStatus.published)));
+    .where(
+      and(eq(conversationMessages.id, messageId), eq(conversationMessages.status, ContentStatus.published)),
+    );
   if (!row) return undefined;
   const members = await activeMemberIds(db, row.conversationId);
   return {

@@ -10,7 +10,10 @@ export interface ConversationUnread {
 }
 
 /** The member's unread totals, a range of conversation_members_unread_idx (left rows hold 0). */
-export async function conversationUnread(userId: number, db: Database = getDb()): Promise<ConversationUnread> {
+export async function conversationUnread(
+  userId: number,
+  db: Database = getDb(),
+): Promise<ConversationUnread> {
   const [row] = await db
     .select({ conversations: count(), messages: sum(conversationMembers.unreadCount) })
     .from(conversationMembers)

@@ -33,7 +33,9 @@ async function unreadOf(userId: number, conversationId: number): Promise<number>
   const [row] = await t.db
     .select({ unread: conversationMembers.unreadCount })
     .from(conversationMembers)
-    .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, userId)));
+    .where(
+      and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, userId)),
+    );
   return row!.unread;
 }
 
@@ -67,7 +69,9 @@ describe('starting a conversation', () => {
 
   it('answers 404 when the owner turned conversations off', async () => {
     const [a, b] = (await kit.members(2)) as [number, number];
-    const off = await kit.actor(a, { conversations: { ...DEFAULT_SITE_CONFIG.conversations, enabled: false } });
+    const off = await kit.actor(a, {
+      conversations: { ...DEFAULT_SITE_CONFIG.conversations, enabled: false },
+    });
     expect(await apiErrorOf(startConversation(off, { memberIds: [b], ...body('x') }, t.db))).toMatchObject({
       status: 404,
     });
@@ -162,7 +166,9 @@ describe('reading', () => {
     const members = await kit.members(5);
     const [a, ...others] = members as [number, ...number[]];
     const { conversationId } = await start(a, others);
-    await Promise.all(others.flatMap((sender) => [send(sender, conversationId), send(sender, conversationId)]));
+    await Promise.all(
+      others.flatMap((sender) => [send(sender, conversationId), send(sender, conversationId)]),
+    );
     // a: 2 from each of 4; each other member: the first message plus 2 from each of the 3 others.
     expect(await unreadOf(a, conversationId)).toBe(8);
     for (const member of others) expect(await unreadOf(member, conversationId)).toBe(7);

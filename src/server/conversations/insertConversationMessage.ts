@@ -29,6 +29,7 @@ export async function insertConversationMessage(
     })
     .$returningId();
   if (!row) throw new Error('The message insert returned no id');
-  if (pending) await recordHold(tx, { kind: 'message', id: row.id, authorId: input.senderId, words: input.heldBy });
+  if (pending)
+    await recordHold(tx, { kind: 'message', id: row.id, authorId: input.senderId, words: input.heldBy });
   return { id: row.id, pending };
 }

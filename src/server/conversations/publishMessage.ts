@@ -42,7 +42,10 @@ export async function publishMessage(
   if (members.includes(senderId)) {
     await tx
       .update(conversationMembers)
-      .set({ activityAt: now, lastReadMessageId: sql`GREATEST(${conversationMembers.lastReadMessageId}, ${id})` })
+      .set({
+        activityAt: now,
+        lastReadMessageId: sql`GREATEST(${conversationMembers.lastReadMessageId}, ${id})`,
+      })
       .where(
         and(
           eq(conversationMembers.conversationId, conversationId),

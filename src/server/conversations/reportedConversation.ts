@@ -5,7 +5,7 @@ import { requirePermission } from '../auth/requirePermission.ts';
 import { recordAction } from '../moderation/recordAction.ts';
 import type { ModeratorAction } from '../admincontent/moderateContent.ts';
 import { conversationNotFound, activeMemberIds } from './conversationAccess.ts';
-import { toMessageViews } from './conversationThread.queries.ts';
+import { THREAD_INDEX, toMessageViews } from './conversationThread.queries.ts';
 import { authorsByIds, missingAuthor } from '../users/authorsByIds.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
 import { ReportStatus } from '@/shared/admincontent/reportSchemas.ts';
@@ -55,7 +55,7 @@ export async function readReportedConversation(
   });
   const rows = await db
     .select()
-    .from(conversationMessages)
+    .from(conversationMessages, THREAD_INDEX)
     .where(
       and(
         eq(conversationMessages.conversationId, conversationId),

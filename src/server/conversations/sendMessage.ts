@@ -47,7 +47,11 @@ export async function sendMessage(
     const membership = await membershipOf(input.conversationId, senderId, db);
     if (!membership?.active) throw conversationNotFound();
   }
-  const { member, heldBy } = await passPostingGate(actor, { kind: 'message', isNew: true, text: input.content }, db);
+  const { member, heldBy } = await passPostingGate(
+    actor,
+    { kind: 'message', isNew: true, text: input.content },
+    db,
+  );
   const result = await withDeadlockRetry(() =>
     db.transaction(async (tx) => {
       if (!(await lockConversation(tx, input.conversationId))) throw conversationNotFound();
@@ -63,10 +67,15 @@ export async function sendMessage(
       });
       const published = message.pending
         ? { recipients: [] }
-        : await publishMessage(tx, { id: message.id, conversationId: input.conversationId, senderId: member.id });
+        : await publishMessage(tx, {
+            id: message.id,
+            conversationId: input.conversationId,
+            senderId: member.id,
+          });
       return { message, recipients: published.recipients };
     }),
   );
-  if (!result.message.pending) await messagePublished({ id: result.message.id, recipients: result.recipients }, db);
+  if (!result.message.pending)
+    await messagePublished({ id: result.message.id, recipients: result.recipients }, db);
   return { id: result.message.id, conversationId: input.conversationId, pending: result.message.pending };
 }

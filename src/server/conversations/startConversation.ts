@@ -18,7 +18,8 @@ import { m } from '@/paraglide/messages.js';
 /** The others, once each, without the sender; refused past the owner's limit. */
 function othersOf(memberIds: readonly number[], senderId: number, maxMembers: number): number[] {
   const others = [...new Set(memberIds)].filter((id) => id !== senderId);
-  if (others.length === 0) throw new ApiError(400, m.conversations_members_required(), ErrorCode.validation, 'memberIds');
+  if (others.length === 0)
+    throw new ApiError(400, m.conversations_members_required(), ErrorCode.validation, 'memberIds');
   if (others.length > maxMembers) {
     throw new ApiError(
       400,
@@ -40,7 +41,11 @@ export async function startConversation(
   db: Database = getDb(),
 ): Promise<SentMessage> {
   assertConversationsEnabled(actor.config);
-  const { member, heldBy } = await passPostingGate(actor, { kind: 'message', isNew: true, text: input.content }, db);
+  const { member, heldBy } = await passPostingGate(
+    actor,
+    { kind: 'message', isNew: true, text: input.content },
+    db,
+  );
   const others = othersOf(input.memberIds, member.id, actor.config.conversations.maxMembers);
   const result = await withDeadlockRetry(() =>
     db.transaction(async (tx) => {
