@@ -116,12 +116,19 @@ async function fixtures(): Promise<AuthzFixtures> {
   await created('/api/draft/save', { key: 'moment:new:post', payload: draft }, alice);
   await created('/api/follow/toggle', { userId: bob.id }, alice);
   const upload = await created('/api/upload', image(), alice);
+  const talk = (who: Caller) =>
+    expectData<{ conversationId: number }>(
+      call(url, who, '/api/conversation/start', { memberIds: [owner.id], content: 'Private' }),
+      `${who.label} /api/conversation/start`,
+    );
+  const aliceConversation = await talk(alice);
   const carolMoment = await created('/api/moment/create', post(`Carol moment ${RUN}`), carol);
   const carolArticle = await created(
     '/api/article/create',
     { title: 'Carol article', content: '<p>C</p>' },
     carol,
   );
+  const carolConversation = await talk(carol);
   await created(
     '/api/moderation/user/ban',
     { userId: carol.id, duration: '7d', reason: 'authz probe' },
@@ -134,8 +141,14 @@ async function fixtures(): Promise<AuthzFixtures> {
       articleId: article.id,
       commentId: comment.id,
       replyId: reply.id,
+      conversationId: aliceConversation.conversationId,
     },
-    banned: { id: carol.id, momentId: carolMoment.id, articleId: carolArticle.id },
+    banned: {
+      id: carol.id,
+      momentId: carolMoment.id,
+      articleId: carolArticle.id,
+      conversationId: carolConversation.conversationId,
+    },
     uploadUrl: upload.url ?? '',
     image,
   };

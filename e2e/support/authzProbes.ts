@@ -2,8 +2,15 @@ import { emptyMomentDraft } from '../../src/shared/moments/momentDraft.ts';
 
 /** What A (the owner of the resources) and C (banned later) made before the probes run. */
 export interface AuthzFixtures {
-  ownerOfResources: { id: number; momentId: number; articleId: number; commentId: number; replyId: number };
-  banned: { id: number; momentId: number; articleId: number };
+  ownerOfResources: {
+    id: number;
+    momentId: number;
+    articleId: number;
+    commentId: number;
+    replyId: number;
+    conversationId: number;
+  };
+  banned: { id: number; momentId: number; articleId: number; conversationId: number };
   uploadUrl: string;
   image: () => FormData;
 }
@@ -41,6 +48,15 @@ export function authzProbes(f: AuthzFixtures): Record<string, Probe> {
   const comment: WatchedRow = { table: 'comments', id: a.commentId };
   const reply: WatchedRow = { table: 'comments', id: a.replyId };
   const userA: WatchedRow = { table: 'users', id: a.id };
+  const conversation: WatchedRow = { table: 'conversations', id: a.conversationId };
+  const conversationCall = (path: string, extra: Record<string, unknown> = {}): Probe => ({
+    call: { path, body: { conversationId: a.conversationId, ...extra }, watch: [conversation] },
+    bannedCall: {
+      path,
+      body: { conversationId: f.banned.conversationId, ...extra },
+      watch: [{ table: 'conversations', id: f.banned.conversationId }],
+    },
+  });
   const probe = (path: string, body: unknown, watch: WatchedRow[] = []): Probe => ({
     call: { path, body, watch },
   });
@@ -85,6 +101,11 @@ export function authzProbes(f: AuthzFixtures): Record<string, Probe> {
       { kind: 'moment', id: a.momentId, decision: 'approve', reason: '' },
       [moment],
     ),
+    'POST /api/admin/review/message': probe('/api/admin/review/message', {
+      id: 1,
+      decision: 'approve',
+      reason: '',
+    }),
     'POST /api/admin/settings/private': probe('/api/admin/settings/private', {}),
     'POST /api/admin/settings/site': probe('/api/admin/settings/site', { siteTitle: 'Hijacked' }),
     'POST /api/admin/settings/terms': probe('/api/admin/settings/terms', { text: 'Hijacked' }),
@@ -126,6 +147,10 @@ export function authzProbes(f: AuthzFixtures): Record<string, Probe> {
       { entityType: 'moment', entityId: a.momentId, content: 'Probe comment' },
       [moment],
     ),
+    'POST /api/conversation/leave': conversationCall('/api/conversation/leave'),
+    'POST /api/conversation/read': conversationCall('/api/conversation/read'),
+    'POST /api/conversation/send': conversationCall('/api/conversation/send', { content: 'Hijacked' }),
+    'POST /api/conversation/start': probe('/api/conversation/start', { memberIds: [a.id], content: 'Probe' }),
     'POST /api/comment/delete': {
       call: { path: '/api/comment/delete', body: { id: a.commentId }, watch: [comment, moment] },
       extraOtherCalls: [{ path: '/api/comment/delete', body: { id: a.replyId }, watch: [reply, comment] }],

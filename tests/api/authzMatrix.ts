@@ -82,6 +82,7 @@ export const AUTHZ_MATRIX: Record<string, AuthzRule> = {
   'POST /api/admin/nodes/update': staff('taxonomy.manage'),
   'POST /api/admin/reports/resolve': staff('reports.resolve'),
   'POST /api/admin/review/decide': staff('content.review'),
+  'POST /api/admin/review/message': staff('content.review'),
   'POST /api/admin/settings/private': staff('settings.private'),
   'POST /api/admin/settings/site': staff('settings.manage'),
   'POST /api/admin/settings/terms': staff('settings.manage'),
@@ -109,6 +110,19 @@ export const AUTHZ_MATRIX: Record<string, AuthzRule> = {
   ),
   'POST /api/comment/delete': member(OWNED, { kind: 'allowed', reason: 'taking down one’s own comment' }),
   'POST /api/comment/update': member(OWNED, BLOCKED),
+  'POST /api/conversation/leave': member(OWNED, {
+    kind: 'allowed',
+    reason: 'leaving a conversation writes nothing',
+  }),
+  'POST /api/conversation/read': member(OWNED, {
+    kind: 'allowed',
+    reason: 'marking one’s own messages read',
+  }),
+  'POST /api/conversation/send': member(OWNED, BLOCKED),
+  'POST /api/conversation/start': member(
+    { kind: 'n/a', reason: 'writing to other members is the feature; blocks refuse it' },
+    BLOCKED,
+  ),
   'POST /api/draft/delete': member(ownData('drafts'), DRAFTS_OPEN),
   'POST /api/draft/save': member(ownData('drafts'), DRAFTS_OPEN),
   'POST /api/favorite/toggle': member(ownData('favorites list'), READ_AND_REACT),

@@ -47,16 +47,6 @@ export type SendMessageData = z.output<typeof sendMessageSchema>;
 /** POST /api/conversation/leave, /api/conversation/read */
 export const conversationIdSchema = z.object({ conversationId: id });
 
-/** POST /api/conversation/report */
-export const reportConversationSchema = z.object({
-  conversationId: id,
-  reason: z
-    .string()
-    .trim()
-    .min(1, { error: () => m.conversations_report_reason_required() })
-    .max(500),
-});
-
 /** GET /api/conversation/messages: older messages (before) or newer ones (after). */
 export const messagesQuerySchema = z.object({
   conversationId: id,
@@ -69,3 +59,12 @@ export const conversationListQuerySchema = z.object({ cursor: z.string().optiona
 
 /** GET /api/conversation/members?q= : suggestions for the new-conversation form. */
 export const memberSuggestQuerySchema = z.object({ q: z.string().trim().min(1).max(40) });
+
+/** POST /api/admin/review/message: approve or reject a held message (a rejection says why). */
+export const heldMessageDecisionSchema = z
+  .object({
+    id: z.number().int().positive(),
+    decision: z.enum(['approve', 'reject']),
+    reason: z.string().trim().max(500),
+  })
+  .refine((value) => value.decision === 'approve' || value.reason !== '', { path: ['reason'] });

@@ -1,0 +1,15 @@
+import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
+import { ok } from '@/server/http/respond.ts';
+import { requireUser } from '@/server/auth/requireUser.ts';
+import { assertConversationsEnabled } from '@/server/conversations/conversationAccess.ts';
+import { markConversationRead } from '@/server/conversations/markConversationRead.ts';
+import { conversationIdSchema } from '@/shared/conversations/conversationSchemas.ts';
+
+/** POST /api/conversation/read {conversationId}: everything in it so far is read. */
+export const POST = apiRoute(async ({ request, locals }) => {
+  const user = requireUser(locals);
+  assertConversationsEnabled(locals.config);
+  const input = await parseBody(request, conversationIdSchema);
+  await markConversationRead(user.id, input.conversationId);
+  return ok(null);
+});
