@@ -1,5 +1,6 @@
 import type { SideMenuItem } from '@/components/chrome/SideMenu.astro';
 import { m } from '@/paraglide/messages.js';
+import { CONVERSATIONS_PATH } from '@/shared/conversations/conversationPaths.ts';
 
 export interface SideMenuDefinition {
   label: string;
@@ -18,12 +19,15 @@ export function profileMenu(): SideMenuDefinition {
   };
 }
 
-/** The user centre: messages, favorites, drafts and scores. */
-export function ucenterMenu(): SideMenuDefinition {
+/** The user centre: messages, conversations (when the owner left them on), favorites, drafts and scores. */
+export function ucenterMenu(conversations: boolean): SideMenuDefinition {
   return {
     label: m.chrome_ucenter_menu(),
     items: [
       { href: '/user/messages', label: m.chrome_ucenter_messages(), icon: 'inbox' },
+      ...(conversations
+        ? [{ href: CONVERSATIONS_PATH, label: m.conversations_title(), icon: 'mail' as const }]
+        : []),
       { href: '/user/favorites', label: m.chrome_ucenter_favorites(), icon: 'star' },
       { href: '/user/drafts', label: m.chrome_ucenter_drafts(), icon: 'edit' },
       { href: '/user/scores', label: m.chrome_ucenter_scores(), icon: 'award' },

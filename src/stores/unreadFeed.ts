@@ -2,6 +2,7 @@ import { computed, onMount } from 'nanostores';
 import { $unreadCount, refreshUnreadCount, startUnreadPolling } from './unreadCount.ts';
 import { followUnreadStream, UNREAD_STREAM_PATH } from './unreadStream.ts';
 import { $viewerStatus } from './viewer.ts';
+import { $conversationUnread } from './conversationUnread.ts';
 
 /** The stream beside the 30 s poll (decision 014): the poll alone keeps working without it. */
 function startUnreadFeed(): () => void {
@@ -13,6 +14,7 @@ function startUnreadFeed(): () => void {
           current: () => $unreadCount.get(),
           apply: (count) => $unreadCount.set(count),
           refresh: () => void refreshUnreadCount(),
+          conversations: (totals) => $conversationUnread.set(totals),
         });
   return () => {
     stopPolling();

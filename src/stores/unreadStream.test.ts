@@ -55,3 +55,21 @@ describe('followUnreadStream', () => {
     expect(source.closed).toBe(true);
   });
 });
+
+describe('the conversations event', () => {
+  it('hands well-formed totals over and ignores malformed ones', () => {
+    const source = new StreamSource();
+    const seen: unknown[] = [];
+    followUnreadStream(source, {
+      current: () => 0,
+      apply: () => undefined,
+      refresh: () => undefined,
+      conversations: (totals) => seen.push(totals),
+    });
+    source.send('conversations', '{"conversations":2,"messages":5}');
+    source.send('conversations', '{"conversations":-1,"messages":5}');
+    source.send('conversations', 'not json');
+    source.send('conversations', '{"conversations":1.5,"messages":1}');
+    expect(seen).toEqual([{ conversations: 2, messages: 5 }]);
+  });
+});

@@ -10,6 +10,13 @@ export interface UnreadStreamHandlers {
   apply: (count: number) => void;
   /** Asks GET /api/user/msg_recent, which settles a disagreement on (re)connect. */
   refresh: () => void;
+  /** The private conversations' unread totals, sent on connect and on every change (decision 036). */
+  conversations?: (totals: ConversationTotals) => void;
+}
+
+export interface ConversationTotals {
+  conversations: number;
+  messages: number;
 }
 
 export const UNREAD_STREAM_PATH = '/api/user/msg_stream';
@@ -18,6 +25,19 @@ function countOf(data: unknown): number | undefined {
   try {
     const count = Number((JSON.parse(String(data)) as { count?: unknown }).count);
     return Number.isFinite(count) && count >= 0 ? Math.floor(count) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function conversationTotalsOf(data: unknown): ConversationTotals | undefined {
+  try {
+    const parsed = JSON.parse(String(data)) as Partial<Record<keyof ConversationTotals, unknown>>;
+    const conversations = Number(parsed.conversations);
+    const messages = Number(parsed.messages);
+    if (!Number.isInteger(conversations) || !Number.isInteger(messages)) return undefined;
+    if (conversations < 0 || messages < 0) return undefined;
+    return { conversations, messages };
   } catch {
     return undefined;
   }
@@ -42,6 +62,10 @@ export function followUnreadStream(source: UnreadEventSource, handlers: UnreadSt
       return;
     }
     handlers.apply(count);
+  });
+  source.addEventListener('conversations', (event) => {
+    const totals = conversationTotalsOf((event as MessageEvent).data);
+    if (totals) handlers.conversations?.(totals);
   });
   return () => source.close();
 }

@@ -48,6 +48,10 @@ const ACTIONS: Record<string, () => string> = {
   'article.revision.restore': m.admin_audit_action_article_revision_restore,
   'comment.revision.restore': m.admin_audit_action_comment_revision_restore,
   'comment.edit': m.admin_audit_action_comment_edit,
+  'message.hold': m.conversations_audit_message_hold,
+  'message.approve': m.conversations_audit_message_approve,
+  'message.reject': m.conversations_audit_message_reject,
+  'conversation.read': m.conversations_audit_read,
 };
 
 /** An action's label; actions added later without one show as recorded ('moment.sticky'). */
@@ -67,6 +71,8 @@ export const AUDIT_TARGET_TYPES = [
   'report',
   'word',
   'counters',
+  'message',
+  'conversation',
 ] as const;
 
 const TARGETS: Record<string, () => string> = {
@@ -81,6 +87,8 @@ const TARGETS: Record<string, () => string> = {
   report: m.admin_audit_target_report,
   word: m.admin_audit_target_word,
   counters: m.admin_audit_target_counters,
+  message: m.conversations_audit_target_message,
+  conversation: m.conversations_report_target,
 };
 
 export function auditTargetLabel(targetType: string): string {

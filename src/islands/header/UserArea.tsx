@@ -4,10 +4,13 @@ import { m } from '@/paraglide/messages.js';
 import { useStoreAfterHydration } from '@/islands/ui/useStoreAfterHydration.ts';
 import { MessageNotice } from './MessageNotice.tsx';
 import { UserMenu } from './UserMenu.tsx';
+import { ConversationNotice } from './ConversationNotice.tsx';
 
 interface UserAreaProps {
   /** Sign-in, coming back to this page. */
   signinHref: string;
+  /** The owner left private conversations on (decision 036). */
+  conversations?: boolean;
 }
 
 /**
@@ -16,14 +19,15 @@ interface UserAreaProps {
  * shows a placeholder of the signed-in shape instead until the viewer state says who reads it
  * (the loader drops the hint when the answer is a visitor, and Sign in shows).
  */
-export default function UserArea({ signinHref }: UserAreaProps) {
+export default function UserArea({ signinHref, conversations = false }: UserAreaProps) {
   const status = useStoreAfterHydration($viewerStatus, 'pending');
   const user = useStoreAfterHydration($viewer, null);
   if (status === 'member' && user) {
     return (
       <div className="user-area" data-user-area="">
+        {conversations && <ConversationNotice />}
         <MessageNotice />
-        <UserMenu user={user} />
+        <UserMenu user={user} conversations={conversations} />
       </div>
     );
   }

@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@/shared/users/currentUser.ts';
 import { userProfilePath } from '@/shared/navigation/paths.ts';
 import { isStaff } from '@/shared/users/roles.ts';
+import { CONVERSATIONS_PATH } from '@/shared/conversations/conversationPaths.ts';
 import { m } from '@/paraglide/messages.js';
 import { Avatar } from '@/islands/ui/Avatar.tsx';
 import { Dropdown } from '@/islands/ui/Dropdown.tsx';
@@ -8,14 +9,26 @@ import { Icon } from '@/islands/ui/Icon.tsx';
 
 interface UserMenuProps {
   user: CurrentUser;
+  /** Private conversations are on: the menu links to them. */
+  conversations?: boolean;
 }
 
 const signOut = () => void import('./logout.ts').then((module) => module.logout());
 
-/** Avatar and nickname; profile, favorites, edit profile, the admin back end for staff, and log out. */
-export function UserMenu({ user }: UserMenuProps) {
+/** Avatar and nickname; profile, conversations, favorites, edit profile, the admin back end for staff, and log out. */
+export function UserMenu({ user, conversations = false }: UserMenuProps) {
   const items = [
     { key: 'profile', href: userProfilePath(user.id), label: m.chrome_user_profile(), icon: 'user' as const },
+    ...(conversations
+      ? [
+          {
+            key: 'conversations',
+            href: CONVERSATIONS_PATH,
+            label: m.conversations_title(),
+            icon: 'mail' as const,
+          },
+        ]
+      : []),
     { key: 'favorites', href: '/user/favorites', label: m.chrome_user_favorites(), icon: 'star' as const },
     { key: 'edit', href: '/user/profile', label: m.chrome_user_edit_profile(), icon: 'edit' as const },
     ...(isStaff(user.role)

@@ -50,10 +50,14 @@ export function ReportDialog({ kind, id, open, onClose }: ReportDialogProps) {
         <h2 id={titleId}>
           {kind === 'user'
             ? m.admincontent_report_member_dialog_title()
-            : m.admincontent_report_dialog_title()}
+            : kind === 'conversation'
+              ? m.conversations_report_title()
+              : m.admincontent_report_dialog_title()}
         </h2>
         <label>
-          <span>{m.admincontent_report_reason()}</span>
+          <span>
+            {kind === 'conversation' ? m.conversations_report_reason() : m.admincontent_report_reason()}
+          </span>
           <textarea
             name="reason"
             required

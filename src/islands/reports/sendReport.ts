@@ -2,7 +2,7 @@ import { apiRequest } from '@/shared/api/apiClient.ts';
 import { showToast } from '@/stores/toasts.ts';
 import { m } from '@/paraglide/messages.js';
 
-export type ReportKind = 'moment' | 'article' | 'comment' | 'user';
+export type ReportKind = 'moment' | 'article' | 'comment' | 'user' | 'conversation';
 
 /** Files a report; true when the server took it (a refusal is shown as a toast). */
 export async function sendReport(kind: ReportKind, id: number, reason: string): Promise<boolean> {

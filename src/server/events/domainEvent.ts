@@ -31,7 +31,13 @@ export type DomainEvent =
   | { type: 'follow.added'; followerId: number; followeeId: number }
   | { type: 'message.created'; userId: number; actorId: number }
   /** A conversation message for one recipient: its e-mail notice, unless read by then (decision 036). */
-  | { type: 'conversation.notice'; userId: number; actorId: number; conversationId: number; messageId: number }
+  | {
+      type: 'conversation.notice';
+      userId: number;
+      actorId: number;
+      conversationId: number;
+      messageId: number;
+    }
   /** A mail to send: the one event with an effect outside the database (see mailSubscribers.ts). */
   | { type: 'mail.requested'; mail: MailMessage };
 

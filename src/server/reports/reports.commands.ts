@@ -25,7 +25,10 @@ const notFound = () => new ApiError(404, m.admincontent_not_found(), ErrorCode.n
 
 /** The target's author (the member, for a member), or undefined when it is gone. */
 async function targetOwner(
-  type: Exclude<ReportTargetType, 'conversation'>, id: number, db: Database): Promise<number | undefined> {
+  type: Exclude<ReportTargetType, 'conversation'>,
+  id: number,
+  db: Database,
+): Promise<number | undefined> {
   if (type === 'user') {
     const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
     return row?.id;

@@ -8,6 +8,7 @@ const LOGIN_REQUIRED = [
   /^\/user\/messages\/?$/,
   /^\/user\/favorites\/?$/,
   /^\/user\/drafts\/?$/,
+  /^\/user\/conversations(\/(new|\d+))?\/?$/,
   /^\/user\/profile(\/account|\/security)?\/?$/,
   /^\/admin(\/.*)?$/,
 ];

@@ -1,0 +1,57 @@
+import { Avatar } from '@/islands/ui/Avatar.tsx';
+import { relativeTime } from '@/shared/format/relativeTime.ts';
+import { timeTitle } from '@/shared/format/formatDate.ts';
+import { uploadSrc } from '@/shared/upload/uploadSrc.ts';
+import { userProfilePath } from '@/shared/navigation/paths.ts';
+import type { ConversationMessageView } from '@/shared/conversations/conversationView.ts';
+import { m } from '@/paraglide/messages.js';
+
+interface MessageBubbleProps {
+  message: ConversationMessageView;
+  mine: boolean;
+  timeZone: string;
+}
+
+/** One message: plain text (React escapes it) and its uploaded images; a held one is marked for its sender. */
+export function MessageBubble({ message, mine, timeZone }: MessageBubbleProps) {
+  const name = message.sender.nickname || message.sender.username || `#${message.sender.id}`;
+  return (
+    <li
+      className={mine ? 'message-bubble message-bubble-mine' : 'message-bubble'}
+      data-message={message.id}
+      data-pending={message.pending ? '' : undefined}
+    >
+      <a
+        className="message-bubble-avatar"
+        href={userProfilePath(message.sender.id)}
+        tabIndex={-1}
+        aria-hidden="true"
+      >
+        <Avatar user={message.sender} size={35} />
+      </a>
+      <div className="message-bubble-body">
+        <p className="message-bubble-meta">
+          <a href={userProfilePath(message.sender.id)}>{name}</a>{' '}
+          <time dateTime={message.createdAt} title={timeTitle(message.createdAt, timeZone)}>
+            {relativeTime(message.createdAt, timeZone)}
+          </time>
+        </p>
+        <div className="message-bubble-text">{message.content}</div>
+        {message.images.length > 0 && (
+          <div className="message-bubble-images">
+            {message.images.map((url) => (
+              <a key={url} href={uploadSrc(url)} target="_blank" rel="noopener">
+                <img src={uploadSrc(url)} alt="" loading="lazy" />
+              </a>
+            ))}
+          </div>
+        )}
+        {message.pending && (
+          <p className="message-bubble-pending" data-pending-note="">
+            {m.conversations_pending()}
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}

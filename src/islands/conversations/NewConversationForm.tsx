@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import '@/i18n/clientLocale.ts';
+import { m } from '@/paraglide/messages.js';
+import { apiRequest } from '@/shared/api/apiClient.ts';
+import { conversationPath } from '@/shared/conversations/conversationPaths.ts';
+import type { PublicAuthor } from '@/shared/users/publicAuthor.ts';
+import { MemberPicker } from './MemberPicker.tsx';
+import { MessageComposer } from './MessageComposer.tsx';
+import './conversations.css';
+
+interface NewConversationFormProps {
+  /** The owner's limit of other members per conversation. */
+  maxMembers: number;
+}
+
+/** Choose the members, write the first message, and land in the new thread. */
+export default function NewConversationForm({ maxMembers }: NewConversationFormProps) {
+  const [chosen, setChosen] = useState<PublicAuthor[]>([]);
+  return (
+    <div className="card new-conversation" data-new-conversation-form="" data-ready="">
+      <MemberPicker chosen={chosen} max={maxMembers} onChange={setChosen} />
+      <MessageComposer
+        submitLabel={m.conversations_start()}
+        blockedReason={() => (chosen.length === 0 ? m.conversations_members_required() : '')}
+        onSend={async (content, images) => {
+          const sent = await apiRequest<{ conversationId: number }>('/api/conversation/start', {
+            body: { memberIds: chosen.map((member) => member.id), content, images },
+          });
+          window.location.assign(conversationPath(sent.conversationId));
+        }}
+      />
+    </div>
+  );
+}

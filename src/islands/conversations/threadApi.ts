@@ -1,0 +1,24 @@
+import { apiRequest } from '@/shared/api/apiClient.ts';
+import type { ConversationMessageView } from '@/shared/conversations/conversationView.ts';
+
+export interface ThreadPage {
+  messages: ConversationMessageView[];
+  hasOlder: boolean;
+}
+
+export const fetchOlder = (conversationId: number, before: number) =>
+  apiRequest<ThreadPage>(`/api/conversation/messages?conversationId=${conversationId}&before=${before}`);
+
+export const fetchNewer = (conversationId: number, after: number) =>
+  apiRequest<ThreadPage>(`/api/conversation/messages?conversationId=${conversationId}&after=${after}`);
+
+export const markRead = (conversationId: number) =>
+  apiRequest<null>('/api/conversation/read', { body: { conversationId } });
+
+export const sendToConversation = (conversationId: number, content: string, images: string[]) =>
+  apiRequest<{ id: number; pending: boolean }>('/api/conversation/send', {
+    body: { conversationId, content, images },
+  });
+
+export const leave = (conversationId: number) =>
+  apiRequest<null>('/api/conversation/leave', { body: { conversationId } });

@@ -1,0 +1,29 @@
+import { useStore } from '@nanostores/react';
+import { badgeText } from '@/shared/format/badgeText.ts';
+import { CONVERSATIONS_PATH } from '@/shared/conversations/conversationPaths.ts';
+import { $conversationUnread } from '@/stores/conversationUnread.ts';
+import { $liveUnreadCount } from '@/stores/unreadFeed.ts';
+import { m } from '@/paraglide/messages.js';
+import { Icon } from '@/islands/ui/Icon.tsx';
+
+/** The envelope: conversations with unread messages (9+ above 9), live through the message stream. */
+export function ConversationNotice() {
+  // Subscribing keeps the message stream open, which also carries the conversation totals.
+  useStore($liveUnreadCount);
+  const text = badgeText(useStore($conversationUnread)?.conversations ?? 0);
+  return (
+    <a
+      href={CONVERSATIONS_PATH}
+      className={
+        text ? 'header-icon message-notice conversation-notice-unread' : 'header-icon message-notice'
+      }
+      data-conversation-notice=""
+      aria-label={text ? m.conversations_notice_unread({ count: text }) : m.conversations_title()}
+    >
+      <Icon name="mail" />
+      <span className="badge" aria-hidden="true" hidden={!text}>
+        {text}
+      </span>
+    </a>
+  );
+}
