@@ -33,7 +33,22 @@ describe('mergeSiteConfig', () => {
       newAccountHours: 0,
       newAccountPostsPerHour: 4,
     };
-    expect(mergeSiteConfig({ antiAbuse: saved }).antiAbuse).toEqual({ ...saved, commentsPerMinute: 20 });
+    expect(mergeSiteConfig({ antiAbuse: saved }).antiAbuse).toEqual({
+      ...saved,
+      commentsPerMinute: 20,
+      messagesPerHour: 60,
+    });
+  });
+
+  it('gives the conversation settings their defaults, merging a partial one and dropping a bad one', () => {
+    expect(mergeSiteConfig({}).conversations).toEqual({ enabled: true, maxMembers: 10 });
+    expect(mergeSiteConfig({ conversations: { maxMembers: 3 } }).conversations).toEqual({
+      enabled: true,
+      maxMembers: 3,
+    });
+    expect(mergeSiteConfig({ conversations: { enabled: 'no', maxMembers: 0 } }).conversations).toEqual(
+      DEFAULT_SITE_CONFIG.conversations,
+    );
   });
 
   it('gives the edit history settings their defaults, merging a partial one and dropping a bad one', () => {
