@@ -1,0 +1,190 @@
+import { expect, test, type Page } from '@playwright/test';
+import { postForData } from './support/composerMember.ts';
+import { headerReady } from './support/islands.ts';
+import {
+  closeBrowsing,
+  disposeMembers,
+  signInBrowser,
+  signUpBrowsing,
+  signUpMember,
+  signUpStaff,
+  type BrowsingMember,
+  type Member,
+} from './support/members.ts';
+import { E2E_SERVERS } from './support/servers.ts';
+
+// Private conversations (decision 036): members browse in their own contexts; set-up goes through the API.
+
+test.describe.configure({ mode: 'serial' });
+
+async function startByApi(from: Member, to: Member[], content: string): Promise<number> {
+  const sent = await postForData<{ conversationId: number }>(from.api, '/api/conversation/start', {
+    memberIds: to.map((member) => member.id),
+    content,
+  });
+  return sent.conversationId;
+}
+
+async function sendInThread(page: Page, text: string): Promise<void> {
+  const composer = page.locator('[data-message-composer]');
+  await composer.locator('textarea').fill(text);
+  await composer.locator('[data-composer-send]').click();
+}
+
+async function fitsPhone(page: Page): Promise<void> {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, 'nothing sticks out sideways').toBeLessThanOrEqual(390);
+}
+
+test('A starts a conversation with B, who sees it live with an unread count and replies', async ({
+  browser,
+  playwright,
+}) => {
+  const alice = await signUpBrowsing(browser, playwright, 'Alice');
+  const bob = await signUpBrowsing(browser, playwright, 'Bob');
+  try {
+    // Bob waits on his (empty) conversations page.
+    await bob.page.goto('/user/conversations');
+    await expect(bob.page.getByText('No conversations yet.')).toBeVisible();
+    await headerReady(bob.page);
+    const envelope = bob.page.locator('[data-conversation-notice]');
+    await expect(envelope).toHaveAccessibleName('Conversations');
+
+    await alice.page.goto('/user/conversations');
+    await alice.page.locator('[data-new-conversation]').click();
+    await expect(alice.page).toHaveURL(/\/user\/conversations\/new$/);
+    const search = alice.page.getByRole('combobox', { name: 'To' });
+    await search.fill(bob.nickname.slice(0, 8));
+    await alice.page.locator(`[data-suggestion="${bob.id}"]`).click();
+    await expect(alice.page.locator(`[data-chosen="${bob.id}"]`)).toContainText(bob.nickname);
+    await alice.page.locator('[data-composer-text]').fill('Hello Bob, a private word.');
+    await alice.page.getByRole('button', { name: 'Start conversation' }).click();
+    await expect(alice.page).toHaveURL(/\/user\/conversations\/\d+$/);
+    const conversationId = Number(alice.page.url().split('/').pop());
+    await expect(alice.page.locator('[data-messages]')).toContainText('Hello Bob, a private word.');
+
+    // No reload: the stream brings Bob's count.
+    await expect(bob.page.getByRole('link', { name: 'Conversations: 1 unread' })).toBeVisible({
+      timeout: 10_000,
+    });
+    await bob.page.reload();
+    const item = bob.page.locator(`[data-conversation="${conversationId}"]`);
+    await expect(item).toContainText(alice.nickname);
+    await expect(item).toContainText('Hello Bob, a private word.');
+    await expect(item.locator('[data-unread]')).toHaveText(/1/);
+    await item.getByRole('link').click();
+    await expect(bob.page.locator('[data-messages]')).toContainText('Hello Bob, a private word.');
+    await headerReady(bob.page);
+    await expect(bob.page.locator('[data-conversation-notice]')).toHaveAccessibleName('Conversations');
+
+    await alice.page.locator('[data-conversation-thread][data-ready]').waitFor();
+    await sendInThread(bob.page, 'Hi Alice, got it.');
+    // Alice's open thread shows the reply without a reload.
+    await expect(alice.page.locator('[data-messages]')).toContainText('Hi Alice, got it.', {
+      timeout: 10_000,
+    });
+    await expect(alice.page.locator('[data-message]')).toHaveCount(2);
+
+    // The list shows the other member and the last message; the thread is per viewer, never cached.
+    const list = await bob.page.request.get('/user/conversations');
+    expect(list.headers()['cache-control']).toBe('private, no-store');
+  } finally {
+    await closeBrowsing(alice, bob);
+  }
+});
+
+test('leaving takes the conversation away, and strangers get a 404', async ({ browser, playwright }) => {
+  const carol = await signUpBrowsing(browser, playwright, 'Carol');
+  const [dave, eve] = [await signUpMember(playwright, 'Dave'), await signUpMember(playwright, 'Eve')];
+  try {
+    const id = await startByApi(dave, [carol], 'Meeting at noon?');
+    const strangerPage = await carol.context.browser()!.newContext();
+    await signInBrowser(strangerPage, eve);
+    const stranger = await strangerPage.newPage();
+    expect((await stranger.goto(`/user/conversations/${id}`))!.status()).toBe(404);
+    await strangerPage.close();
+
+    await carol.page.goto(`/user/conversations/${id}`);
+    await carol.page.locator('[data-conversation-thread][data-ready]').waitFor();
+    await carol.page.locator('[data-leave]').click();
+    await carol.page.getByRole('dialog').getByRole('button', { name: 'Leave' }).click();
+    await expect(carol.page).toHaveURL(/\/user\/conversations$/);
+    await expect(carol.page.locator(`[data-conversation="${id}"]`)).toHaveCount(0);
+    expect((await carol.page.goto(`/user/conversations/${id}`))!.status()).toBe(404);
+  } finally {
+    await closeBrowsing(carol);
+    await disposeMembers(dave, eve);
+  }
+});
+
+test('zh-CN at phone width: a Chinese nickname is found, and a member who blocked you refuses your message', async ({
+  browser,
+  playwright,
+}) => {
+  const zhang = await signUpMember(playwright, 'Zhang', {
+    nickname: `张伟${Date.now().toString(36).slice(-5)}`,
+  });
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 390, height: 844 } });
+  await context.addCookies([{ name: 'locale', value: 'zh-CN', url: E2E_SERVERS.main.url }]);
+  const writer = await signUpMember(playwright, 'Writer');
+  await signInBrowser(context, writer);
+  const page = await context.newPage();
+  try {
+    await page.goto('/user/conversations/new');
+    await expect(page.getByRole('heading', { level: 1, name: '发起私信' })).toBeVisible();
+    await page.getByRole('combobox', { name: '收件人' }).fill(zhang.nickname.slice(0, 4));
+    await page.locator(`[data-suggestion="${zhang.id}"]`).click();
+    await page.locator('[data-composer-text]').fill('你好，张伟！');
+    await page.getByRole('button', { name: '发起对话' }).click();
+    await expect(page).toHaveURL(/\/user\/conversations\/\d+$/);
+    await expect(page.locator('[data-messages]')).toContainText('你好，张伟！');
+    await fitsPhone(page);
+
+    await postForData(zhang.api, '/api/user/block', { userId: writer.id, blocked: true });
+    await page.locator('[data-conversation-thread][data-ready]').waitFor();
+    await sendInThread(page, '还在吗？');
+    await expect(page.getByText('发送失败：你无法给这位成员发私信：对方已将你屏蔽')).toBeVisible();
+    await expect(page.locator('[data-message]')).toHaveCount(1);
+
+    await page.goto('/user/conversations');
+    await expect(page.getByRole('heading', { level: 1, name: '私信' })).toBeVisible();
+    await expect(page.getByRole('list', { name: '你的私信' }).getByRole('listitem')).toHaveCount(1);
+    await fitsPhone(page);
+  } finally {
+    await context.close();
+    await disposeMembers(zhang, writer);
+  }
+});
+
+test('a member reports the conversation; staff can read it only then', async ({ browser, playwright }) => {
+  const frank: BrowsingMember = await signUpBrowsing(browser, playwright, 'Frank');
+  const grace = await signUpMember(playwright, 'Grace');
+  const moderator = await signUpStaff(playwright, 'Mod', 'moderator');
+  const staffContext = await browser.newContext();
+  await signInBrowser(staffContext, moderator);
+  const staff = await staffContext.newPage();
+  try {
+    const id = await startByApi(grace, [frank], 'Send me your password');
+    expect((await staff.goto(`/admin/conversations/${id}`))!.status()).toBe(404);
+
+    await frank.page.goto(`/user/conversations/${id}`);
+    await frank.page.locator('[data-conversation-thread][data-ready]').waitFor();
+    await frank.page.locator(`[data-report-target="conversation"][data-report-id="${id}"]`).click();
+    const dialog = frank.page.getByRole('dialog', { name: 'Report this conversation' });
+    await dialog.locator('textarea').fill('Asking for my password');
+    await dialog.getByRole('button', { name: /report/i }).click();
+    await expect(dialog).toBeHidden();
+
+    await staff.goto('/admin/reports');
+    const report = staff.locator('[data-report]', { hasText: 'Asking for my password' });
+    await expect(report).toContainText(`Conversation #${id}`);
+    await report.getByRole('link', { name: 'Open' }).click();
+    await expect(staff).toHaveURL(new RegExp(`/admin/conversations/${id}$`));
+    await expect(staff.locator('[data-staff-thread]')).toContainText('Send me your password');
+    await expect(staff.getByText('Read-only. Every reading is recorded in the audit log.')).toBeVisible();
+  } finally {
+    await staffContext.close();
+    await closeBrowsing(frank);
+    await disposeMembers(grace, moderator);
+  }
+});
