@@ -53,6 +53,7 @@ test('A starts a conversation with B, who sees it live with an unread count and 
     await alice.page.goto('/user/conversations');
     await alice.page.locator('[data-new-conversation]').click();
     await expect(alice.page).toHaveURL(/\/user\/conversations\/new$/);
+    await alice.page.locator('[data-new-conversation-form][data-ready]').waitFor();
     const search = alice.page.getByRole('combobox', { name: 'To' });
     await search.fill(bob.nickname.slice(0, 8));
     await alice.page.locator(`[data-suggestion="${bob.id}"]`).click();
@@ -74,6 +75,7 @@ test('A starts a conversation with B, who sees it live with an unread count and 
     await expect(item.locator('[data-unread]')).toHaveText(/1/);
     await item.getByRole('link').click();
     await expect(bob.page.locator('[data-messages]')).toContainText('Hello Bob, a private word.');
+    await bob.page.locator('[data-conversation-thread][data-ready]').waitFor();
     await headerReady(bob.page);
     await expect(bob.page.locator('[data-conversation-notice]')).toHaveAccessibleName('Conversations');
 
@@ -131,6 +133,7 @@ test('zh-CN at phone width: a Chinese nickname is found, and a member who blocke
   const page = await context.newPage();
   try {
     await page.goto('/user/conversations/new');
+    await page.locator('[data-new-conversation-form][data-ready]').waitFor();
     await expect(page.getByRole('heading', { level: 1, name: '发起私信' })).toBeVisible();
     await page.getByRole('combobox', { name: '收件人' }).fill(zhang.nickname.slice(0, 4));
     await page.locator(`[data-suggestion="${zhang.id}"]`).click();

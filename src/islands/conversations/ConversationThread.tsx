@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import '@/i18n/clientLocale.ts';
 import { m } from '@/paraglide/messages.js';
 import { askConfirm } from '@/stores/confirm.ts';
@@ -44,6 +44,9 @@ export default function ConversationThread({
   initial,
 }: ConversationThreadProps) {
   const thread = useThreadMessages(conversationId, initial);
+  // Marks the hydrated island (tests wait for it; the server's markup has no handlers yet).
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const end = useRef<HTMLDivElement>(null);
   const newest = thread.messages.at(-1)?.id ?? 0;
   useEffect(() => {
@@ -51,7 +54,11 @@ export default function ConversationThread({
   }, [newest]);
 
   return (
-    <section className="conversation-thread" data-conversation-thread={conversationId} data-ready="">
+    <section
+      className="conversation-thread"
+      data-conversation-thread={conversationId}
+      data-ready={ready ? '' : undefined}
+    >
       <div className="conversation-actions">
         <ReportButton kind="conversation" id={conversationId} authorId={0} />
         <button

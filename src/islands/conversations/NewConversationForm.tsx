@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import '@/i18n/clientLocale.ts';
 import { m } from '@/paraglide/messages.js';
 import { apiRequest } from '@/shared/api/apiClient.ts';
@@ -16,8 +16,10 @@ interface NewConversationFormProps {
 /** Choose the members, write the first message, and land in the new thread. */
 export default function NewConversationForm({ maxMembers }: NewConversationFormProps) {
   const [chosen, setChosen] = useState<PublicAuthor[]>([]);
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   return (
-    <div className="card new-conversation" data-new-conversation-form="" data-ready="">
+    <div className="card new-conversation" data-new-conversation-form="" data-ready={ready ? '' : undefined}>
       <MemberPicker chosen={chosen} max={maxMembers} onChange={setChosen} />
       <MessageComposer
         submitLabel={m.conversations_start()}
