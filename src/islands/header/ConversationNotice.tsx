@@ -15,7 +15,9 @@ export function ConversationNotice() {
     <a
       href={CONVERSATIONS_PATH}
       className={
-        text ? 'header-icon message-notice conversation-notice-unread' : 'header-icon message-notice'
+        text
+          ? 'header-icon message-notice conversation-notice conversation-notice-unread'
+          : 'header-icon message-notice conversation-notice'
       }
       data-conversation-notice=""
       aria-label={text ? m.conversations_notice_unread({ count: text }) : m.conversations_title()}

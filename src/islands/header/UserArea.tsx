@@ -22,9 +22,10 @@ interface UserAreaProps {
 export default function UserArea({ signinHref, conversations = false }: UserAreaProps) {
   const status = useStoreAfterHydration($viewerStatus, 'pending');
   const user = useStoreAfterHydration($viewer, null);
+  const className = conversations ? 'user-area user-area-conversations' : 'user-area';
   if (status === 'member' && user) {
     return (
-      <div className="user-area" data-user-area="">
+      <div className={className} data-user-area="">
         {conversations && <ConversationNotice />}
         <MessageNotice />
         <UserMenu user={user} conversations={conversations} />
@@ -32,7 +33,7 @@ export default function UserArea({ signinHref, conversations = false }: UserArea
     );
   }
   return (
-    <div className="user-area" data-user-area="">
+    <div className={className} data-user-area="">
       <a className="button button-primary button-small header-signin" href={signinHref}>
         {m.chrome_sign_in()}
       </a>

@@ -2,6 +2,9 @@ import type { CurrentUser } from '@/shared/users/currentUser.ts';
 import { userProfilePath } from '@/shared/navigation/paths.ts';
 import { isStaff } from '@/shared/users/roles.ts';
 import { CONVERSATIONS_PATH } from '@/shared/conversations/conversationPaths.ts';
+import { badgeText } from '@/shared/format/badgeText.ts';
+import { $conversationUnread } from '@/stores/conversationUnread.ts';
+import { useStore } from '@nanostores/react';
 import { m } from '@/paraglide/messages.js';
 import { Avatar } from '@/islands/ui/Avatar.tsx';
 import { Dropdown } from '@/islands/ui/Dropdown.tsx';
@@ -17,6 +20,9 @@ const signOut = () => void import('./logout.ts').then((module) => module.logout(
 
 /** Avatar and nickname; profile, conversations, favorites, edit profile, the admin back end for staff, and log out. */
 export function UserMenu({ user, conversations = false }: UserMenuProps) {
+  const unread = useStore($conversationUnread)?.conversations ?? 0;
+  const conversationsLabel =
+    unread > 0 ? m.conversations_menu_unread({ count: badgeText(unread) }) : m.conversations_title();
   const items = [
     { key: 'profile', href: userProfilePath(user.id), label: m.chrome_user_profile(), icon: 'user' as const },
     ...(conversations
@@ -24,7 +30,7 @@ export function UserMenu({ user, conversations = false }: UserMenuProps) {
           {
             key: 'conversations',
             href: CONVERSATIONS_PATH,
-            label: m.conversations_title(),
+            label: conversationsLabel,
             icon: 'mail' as const,
           },
         ]
