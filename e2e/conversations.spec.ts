@@ -12,6 +12,8 @@ import {
   type Member,
 } from './support/members.ts';
 import { E2E_SERVERS } from './support/servers.ts';
+import { wcagViolations } from './support/wcagAudit.ts';
+import { COLOR_MODE_KEY } from '../src/stores/colorMode.ts';
 
 // Private conversations (decision 036): members browse in their own contexts; set-up goes through the API.
 
@@ -73,6 +75,7 @@ test('A starts a conversation with B, who sees it live with an unread count and 
     await expect(item).toContainText(alice.nickname);
     await expect(item).toContainText('Hello Bob, a private word.');
     await expect(item.locator('[data-unread]')).toHaveText(/1/);
+    expect(await wcagViolations(bob.page)).toEqual([]);
     await item.getByRole('link').click();
     await expect(bob.page.locator('[data-messages]')).toContainText('Hello Bob, a private word.');
     await bob.page.locator('[data-conversation-thread][data-ready]').waitFor();
@@ -86,6 +89,7 @@ test('A starts a conversation with B, who sees it live with an unread count and 
       timeout: 10_000,
     });
     await expect(alice.page.locator('[data-message]')).toHaveCount(2);
+    expect(await wcagViolations(alice.page)).toEqual([]);
 
     // The list shows the other member and the last message; the thread is per viewer, never cached.
     const list = await bob.page.request.get('/user/conversations');
@@ -126,7 +130,15 @@ test('zh-CN at phone width: a Chinese nickname is found, and a member who blocke
   const zhang = await signUpMember(playwright, 'Zhang', {
     nickname: `张伟${Date.now().toString(36).slice(-5)}`,
   });
-  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 390, height: 844 } });
+  const context = await browser.newContext({
+    locale: 'zh-CN',
+    viewport: { width: 390, height: 844 },
+    // Dark mode here, light in the other tests.
+    storageState: {
+      cookies: [],
+      origins: [{ origin: E2E_SERVERS.main.url, localStorage: [{ name: COLOR_MODE_KEY, value: 'dark' }] }],
+    },
+  });
   await context.addCookies([{ name: 'locale', value: 'zh-CN', url: E2E_SERVERS.main.url }]);
   const writer = await signUpMember(playwright, 'Writer');
   await signInBrowser(context, writer);
@@ -134,7 +146,9 @@ test('zh-CN at phone width: a Chinese nickname is found, and a member who blocke
   try {
     await page.goto('/user/conversations/new');
     await page.locator('[data-new-conversation-form][data-ready]').waitFor();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     await expect(page.getByRole('heading', { level: 1, name: '发起私信' })).toBeVisible();
+    expect(await wcagViolations(page)).toEqual([]);
     await page.getByRole('combobox', { name: '收件人' }).fill(zhang.nickname.slice(0, 4));
     await page.locator(`[data-suggestion="${zhang.id}"]`).click();
     await page.locator('[data-composer-text]').fill('你好，张伟！');
@@ -142,6 +156,7 @@ test('zh-CN at phone width: a Chinese nickname is found, and a member who blocke
     await expect(page).toHaveURL(/\/user\/conversations\/\d+$/);
     await expect(page.locator('[data-messages]')).toContainText('你好，张伟！');
     await fitsPhone(page);
+    expect(await wcagViolations(page)).toEqual([]);
 
     await postForData(zhang.api, '/api/user/block', { userId: writer.id, blocked: true });
     await page.locator('[data-conversation-thread][data-ready]').waitFor();
@@ -153,6 +168,7 @@ test('zh-CN at phone width: a Chinese nickname is found, and a member who blocke
     await expect(page.getByRole('heading', { level: 1, name: '私信' })).toBeVisible();
     await expect(page.getByRole('list', { name: '你的私信' }).getByRole('listitem')).toHaveCount(1);
     await fitsPhone(page);
+    expect(await wcagViolations(page)).toEqual([]);
   } finally {
     await context.close();
     await disposeMembers(zhang, writer);
