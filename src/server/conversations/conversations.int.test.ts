@@ -16,6 +16,7 @@ import { conversationUnread } from './conversationUnread.ts';
 import { suggestMembers } from './memberSuggestions.ts';
 import { mentionSourceOfMessage } from './conversationMentions.ts';
 import { DEFAULT_SITE_CONFIG } from '@/shared/site/siteConfig.ts';
+import { sendMessageSchema } from '@/shared/conversations/conversationSchemas.ts';
 
 const t = useTestDatabase();
 const kit = conversationTestKit(t);
@@ -173,6 +174,21 @@ describe('reading', () => {
     expect(await unreadOf(a, conversationId)).toBe(8);
     for (const member of others) expect(await unreadOf(member, conversationId)).toBe(7);
     await settleOutbox();
+  });
+
+  it('keeps a message’s uploaded images and refuses any other address', async () => {
+    const [a, b] = (await kit.members(2)) as [number, number];
+    const { conversationId } = await start(a, [b]);
+    const image = '/uploads/2026/11/0123456789abcdef0123456789abcdef.png';
+    const input = sendMessageSchema.parse({ conversationId, content: '  Look\r\n', images: [image] });
+    expect(input.content).toBe('Look');
+    await sendMessage(await kit.actor(a), input, t.db);
+    const page = await readThreadPage(conversationId, b, {}, t.db);
+    expect(page.messages.at(-1)).toMatchObject({ content: 'Look', images: [image] });
+    for (const images of [['https://evil.example/x.png'], [image, image, image, image]]) {
+      expect(sendMessageSchema.safeParse({ conversationId, content: 'x', images }).success).toBe(false);
+    }
+    expect(sendMessageSchema.safeParse({ conversationId, content: '   ' }).success).toBe(false);
   });
 
   it('suggests members by username or nickname prefix, Chinese nicknames too', async () => {
