@@ -19,3 +19,4 @@ export * from './twoFactor.ts';
 export * from './drafts.ts';
 export * from './outbox.ts';
 export * from './revisions.ts';
+export * from './watching.ts';
