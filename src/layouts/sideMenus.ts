@@ -25,6 +25,7 @@ export function ucenterMenu(): SideMenuDefinition {
     items: [
       { href: '/user/messages', label: m.chrome_ucenter_messages(), icon: 'inbox' },
       { href: '/user/favorites', label: m.chrome_ucenter_favorites(), icon: 'star' },
+      { href: '/user/watching', label: m.chrome_ucenter_watching(), icon: 'eye' },
       { href: '/user/drafts', label: m.chrome_ucenter_drafts(), icon: 'edit' },
       { href: '/user/scores', label: m.chrome_ucenter_scores(), icon: 'award' },
     ],

@@ -9,6 +9,7 @@ const LABELS: Record<DomainEventType, () => string> = {
   'follow.added': () => m.outbox_type_follow(),
   'moment.created': () => m.outbox_type_moment(),
   'article.created': () => m.outbox_type_article(),
+  'watch.notify': () => m.watching_outbox_type(),
 };
 
 /** What an outbox event is, in the reader's language; an unknown type (from a newer release) as stored. */

@@ -30,6 +30,21 @@ export type DomainEvent =
     }
   | { type: 'follow.added'; followerId: number; followeeId: number }
   | { type: 'message.created'; userId: number; actorId: number }
+  /**
+   * Tell the watchers of these targets about new content or a new comment (decision 038), one chunk
+   * of watchers at a time from `after` on, in member id order; `exclude` already heard of it.
+   */
+  | {
+      type: 'watch.notify';
+      notice: 'comment' | 'post';
+      kind: 'moment' | 'article';
+      entityId: number;
+      commentId: number;
+      actorId: number;
+      targets: Array<[number, number]>;
+      exclude: number[];
+      after: number;
+    }
   /** A mail to send: the one event with an effect outside the database (see mailSubscribers.ts). */
   | { type: 'mail.requested'; mail: MailMessage };
 

@@ -2,4 +2,5 @@
 import '../messages/messageSubscribers.ts';
 import '../scores/scoreSubscribers.ts';
 import '../mail/mailSubscribers.ts';
+import '../watching/watchSubscribers.ts';
 export {};
