@@ -70,20 +70,23 @@ export async function markItemRead(
 export async function markAllRead(userId: number, db: Database = getDb()): Promise<void> {
   await withDeadlockRetry(() =>
     db.transaction(async (tx) => {
-    const [latest] = await tx.select({ id: sql<number>`coalesce(max(${comments.id}), 0)` }).from(comments);
-    await tx.delete(readMarks).where(eq(readMarks.userId, userId));
-    await tx
-      .insert(readMarks)
-      .values({
-        userId,
-        entityType: READ_ALL_SCOPE,
-        entityId: 0,
-        lastCommentId: Number(latest?.id ?? 0),
-        readAt: new Date(),
-      })
-      .onDuplicateKeyUpdate({
-        set: { lastCommentId: sql`values(${readMarks.lastCommentId})`, readAt: sql`values(${readMarks.readAt})` },
-      });
+      const [latest] = await tx.select({ id: sql<number>`coalesce(max(${comments.id}), 0)` }).from(comments);
+      await tx.delete(readMarks).where(eq(readMarks.userId, userId));
+      await tx
+        .insert(readMarks)
+        .values({
+          userId,
+          entityType: READ_ALL_SCOPE,
+          entityId: 0,
+          lastCommentId: Number(latest?.id ?? 0),
+          readAt: new Date(),
+        })
+        .onDuplicateKeyUpdate({
+          set: {
+            lastCommentId: sql`values(${readMarks.lastCommentId})`,
+            readAt: sql`values(${readMarks.readAt})`,
+          },
+        });
     }),
   );
 }

@@ -37,7 +37,9 @@ export async function isWatching(
   const [row] = await db
     .select({ id: watches.id })
     .from(watches)
-    .where(and(eq(watches.userId, userId), eq(watches.kind, WatchKind[kind]), eq(watches.targetId, targetId)));
+    .where(
+      and(eq(watches.userId, userId), eq(watches.kind, WatchKind[kind]), eq(watches.targetId, targetId)),
+    );
   return Boolean(row);
 }
 

@@ -15,15 +15,22 @@ export const WatchRowPart = {
 } as const;
 
 function idList(ids: readonly number[]): SQL {
-  if (!ids.every((id) => Number.isSafeInteger(id) && id > 0)) throw new Error('viewer ids must be positive integers');
+  if (!ids.every((id) => Number.isSafeInteger(id) && id > 0))
+    throw new Error('viewer ids must be positive integers');
   return sql.raw(ids.join(', '));
 }
 
 /** The member's watches among the page's targets: one index read per kind. */
-export function watchBranch(userId: number, targets: ReadonlyMap<WatchKindName, readonly number[]>): SQL | undefined {
+export function watchBranch(
+  userId: number,
+  targets: ReadonlyMap<WatchKindName, readonly number[]>,
+): SQL | undefined {
   const parts = [...targets]
     .filter(([, ids]) => ids.length > 0)
-    .map(([kind, ids]) => sql`(${watches.kind} = ${WatchKind[kind]} and ${watches.targetId} in (${idList(ids)}))`);
+    .map(
+      ([kind, ids]) =>
+        sql`(${watches.kind} = ${WatchKind[kind]} and ${watches.targetId} in (${idList(ids)}))`,
+    );
   if (parts.length === 0) return undefined;
   return sql`select ${WatchRowPart.watch}, ${watches.targetId}, ${watches.kind}, 0, 0, 0, 0
     from ${watches} where ${watches.userId} = ${userId} and (${sql.join(parts, sql` or `)})`;
@@ -34,7 +41,11 @@ export function watchBranch(userId: number, targets: ReadonlyMap<WatchKindName, 
  * else after their last "mark all read", or after they joined) and how many comments by others came
  * after their read mark. Primary-key reads plus a covering range of the newer comments per item.
  */
-export function readingBranch(userId: number, kind: 'moment' | 'article', ids: readonly number[]): SQL | undefined {
+export function readingBranch(
+  userId: number,
+  kind: 'moment' | 'article',
+  ids: readonly number[],
+): SQL | undefined {
   if (ids.length === 0) return undefined;
   const table = kind === 'moment' ? moments : articles;
   const type = EntityType[kind];

@@ -32,7 +32,10 @@ export function watchingBranches(userId: number, query: ViewerQuery): SQL[] {
 }
 
 /** The watched targets and the cards' reading, from viewerRows' answer. */
-export function watchingOf(rows: readonly Row[]): { watching: string[]; reading: Record<string, ViewerReading> } {
+export function watchingOf(rows: readonly Row[]): {
+  watching: string[];
+  reading: Record<string, ViewerReading>;
+} {
   const watching: string[] = [];
   const reading: Record<string, ViewerReading> = {};
   for (const row of rows) {

@@ -78,4 +78,3 @@ export async function deliverWatchNotice(event: WatchNotify, context: DeliveryCo
     await context.record({ ...event, after: last });
   }
 }
-

@@ -26,7 +26,10 @@ export async function isWatchable(
         .from(table)
         .where(eq(table.id, id));
       if (!row) return false;
-      return row.status === ContentStatus.published || (row.status === ContentStatus.pending && row.userId === memberId);
+      return (
+        row.status === ContentStatus.published ||
+        (row.status === ContentStatus.pending && row.userId === memberId)
+      );
     }
     case 'tag': {
       const [row] = await db.select({ id: tags.id }).from(tags).where(eq(tags.id, id));

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { WATCH_KINDS } from './watchKinds.ts';
 
-const watchKind = z.enum(WATCH_KINDS as [string, ...string[]]).transform((kind) => kind as (typeof WATCH_KINDS)[number]);
-const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((value) => value === true || value === 'true' || value === '1');
+const watchKind = z
+  .enum(WATCH_KINDS as [string, ...string[]])
+  .transform((kind) => kind as (typeof WATCH_KINDS)[number]);
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((value) => value === true || value === 'true' || value === '1');
 
 /** POST /api/watch/set {kind, id, watch} */
 export const watchSetSchema = z.object({
