@@ -18,4 +18,5 @@ CREATE TABLE `watches` (
 );
 --> statement-breakpoint
 CREATE INDEX `watches_target_idx` ON `watches` (`kind`,`target_id`,`user_id`);--> statement-breakpoint
-CREATE INDEX `watches_user_idx` ON `watches` (`user_id`,`id`);
+CREATE INDEX `watches_user_idx` ON `watches` (`user_id`,`id`);--> statement-breakpoint
+CREATE INDEX `comments_entity_unread_idx` ON `comments` (`entity_type`,`entity_id`,`id`,`status`,`user_id`);
