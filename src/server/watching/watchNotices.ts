@@ -3,6 +3,7 @@ import { articles, comments, moments, users, watches } from '../db/schema/index.
 import type { DeliveryContext } from '../events/eventBus.ts';
 import type { EventOf } from '../events/domainEvent.ts';
 import type { Transaction } from '../entities/entityTarget.ts';
+import type { Database } from '../db/client.ts';
 import { createMessageInDelivery } from '../messages/createMessage.ts';
 import { loadSiteConfig } from '../site/siteConfig.service.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
@@ -31,7 +32,7 @@ async function stillPublic(tx: Transaction, event: WatchNotify): Promise<{ text:
 }
 
 /** The next chunk of distinct active watchers of any of the targets, in id order. */
-async function watchersAfter(tx: Transaction, event: WatchNotify): Promise<number[]> {
+export async function watchersAfter(tx: Transaction | Database, event: WatchNotify): Promise<number[]> {
   const matches = event.targets.map(([kind, id]) => and(eq(watches.kind, kind), eq(watches.targetId, id)));
   const excluded = [...new Set([event.actorId, ...event.exclude])];
   const rows = await tx
