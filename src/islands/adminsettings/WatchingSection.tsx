@@ -6,7 +6,11 @@ import type { SiteSectionProps } from './siteDraft.ts';
 export function WatchingSection({ draft, edit }: SiteSectionProps) {
   const watching = draft.watching;
   return (
-    <Section id="settings-watching" title={m.adminsettings_section_watching()} hint={m.adminsettings_watching_hint()}>
+    <Section
+      id="settings-watching"
+      title={m.adminsettings_section_watching()}
+      hint={m.adminsettings_watching_hint()}
+    >
       <Checkbox
         id="settings-watching-notices"
         label={m.adminsettings_watching_notices()}

@@ -102,14 +102,12 @@ beforeAll(async () => {
       `select id from comments where entity_type = 0 and entity_id = ${BUSY_MOMENT} order by id limit 1 offset ${READ_UP_TO}`,
     )
   )[0] as Array<{ id: number }>;
-  await test.db
-    .insert(readMarks)
-    .values({
-      userId: readerId,
-      entityType: EntityType.moment,
-      entityId: BUSY_MOMENT,
-      lastCommentId: markAt,
-    });
+  await test.db.insert(readMarks).values({
+    userId: readerId,
+    entityType: EntityType.moment,
+    entityId: BUSY_MOMENT,
+    lastCommentId: markAt,
+  });
   await test.pool.query('ANALYZE TABLE watches, comments, read_marks, moments');
 }, 120_000);
 
