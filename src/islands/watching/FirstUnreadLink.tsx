@@ -25,7 +25,8 @@ export function FirstUnreadLink({ kind, id }: FirstUnreadLinkProps) {
       className="first-unread-link"
       href={commentId ? `#${commentDomId(commentId)}` : '#comments'}
       hidden={commentId === 0}
-      onClick={() => $firstUnread.setKey(key, 0)}
+      // Hidden once followed; after the browser has taken the link's address.
+      onClick={() => setTimeout(() => $firstUnread.setKey(key, 0))}
       {...attributes}
     >
       <Icon name="chevronDown" size={16} />
