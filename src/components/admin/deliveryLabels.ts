@@ -4,6 +4,7 @@ import { m } from '@/paraglide/messages.js';
 const LABELS: Record<DomainEventType, () => string> = {
   'mail.requested': () => m.outbox_type_mail(),
   'message.created': () => m.outbox_type_mail_notice(),
+  'message.digest': () => m.outbox_type_mail_notice(),
   'comment.created': () => m.outbox_type_comment(),
   'reaction.added': () => m.outbox_type_reaction(),
   'follow.added': () => m.outbox_type_follow(),

@@ -31,6 +31,11 @@ export type DomainEvent =
   | { type: 'follow.added'; followerId: number; followeeId: number }
   | { type: 'message.created'; userId: number; actorId: number }
   /**
+   * The mail for the messages a notice window held back, due when the window ends (`notBefore`, ms):
+   * one per member and window (decision 038).
+   */
+  | { type: 'message.digest'; userId: number; notBefore: number }
+  /**
    * Tell the watchers of these targets about new content or a new comment (decision 038), one chunk
    * of watchers at a time from `after` on, in member id order; `exclude` already heard of it.
    */
