@@ -50,11 +50,9 @@ async function digests(userId: number) {
 
 /** The window as if it had run out: the bucket is moved back, and the poller runs as it would then. */
 async function windowEnds() {
-  await t.db
-    .update(rateLimitBuckets)
-    .set({
-      windowStart: sql`${rateLimitBuckets.windowStart} - interval ${MESSAGE_EMAIL_RULE.windowMs + 1000} * 1000 microsecond`,
-    });
+  await t.db.update(rateLimitBuckets).set({
+    windowStart: sql`${rateLimitBuckets.windowStart} - interval ${MESSAGE_EMAIL_RULE.windowMs + 1000} * 1000 microsecond`,
+  });
   await deliverDue(t.db, new Date(Date.now() + MESSAGE_EMAIL_RULE.windowMs + 60_000));
   await settleOutbox();
   await deliverDue(t.db, new Date(Date.now() + MESSAGE_EMAIL_RULE.windowMs + 60_000));
