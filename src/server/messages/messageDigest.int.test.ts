@@ -100,4 +100,18 @@ describe('the notice window’s digest', () => {
     await windowEnds();
     expect(sink.to(recipient.email)).toHaveLength(1);
   });
+
+  it('schedules exactly one digest per window however many messages arrive at once', async () => {
+    const recipient = await member();
+    const actors = await rows.users(12);
+    await Promise.all(
+      actors.map((actor) => createMessage({ userId: recipient.id, actorId: actor, type: 'follow' }, t.db)),
+    );
+    await settleOutbox();
+    expect(sink.to(recipient.email)).toHaveLength(1);
+    expect(await digests(recipient.id)).toHaveLength(1);
+    await windowEnds();
+    expect(sink.to(recipient.email)).toHaveLength(2);
+    expect(sink.to(recipient.email)[1]!.text).toContain('12 messages');
+  });
 });
