@@ -246,5 +246,7 @@ export function authzProbes(f: AuthzFixtures): Record<string, Probe> {
     }),
     'POST /api/user/two-factor/recovery': probe('/api/user/two-factor/recovery', { code: '123456' }),
     'POST /api/user/two-factor/start': probe('/api/user/two-factor/start', {}),
+    'POST /api/watch/read-all': probe('/api/watch/read-all', {}),
+    'POST /api/watch/set': probe('/api/watch/set', { kind: 'moment', id: a.momentId, watch: true }, [moment]),
   };
 }

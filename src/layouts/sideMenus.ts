@@ -29,6 +29,7 @@ export function ucenterMenu(conversations: boolean): SideMenuDefinition {
         ? [{ href: CONVERSATIONS_PATH, label: m.conversations_title(), icon: 'mail' as const }]
         : []),
       { href: '/user/favorites', label: m.chrome_ucenter_favorites(), icon: 'star' },
+      { href: '/user/watching', label: m.chrome_ucenter_watching(), icon: 'eye' },
       { href: '/user/drafts', label: m.chrome_ucenter_drafts(), icon: 'edit' },
       { href: '/user/scores', label: m.chrome_ucenter_scores(), icon: 'award' },
     ],

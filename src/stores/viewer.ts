@@ -9,6 +9,7 @@ import type {
 } from '@/shared/viewer/viewerState.ts';
 import { $fansCounts } from './follows.ts';
 import { $unreadCount } from './unreadCount.ts';
+import { $firstUnread, $reading, $watching } from './watching.ts';
 
 /**
  * Who reads this page, as far as the browser knows it (decision 027):
@@ -49,6 +50,9 @@ export function applyViewerState(state: ViewerState): void {
   for (const id of state.followers) $followers.setKey(String(id), true);
   for (const [id, count] of Object.entries(state.fans)) $fansCounts.setKey(id, count);
   for (const [key, hidden] of Object.entries(state.hidden)) $hiddenContent.setKey(key, hidden);
+  for (const key of state.watching) $watching.setKey(key, true);
+  for (const [key, reading] of Object.entries(state.reading)) $reading.setKey(key, reading);
+  for (const [key, commentId] of Object.entries(state.firstUnread)) $firstUnread.setKey(key, commentId);
 }
 
 export function reactionOf(key: ViewerEntityKey): ViewerReactionState | undefined {

@@ -3,6 +3,9 @@ import { viewerQueryString } from '@/shared/viewer/viewerQuery.ts';
 import {
   VIEWER_CHECKIN_ATTRIBUTE,
   VIEWER_ENTITY_ATTRIBUTE,
+  VIEWER_READ_ATTRIBUTE,
+  VIEWER_READING_ATTRIBUTE,
+  VIEWER_WATCH_ATTRIBUTE,
   type ViewerState,
 } from '@/shared/viewer/viewerState.ts';
 import { setMemberHint } from './memberHint.ts';
@@ -10,10 +13,17 @@ import { $viewerStatus, applyViewerState } from './viewer.ts';
 
 /** The query of GET /api/viewer for what this page shows: every `data-viewer-entity`, and the check-in widget. */
 export function viewerQueryOf(root: ParentNode): string {
-  const keys = [...root.querySelectorAll(`[${VIEWER_ENTITY_ATTRIBUTE}]`)].map(
-    (element) => element.getAttribute(VIEWER_ENTITY_ATTRIBUTE) ?? '',
+  const valuesOf = (attribute: string) =>
+    [...root.querySelectorAll(`[${attribute}]`)].map((element) => element.getAttribute(attribute) ?? '');
+  return viewerQueryString(
+    valuesOf(VIEWER_ENTITY_ATTRIBUTE),
+    root.querySelector(`[${VIEWER_CHECKIN_ATTRIBUTE}]`) !== null,
+    {
+      watch: valuesOf(VIEWER_WATCH_ATTRIBUTE).filter(Boolean),
+      reading: valuesOf(VIEWER_READING_ATTRIBUTE).filter(Boolean),
+      read: valuesOf(VIEWER_READ_ATTRIBUTE)[0] || undefined,
+    },
   );
-  return viewerQueryString(keys, root.querySelector(`[${VIEWER_CHECKIN_ATTRIBUTE}]`) !== null);
 }
 
 /**
@@ -29,6 +39,9 @@ export async function loadViewerState(): Promise<void> {
   try {
     const state = await apiRequest<ViewerState>(`/api/viewer${query ? `?${query}` : ''}`);
     applyViewerState(state);
+    if (Object.keys(state.reading).length > 0) {
+      void import('@/client/readingMarkers.ts').then(({ startReadingMarkers }) => startReadingMarkers());
+    }
     if (!state.user) setMemberHint(false);
   } catch {
     // Offline or a failed request: the page stays as rendered (readable, signed-out shape) until reload.

@@ -181,6 +181,8 @@ export const AUTHZ_MATRIX: Record<string, AuthzRule> = {
   'POST /api/user/two-factor/disable': member(ownData('two-factor sign-in'), ACCOUNT_OPEN),
   'POST /api/user/two-factor/recovery': member(ownData('recovery codes'), ACCOUNT_OPEN),
   'POST /api/user/two-factor/start': member(ownData('two-factor sign-in'), ACCOUNT_OPEN),
+  'POST /api/watch/read-all': member(ownData('read marks'), READ_AND_REACT),
+  'POST /api/watch/set': member(ownData('watch list'), READ_AND_REACT),
 };
 
 /** `METHOD /api/pattern` keys for every mutating method a route exports (GET only where it mutates). */

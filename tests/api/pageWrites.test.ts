@@ -48,6 +48,8 @@ const CHANGES_NO_SHARED_PAGE: Record<string, string> = {
   '/api/user/two-factor/disable': 'two-factor sign-in',
   '/api/user/two-factor/recovery': 'two-factor sign-in',
   '/api/user/two-factor/start': 'two-factor sign-in',
+  '/api/watch/read-all': 'the member’s read marks, reported by the viewer request',
+  '/api/watch/set': 'the member’s watch list, reported by the viewer request',
 };
 
 describe('writes and the page caches', () => {

@@ -4,12 +4,14 @@ import { m } from '@/paraglide/messages.js';
 const LABELS: Record<DomainEventType, () => string> = {
   'mail.requested': () => m.outbox_type_mail(),
   'message.created': () => m.outbox_type_mail_notice(),
+  'message.digest': () => m.outbox_type_mail_notice(),
   'comment.created': () => m.outbox_type_comment(),
   'reaction.added': () => m.outbox_type_reaction(),
   'follow.added': () => m.outbox_type_follow(),
   'moment.created': () => m.outbox_type_moment(),
   'article.created': () => m.outbox_type_article(),
   'conversation.notice': () => m.conversations_notice_delivery(),
+  'watch.notify': () => m.watching_outbox_type(),
 };
 
 /** What an outbox event is, in the reader's language; an unknown type (from a newer release) as stored. */

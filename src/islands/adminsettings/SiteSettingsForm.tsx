@@ -17,6 +17,7 @@ import {
 import { AntiAbuseSection, ScoresSection } from './NumberSections.tsx';
 import { RevisionsSection } from './RevisionsSection.tsx';
 import { ConversationsSection } from './ConversationsSection.tsx';
+import { WatchingSection } from './WatchingSection.tsx';
 import './settingsForm.css';
 
 interface SiteSettingsFormProps {
@@ -56,6 +57,7 @@ export default function SiteSettingsForm({ initial, nodes, timeZones }: SiteSett
       <AntiAbuseSection {...sections} />
       <RevisionsSection {...sections} />
       <ConversationsSection {...sections} />
+      <WatchingSection {...sections} />
       <div className="settings-actions settings-submit">
         <button type="submit" className="button button-primary" disabled={form.busy} aria-busy={form.busy}>
           {form.busy ? m.adminsettings_saving() : m.adminsettings_save()}

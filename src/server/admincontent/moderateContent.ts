@@ -158,9 +158,11 @@ export async function decideReview(
       });
       // A held moment is announced (scores, …) when it is approved, as createMoment does for published ones.
       const events =
-        decision === 'approve' && kind === 'moment'
-          ? [await recordEvent(tx, { type: 'moment.created', momentId: id, userId: result.authorId })]
-          : [];
+        decision !== 'approve'
+          ? []
+          : kind === 'moment'
+            ? [await recordEvent(tx, { type: 'moment.created', momentId: id, userId: result.authorId })]
+            : [await recordEvent(tx, { type: 'article.created', articleId: id, userId: result.authorId })];
       return { ...result, events };
     }),
   );

@@ -22,6 +22,9 @@ import { syncArticleDocument } from '../search/searchIndexSync.ts';
 import { recordHold } from '../forbiddenWords/reviewHolds.ts';
 import { keepPreviousVersion } from '../revisions/keepPreviousVersion.ts';
 import { articleVersion } from './articleRevisions.ts';
+import { recordEvent } from '../outbox/recordEvent.ts';
+import { deliverNow } from '../outbox/outboxDelivery.ts';
+import { addWatch } from '../watching/setWatch.ts';
 
 /** Publishes (or, by initialArticleStatus, queues for review) a new article with its tags. */
 export async function createArticle(
@@ -37,7 +40,7 @@ export async function createArticle(
     db,
   );
   const status = initialArticleStatus(heldBy.length > 0);
-  return withDeadlockRetry(() =>
+  const created = await withDeadlockRetry(() =>
     db.transaction(async (tx) => {
       const [inserted] = await tx
         .insert(articles)
@@ -59,9 +62,17 @@ export async function createArticle(
         await recordHold(tx, { kind: 'article', id: inserted.id, authorId: member.id, words: heldBy });
       }
       await syncArticleDocument(tx, inserted.id);
-      return { id: inserted.id };
+      await addWatch(tx, member.id, 'article', inserted.id);
+      // Held articles are announced to watchers when they are approved.
+      const events =
+        status === ContentStatus.published
+          ? [await recordEvent(tx, { type: 'article.created', articleId: inserted.id, userId: member.id })]
+          : [];
+      return { id: inserted.id, events };
     }),
   );
+  await deliverNow(created.events, db);
+  return { id: created.id };
 }
 
 async function lockArticle(tx: Transaction, id: number) {

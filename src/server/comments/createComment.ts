@@ -5,6 +5,7 @@ import { fitColumn } from '../db/fitColumn.ts';
 import type { Transaction } from '../entities/entityTarget.ts';
 import { entityTarget } from '../entities/entityTargets.ts';
 import { recordEvent } from '../outbox/recordEvent.ts';
+import { addWatch } from '../watching/setWatch.ts';
 import { deliverNow } from '../outbox/outboxDelivery.ts';
 import { ApiError } from '../http/ApiError.ts';
 import { commentTarget } from './commentTarget.ts';
@@ -92,6 +93,7 @@ export async function createComment(
       .update(users)
       .set({ commentCount: sql`${users.commentCount} + 1` })
       .where(eq(users.id, input.userId));
+    await addWatch(tx, input.userId, input.entityType, input.entityId);
     const event = await recordEvent(tx, {
       type: 'comment.created',
       commentId: inserted.id,

@@ -38,6 +38,26 @@ export type DomainEvent =
       conversationId: number;
       messageId: number;
     }
+  /**
+   * The mail for the messages a notice window held back, due when the window ends (`notBefore`, ms):
+   * one per member and window (decision 038).
+   */
+  | { type: 'message.digest'; userId: number; notBefore: number }
+  /**
+   * Tell the watchers of these targets about new content or a new comment (decision 038), one chunk
+   * of watchers at a time from `after` on, in member id order; `exclude` already heard of it.
+   */
+  | {
+      type: 'watch.notify';
+      notice: 'comment' | 'post';
+      kind: 'moment' | 'article';
+      entityId: number;
+      commentId: number;
+      actorId: number;
+      targets: Array<[number, number]>;
+      exclude: number[];
+      after: number;
+    }
   /** A mail to send: the one event with an effect outside the database (see mailSubscribers.ts). */
   | { type: 'mail.requested'; mail: MailMessage };
 

@@ -3,4 +3,5 @@ import '../messages/messageSubscribers.ts';
 import '../scores/scoreSubscribers.ts';
 import '../mail/mailSubscribers.ts';
 import '../conversations/conversationSubscribers.ts';
+import '../watching/watchSubscribers.ts';
 export {};

@@ -1,6 +1,7 @@
-import { inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { type Database } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
+import { messages, users } from '../db/schema/index.ts';
+import type { SiteConfig } from '@/shared/site/siteConfig.ts';
 import { getEnv } from '../config/env.ts';
 import type { MailMessage } from '../mail/mailMessage.ts';
 import { getPrivateSettings, isSmtpConfigured } from '../settings/privateSettings.ts';
@@ -16,15 +17,12 @@ export interface MessageEmailNotice {
   actorId: number;
 }
 
-/**
- * The mail telling the recipient about a new message, when they want it, have a verified address
- * and had no notice in the window. A forum without SMTP settings gets none: nothing to fail on
- * every like, no notice window spent.
- */
-export async function messageNoticeMail(
-  notice: MessageEmailNotice,
-  db: Database,
-): Promise<MailMessage | undefined> {
+interface Recipient {
+  email: string;
+}
+
+/** The recipient and the actor, when the forum can mail and the recipient wants mail at a verified address. */
+async function mailableRecipient(userId: number, actorId: number, db: Database) {
   if (!isSmtpConfigured((await getPrivateSettings(db)).smtp)) return undefined;
   const people = await db
     .select({
@@ -36,26 +34,94 @@ export async function messageNoticeMail(
       emailNotify: users.emailNotify,
     })
     .from(users)
-    .where(inArray(users.id, [notice.userId, notice.actorId]));
-  const recipient = people.find((person) => person.id === notice.userId);
+    .where(inArray(users.id, [userId, actorId]));
+  const recipient = people.find((person) => person.id === userId);
   if (!recipient?.email || !recipient.emailVerified || !recipient.emailNotify) return undefined;
-  const throttle = await hitRateLimit(
-    `message-mail:${recipient.email.toLowerCase()}`,
-    MESSAGE_EMAIL_RULE,
-    db,
-  );
-  if (!throttle.allowed) return undefined;
-  const actor = people.find((person) => person.id === notice.actorId);
+  return {
+    recipient: { ...recipient, email: recipient.email },
+    actor: people.find((person) => person.id === actorId),
+  };
+}
+
+function noticeWindow(recipient: Recipient, db: Database) {
+  return hitRateLimit(`message-mail:${recipient.email.toLowerCase()}`, MESSAGE_EMAIL_RULE, db);
+}
+
+async function composeMail(
+  to: string,
+  firstLine: (site: string, locale: SiteConfig['language']) => string,
+  db: Database,
+) {
   const config = await loadSiteConfig(db);
   const locale = config.language;
   const site = config.siteTitle || 'Plaza';
-  const name = actor?.nickname || actor?.username || m.messages_someone({}, { locale });
   const origin = getEnv().PUBLIC_ORIGIN?.replace(/\/$/, '') ?? '';
   const text = [
-    m.messages_email_body({ name, site }, { locale }),
+    firstLine(site, locale),
     `${origin}/user/messages`,
     '',
     m.messages_email_turn_off({ link: `${origin}/user/profile/account` }, { locale }),
   ].join('\n');
-  return { to: recipient.email, subject: m.messages_email_subject({ site }, { locale }), text };
+  return { to, subject: m.messages_email_subject({ site }, { locale }), text };
+}
+
+/** What a new message's notice causes: its mail, a digest due when the window ends, or nothing. */
+export type MessageNoticeOutcome = { mail: MailMessage } | { digestAt: number } | undefined;
+
+/**
+ * Decides the notice of a new message. The window's first message mails at once; the second
+ * schedules one digest for the window's end (the window's hit count is exact, so one per window);
+ * later ones wait for that digest. Nothing when the recipient does not want mail.
+ */
+export async function messageNotice(notice: MessageEmailNotice, db: Database): Promise<MessageNoticeOutcome> {
+  const found = await mailableRecipient(notice.userId, notice.actorId, db);
+  if (!found) return undefined;
+  const throttle = await noticeWindow(found.recipient, db);
+  if (!throttle.allowed)
+    return throttle.hits === 2 ? { digestAt: Date.now() + throttle.retryAfterMs } : undefined;
+  const actor = found.actor;
+  const mail = await composeMail(
+    found.recipient.email,
+    (site, locale) =>
+      m.messages_email_body(
+        { name: actor?.nickname || actor?.username || m.messages_someone({}, { locale }), site },
+        { locale },
+      ),
+    db,
+  );
+  return { mail };
+}
+
+/**
+ * The mail telling the recipient about a new message, when they want it, have a verified address
+ * and had no notice in the window. A forum without SMTP settings gets none: nothing to fail on
+ * every like, no notice window spent.
+ */
+export async function messageNoticeMail(
+  notice: MessageEmailNotice,
+  db: Database,
+): Promise<MailMessage | undefined> {
+  const outcome = await messageNotice(notice, db);
+  return outcome && 'mail' in outcome ? outcome.mail : undefined;
+}
+
+/**
+ * The digest at the end of a notice window: how many messages are still unread, if any, opening a
+ * new window so the next message waits for the next digest rather than mailing at once.
+ */
+export async function messageDigestMail(userId: number, db: Database): Promise<MailMessage | undefined> {
+  const found = await mailableRecipient(userId, userId, db);
+  if (!found) return undefined;
+  const [unread] = await db
+    .select({ count: count() })
+    .from(messages)
+    .where(and(eq(messages.userId, userId), eq(messages.isRead, false)));
+  const waiting = unread?.count ?? 0;
+  if (waiting === 0) return undefined;
+  if (!(await noticeWindow(found.recipient, db)).allowed) return undefined;
+  return composeMail(
+    found.recipient.email,
+    (site, locale) => m.messages_email_digest_body({ count: String(waiting), site }, { locale }),
+    db,
+  );
 }

@@ -3,7 +3,7 @@ import { comments } from '../db/schema/index.ts';
 import { subscribe, subscribeOutside } from '../events/eventBus.ts';
 import type { EventOf } from '../events/domainEvent.ts';
 import { createMessageInDelivery } from './createMessage.ts';
-import { messageNoticeMail } from './messageEmailNotice.ts';
+import { messageDigestMail, messageNotice } from './messageEmailNotice.ts';
 import type { MessageType } from '@/shared/messages/messageTypes.ts';
 
 type CommentCreated = EventOf<'comment.created'>;
@@ -66,6 +66,15 @@ subscribe('follow.added', async (event, context) => {
 // Deciding on the notice spends its rate-limit window: a repeat after a crash finds it spent and
 // asks for no second mail.
 subscribeOutside('message.created', async (event, db) => {
-  const mail = await messageNoticeMail(event, db);
+  const outcome = await messageNotice(event, db);
+  if (!outcome) return [];
+  return 'mail' in outcome
+    ? [{ type: 'mail.requested', mail: outcome.mail }]
+    : [{ type: 'message.digest', userId: event.userId, notBefore: outcome.digestAt }];
+});
+
+// The digest a window held back (decision 038): sent when the window ends, if messages are still unread.
+subscribeOutside('message.digest', async (event, db) => {
+  const mail = await messageDigestMail(event.userId, db);
   return mail ? [{ type: 'mail.requested', mail }] : [];
 });

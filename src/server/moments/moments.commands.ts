@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
 import { recordEvent } from '../outbox/recordEvent.ts';
+import { addWatch } from '../watching/setWatch.ts';
 import { deliverNow } from '../outbox/outboxDelivery.ts';
 import { moments, momentTags, type MomentRow } from '../db/schema/index.ts';
 import type { Transaction } from '../entities/entityTarget.ts';
@@ -104,6 +105,7 @@ export async function createMoment(
       if (heldBy.length > 0)
         await recordHold(tx, { kind: 'moment', id: momentId, authorId: member.id, words: heldBy });
       await syncMomentDocument(tx, momentId);
+      await addWatch(tx, member.id, 'moment', momentId);
       // Pending moments are announced when they are approved (issue 7), not now.
       const events =
         status === ContentStatus.published

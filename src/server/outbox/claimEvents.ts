@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { affectedRows } from '../db/affectedRows.ts';
+import { withDeadlockRetry } from '../db/withDeadlockRetry.ts';
 import { outboxEvents, type OutboxEventRow } from '../db/schema/index.ts';
 
 /** How long a claimed event is left to its claimer: longer than any delivery, mail included. */
@@ -43,9 +44,13 @@ async function claim(db: Database, ids: number[], now: Date, fresh: boolean): Pr
   return rows.map((row) => ({ row, token }));
 }
 
-/** Claims the events a process just recorded (they may be claimed by then already). */
+/**
+ * Claims the events a process just recorded (they may be claimed by then already). The claim's
+ * UPDATE can be a deadlock victim beside concurrent deliveries; a victim retries rather than leave
+ * its events to the poller seconds later.
+ */
 export function claimRecorded(db: Database, ids: number[], now: Date = new Date()): Promise<ClaimedEvent[]> {
-  return claim(db, ids, now, true);
+  return withDeadlockRetry(() => claim(db, ids, now, true));
 }
 
 /** Claims up to `limit` events that are due: new ones whose recorder did not deliver them, and retries. */

@@ -9,18 +9,24 @@ import type { DomainEvent } from '../events/domainEvent.ts';
  */
 export const RECORDER_GRACE_MS = 10_000;
 
+/** The claim token of an event that waits for its time (`notBefore`): a recorder's fresh claim skips it. */
+export const DELAYED_CLAIM = 'delayed';
+
 /** Records an event in the caller's transaction; returns its id for deliverNow() after the commit. */
 export async function recordEvent(
   db: Database | Transaction,
   event: DomainEvent,
   now: Date = new Date(),
 ): Promise<number> {
+  const later = 'notBefore' in event ? new Date(event.notBefore) : undefined;
   const [row] = await db
     .insert(outboxEvents)
     .values({
       type: event.type,
       payload: JSON.stringify(event),
-      availableAt: new Date(now.getTime() + RECORDER_GRACE_MS),
+      availableAt: later ?? new Date(now.getTime() + RECORDER_GRACE_MS),
+      // Not the recorder's to deliver at once: only a poller takes it, once it is due.
+      ...(later ? { claimToken: DELAYED_CLAIM } : {}),
     })
     .$returningId();
   if (!row) throw new Error('The outbox insert returned no id');

@@ -12,6 +12,8 @@ import {
   type ViewerState,
 } from '@/shared/viewer/viewerState.ts';
 import type { ViewerQuery } from '@/shared/viewer/viewerQuerySchema.ts';
+import { watchingOf } from '../watching/viewerWatching.ts';
+import { markReadFromViewer } from '../watching/markReadFromViewer.ts';
 
 interface ViewerContext {
   timeZone: string;
@@ -66,6 +68,7 @@ export async function readViewerState(
   if (!user) return EMPTY_VIEWER_STATE;
   const checkinDays = query.checkin ? checkinDaysIn(context.timeZone) : null;
   const rows = await viewerRows(user.id, query, checkinDays, db);
+  const firstUnread = query.read ? await markReadFromViewer(user.id, query.read, db) : {};
   const withHidden = rows.filter((row) => row.part === ViewerRowPart.moment && row.extra === 1);
   const hidden =
     withHidden.length === 0
@@ -87,5 +90,7 @@ export async function readViewerState(
       rows.filter((row) => row.part === ViewerRowPart.fans).map((row) => [String(row.id), row.likes]),
     ),
     hidden: Object.fromEntries([...hidden].map(([id, content]) => [viewerEntityKey('moment', id), content])),
+    ...watchingOf(rows),
+    firstUnread,
   };
 }

@@ -13,6 +13,7 @@ import {
 } from '../db/schema/index.ts';
 import { EntityType, type EntityKind } from '@/shared/content/entityType.ts';
 import type { ViewerQuery } from '@/shared/viewer/viewerQuerySchema.ts';
+import { watchingBranches } from '../watching/viewerWatching.ts';
 
 /** Which part of the viewer query a row answers. */
 export const ViewerRowPart = {
@@ -115,6 +116,7 @@ export async function viewerRows(
       from ${users} where ${users.id} in (${ids(query.user)})`);
   }
   if (checkinDays) branches.push(checkinBranch(userId, checkinDays));
+  branches.push(...watchingBranches(userId, query));
   const [rows] = (await db.execute(sql.join(branches, sql` union all `))) as unknown as [RawRow[]];
   return rows.map((row) => ({
     part: Number(row.part),

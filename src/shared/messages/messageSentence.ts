@@ -27,5 +27,9 @@ export function messageSentence(message: Pick<MessageView, 'type' | 'target'>): 
       return m.messages_what_approve({ target });
     case 'reject':
       return m.messages_what_reject({ target });
+    case 'watched_comment':
+      return m.messages_what_watched_comment({ target });
+    case 'watched_post':
+      return m.messages_what_watched_post({ target });
   }
 }

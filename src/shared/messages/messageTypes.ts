@@ -13,6 +13,10 @@ export const MESSAGE_TYPES = [
   'delete',
   'approve',
   'reject',
+  /** A new comment on a moment or article the recipient watches (decision 038). */
+  'watched_comment',
+  /** New content in a tag or node the recipient watches, or by a member they watch. */
+  'watched_post',
 ] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 

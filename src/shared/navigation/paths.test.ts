@@ -43,6 +43,7 @@ describe('isLoginRequired', () => {
     '/user/conversations',
     '/user/conversations/new',
     '/user/conversations/12',
+    '/user/watching',
     '/user/profile',
     '/user/profile/account',
     '/admin',

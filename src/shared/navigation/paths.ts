@@ -9,6 +9,7 @@ const LOGIN_REQUIRED = [
   /^\/user\/favorites\/?$/,
   /^\/user\/drafts\/?$/,
   /^\/user\/conversations(\/(new|\d+))?\/?$/,
+  /^\/user\/watching\/?$/,
   /^\/user\/profile(\/account|\/security)?\/?$/,
   /^\/admin(\/.*)?$/,
 ];

@@ -73,6 +73,8 @@ export const siteConfigSchema = z.object({
       .max(24 * 60),
     historyVisibility: z.enum(REVISION_HISTORY_VISIBILITY),
   }),
+  /** Watching (decision 038): whether watched things send messages at all. */
+  watching: z.object({ notices: z.boolean() }),
   /** The IANA time zone every shown time is written in (formatDate); its midnight ends a check-in day. */
   timeZone: z.string().refine(isTimeZone, { error: () => m.adminsettings_time_zone_invalid() }),
 });
@@ -88,13 +90,14 @@ function isTimeZone(value: string): boolean {
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
-type NestedKey = 'modules' | 'scoreRules' | 'antiAbuse' | 'revisions' | 'conversations';
+type NestedKey = 'modules' | 'scoreRules' | 'antiAbuse' | 'revisions' | 'conversations' | 'watching';
 const NESTED_KEYS: ReadonlySet<string> = new Set<NestedKey>([
   'modules',
   'scoreRules',
   'antiAbuse',
   'revisions',
   'conversations',
+  'watching',
 ]);
 
 /** Merges stored values over the defaults, dropping any stored value that no longer fits. */

@@ -20,4 +20,29 @@ describe('viewerQueryString', () => {
     expect(viewerQueryString([], true)).toBe('checkin=1');
     expect(viewerQueryString([], false)).toBe('');
   });
+
+  it('asks about the page’s watch toggles, cards and item once each (decision 038)', () => {
+    const query = viewerQueryString(['moment:3'], false, {
+      watch: ['tag:2', 'member:7', 'tag:2'],
+      reading: ['moment:3', 'article:4', 'moment:3'],
+      read: 'moment:3',
+    });
+    expect(viewerQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)))).toEqual({
+      moment: [3],
+      watch: ['tag:2', 'member:7'],
+      reading: ['moment:3', 'article:4'],
+      read: 'moment:3',
+    });
+  });
+
+  it('refuses watch and reading keys of other kinds', () => {
+    for (const query of [
+      { watch: 'user:1' },
+      { reading: 'tag:1' },
+      { read: 'comment:1' },
+      { watch: 'tag:0' },
+    ]) {
+      expect(viewerQuerySchema.safeParse(query).success, JSON.stringify(query)).toBe(false);
+    }
+  });
 });

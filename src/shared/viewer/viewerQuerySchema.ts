@@ -13,7 +13,19 @@ const idList = z
   .refine((ids) => ids.length <= VIEWER_IDS_MAX)
   .optional();
 
-/** GET /api/viewer?moment=1,2&article=3&comment=4,5&user=7&checkin=1 */
+const WATCH_KEY = /^(moment|article|tag|node|member):[1-9][0-9]{0,15}$/;
+const READING_KEY = /^(moment|article):[1-9][0-9]{0,15}$/;
+
+function keyList(pattern: RegExp) {
+  return z
+    .string()
+    .max(VIEWER_IDS_MAX * 20)
+    .transform((text) => [...new Set(text.split(','))])
+    .refine((keys) => keys.length <= VIEWER_IDS_MAX && keys.every((key) => pattern.test(key)))
+    .optional();
+}
+
+/** GET /api/viewer?moment=1,2&article=3&comment=4,5&user=7&checkin=1&watch=tag:3&reading=moment:1&read=moment:1 */
 export const viewerQuerySchema = z.object({
   moment: idList,
   article: idList,
@@ -21,5 +33,11 @@ export const viewerQuerySchema = z.object({
   user: idList,
   /** The page shows the check-in widget. */
   checkin: z.literal('1').optional(),
+  /** Watch toggles on the page (decision 038): `kind:id` keys. */
+  watch: keyList(WATCH_KEY),
+  /** Cards whose "new" marker and unread-comment count the page shows. */
+  reading: keyList(READING_KEY),
+  /** The moment or article the page is: marked read, answering its first unread comment. */
+  read: z.string().regex(READING_KEY).optional(),
 });
 export type ViewerQuery = z.output<typeof viewerQuerySchema>;

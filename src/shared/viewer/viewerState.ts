@@ -1,6 +1,7 @@
 import type { CheckinStatus } from '@/shared/checkin/checkinTypes.ts';
 import type { CurrentUser } from '@/shared/users/currentUser.ts';
 import type { ViewerReaction } from '@/shared/reactions/reactionSchemas.ts';
+import type { ViewerReading } from '@/shared/watching/watchTypes.ts';
 
 /**
  * Public pages are one HTML per URL and language (decision 027): whatever depends on who reads
@@ -9,6 +10,15 @@ import type { ViewerReaction } from '@/shared/reactions/reactionSchemas.ts';
  * (`data-viewer-entity="moment:12"`), and the request asks about exactly those.
  */
 export const VIEWER_ENTITY_ATTRIBUTE = 'data-viewer-entity';
+
+/** Put on a Watch toggle (`tag:3`, `member:7`…): the viewer request asks whether the viewer watches it. */
+export const VIEWER_WATCH_ATTRIBUTE = 'data-viewer-watch';
+
+/** Put on a card's reading marker (`moment:12`): the request answers its "new" marker and unread count. */
+export const VIEWER_READING_ATTRIBUTE = 'data-viewer-reading';
+
+/** Put on an item page (`moment:12`): the request marks it read and answers its first unread comment. */
+export const VIEWER_READ_ATTRIBUTE = 'data-viewer-read';
 
 /** Put on the check-in widget: the page's viewer request then asks for the viewer's check-in (`checkin=1`). */
 export const VIEWER_CHECKIN_ATTRIBUTE = 'data-viewer-checkin';
@@ -57,6 +67,12 @@ export interface ViewerState {
   fans: Record<string, number>;
   /** Keyed by `moment:1`. */
   hidden: Record<string, ViewerHiddenContent>;
+  /** The page's watch targets (`tag:3`…) the viewer watches. */
+  watching: string[];
+  /** By `moment:1`, `article:2`: the cards' "new" marker and unread comments. */
+  reading: Record<string, ViewerReading>;
+  /** The first unread comment of the page's item, by its key (absent when none). */
+  firstUnread: Record<string, number>;
 }
 
 export const EMPTY_VIEWER_STATE: ViewerState = {
@@ -68,4 +84,7 @@ export const EMPTY_VIEWER_STATE: ViewerState = {
   followers: [],
   fans: {},
   hidden: {},
+  watching: [],
+  reading: {},
+  firstUnread: {},
 };

@@ -37,6 +37,14 @@ export const comments = mysqlTable(
       table.id,
     ),
     index('comments_user_entity_idx').on(table.userId, table.entityType, table.entityId),
+    // Unread comments since a read mark (decision 038): a covering range over the newer ids only.
+    index('comments_entity_unread_idx').on(
+      table.entityType,
+      table.entityId,
+      table.id,
+      table.status,
+      table.userId,
+    ),
   ],
 );
 

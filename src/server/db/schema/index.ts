@@ -21,3 +21,4 @@ export * from './outbox.ts';
 export * from './revisions.ts';
 export * from './blocks.ts';
 export * from './conversations.ts';
+export * from './watching.ts';

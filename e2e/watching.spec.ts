@@ -1,0 +1,133 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createComment, createMoment, createNode, tagIdByName } from './support/content.ts';
+import {
+  closeBrowsing,
+  signUpBrowsing,
+  signUpMember,
+  type BrowsingMember,
+  type Member,
+} from './support/members.ts';
+import { gotoHydrated } from './support/gotoHydrated.ts';
+
+// Member A watches in a browser; member B writes through the app's API, as its own scripts do.
+
+const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+test.describe.configure({ mode: 'serial' });
+
+let reader: BrowsingMember;
+let writer: Member;
+
+test.afterEach(async () => {
+  await closeBrowsing(reader);
+  await writer?.api.dispose();
+});
+
+const marker = (page: Page, id: number) => page.locator(`[data-viewer-reading="moment:${id}"]`);
+
+test('A watches a tag and a member, hears of B’s post once, and reads it down to nothing', async ({
+  browser,
+  playwright,
+}) => {
+  reader = await signUpBrowsing(browser, playwright, 'Watcher');
+  writer = await signUpMember(playwright, 'Poster');
+  const tag = `watch${RUN}`;
+  await createMoment(writer.api, { title: `First in ${tag}`, tags: [tag] });
+  const tagId = await tagIdByName(writer.api, tag);
+  const page = reader.page;
+
+  await gotoHydrated(page, `/moments/tag/${tagId}`);
+  await page.getByRole('button', { name: 'Watch', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Watching', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await gotoHydrated(page, `/user/${writer.id}`);
+  await page.getByRole('button', { name: 'Watch', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Watching', exact: true })).toBeVisible();
+  // The state is the server's: a fresh load of the shared page still says Watching.
+  await gotoHydrated(page, `/moments/tag/${tagId}`);
+  await expect(page.getByRole('button', { name: 'Watching', exact: true })).toBeVisible();
+
+  const title = `News in ${tag}`;
+  const momentId = await createMoment(writer.api, { title, tags: [tag] });
+  // Watching both the tag and its author: one message.
+  await gotoHydrated(page, '/user/messages');
+  const items = page.getByRole('list', { name: 'Your messages' }).getByRole('listitem');
+  await expect(items.filter({ hasText: title })).toHaveCount(1);
+  await expect(items.filter({ hasText: title })).toContainText(
+    `${writer.nickname} posted a new moment where you watch`,
+  );
+
+  await gotoHydrated(page, '/moments');
+  await expect(marker(page, momentId)).toHaveText('New');
+  await gotoHydrated(page, `/moment/${momentId}`);
+  await expect(page.getByRole('link', { name: 'Jump to the first unread comment' })).toBeHidden();
+  await gotoHydrated(page, '/moments');
+  await expect(page.locator(`[data-moment-id="${momentId}"]`)).toBeVisible();
+  await expect(marker(page, momentId)).toBeHidden();
+
+  const first = await createComment(writer.api, {
+    entityType: 'moment',
+    entityId: momentId,
+    content: 'One more thing',
+  });
+  await createComment(writer.api, { entityType: 'moment', entityId: momentId, content: 'And another' });
+  await gotoHydrated(page, '/moments');
+  await expect(marker(page, momentId)).toHaveText('2 new comments');
+  await gotoHydrated(page, `/moment/${momentId}`);
+  const jump = page.getByRole('link', { name: 'Jump to the first unread comment' });
+  await expect(jump).toHaveAttribute('href', `#comment-${first}`);
+  await jump.click();
+  await expect(page).toHaveURL(new RegExp(`#comment-${first}$`));
+  await expect(page.locator(`#comment-${first}`)).toBeInViewport();
+  await gotoHydrated(page, '/moments');
+  await expect(page.locator(`[data-moment-id="${momentId}"]`)).toBeVisible();
+  await expect(marker(page, momentId)).toBeHidden();
+
+  const later = await createMoment(writer.api, { title: `Later in ${tag}`, tags: [tag] });
+  await gotoHydrated(page, '/moments');
+  await expect(marker(page, later)).toHaveText('New');
+  await page.getByRole('button', { name: 'Mark all read' }).click();
+  await expect(marker(page, later)).toBeHidden();
+  await gotoHydrated(page, '/');
+  await expect(page.locator(`[data-moment-id="${later}"]`)).toBeVisible();
+  await expect(marker(page, later)).toBeHidden();
+});
+
+test('在手机上用中文订阅节点，在“我的订阅”里管理', async ({ browser, playwright, baseURL }) => {
+  reader = await signUpBrowsing(browser, playwright, 'Phone watcher', { locale: 'zh-CN' });
+  writer = await signUpMember(playwright, 'Node poster');
+  await reader.context.addCookies([{ name: 'locale', value: 'zh-CN', url: baseURL ?? '' }]);
+  const page = reader.page;
+  await page.setViewportSize({ width: 390, height: 844 });
+  const nodeName = `节点${RUN}`;
+  const nodeId = await createNode(playwright, { name: nodeName });
+
+  await gotoHydrated(page, `/moments/node/${nodeId}`);
+  const watch = page.getByRole('button', { name: '订阅', exact: true });
+  await watch.click();
+  const watching = page.getByRole('button', { name: '已订阅', exact: true });
+  await expect(watching).toBeVisible();
+  const box = (await watching.boundingBox())!;
+  expect(box.x >= 0 && box.x + box.width <= 390, 'the toggle fits the phone').toBe(true);
+
+  const momentId = await createMoment(writer.api, { title: `节点里的新动态 ${RUN}`, nodeId });
+  await gotoHydrated(page, `/moments/node/${nodeId}`);
+  await expect(marker(page, momentId)).toHaveText('新');
+  const badge = (await marker(page, momentId).boundingBox())!;
+  expect(badge.x + badge.width <= 390, 'the marker fits the phone').toBe(true);
+  await gotoHydrated(page, '/user/messages');
+  await expect(page.getByText('在你订阅的地方发布了新动态').first()).toBeVisible();
+
+  await gotoHydrated(page, '/user/watching');
+  await expect(page.getByRole('heading', { level: 1, name: '我的订阅' })).toBeVisible();
+  const row = page.locator(`[data-watch-item="node:${nodeId}"]`);
+  await expect(row).toContainText('节点');
+  await expect(row.getByRole('link', { name: nodeName })).toHaveAttribute('href', `/moments/node/${nodeId}`);
+  await row.getByRole('button', { name: '已订阅', exact: true }).click();
+  await expect(row.getByRole('button', { name: '订阅', exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.locator(`[data-watch-item="node:${nodeId}"]`)).toHaveCount(0);
+  await expect(page.getByText('你还没有订阅任何内容。')).toBeVisible();
+});

@@ -1,0 +1,38 @@
+import { useViewerEntry } from '@/islands/viewer/useViewerStore.ts';
+import { VIEWER_READ_ATTRIBUTE } from '@/shared/viewer/viewerState.ts';
+import { commentDomId } from '@/shared/comments/commentPresentation.ts';
+import { $firstUnread } from '@/stores/watching.ts';
+import { Icon } from '@/islands/ui/Icon.tsx';
+import { m } from '@/paraglide/messages.js';
+import './watching.css';
+
+interface FirstUnreadLinkProps {
+  kind: 'moment' | 'article';
+  id: number;
+}
+
+/**
+ * On a moment or article page: names the item for the viewer request, which marks it read, and
+ * once it answers where the member's unread comments begin, offers a jump there. Fixed to the
+ * viewport, so appearing moves nothing on the page (decision 038).
+ */
+export function FirstUnreadLink({ kind, id }: FirstUnreadLinkProps) {
+  const key = `${kind}:${id}`;
+  const commentId = useViewerEntry($firstUnread, key) ?? 0;
+  const attributes = { [VIEWER_READ_ATTRIBUTE]: key };
+  return (
+    <a
+      className="first-unread-link"
+      href={commentId ? `#${commentDomId(commentId)}` : '#comments'}
+      hidden={commentId === 0}
+      // Hidden once followed; after the browser has taken the link's address.
+      onClick={() => setTimeout(() => $firstUnread.setKey(key, 0))}
+      {...attributes}
+    >
+      <Icon name="chevronDown" size={16} />
+      <span>{m.watching_jump_first_unread()}</span>
+    </a>
+  );
+}
+
+export default FirstUnreadLink;

@@ -1,0 +1,51 @@
+import type { SQL } from 'drizzle-orm';
+import type { ViewerQuery } from '@/shared/viewer/viewerQuerySchema.ts';
+import type { ViewerReading } from '@/shared/watching/watchTypes.ts';
+import { parseWatchKey, watchKey, watchKindName, type WatchKindName } from '@/shared/watching/watchKinds.ts';
+import { readingBranch, watchBranch, WatchRowPart } from './viewerWatchBranches.ts';
+
+interface Row {
+  part: number;
+  id: number;
+  likes: number;
+  liked: boolean;
+}
+
+function idsByKind(keys: readonly string[] | undefined): Map<WatchKindName, number[]> {
+  const byKind = new Map<WatchKindName, number[]>();
+  for (const key of keys ?? []) {
+    const target = parseWatchKey(key);
+    if (!target) continue;
+    byKind.set(target.kind, [...(byKind.get(target.kind) ?? []), target.id]);
+  }
+  return byKind;
+}
+
+/** The viewer query's watching branches (decision 038), added to viewerRows' one round trip. */
+export function watchingBranches(userId: number, query: ViewerQuery): SQL[] {
+  const reading = idsByKind(query.reading);
+  return [
+    watchBranch(userId, idsByKind(query.watch)),
+    readingBranch(userId, 'moment', reading.get('moment') ?? []),
+    readingBranch(userId, 'article', reading.get('article') ?? []),
+  ].filter((branch): branch is SQL => branch !== undefined);
+}
+
+/** The watched targets and the cards' reading, from viewerRows' answer. */
+export function watchingOf(rows: readonly Row[]): {
+  watching: string[];
+  reading: Record<string, ViewerReading>;
+} {
+  const watching: string[] = [];
+  const reading: Record<string, ViewerReading> = {};
+  for (const row of rows) {
+    if (row.part === WatchRowPart.watch) {
+      const kind = watchKindName(row.likes);
+      if (kind) watching.push(watchKey(kind, row.id));
+    } else if (row.part === WatchRowPart.momentReading || row.part === WatchRowPart.articleReading) {
+      const kind = row.part === WatchRowPart.momentReading ? 'moment' : 'article';
+      reading[`${kind}:${row.id}`] = { isNew: row.liked, unreadComments: row.likes };
+    }
+  }
+  return { watching, reading };
+}
