@@ -30,6 +30,6 @@ export function messageSentence(message: Pick<MessageView, 'type' | 'target'>): 
     case 'watched_comment':
       return m.messages_what_watched_comment({ target });
     case 'watched_post':
-      return m.messages_what_watched_post({ target });
+      return m.messages_what_watched_new({ target });
   }
 }
