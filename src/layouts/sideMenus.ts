@@ -18,7 +18,7 @@ export function profileMenu(): SideMenuDefinition {
   };
 }
 
-/** The user centre: messages, favorites, drafts and scores. */
+/** The user centre: messages, favorites, drafts, scores and blocked members. */
 export function ucenterMenu(): SideMenuDefinition {
   return {
     label: m.chrome_ucenter_menu(),
@@ -27,6 +27,7 @@ export function ucenterMenu(): SideMenuDefinition {
       { href: '/user/favorites', label: m.chrome_ucenter_favorites(), icon: 'star' },
       { href: '/user/drafts', label: m.chrome_ucenter_drafts(), icon: 'edit' },
       { href: '/user/scores', label: m.chrome_ucenter_scores(), icon: 'award' },
+      { href: '/user/blocks', label: m.blocks_nav(), icon: 'ban' },
     ],
   };
 }

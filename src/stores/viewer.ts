@@ -38,6 +38,12 @@ export const $checkin = atom<CheckinStatus | null>(null);
 /** Hidden moment content the viewer may read, by `moment:1`. */
 export const $hiddenContent = map<Record<string, ViewerHiddenContent>>({});
 
+/** Members the viewer blocked, by id: from the viewer state, then from blocks on this page. */
+export const $blocked = map<Record<string, boolean>>({});
+
+/** Users on this page who blocked the viewer, by id. */
+export const $blockedBy = map<Record<string, boolean>>({});
+
 /** Puts one answer of GET /api/viewer into the stores. */
 export function applyViewerState(state: ViewerState): void {
   $viewer.set(state.user);
@@ -49,6 +55,8 @@ export function applyViewerState(state: ViewerState): void {
   for (const id of state.followers) $followers.setKey(String(id), true);
   for (const [id, count] of Object.entries(state.fans)) $fansCounts.setKey(id, count);
   for (const [key, hidden] of Object.entries(state.hidden)) $hiddenContent.setKey(key, hidden);
+  for (const id of state.blocked) $blocked.setKey(String(id), true);
+  for (const id of state.blockedBy) $blockedBy.setKey(String(id), true);
 }
 
 export function reactionOf(key: ViewerEntityKey): ViewerReactionState | undefined {

@@ -12,6 +12,7 @@ export const DISALLOWED_PATHS = [
   '/user/messages',
   '/user/favorites',
   '/user/drafts',
+  '/user/blocks',
   '/user/scores',
   '/user/signin',
   '/user/signup',

@@ -40,6 +40,7 @@ describe('isLoginRequired', () => {
     '/user/messages',
     '/user/favorites',
     '/user/drafts',
+    '/user/blocks',
     '/user/profile',
     '/user/profile/account',
     '/admin',

@@ -8,6 +8,7 @@ const LOGIN_REQUIRED = [
   /^\/user\/messages\/?$/,
   /^\/user\/favorites\/?$/,
   /^\/user\/drafts\/?$/,
+  /^\/user\/blocks\/?$/,
   /^\/user\/profile(\/account|\/security)?\/?$/,
   /^\/admin(\/.*)?$/,
 ];

@@ -57,6 +57,10 @@ export interface ViewerState {
   fans: Record<string, number>;
   /** Keyed by `moment:1`. */
   hidden: Record<string, ViewerHiddenContent>;
+  /** Members the viewer blocked (the newest 500), on any page. */
+  blocked: number[];
+  /** Users on the page who blocked the viewer (a profile hides its follow button from them). */
+  blockedBy: number[];
 }
 
 export const EMPTY_VIEWER_STATE: ViewerState = {
@@ -68,4 +72,6 @@ export const EMPTY_VIEWER_STATE: ViewerState = {
   followers: [],
   fans: {},
   hidden: {},
+  blocked: [],
+  blockedBy: [],
 };
