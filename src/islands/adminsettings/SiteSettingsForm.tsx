@@ -16,6 +16,7 @@ import {
 } from './PostingSections.tsx';
 import { AntiAbuseSection, ScoresSection } from './NumberSections.tsx';
 import { RevisionsSection } from './RevisionsSection.tsx';
+import { MentionsSection } from './MentionsSection.tsx';
 import './settingsForm.css';
 
 interface SiteSettingsFormProps {
@@ -54,6 +55,7 @@ export default function SiteSettingsForm({ initial, nodes, timeZones }: SiteSett
       <ScoresSection {...sections} />
       <AntiAbuseSection {...sections} />
       <RevisionsSection {...sections} />
+      <MentionsSection {...sections} />
       <div className="settings-actions settings-submit">
         <button type="submit" className="button button-primary" disabled={form.busy} aria-busy={form.busy}>
           {form.busy ? m.adminsettings_saving() : m.adminsettings_save()}

@@ -22,6 +22,8 @@ import { syncArticleDocument } from '../search/searchIndexSync.ts';
 import { recordHold } from '../forbiddenWords/reviewHolds.ts';
 import { keepPreviousVersion } from '../revisions/keepPreviousVersion.ts';
 import { articleVersion } from './articleRevisions.ts';
+import { linkMentions } from '../mentions/linkMentions.ts';
+import { announceMentionNotices, NO_MENTION_NOTICES, notifyMentions } from '../mentions/notifyMentions.ts';
 
 /** Publishes (or, by initialArticleStatus, queues for review) a new article with its tags. */
 export async function createArticle(
@@ -30,14 +32,18 @@ export async function createArticle(
   db: Database = getDb(),
 ): Promise<ArticleSaved> {
   assertModuleEnabled(actor.config, 'article');
-  const content = sanitizeArticleContent(input.content);
+  const { content, mentioned } = await linkMentions(
+    sanitizeArticleContent(input.content),
+    actor.config.mentions.maxPerItem,
+    db,
+  );
   const { member, heldBy } = await passPostingGate(
     actor,
     { kind: 'article', isNew: true, text: `${input.title}\n${content.text}` },
     db,
   );
   const status = initialArticleStatus(heldBy.length > 0);
-  return withDeadlockRetry(() =>
+  const saved = await withDeadlockRetry(() =>
     db.transaction(async (tx) => {
       const [inserted] = await tx
         .insert(articles)
@@ -59,9 +65,34 @@ export async function createArticle(
         await recordHold(tx, { kind: 'article', id: inserted.id, authorId: member.id, words: heldBy });
       }
       await syncArticleDocument(tx, inserted.id);
-      return { id: inserted.id };
+      // A held article's mentions are notified when it is approved.
+      const notices =
+        status === ContentStatus.published
+          ? await notifyArticleMentions(tx, inserted.id, member.id, input.title, mentioned)
+          : NO_MENTION_NOTICES;
+      return { id: inserted.id, notices };
     }),
   );
+  await announceMentionNotices(saved.notices, db);
+  return { id: saved.id };
+}
+
+/** The mention notices of a published article, in its transaction (decision 037). */
+function notifyArticleMentions(
+  tx: Transaction,
+  articleId: number,
+  authorId: number,
+  title: string,
+  mentioned: number[],
+) {
+  return notifyMentions(tx, {
+    kind: 'article',
+    id: articleId,
+    authorId,
+    mentioned,
+    target: { kind: 'article', id: articleId },
+    quote: title,
+  });
 }
 
 async function lockArticle(tx: Transaction, id: number) {
@@ -82,13 +113,17 @@ export async function updateArticle(
   db: Database = getDb(),
 ): Promise<ArticleSaved> {
   assertModuleEnabled(actor.config, 'article');
-  const content = sanitizeArticleContent(input.content);
+  const { content, mentioned } = await linkMentions(
+    sanitizeArticleContent(input.content),
+    actor.config.mentions.maxPerItem,
+    db,
+  );
   const { member, heldBy } = await passPostingGate(
     actor,
     { kind: 'article', isNew: false, text: `${input.title}\n${content.text}` },
     db,
   );
-  return withDeadlockRetry(() =>
+  const saved = await withDeadlockRetry(() =>
     db.transaction(async (tx) => {
       const article = await lockArticle(tx, input.id);
       if (!canEditArticle(member, article)) {
@@ -137,9 +172,16 @@ export async function updateArticle(
         await recordHold(tx, { kind: 'article', id: article.id, authorId: article.userId, words: heldBy });
       }
       await syncArticleDocument(tx, article.id);
-      return { id: article.id };
+      // Members the edit newly mentions hear of it, from the article's author.
+      const stillPublished = article.status === ContentStatus.published && heldBy.length === 0;
+      const notices = stillPublished
+        ? await notifyArticleMentions(tx, article.id, article.userId, input.title, mentioned)
+        : NO_MENTION_NOTICES;
+      return { id: article.id, notices };
     }),
   );
+  await announceMentionNotices(saved.notices, db);
+  return { id: saved.id };
 }
 
 /** Soft delete by the author or a moderator; its tags stop counting it. */

@@ -13,6 +13,7 @@ export const MESSAGE_TYPES = [
   'delete',
   'approve',
   'reject',
+  'mention',
 ] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_SITE_CONFIG } from './siteConfigDefaults.ts';
 import { settingUrlSchema } from '@/shared/validation/settingUrl.ts';
 import { REVISION_HISTORY_VISIBILITY } from '@/shared/revisions/historyVisibility.ts';
+import { MENTIONS_PER_ITEM_CEILING } from '@/shared/mentions/mentionLimits.ts';
 import { m } from '@/paraglide/messages.js';
 
 export { DEFAULT_SITE_CONFIG };
@@ -66,6 +67,10 @@ export const siteConfigSchema = z.object({
       .max(24 * 60),
     historyVisibility: z.enum(REVISION_HISTORY_VISIBILITY),
   }),
+  /** @mentions (decision 037): an item naming more members than this is refused. */
+  mentions: z.object({
+    maxPerItem: z.number().int().min(0).max(MENTIONS_PER_ITEM_CEILING),
+  }),
   /** The IANA time zone every shown time is written in (formatDate); its midnight ends a check-in day. */
   timeZone: z.string().refine(isTimeZone, { error: () => m.adminsettings_time_zone_invalid() }),
 });
@@ -81,12 +86,13 @@ function isTimeZone(value: string): boolean {
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
-type NestedKey = 'modules' | 'scoreRules' | 'antiAbuse' | 'revisions';
+type NestedKey = 'modules' | 'scoreRules' | 'antiAbuse' | 'revisions' | 'mentions';
 const NESTED_KEYS: ReadonlySet<string> = new Set<NestedKey>([
   'modules',
   'scoreRules',
   'antiAbuse',
   'revisions',
+  'mentions',
 ]);
 
 /** Merges stored values over the defaults, dropping any stored value that no longer fits. */

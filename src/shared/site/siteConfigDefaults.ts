@@ -29,5 +29,6 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
     newAccountPostsPerHour: 10,
   },
   revisions: { graceMinutes: 5, historyVisibility: 'everyone' },
+  mentions: { maxPerItem: 10 },
   timeZone: 'UTC',
 };

@@ -20,3 +20,4 @@ export * from './drafts.ts';
 export * from './outbox.ts';
 export * from './revisions.ts';
 export * from './blocks.ts';
+export * from './mentions.ts';

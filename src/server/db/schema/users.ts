@@ -46,6 +46,8 @@ export const users = mysqlTable(
     index('users_role_idx').on(table.role),
     index('users_score_idx').on(table.score, table.id),
     index('users_created_idx').on(table.createdAt, table.id),
+    // @mention suggestions: a nickname prefix (usernames have their unique index).
+    index('users_nickname_idx').on(table.nickname),
   ],
 );
 
