@@ -111,10 +111,9 @@ export function useTextareaMentions(
     pick,
     onKeyDown,
     track,
+    // The box stays a textbox (a multi-line combobox is not one); the list is tied to it by id.
     fieldProps: {
-      role: 'combobox' as const,
       'aria-autocomplete': 'list' as const,
-      'aria-expanded': open,
       'aria-controls': open ? listboxId : undefined,
       'aria-activedescendant': open ? mentionOptionId(listboxId, active) : undefined,
     },
