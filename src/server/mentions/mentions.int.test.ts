@@ -199,6 +199,8 @@ describe('notifyMentions for conversations', () => {
       quote: 'hello',
     });
     expect(notices.notified).toEqual([inside.id]);
+    // One message.created event per notice: the e-mail notice follows it through the outbox.
+    expect(notices.events).toHaveLength(1);
     expect(await mentionMessages(outside.id)).toEqual([]);
     expect(await mentionMessages(inside.id)).toEqual([{ actorId: author.id, entityId: 0, commentId: 42 }]);
   });
