@@ -19,7 +19,10 @@ export function profileMenu(): SideMenuDefinition {
   };
 }
 
-/** The user centre: messages, conversations (when the owner left them on), favorites, drafts and scores. */
+/**
+ * The user centre: messages, conversations (when the owner left them on), favorites, watches, drafts,
+ * scores and blocked members.
+ */
 export function ucenterMenu(conversations: boolean): SideMenuDefinition {
   return {
     label: m.chrome_ucenter_menu(),
@@ -32,6 +35,7 @@ export function ucenterMenu(conversations: boolean): SideMenuDefinition {
       { href: '/user/watching', label: m.chrome_ucenter_watching(), icon: 'eye' },
       { href: '/user/drafts', label: m.chrome_ucenter_drafts(), icon: 'edit' },
       { href: '/user/scores', label: m.chrome_ucenter_scores(), icon: 'award' },
+      { href: '/user/blocks', label: m.blocks_nav(), icon: 'ban' },
     ],
   };
 }

@@ -39,6 +39,12 @@ export const $checkin = atom<CheckinStatus | null>(null);
 /** Hidden moment content the viewer may read, by `moment:1`. */
 export const $hiddenContent = map<Record<string, ViewerHiddenContent>>({});
 
+/** Members the viewer blocked, by id: from the viewer state, then from blocks on this page. */
+export const $blocked = map<Record<string, boolean>>({});
+
+/** Users on this page who blocked the viewer, by id. */
+export const $blockedBy = map<Record<string, boolean>>({});
+
 /** Puts one answer of GET /api/viewer into the stores. */
 export function applyViewerState(state: ViewerState): void {
   $viewer.set(state.user);
@@ -53,6 +59,8 @@ export function applyViewerState(state: ViewerState): void {
   for (const key of state.watching) $watching.setKey(key, true);
   for (const [key, reading] of Object.entries(state.reading)) $reading.setKey(key, reading);
   for (const [key, commentId] of Object.entries(state.firstUnread)) $firstUnread.setKey(key, commentId);
+  for (const id of state.blocked) $blocked.setKey(String(id), true);
+  for (const id of state.blockedBy) $blockedBy.setKey(String(id), true);
 }
 
 export function reactionOf(key: ViewerEntityKey): ViewerReactionState | undefined {

@@ -18,6 +18,7 @@ import { AntiAbuseSection, ScoresSection } from './NumberSections.tsx';
 import { RevisionsSection } from './RevisionsSection.tsx';
 import { ConversationsSection } from './ConversationsSection.tsx';
 import { WatchingSection } from './WatchingSection.tsx';
+import { MentionsSection } from './MentionsSection.tsx';
 import './settingsForm.css';
 
 interface SiteSettingsFormProps {
@@ -58,6 +59,7 @@ export default function SiteSettingsForm({ initial, nodes, timeZones }: SiteSett
       <RevisionsSection {...sections} />
       <ConversationsSection {...sections} />
       <WatchingSection {...sections} />
+      <MentionsSection {...sections} />
       <div className="settings-actions settings-submit">
         <button type="submit" className="button button-primary" disabled={form.busy} aria-busy={form.busy}>
           {form.busy ? m.adminsettings_saving() : m.adminsettings_save()}

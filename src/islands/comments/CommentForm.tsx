@@ -22,6 +22,8 @@ import { useDraftAutosave } from '@/islands/drafts/useDraftAutosave.ts';
 import { Icon } from '@/islands/ui/Icon.tsx';
 import { postComment, type CommentTarget } from './commentApi.ts';
 import { useCommentImages } from './useCommentImages.ts';
+import { useTextareaMentions } from '@/islands/mentions/useTextareaMentions.ts';
+import { MentionListbox } from '@/islands/mentions/MentionListbox.tsx';
 
 const ACCOUNT_SETTINGS_PATH = '/user/profile/account';
 const EMPTY: CommentDraftPayload = { content: '', images: [] };
@@ -60,6 +62,7 @@ export function CommentForm({ userId, target, replyTo, onPosted, onCancel }: Com
   const [error, setError] = useState('');
   const [sending, setSending] = useState(false);
   const text = useRef<HTMLTextAreaElement>(null);
+  const mentions = useTextareaMentions(text, content, setContent);
   const images = useCommentImages();
   const draftKey = commentDraftKey(target);
   const urlsKey = images.urls.join('\n');
@@ -132,26 +135,41 @@ export function CommentForm({ userId, target, replyTo, onPosted, onCancel }: Com
       onSubmit={onSubmit}
       onKeyDown={onKeyDown}
     >
-      <label className="comment-form-field">
-        <span className="visually-hidden" data-form-label="">
-          {reply ? m.comments_reply_to_name({ name: replyTo }) : m.comments_text_label()}
-        </span>
-        <textarea
-          ref={text}
-          name="content"
-          rows={reply ? 2 : 3}
-          maxLength={COMMENT_MAX_LENGTH}
-          placeholder={reply ? m.comments_reply_placeholder({ name: replyTo }) : m.comments_placeholder()}
-          aria-invalid={error ? true : undefined}
-          autoFocus={reply}
-          value={content}
-          onChange={(event) => {
-            setContent(event.target.value);
-            setError('');
-          }}
-          data-form-text=""
-        />
-      </label>
+      <div className="mention-field">
+        <label className="comment-form-field">
+          <span className="visually-hidden" data-form-label="">
+            {reply ? m.comments_reply_to_name({ name: replyTo }) : m.comments_text_label()}
+          </span>
+          <textarea
+            ref={text}
+            name="content"
+            rows={reply ? 2 : 3}
+            maxLength={COMMENT_MAX_LENGTH}
+            placeholder={reply ? m.comments_reply_placeholder({ name: replyTo }) : m.comments_placeholder()}
+            aria-invalid={error ? true : undefined}
+            autoFocus={reply}
+            value={content}
+            onChange={(event) => {
+              setContent(event.target.value);
+              setError('');
+            }}
+            onKeyDown={mentions.onKeyDown}
+            onSelect={mentions.track}
+            onBlur={mentions.close}
+            {...mentions.fieldProps}
+            data-form-text=""
+          />
+        </label>
+        {mentions.open && (
+          <MentionListbox
+            id={mentions.listboxId}
+            items={mentions.items}
+            active={mentions.active}
+            onPick={mentions.pick}
+            onHover={mentions.setActive}
+          />
+        )}
+      </div>
       <p className="comment-form-error" role="alert" data-form-error="" hidden={!error}>
         {error}
       </p>

@@ -7,6 +7,8 @@ import { m } from '@/paraglide/messages.js';
 import { createEditorExtensions } from './editorExtensions.ts';
 import { createEditorHandlers } from './editorHandlers.ts';
 import { createSlashMenuController } from './slashMenuController.ts';
+import { createMentionMenuController } from './mentionMenuController.ts';
+import { MentionMenu } from './MentionMenu.tsx';
 import { slashItemLabel } from './slashItemPresentation.ts';
 import { editorHtml } from './editorHtml.ts';
 import { linkDialogTarget, type LinkDialogTarget } from './linkDialogTarget.ts';
@@ -63,6 +65,7 @@ export default function RichTextEditor(props: RichTextEditorProps) {
   const [setup] = useState(() => {
     const handlers = createEditorHandlers();
     const slashMenu = createSlashMenuController(slashItemLabel);
+    const mentionMenu = createMentionMenuController();
     const extensions = createEditorExtensions({
       placeholder: props.placeholder ?? m.editor_placeholder_default(),
       characterLimit,
@@ -71,6 +74,7 @@ export default function RichTextEditor(props: RichTextEditorProps) {
       onReadOnlyTaskToggle: props.onReadOnlyTaskToggle,
       handlers,
       slashMenu,
+      mentionMenu,
     });
     const editorProps = {
       attributes: {
@@ -80,7 +84,7 @@ export default function RichTextEditor(props: RichTextEditorProps) {
         'aria-label': props.label ?? m.editor_label(),
       },
     };
-    return { handlers, slashMenu, extensions, editorProps, content: value ?? '' };
+    return { handlers, slashMenu, mentionMenu, extensions, editorProps, content: value ?? '' };
   });
 
   const editor = useEditor({
@@ -145,6 +149,7 @@ export default function RichTextEditor(props: RichTextEditorProps) {
         {editor && !readOnly && (
           <>
             <SlashMenu editor={editor} controller={setup.slashMenu} areaRef={areaRef} />
+            <MentionMenu editor={editor} controller={setup.mentionMenu} areaRef={areaRef} />
             <CodeLanguageSelect editor={editor} areaRef={areaRef} />
             {linkTarget && (
               <LinkDialog

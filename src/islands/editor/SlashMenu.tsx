@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, type RefObject } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Editor } from '@tiptap/core';
 import { exitSuggestion } from '@tiptap/suggestion';
@@ -7,35 +7,9 @@ import { EditorIcon } from './EditorIcon.tsx';
 import type { SlashMenuController } from './slashMenuController.ts';
 import { slashCommandPluginKey } from './slashCommandExtension.ts';
 import { slashItemIcon, slashItemLabel } from './slashItemPresentation.ts';
+import { usePopupPlacement } from './usePopupPlacement.ts';
 
 const NO_MATCH_HINT_MS = 1500;
-const GAP_PX = 6;
-
-/** Places a popup under `anchor` (viewport coordinates) inside the scrolling editing area. */
-function usePlacement(anchor: DOMRect | null, areaRef: RefObject<HTMLElement | null>, contentKey: string) {
-  const popupRef = useRef<HTMLDivElement>(null);
-  const [placement, setPlacement] = useState<{ top: number; left: number } | null>(null);
-  useLayoutEffect(() => {
-    const area = areaRef.current;
-    const popup = popupRef.current;
-    if (!anchor || !area || !popup) {
-      setPlacement(null);
-      return;
-    }
-    const areaRect = area.getBoundingClientRect();
-    const below = anchor.bottom + GAP_PX;
-    const fitsBelow = below + popup.offsetHeight <= window.innerHeight || anchor.top < popup.offsetHeight;
-    const top = fitsBelow ? below : anchor.top - GAP_PX - popup.offsetHeight;
-    const maxLeft = areaRect.width - popup.offsetWidth - GAP_PX;
-    setPlacement({
-      top: top - areaRect.top + area.scrollTop,
-      left: Math.max(GAP_PX, Math.min(maxLeft, anchor.left - areaRect.left)),
-    });
-  }, [anchor, areaRef, contentKey]);
-  const style = placement ?? { visibility: 'hidden' as const, top: 0, left: 0 };
-  return { popupRef, style };
-}
-
 interface SlashMenuProps {
   editor: Editor;
   controller: SlashMenuController;
@@ -47,7 +21,7 @@ export function SlashMenu({ editor, controller, areaRef }: SlashMenuProps) {
   const state = useStore(controller.$state);
   const listId = useId();
   const optionId = (index: number) => `${listId}-option-${index}`;
-  const { popupRef, style } = usePlacement(
+  const { popupRef, style } = usePopupPlacement(
     state.open ? state.anchor : state.noMatchAnchor,
     areaRef,
     state.items.map((item) => item.id).join(),

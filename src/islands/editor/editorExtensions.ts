@@ -11,6 +11,8 @@ import { ImageFileDrop } from './imageFileDrop.ts';
 import { PasteAllowlist } from './pasteAllowlist.ts';
 import type { EditorHandlers } from './editorHandlers.ts';
 import type { SlashMenuController } from './slashMenuController.ts';
+import { MentionSuggestions } from './mentionExtension.ts';
+import type { MentionMenuController } from './mentionMenuController.ts';
 
 export interface EditorExtensionOptions {
   placeholder: string;
@@ -20,6 +22,7 @@ export interface EditorExtensionOptions {
   onReadOnlyTaskToggle?: ((node: ProseMirrorNode, checked: boolean) => boolean) | undefined;
   handlers: EditorHandlers;
   slashMenu: SlashMenuController;
+  mentionMenu: MentionMenuController;
 }
 
 const taskCheckboxLabel = (node: ProseMirrorNode) =>
@@ -41,6 +44,7 @@ export function createEditorExtensions(options: EditorExtensionOptions): Extensi
     BlurredSelection.configure({ className: 'rte-selection' }),
     ...(limit && limit > 0 ? [CharacterCount.configure({ limit })] : []),
     SlashCommand.configure({ controller: options.slashMenu }),
+    MentionSuggestions.configure({ controller: options.mentionMenu }),
     EditorShortcuts.configure({ handlers: options.handlers }),
     ImageFileDrop.configure({ handlers: options.handlers }),
     PasteAllowlist.configure({ extraLinkSchemes: options.extraLinkSchemes ?? [] }),

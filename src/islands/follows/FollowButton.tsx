@@ -4,7 +4,7 @@ import { askToSignIn, mayAct } from '@/islands/viewer/viewerActions.ts';
 import { useViewer, useViewerEntry } from '@/islands/viewer/useViewerStore.ts';
 import { VIEWER_ENTITY_ATTRIBUTE, viewerEntityKey } from '@/shared/viewer/viewerState.ts';
 import { $fansCounts } from '@/stores/follows.ts';
-import { $following } from '@/stores/viewer.ts';
+import { $blockedBy, $following } from '@/stores/viewer.ts';
 import { toggleFollow } from './toggleFollow.ts';
 import { m } from '@/paraglide/messages.js';
 import './follows.css';
@@ -17,13 +17,15 @@ interface FollowButtonProps {
 
 /**
  * Follow / Following on a profile. The server renders "Follow" for everyone; the viewer's follow
- * state comes from `$following`, and on their own profile it becomes the "Edit profile" link.
+ * state comes from `$following`, and on their own profile it becomes the "Edit profile" link. A member
+ * the owner blocked sees no button.
  */
 export function FollowButton({ userId, fansCount }: FollowButtonProps) {
   const key = String(userId);
   const viewer = useViewer();
   const following = useViewerEntry($following, key) === true;
   const fans = useViewerEntry($fansCounts, key) ?? fansCount;
+  const blockedByOwner = useViewerEntry($blockedBy, key) === true;
   const [busy, setBusy] = useState(false);
 
   if (viewer?.id === userId) {
@@ -34,6 +36,9 @@ export function FollowButton({ userId, fansCount }: FollowButtonProps) {
       </a>
     );
   }
+
+  // The owner blocked the viewer: they may not follow, so there is nothing to offer.
+  if (blockedByOwner) return null;
 
   const toggle = () => {
     if (!mayAct()) return askToSignIn();

@@ -6,6 +6,8 @@ import { recordAction } from '../moderation/recordAction.ts';
 import { notifyModeration } from '../messages/notifyModeration.ts';
 import { recordEvent } from '../outbox/recordEvent.ts';
 import { deliverNow } from '../outbox/outboxDelivery.ts';
+import { notifyApprovedMentions } from '../mentions/notifyApprovedMentions.ts';
+import { announceMentionNotices, NO_MENTION_NOTICES } from '../mentions/notifyMentions.ts';
 import { moveContentStatus, type StatusChanged } from './statusTransitions.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
@@ -163,9 +165,14 @@ export async function decideReview(
           : kind === 'moment'
             ? [await recordEvent(tx, { type: 'moment.created', momentId: id, userId: result.authorId })]
             : [await recordEvent(tx, { type: 'article.created', articleId: id, userId: result.authorId })];
-      return { ...result, events };
+      const notices =
+        decision === 'approve'
+          ? await notifyApprovedMentions(tx, kind, id, result.authorId)
+          : NO_MENTION_NOTICES;
+      return { ...result, events, notices };
     }),
   );
   await deliverNow(changed.events, db);
+  await announceMentionNotices(changed.notices, db);
   await tellAuthor(decision, changed, action, db);
 }

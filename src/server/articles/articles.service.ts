@@ -25,6 +25,8 @@ import { articleVersion } from './articleRevisions.ts';
 import { recordEvent } from '../outbox/recordEvent.ts';
 import { deliverNow } from '../outbox/outboxDelivery.ts';
 import { addWatch } from '../watching/setWatch.ts';
+import { linkMentions } from '../mentions/linkMentions.ts';
+import { announceMentionNotices, NO_MENTION_NOTICES, notifyMentions } from '../mentions/notifyMentions.ts';
 
 /** Publishes (or, by initialArticleStatus, queues for review) a new article with its tags. */
 export async function createArticle(
@@ -33,14 +35,18 @@ export async function createArticle(
   db: Database = getDb(),
 ): Promise<ArticleSaved> {
   assertModuleEnabled(actor.config, 'article');
-  const content = sanitizeArticleContent(input.content);
+  const { content, mentioned } = await linkMentions(
+    sanitizeArticleContent(input.content),
+    actor.config.mentions.maxPerItem,
+    db,
+  );
   const { member, heldBy } = await passPostingGate(
     actor,
     { kind: 'article', isNew: true, text: `${input.title}\n${content.text}` },
     db,
   );
   const status = initialArticleStatus(heldBy.length > 0);
-  const created = await withDeadlockRetry(() =>
+  const saved = await withDeadlockRetry(() =>
     db.transaction(async (tx) => {
       const [inserted] = await tx
         .insert(articles)
@@ -63,16 +69,38 @@ export async function createArticle(
       }
       await syncArticleDocument(tx, inserted.id);
       await addWatch(tx, member.id, 'article', inserted.id);
-      // Held articles are announced to watchers when they are approved.
-      const events =
-        status === ContentStatus.published
-          ? [await recordEvent(tx, { type: 'article.created', articleId: inserted.id, userId: member.id })]
-          : [];
-      return { id: inserted.id, events };
+      // Held articles are announced to watchers, and their mentions notified, when they are approved.
+      const published = status === ContentStatus.published;
+      const events = published
+        ? [await recordEvent(tx, { type: 'article.created', articleId: inserted.id, userId: member.id })]
+        : [];
+      const notices = published
+        ? await notifyArticleMentions(tx, inserted.id, member.id, input.title, mentioned)
+        : NO_MENTION_NOTICES;
+      return { id: inserted.id, events, notices };
     }),
   );
-  await deliverNow(created.events, db);
-  return { id: created.id };
+  await deliverNow(saved.events, db);
+  await announceMentionNotices(saved.notices, db);
+  return { id: saved.id };
+}
+
+/** The mention notices of a published article, in its transaction (decision 037). */
+function notifyArticleMentions(
+  tx: Transaction,
+  articleId: number,
+  authorId: number,
+  title: string,
+  mentioned: number[],
+) {
+  return notifyMentions(tx, {
+    kind: 'article',
+    id: articleId,
+    authorId,
+    mentioned,
+    target: { kind: 'article', id: articleId },
+    quote: title,
+  });
 }
 
 async function lockArticle(tx: Transaction, id: number) {
@@ -93,13 +121,17 @@ export async function updateArticle(
   db: Database = getDb(),
 ): Promise<ArticleSaved> {
   assertModuleEnabled(actor.config, 'article');
-  const content = sanitizeArticleContent(input.content);
+  const { content, mentioned } = await linkMentions(
+    sanitizeArticleContent(input.content),
+    actor.config.mentions.maxPerItem,
+    db,
+  );
   const { member, heldBy } = await passPostingGate(
     actor,
     { kind: 'article', isNew: false, text: `${input.title}\n${content.text}` },
     db,
   );
-  return withDeadlockRetry(() =>
+  const saved = await withDeadlockRetry(() =>
     db.transaction(async (tx) => {
       const article = await lockArticle(tx, input.id);
       if (!canEditArticle(member, article)) {
@@ -148,9 +180,16 @@ export async function updateArticle(
         await recordHold(tx, { kind: 'article', id: article.id, authorId: article.userId, words: heldBy });
       }
       await syncArticleDocument(tx, article.id);
-      return { id: article.id };
+      // Members the edit newly mentions hear of it, from the article's author.
+      const stillPublished = article.status === ContentStatus.published && heldBy.length === 0;
+      const notices = stillPublished
+        ? await notifyArticleMentions(tx, article.id, article.userId, input.title, mentioned)
+        : NO_MENTION_NOTICES;
+      return { id: article.id, notices };
     }),
   );
+  await announceMentionNotices(saved.notices, db);
+  return { id: saved.id };
 }
 
 /** Soft delete by the author or a moderator; its tags stop counting it. */

@@ -4,6 +4,7 @@ import { comments, type CommentRow } from '../db/schema/index.ts';
 import { viewerReactions } from '../reactions/viewerReactions.ts';
 import { authorsByIds } from '../users/authorsByIds.ts';
 import { parseCommentImages } from './commentImages.ts';
+import { mentionedMembersByName, mentionsOf } from '../mentions/mentionedMembersByName.ts';
 import { truncateText } from '@/shared/text/truncateText.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
 import { EntityType } from '@/shared/content/entityType.ts';
@@ -32,7 +33,7 @@ async function quotedRows(rows: readonly CommentRow[], db: Database): Promise<Ma
 
 /**
  * Turns comment rows into what pages and the API show, with batched look-ups only: the quoted
- * replies, every author (commenters and quoted), and the viewer's likes.
+ * replies, every author (commenters and quoted), the members they @mention, and the viewer's likes.
  */
 export async function toCommentViews(
   rows: readonly CommentRow[],
@@ -42,12 +43,16 @@ export async function toCommentViews(
   if (rows.length === 0) return [];
   const quotes = await quotedRows(rows, db);
   const authorIds = [...rows.map((row) => row.userId), ...[...quotes.values()].map((row) => row.userId)];
-  const [authors, reactions] = await Promise.all([
+  const [authors, reactions, mentioned] = await Promise.all([
     authorsByIds(authorIds, db),
     viewerReactions(
       viewerId,
       'comment',
       rows.map((row) => row.id),
+      db,
+    ),
+    mentionedMembersByName(
+      rows.map((row) => row.content),
       db,
     ),
   ]);
@@ -69,6 +74,7 @@ export async function toCommentViews(
       parentId: row.parentId,
       author: deleted ? null : (authors.get(row.userId) ?? null),
       content: deleted ? '' : row.content,
+      mentions: deleted ? {} : mentionsOf(row.content, mentioned),
       images: deleted ? [] : parseCommentImages(row.images),
       ipLocation: deleted ? '' : row.ipLocation,
       likeCount: row.likeCount,

@@ -7,6 +7,8 @@ import { entityTarget } from '../entities/entityTargets.ts';
 import { recordEvent } from '../outbox/recordEvent.ts';
 import { addWatch } from '../watching/setWatch.ts';
 import { deliverNow } from '../outbox/outboxDelivery.ts';
+import { notifyCommentMentions } from '../mentions/notifyCommentMentions.ts';
+import { announceMentionNotices } from '../mentions/notifyMentions.ts';
 import { ApiError } from '../http/ApiError.ts';
 import { commentTarget } from './commentTarget.ts';
 import { toCommentViews } from './commentViews.ts';
@@ -20,6 +22,8 @@ import { m } from '@/paraglide/messages.js';
 export interface NewComment extends CreateCommentData {
   userId: number;
   ipLocation: string;
+  /** The members the text mentions (mentionedInText), each notified once. */
+  mentioned?: readonly number[];
 }
 
 interface ReplyPlacement {
@@ -68,7 +72,7 @@ export async function createComment(
   db: Database = getDb(),
 ): Promise<CommentView> {
   const target = entityTarget(input.entityType);
-  const { id, event } = await db.transaction(async (tx) => {
+  const { id, event, notices } = await db.transaction(async (tx) => {
     const info = await target.lockTarget(tx, input.entityId);
     if (!info?.open) throw new ApiError(404, m.comments_target_unavailable(), ErrorCode.notFound);
     const placement = await placeReply(tx, input);
@@ -104,9 +108,18 @@ export async function createComment(
       parentAuthorId: parent?.authorId ?? 0,
       replyToUserId: placement.replyToUserId,
     });
-    return { id: inserted.id, event };
+    const notices = await notifyCommentMentions(tx, {
+      commentId: inserted.id,
+      authorId: input.userId,
+      kind: input.entityType,
+      entityId: input.entityId,
+      content: input.content,
+      mentioned: input.mentioned ?? [],
+    });
+    return { id: inserted.id, event, notices };
   });
   await deliverNow([event], db);
+  await announceMentionNotices(notices, db);
   const [row] = await db.select().from(comments).where(eq(comments.id, id));
   if (!row) throw new Error('The new comment vanished');
   const [view] = await toCommentViews([row], viewerId, db);

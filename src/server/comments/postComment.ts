@@ -3,6 +3,7 @@ import { assertModuleEnabled } from '../posting/postingRules.ts';
 import { passPostingGate } from '../posting/postingGate.ts';
 import type { Actor } from '../actor/actor.ts';
 import { createComment } from './createComment.ts';
+import { mentionedInText } from '../mentions/linkMentions.ts';
 import type { CreateCommentData } from '@/shared/comments/commentSchemas.ts';
 import { entityTarget } from '../entities/entityTargets.ts';
 import type { CommentPosted } from '@/shared/comments/commentView.ts';
@@ -18,8 +19,9 @@ export async function postComment(
 ): Promise<CommentPosted> {
   assertModuleEnabled(actor.config, input.entityType);
   const { member } = await passPostingGate(actor, { kind: 'comment', isNew: true, text: input.content }, db);
+  const mentioned = await mentionedInText(input.content, actor.config.mentions.maxPerItem, db);
   const view = await createComment(
-    { ...input, userId: member.id, ipLocation: actor.location },
+    { ...input, userId: member.id, ipLocation: actor.location, mentioned },
     member.id,
     db,
   );

@@ -11,6 +11,9 @@ import type { Actor } from '../actor/actor.ts';
 import { withDeadlockRetry } from '../db/withDeadlockRetry.ts';
 import { commentKindOf, toCommentViews } from './commentViews.ts';
 import { lockCommentVersion } from './commentRevisions.ts';
+import { mentionedInText } from '../mentions/linkMentions.ts';
+import { notifyCommentMentions } from '../mentions/notifyCommentMentions.ts';
+import { announceMentionNotices } from '../mentions/notifyMentions.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { hasPermission } from '@/shared/users/permissions.ts';
 import type { UpdateCommentData } from '@/shared/comments/commentSchemas.ts';
@@ -38,7 +41,8 @@ export async function updateComment(
   if (!isAuthor && !hasPermission(member.role, 'comment.delete.any')) {
     throw new ApiError(403, m.comments_edit_forbidden(), ErrorCode.forbidden);
   }
-  await withDeadlockRetry(() =>
+  const mentioned = await mentionedInText(input.content, actor.config.mentions.maxPerItem, db);
+  const notices = await withDeadlockRetry(() =>
     db.transaction(async (tx) => {
       // Lock order as posting and deleting: the target, then the comment.
       const target = await entityTarget(kind).lockTarget(tx, found.entityId);
@@ -65,8 +69,18 @@ export async function updateComment(
           ip: actor.ip,
         });
       }
+      // Members the edit newly mentions hear of it, from the comment's author.
+      return notifyCommentMentions(tx, {
+        commentId: input.id,
+        authorId: found.userId,
+        kind,
+        entityId: found.entityId,
+        content: input.content,
+        mentioned,
+      });
     }),
   );
+  await announceMentionNotices(notices, db);
   const [row] = await db.select().from(comments).where(eq(comments.id, input.id));
   if (!row) throw notFound();
   const [view] = await toCommentViews([row], member.id, db);

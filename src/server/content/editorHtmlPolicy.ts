@@ -5,6 +5,7 @@ import { imageAttributes } from '@/shared/editor/imageAttributes.ts';
 import { keptListStart, keptListType } from '@/shared/editor/orderedListAttributes.ts';
 import { CODE_LANGUAGE_CLASS } from '@/shared/editor/codeBlockLanguages.ts';
 import { CONTENT_MAX_NESTING } from './contentLimits.ts';
+import { MENTION_ATTRIBUTE, mentionAnchorAttributes, mentionIdOf } from '@/shared/mentions/mentionMarkup.ts';
 
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 
@@ -82,6 +83,10 @@ export function editorHtmlPolicy(extraLinkSchemes: readonly string[] = []): IOpt
     strike: (_, attribs) => ({ tagName: 's', attribs }),
     del: (_, attribs) => ({ tagName: 's', attribs }),
     a: (_, attribs) => {
+      // A mention links to the member's profile and nowhere else, whatever href it came with;
+      // linkMentions then checks the member exists and writes its label (decision 037).
+      const mentioned = mentionIdOf(attribs[MENTION_ATTRIBUTE]);
+      if (mentioned !== undefined) return { tagName: 'a', attribs: mentionAnchorAttributes(mentioned) };
       const href = keptLinkHref(attribs.href ?? '', extraLinkSchemes);
       if (href === undefined) return unwrap();
       return { tagName: 'a', attribs: { href, target: LINK_TARGET, rel: LINK_REL } };
@@ -132,7 +137,7 @@ export function editorHtmlPolicy(extraLinkSchemes: readonly string[] = []): IOpt
   return {
     allowedTags: EDITOR_TAGS,
     allowedAttributes: {
-      a: ['href', 'target', 'rel'],
+      a: ['href', 'target', 'rel', MENTION_ATTRIBUTE],
       img: ['src', 'alt', 'title', 'width', 'height'],
       ol: ['start', 'type'],
       ul: ['data-type'],

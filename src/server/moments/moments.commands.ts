@@ -10,7 +10,9 @@ import { assertModuleEnabled } from '../posting/postingRules.ts';
 import { passPostingGate } from '../posting/postingGate.ts';
 import type { Actor } from '../actor/actor.ts';
 import { adjustTagCounts, findOrCreateTags, lockTags } from '../taxonomy/tags.commands.ts';
-import { momentBody } from './momentBody.ts';
+import { momentBody, type MomentBody } from './momentBody.ts';
+import { linkMentions } from '../mentions/linkMentions.ts';
+import { announceMentionNotices, NO_MENTION_NOTICES, notifyMentions } from '../mentions/notifyMentions.ts';
 import { momentVersion } from './momentRevisions.ts';
 import { keepPreviousVersion } from '../revisions/keepPreviousVersion.ts';
 import { resolveMomentNode } from './momentNode.ts';
@@ -58,11 +60,41 @@ async function checkMoment(
   db: Database,
 ) {
   assertModulesFor(input.type, actor.config);
-  const body = momentBody(input, actor.config);
+  const linked = await momentBodyWithMentions(momentBody(input, actor.config), actor.config, db);
+  const { body, mentioned } = linked;
   const nodeId = await resolveMomentNode(input.nodeId, actor.config, db);
   const text = `${body.title}\n${body.contentText}`;
   const { member, heldBy } = await passPostingGate(actor, { kind: 'moment', text, ...attempt }, db);
-  return { body, nodeId, member, heldBy };
+  return { body, mentioned, nodeId, member, heldBy };
+}
+
+/** The body with its mentions linked (linkMentions): the stored content and its text follow. */
+async function momentBodyWithMentions(body: MomentBody, config: SiteConfig, db: Database) {
+  const linked = await linkMentions(
+    { html: body.content, text: body.contentText, excerpt: body.excerpt },
+    config.mentions.maxPerItem,
+    db,
+  );
+  const { html, text, excerpt } = linked.content;
+  return { body: { ...body, content: html, contentText: text, excerpt }, mentioned: linked.mentioned };
+}
+
+/** The mention notices of a published moment, in its transaction (decision 037). */
+function notifyMomentMentions(
+  tx: Transaction,
+  momentId: number,
+  authorId: number,
+  body: MomentBody,
+  mentioned: number[],
+) {
+  return notifyMentions(tx, {
+    kind: 'moment',
+    id: momentId,
+    authorId,
+    mentioned,
+    target: { kind: 'moment', id: momentId },
+    quote: body.title || body.contentText,
+  });
 }
 
 /** Creates a post or a tweet; its node, tag and author counts change in the same transaction. */
@@ -72,7 +104,7 @@ export async function createMoment(
   db: Database = getDb(),
 ): Promise<MomentSaved> {
   const { captchaToken, ...fields } = input;
-  const { body, nodeId, member, heldBy } = await checkMoment(
+  const { body, mentioned, nodeId, member, heldBy } = await checkMoment(
     actor,
     fields,
     { isNew: true, captchaToken },
@@ -106,15 +138,19 @@ export async function createMoment(
         await recordHold(tx, { kind: 'moment', id: momentId, authorId: member.id, words: heldBy });
       await syncMomentDocument(tx, momentId);
       await addWatch(tx, member.id, 'moment', momentId);
-      // Pending moments are announced when they are approved (issue 7), not now.
-      const events =
-        status === ContentStatus.published
-          ? [await recordEvent(tx, { type: 'moment.created', momentId, userId: member.id })]
-          : [];
-      return { momentId, events };
+      // Pending moments are announced, and their mentions notified, when they are approved (issue 7).
+      const published = status === ContentStatus.published;
+      const events = published
+        ? [await recordEvent(tx, { type: 'moment.created', momentId, userId: member.id })]
+        : [];
+      const notices = published
+        ? await notifyMomentMentions(tx, momentId, member.id, body, mentioned)
+        : NO_MENTION_NOTICES;
+      return { momentId, events, notices };
     }),
   );
   await deliverNow(created.events, db);
+  await announceMentionNotices(created.notices, db);
   const id = created.momentId;
   return { id, url: momentPath(id), status };
 }
@@ -128,11 +164,11 @@ export async function updateMoment(
   input: MomentUpdateData,
   db: Database = getDb(),
 ): Promise<MomentSaved> {
-  const { body, nodeId, member, heldBy } = await checkMoment(actor, input, { isNew: false }, db);
+  const { body, mentioned, nodeId, member, heldBy } = await checkMoment(actor, input, { isNew: false }, db);
   // Concurrent first uses of one new tag can deadlock on its unique key; finding or creating is idempotent.
   const tagIds = await withDeadlockRetry(() => findOrCreateTags(db, input.tags));
 
-  const status = await withDeadlockRetry(() =>
+  const saved = await withDeadlockRetry(() =>
     db.transaction(async (tx) => {
       const current = await lockMoment(tx, input.id);
       if (!current) throw notFound();
@@ -196,10 +232,17 @@ export async function updateMoment(
         await recordHold(tx, { kind: 'moment', id: current.id, authorId: current.userId, words: heldBy });
       }
       await syncMomentDocument(tx, current.id);
-      return heldNow ? ContentStatus.pending : current.status;
+      const status = heldNow ? ContentStatus.pending : current.status;
+      // Members the edit newly mentions hear of it; those mentioned before were told already.
+      const notices =
+        status === ContentStatus.published
+          ? await notifyMomentMentions(tx, current.id, current.userId, body, mentioned)
+          : NO_MENTION_NOTICES;
+      return { status, notices };
     }),
   );
-  return { id: input.id, url: momentPath(input.id), status };
+  await announceMentionNotices(saved.notices, db);
+  return { id: input.id, url: momentPath(input.id), status: saved.status };
 }
 
 /**

@@ -35,6 +35,7 @@ describe('shared page paths', () => {
       '/user/messages',
       '/user/favorites',
       '/user/drafts',
+      '/user/blocks',
       '/user/scores',
       '/user/signin',
       '/user/signup',

@@ -13,6 +13,7 @@ export const DISALLOWED_PATHS = [
   '/user/favorites',
   '/user/drafts',
   '/user/watching',
+  '/user/blocks',
   '/user/scores',
   '/user/signin',
   '/user/signup',

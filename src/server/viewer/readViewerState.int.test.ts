@@ -5,6 +5,7 @@ import { createComment } from '../comments/createComment.ts';
 import { checkIn } from '../checkin/checkIn.ts';
 import { checkinStatus } from '../checkin/checkinStatus.ts';
 import { follow } from '../follows/toggleFollow.ts';
+import { changeBlock } from '../blocks/changeBlock.ts';
 import { toggleFavorite, toggleLike } from '../reactions/toggleReaction.ts';
 import { toCurrentUser } from '../users/publicUser.ts';
 import { readViewerState } from './readViewerState.ts';
@@ -46,7 +47,41 @@ describe('readViewerState', () => {
       followers: [],
       fans: {},
       hidden: {},
+      blocked: [],
+      blockedBy: [],
     });
+  });
+
+  it('names every member the viewer blocked, and the users on the page who blocked the viewer', async () => {
+    const [reader, rude, noisy, stranger, wary] = [
+      await rows.user(),
+      await rows.user(),
+      await rows.user(),
+      await rows.user(),
+      await rows.user(),
+    ];
+    await changeBlock(reader, rude, true, t.db);
+    await changeBlock(reader, noisy, true, t.db);
+    await changeBlock(wary, reader, true, t.db);
+    await changeBlock(stranger, rude, true, t.db);
+    // The viewer's blocks come on every page, even one that shows no user.
+    const plain = await readViewerState(await member(reader), viewerQuerySchema.parse({}), context, t.db);
+    expect(plain.blocked.sort((a, b) => a - b)).toEqual([rude, noisy].sort((a, b) => a - b));
+    expect(plain.blockedBy).toEqual([]);
+    const profile = viewerQuerySchema.parse({ user: `${wary},${stranger},${rude}` });
+    const state = await readViewerState(await member(reader), profile, context, t.db);
+    expect(state.blockedBy).toEqual([wary]);
+    const theirs = await readViewerState(
+      await member(rude),
+      viewerQuerySchema.parse({ user: `${reader}` }),
+      context,
+      t.db,
+    );
+    expect(theirs.blocked).toEqual([]);
+    expect(theirs.blockedBy).toEqual([reader]);
+    await changeBlock(reader, noisy, false, t.db);
+    const after = await readViewerState(await member(reader), profile, context, t.db);
+    expect(after.blocked).toEqual([rude]);
   });
 
   it("answers the member's reactions with live counts, follows and hidden content by entity", async () => {

@@ -89,6 +89,8 @@ export async function readViewerState(
     fans: Object.fromEntries(
       rows.filter((row) => row.part === ViewerRowPart.fans).map((row) => [String(row.id), row.likes]),
     ),
+    blocked: rows.filter((row) => row.part === ViewerRowPart.blocked).map((row) => row.id),
+    blockedBy: rows.filter((row) => row.part === ViewerRowPart.blockedBy).map((row) => row.id),
     hidden: Object.fromEntries([...hidden].map(([id, content]) => [viewerEntityKey('moment', id), content])),
     ...watchingOf(rows),
     firstUnread,

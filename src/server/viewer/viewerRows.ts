@@ -7,6 +7,7 @@ import {
   favorites,
   follows,
   likes,
+  memberBlocks,
   messages,
   moments,
   users,
@@ -27,7 +28,14 @@ export const ViewerRowPart = {
   checkin: 6,
   /** A user on the page: `likes` carries their live fans count. */
   fans: 7,
+  /** A member the viewer blocked (any page: comment threads collapse their comments). */
+  blocked: 8,
+  /** A user on the page who blocked the viewer. */
+  blockedBy: 9,
 } as const;
+
+/** How many of the viewer's blocks every page is told about, newest first. */
+export const VIEWER_BLOCKS_MAX = 500;
 
 /** The site's local days the check-in branch reads, when the page shows the check-in. */
 export interface ViewerCheckinDays {
@@ -115,6 +123,14 @@ export async function viewerRows(
     branches.push(sql`select ${ViewerRowPart.fans}, ${users.id}, ${users.fansCount}, 0, 0, 0, 0
       from ${users} where ${users.id} in (${ids(query.user)})`);
   }
+  if (query.user?.length) {
+    branches.push(sql`select ${ViewerRowPart.blockedBy}, ${memberBlocks.blockerId}, 0, 0, 0, 0, 0
+      from ${memberBlocks} where ${memberBlocks.blockedId} = ${userId} and ${memberBlocks.blockerId} in (${ids(query.user)})`);
+  }
+  // Every page: comments load later (replies, new threads) and must collapse too.
+  branches.push(sql`(select ${ViewerRowPart.blocked}, ${memberBlocks.blockedId}, 0, 0, 0, 0, 0
+      from ${memberBlocks} force index (member_blocks_blocker_created_idx) where ${memberBlocks.blockerId} = ${userId}
+      order by ${memberBlocks.createdAt} desc limit ${VIEWER_BLOCKS_MAX})`);
   if (checkinDays) branches.push(checkinBranch(userId, checkinDays));
   branches.push(...watchingBranches(userId, query));
   const [rows] = (await db.execute(sql.join(branches, sql` union all `))) as unknown as [RawRow[]];

@@ -23,6 +23,8 @@ export interface CommentView {
   author: CommentAuthor | null;
   /** Plain text; format it with formatCommentText. '' for a deleted comment. */
   content: string;
+  /** The members its text names as `@username`, by lower-cased username: shown as profile links. */
+  mentions?: Record<string, number>;
   images: string[];
   ipLocation: string;
   likeCount: number;

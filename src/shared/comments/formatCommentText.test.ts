@@ -84,4 +84,18 @@ describe('formatCommentText', () => {
     expect(out).toContain('href="https://forum.example/moment/2"');
     expect(out).toContain('>https://other.example/a?b=1</a>');
   });
+
+  it('links @username of mentioned members only, keeping the rest escaped', () => {
+    const out = formatCommentText(
+      'hi @Alice01, <b>@bob_x12</b> mail a@alice01.com see https://x.test/@alice01',
+      undefined,
+      {
+        alice01: 7,
+      },
+    );
+    expect(out).toBe(
+      'hi <a href="/user/7" data-mention="7">@Alice01</a>, &lt;b&gt;@bob_x12&lt;/b&gt; mail a@alice01.com see ' +
+        '<a href="https://x.test/@alice01" target="_blank" rel="nofollow noopener noreferrer ugc">https://x.test/@alice01</a>',
+    );
+  });
 });

@@ -1,6 +1,10 @@
 import { escapeHtml } from './safeHtml.ts';
 import { externalHref, type SiteOrigins } from '@/shared/content/externalLinks.ts';
 import { truncateText } from '@/shared/text/truncateText.ts';
+import { mentionAnchor, TYPED_MENTION } from '@/shared/mentions/mentionMarkup.ts';
+
+/** Lower-cased username → member id, for the `@username`s that name a member. */
+type CommentMentions = Readonly<Record<string, number>>;
 
 // A run that starts like a web address and ends at whitespace or characters that cannot be in one.
 const URL_CANDIDATE = /https?:\/\/[^\s<>"'`\u3000-\u303f\uff01-\uff0f\uff1a-\uff20]+/gi;
@@ -40,7 +44,26 @@ function linkText(text: string): string {
   return truncateText(text, { unit: 'graphemes', max: MAX_LINK_TEXT }, '…');
 }
 
-function formatLine(line: string, links: SiteOrigins | undefined): string {
+/** Escaped text with each `@username` of a mentioned member as a link to their profile. */
+function withMentionLinks(text: string, mentions: CommentMentions | undefined): string {
+  if (!mentions) return escapeHtml(text);
+  let out = '';
+  let last = 0;
+  for (const match of text.matchAll(TYPED_MENTION)) {
+    const id = mentions[match[2]!.toLowerCase()];
+    if (id === undefined) continue;
+    const at = match.index + match[1]!.length;
+    out += `${escapeHtml(text.slice(last, at))}${mentionAnchor(id, match[2]!)}`;
+    last = at + match[2]!.length + 1;
+  }
+  return out + escapeHtml(text.slice(last));
+}
+
+function formatLine(
+  line: string,
+  links: SiteOrigins | undefined,
+  mentions: CommentMentions | undefined,
+): string {
   let out = '';
   let last = 0;
   for (const match of line.matchAll(URL_CANDIDATE)) {
@@ -48,25 +71,25 @@ function formatLine(line: string, links: SiteOrigins | undefined): string {
     const href = safeHref(candidate);
     if (!href) continue;
     const start = match.index;
-    out += escapeHtml(line.slice(last, start));
+    out += withMentionLinks(line.slice(last, start), mentions);
     const target = links ? externalHref(href, links) : href;
     out += `<a href="${escapeHtml(target)}" target="_blank" rel="${COMMENT_LINK_REL}">${escapeHtml(linkText(candidate))}</a>`;
     last = start + candidate.length;
   }
-  return out + escapeHtml(line.slice(last));
+  return out + withMentionLinks(line.slice(last), mentions);
 }
 
 /**
  * A plain-text comment as safe HTML: everything escaped, line breaks kept as <br>, and http(s)
  * addresses turned into links that open in a new tab and pass no ranking or referrer. With
  * `links` (the site's origins when externalLinkRedirect is on), links to other sites lead
- * through the /redirect interstitial.
+ * through the /redirect interstitial. With `mentions`, `@username` of those members links to their profile.
  */
-export function formatCommentText(text: string, links?: SiteOrigins): string {
+export function formatCommentText(text: string, links?: SiteOrigins, mentions?: CommentMentions): string {
   return text
     .replace(/\r\n?/g, '\n')
     .replace(EXTRA_BLANK_LINES, '\n\n')
     .split('\n')
-    .map((line) => formatLine(line, links))
+    .map((line) => formatLine(line, links, mentions))
     .join('<br>');
 }

@@ -64,7 +64,14 @@ describe('allowlistedSlice', () => {
       paragraph(
         { type: 'text', text: 'abcde' },
         linked(
-          { href: 'https://example.com/ok', target: '_blank', rel: LINK_REL, class: null, title: null },
+          {
+            href: 'https://example.com/ok',
+            target: '_blank',
+            rel: LINK_REL,
+            class: null,
+            title: null,
+            mention: null,
+          },
           'f',
         ),
       ),
@@ -75,7 +82,16 @@ describe('allowlistedSlice', () => {
     const block = paragraph(linked({ href: 'magnet:?xt=1' }));
     expect(keep([block])).toEqual([paragraph({ type: 'text', text: 'x' })]);
     expect(keep([block], ['magnet'])).toEqual([
-      paragraph(linked({ href: 'magnet:?xt=1', target: '_blank', rel: LINK_REL, class: null, title: null })),
+      paragraph(
+        linked({
+          href: 'magnet:?xt=1',
+          target: '_blank',
+          rel: LINK_REL,
+          class: null,
+          title: null,
+          mention: null,
+        }),
+      ),
     ]);
   });
 

@@ -6,6 +6,7 @@ import { TextStyleKit } from '@tiptap/extension-text-style';
 import { TaskItem, TaskList } from '@tiptap/extension-list';
 import { EditorImage } from './editorImageNode.ts';
 import { keptLinkHref, LINK_REL, LINK_TARGET } from './linkSchemes.ts';
+import { MentionLinkAttribute } from './mentionLinkAttribute.ts';
 import { EDITOR_UNDO_DEPTH, EDITOR_UNDO_GROUP_MS } from './editorConstants.ts';
 
 export const TEXT_ALIGNMENTS = ['left', 'center', 'right', 'justify'] as const;
@@ -60,5 +61,6 @@ export function editorSchemaExtensions(options: EditorSchemaOptions = {}): Exten
       ...(options.taskCheckboxLabel ? { a11y: { checkboxLabel: options.taskCheckboxLabel } } : {}),
     }),
     EditorImage.configure({ inline: options.inlineImages ?? false, nodeView: options.imageNodeView ?? null }),
+    MentionLinkAttribute,
   ];
 }

@@ -2,7 +2,9 @@ import type { MessageView } from './messageTypes.ts';
 import { m } from '@/paraglide/messages.js';
 
 /** What the actor did, as the localized words after their name ("commented on your moment"). */
-export function messageSentence(message: Pick<MessageView, 'type' | 'target'>): string {
+export function messageSentence(
+  message: Pick<MessageView, 'type' | 'target'> & { commentId?: number },
+): string {
   const target = message.target?.kind === 'article' ? m.messages_kind_article() : m.messages_kind_moment();
   switch (message.type) {
     case 'comment':
@@ -31,5 +33,9 @@ export function messageSentence(message: Pick<MessageView, 'type' | 'target'>): 
       return m.messages_what_watched_comment({ target });
     case 'watched_post':
       return m.messages_what_watched_new({ target });
+    case 'mention':
+      return (message.commentId ?? 0) > 0
+        ? m.mentions_message_comment()
+        : m.mentions_message_item({ target });
   }
 }

@@ -17,6 +17,7 @@ export const MESSAGE_TYPES = [
   'watched_comment',
   /** New content in a tag or node the recipient watches, or by a member they watch. */
   'watched_post',
+  'mention',
 ] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 

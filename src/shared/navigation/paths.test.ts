@@ -44,6 +44,7 @@ describe('isLoginRequired', () => {
     '/user/conversations/new',
     '/user/conversations/12',
     '/user/watching',
+    '/user/blocks',
     '/user/profile',
     '/user/profile/account',
     '/admin',

@@ -10,6 +10,7 @@ const LOGIN_REQUIRED = [
   /^\/user\/drafts\/?$/,
   /^\/user\/conversations(\/(new|\d+))?\/?$/,
   /^\/user\/watching\/?$/,
+  /^\/user\/blocks\/?$/,
   /^\/user\/profile(\/account|\/security)?\/?$/,
   /^\/admin(\/.*)?$/,
 ];

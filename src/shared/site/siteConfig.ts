@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_SITE_CONFIG } from './siteConfigDefaults.ts';
 import { settingUrlSchema } from '@/shared/validation/settingUrl.ts';
 import { REVISION_HISTORY_VISIBILITY } from '@/shared/revisions/historyVisibility.ts';
+import { MENTIONS_PER_ITEM_CEILING } from '@/shared/mentions/mentionLimits.ts';
 import { m } from '@/paraglide/messages.js';
 
 export { DEFAULT_SITE_CONFIG };
@@ -75,6 +76,10 @@ export const siteConfigSchema = z.object({
   }),
   /** Watching (decision 038): whether watched things send messages at all. */
   watching: z.object({ notices: z.boolean() }),
+  /** @mentions (decision 037): an item naming more members than this is refused. */
+  mentions: z.object({
+    maxPerItem: z.number().int().min(0).max(MENTIONS_PER_ITEM_CEILING),
+  }),
   /** The IANA time zone every shown time is written in (formatDate); its midnight ends a check-in day. */
   timeZone: z.string().refine(isTimeZone, { error: () => m.adminsettings_time_zone_invalid() }),
 });
@@ -90,7 +95,8 @@ function isTimeZone(value: string): boolean {
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
-type NestedKey = 'modules' | 'scoreRules' | 'antiAbuse' | 'revisions' | 'conversations' | 'watching';
+type NestedKey =
+  'modules' | 'scoreRules' | 'antiAbuse' | 'revisions' | 'conversations' | 'watching' | 'mentions';
 const NESTED_KEYS: ReadonlySet<string> = new Set<NestedKey>([
   'modules',
   'scoreRules',
@@ -98,6 +104,7 @@ const NESTED_KEYS: ReadonlySet<string> = new Set<NestedKey>([
   'revisions',
   'conversations',
   'watching',
+  'mentions',
 ]);
 
 /** Merges stored values over the defaults, dropping any stored value that no longer fits. */

@@ -32,5 +32,6 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   conversations: { enabled: true, maxMembers: 10 },
   revisions: { graceMinutes: 5, historyVisibility: 'everyone' },
   watching: { notices: true },
+  mentions: { maxPerItem: 10 },
   timeZone: 'UTC',
 };

@@ -73,6 +73,10 @@ export interface ViewerState {
   reading: Record<string, ViewerReading>;
   /** The first unread comment of the page's item, by its key (absent when none). */
   firstUnread: Record<string, number>;
+  /** Members the viewer blocked (the newest 500), on any page. */
+  blocked: number[];
+  /** Users on the page who blocked the viewer (a profile hides its follow button from them). */
+  blockedBy: number[];
 }
 
 export const EMPTY_VIEWER_STATE: ViewerState = {
@@ -87,4 +91,6 @@ export const EMPTY_VIEWER_STATE: ViewerState = {
   watching: [],
   reading: {},
   firstUnread: {},
+  blocked: [],
+  blockedBy: [],
 };

@@ -22,3 +22,4 @@ export * from './revisions.ts';
 export * from './blocks.ts';
 export * from './conversations.ts';
 export * from './watching.ts';
+export * from './mentions.ts';

@@ -44,7 +44,7 @@ export const users = mysqlTable(
     uniqueIndex('users_email_unique').on(table.email),
     uniqueIndex('users_phone_unique').on(table.phone),
     index('users_role_idx').on(table.role),
-    // Prefix look-ups by nickname: choosing members for a conversation (decision 036).
+    // Prefix look-ups by nickname: @mention suggestions and choosing members for a conversation.
     index('users_nickname_idx').on(table.nickname),
     index('users_score_idx').on(table.score, table.id),
     index('users_created_idx').on(table.createdAt, table.id),
