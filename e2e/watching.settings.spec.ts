@@ -47,7 +47,7 @@ test('the owner switches watch messages off and on', async ({ page, playwright }
   await page.getByRole('button', { name: 'Save settings' }).click();
   expect((await again).status()).toBe(200);
   const loud = await createMoment(poster.api, { title: 'Everyone watching is told' });
-  await expect.poll(() => messagesAbout(fan, loud)).toBe(1);
+  await expect.poll(() => messagesAbout(fan, loud), { timeout: 45_000 }).toBe(1);
   // Delivered in the background like the loud one, which has long arrived: the quiet one never will.
   expect(await messagesAbout(fan, quiet)).toBe(0);
 });

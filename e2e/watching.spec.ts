@@ -8,6 +8,7 @@ import {
   type Member,
 } from './support/members.ts';
 import { gotoHydrated } from './support/gotoHydrated.ts';
+import { gotoUntilShown } from './support/gotoUntilShown.ts';
 
 // Member A watches in a browser; member B writes through the app's API, as its own scripts do.
 
@@ -52,8 +53,9 @@ test('A watches a tag and a member, hears of B’s post once, and reads it down 
   const title = `News in ${tag}`;
   const momentId = await createMoment(writer.api, { title, tags: [tag] });
   // Watching both the tag and its author: one message.
-  await gotoHydrated(page, '/user/messages');
   const items = page.getByRole('list', { name: 'Your messages' }).getByRole('listitem');
+  // The notice goes out through the outbox, a moment after the post.
+  await gotoUntilShown(page, '/user/messages', () => items.filter({ hasText: title }));
   await expect(items.filter({ hasText: title })).toHaveCount(1);
   await expect(items.filter({ hasText: title })).toContainText(
     `${writer.nickname} posted a new moment where you watch`,
@@ -117,8 +119,7 @@ test('在手机上用中文订阅节点，在“我的订阅”里管理', async
   await expect(marker(page, momentId)).toHaveText('新');
   const badge = (await marker(page, momentId).boundingBox())!;
   expect(badge.x + badge.width <= 390, 'the marker fits the phone').toBe(true);
-  await gotoHydrated(page, '/user/messages');
-  await expect(page.getByText('在你订阅的地方发布了新动态').first()).toBeVisible();
+  await gotoUntilShown(page, '/user/messages', (opened) => opened.getByText('在你订阅的地方发布了新动态'));
 
   await gotoHydrated(page, '/user/watching');
   await expect(page.getByRole('heading', { level: 1, name: '我的订阅' })).toBeVisible();
