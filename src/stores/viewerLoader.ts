@@ -39,9 +39,6 @@ export async function loadViewerState(): Promise<void> {
   try {
     const state = await apiRequest<ViewerState>(`/api/viewer${query ? `?${query}` : ''}`);
     applyViewerState(state);
-    if (Object.keys(state.reading).length > 0) {
-      void import('@/client/readingMarkers.ts').then(({ startReadingMarkers }) => startReadingMarkers());
-    }
     if (!state.user) setMemberHint(false);
   } catch {
     // Offline or a failed request: the page stays as rendered (readable, signed-out shape) until reload.

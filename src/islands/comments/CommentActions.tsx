@@ -1,5 +1,5 @@
 import '@/i18n/clientLocale.ts';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { m } from '@/paraglide/messages.js';
 import { ApiRequestError } from '@/shared/api/apiClient.ts';
@@ -13,7 +13,7 @@ import { historyPath } from '@/shared/revisions/historyPath.ts';
 import { viewerEntityKey } from '@/shared/viewer/viewerState.ts';
 import { askConfirm } from '@/stores/confirm.ts';
 import { showToast } from '@/stores/toasts.ts';
-import { $viewer, $viewerStatus, $reactions } from '@/stores/viewer.ts';
+import { $blocked, $viewer, $viewerStatus, $reactions } from '@/stores/viewer.ts';
 import { $addedReplies, $commentCounts, $deletedComments, $replyTarget } from '@/stores/comments.ts';
 import { Icon } from '@/islands/ui/Icon.tsx';
 import { LazyReportDialog } from '@/islands/reports/LazyReportDialog.tsx';
@@ -55,6 +55,9 @@ export function CommentActions(props: CommentActionsProps) {
   const [reportMounted, setReportMounted] = useState(false);
   const [reportOpen, setReportOpen] = useState(false);
   const [editing, setEditing] = useState(false);
+  const authorBlocked = useStore($blocked, { keys: [String(authorId)] })[String(authorId)] === true;
+  const [blockedShown, setBlockedShown] = useState(false);
+  const blockedNote = useRef<HTMLParagraphElement>(null);
 
   const liked = reaction?.liked ?? false;
   const likes = reaction?.likes ?? props.likes;
@@ -79,6 +82,16 @@ export function CommentActions(props: CommentActionsProps) {
     ) : (
       <span hidden data-comment-removed="gone" />
     );
+  }
+
+  function showBlocked() {
+    // The note and its button go; the comment's text, outside this island, takes the focus.
+    const text = blockedNote.current
+      ?.closest('.comment-body')
+      ?.querySelector<HTMLElement>(':scope > .comment-text');
+    setBlockedShown(true);
+    text?.setAttribute('tabindex', '-1');
+    requestAnimationFrame(() => text?.focus());
   }
 
   function openReply() {
@@ -127,6 +140,15 @@ export function CommentActions(props: CommentActionsProps) {
 
   return (
     <>
+      {authorBlocked && !blockedShown && (
+        // Its presence collapses the comment's quote, text and images (comments.css).
+        <p className="comment-blocked-note" data-blocked-note="" ref={blockedNote}>
+          <span>{m.blocks_comment_collapsed()}</span>{' '}
+          <button type="button" className="comment-blocked-show" onClick={showBlocked}>
+            {m.blocks_comment_show()}
+          </button>
+        </p>
+      )}
       <button
         type="button"
         className="comment-action comment-like"

@@ -11,11 +11,13 @@ import './conversations.css';
 interface NewConversationFormProps {
   /** The owner's limit of other members per conversation. */
   maxMembers: number;
+  /** Chosen already: the member whose profile's Message button led here. */
+  initialMembers: PublicAuthor[];
 }
 
 /** Choose the members, write the first message, and land in the new thread. */
-export default function NewConversationForm({ maxMembers }: NewConversationFormProps) {
-  const [chosen, setChosen] = useState<PublicAuthor[]>([]);
+export default function NewConversationForm({ maxMembers, initialMembers }: NewConversationFormProps) {
+  const [chosen, setChosen] = useState<PublicAuthor[]>(initialMembers);
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
   return (

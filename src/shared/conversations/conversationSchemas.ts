@@ -6,6 +6,9 @@ import { MESSAGE_MAX_IMAGES, MESSAGE_MAX_LENGTH, MESSAGE_MEMBERS_HARD_MAX } from
 
 const id = z.coerce.number().int().positive();
 
+/** `?to=` of the new-conversation page (a profile's Message button). */
+export const newConversationToSchema = id;
+
 /** A message's text and images: the comment box's plain text rules (decision 036). */
 export const messageBodySchema = z.object({
   content: z
