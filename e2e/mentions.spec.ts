@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { postForData } from './support/composerMember.ts';
-import { createMoment } from './support/content.ts';
+import { createComment, createMoment } from './support/content.ts';
 import { disposeMembers, sessionCookies, signUpMember, type Member } from './support/members.ts';
 import { openMomentComposer } from './support/postComposer.ts';
 import { E2E_SERVERS } from './support/servers.ts';
@@ -157,4 +157,44 @@ test('the comment box offers members after "@" in Chinese at phone width, by key
 
   for (const opened of [page, bobPage]) await opened.context().close();
   await disposeMembers(author, commenter, xiaoming, bob);
+});
+
+test('editing a comment offers members after "@" too, and tells only the member newly named', async ({
+  browser,
+  playwright,
+}) => {
+  const author = await signUpMember(playwright, 'Author');
+  const commenter = await signUpMember(playwright, 'Commenter');
+  const bob = await signUpMember(playwright, 'Bob');
+  const bobName = await withUsername(bob);
+  const momentId = await createMoment(author.api, { title: `Mentions in an edit ${bobName}` });
+  const commentId = await createComment(commenter.api, {
+    entityType: 'moment',
+    entityId: momentId,
+    content: 'First thoughts.',
+  });
+  const page = await pageAs(browser, commenter, 'en-US');
+
+  await page.goto(`/moment/${momentId}`);
+  const comment = page.locator(`#comment-${commentId}`);
+  await comment.getByRole('button', { name: 'Edit', exact: true }).click();
+  const field = comment.getByLabel('Edit your comment');
+  await field.click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(` Agreed with @${bobName.slice(0, 7)}`);
+  const list = page.getByRole('listbox', { name: 'Members to mention' });
+  await expect(list.getByRole('option').filter({ hasText: `@${bobName}` })).toBeVisible();
+  await expect(field).toHaveAttribute('aria-controls', /.+/);
+  await page.keyboard.press('Tab');
+  await expect(field).toHaveValue(`First thoughts. Agreed with @${bobName} `);
+  await expect(list).toHaveCount(0);
+
+  const saved = page.waitForResponse('**/api/comment/update');
+  await comment.getByRole('button', { name: 'Save', exact: true }).click();
+  expect((await saved).ok()).toBe(true);
+  await expect(page.locator(`#comment-${commentId} a[data-mention="${bob.id}"]`)).toHaveText(`@${bobName}`);
+  expect(await unreadCount(bob)).toBe(1);
+
+  await page.context().close();
+  await disposeMembers(author, commenter, bob);
 });

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { m } from '@/paraglide/messages.js';
 import { ApiRequestError } from '@/shared/api/apiClient.ts';
 import { reportApiError } from '@/shared/api/reportApiError.ts';
@@ -6,6 +6,8 @@ import { COMMENT_MAX_LENGTH } from '@/shared/comments/commentLimits.ts';
 import { commentTextProblem } from '@/shared/comments/commentTextProblem.ts';
 import { normalizeCommentText } from '@/shared/comments/normalizeCommentText.ts';
 import { showToast } from '@/stores/toasts.ts';
+import { TextareaMentionList } from '@/islands/mentions/MentionListbox.tsx';
+import { mentionTextareaProps, useTextareaMentions } from '@/islands/mentions/useTextareaMentions.ts';
 import { updateComment } from './commentApi.ts';
 
 interface CommentEditFormProps {
@@ -23,6 +25,8 @@ export default function CommentEditForm({ id, initial, onCancel }: CommentEditFo
   const [error, setError] = useState('');
   const [sending, setSending] = useState(false);
   const fieldId = `comment-edit-${id}`;
+  const field = useRef<HTMLTextAreaElement>(null);
+  const mentions = useTextareaMentions(field, content, setContent);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -46,20 +50,25 @@ export default function CommentEditForm({ id, initial, onCancel }: CommentEditFo
 
   return (
     <form className="comment-form comment-form-reply comment-edit-form" noValidate onSubmit={submit}>
-      <label className="comment-form-field" htmlFor={fieldId}>
-        <span className="visually-hidden">{m.comments_edit_label()}</span>
-        <textarea
-          id={fieldId}
-          value={content}
-          maxLength={COMMENT_MAX_LENGTH}
-          aria-invalid={error ? true : undefined}
-          data-edit-text=""
-          onChange={(event) => {
-            setContent(event.target.value);
-            setError('');
-          }}
-        />
-      </label>
+      <div className="mention-field">
+        <label className="comment-form-field" htmlFor={fieldId}>
+          <span className="visually-hidden">{m.comments_edit_label()}</span>
+          <textarea
+            ref={field}
+            id={fieldId}
+            value={content}
+            maxLength={COMMENT_MAX_LENGTH}
+            aria-invalid={error ? true : undefined}
+            data-edit-text=""
+            onChange={(event) => {
+              setContent(event.target.value);
+              setError('');
+            }}
+            {...mentionTextareaProps(mentions)}
+          />
+        </label>
+        <TextareaMentionList mentions={mentions} />
+      </div>
       <p className="comment-form-error" role="alert" hidden={!error}>
         {error}
       </p>

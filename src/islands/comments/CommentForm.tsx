@@ -23,7 +23,7 @@ import { Icon } from '@/islands/ui/Icon.tsx';
 import { postComment, type CommentTarget } from './commentApi.ts';
 import { useCommentImages } from './useCommentImages.ts';
 import { useTextareaMentions } from '@/islands/mentions/useTextareaMentions.ts';
-import { MentionListbox } from '@/islands/mentions/MentionListbox.tsx';
+import { TextareaMentionList } from '@/islands/mentions/MentionListbox.tsx';
 
 const ACCOUNT_SETTINGS_PATH = '/user/profile/account';
 const EMPTY: CommentDraftPayload = { content: '', images: [] };
@@ -160,15 +160,7 @@ export function CommentForm({ userId, target, replyTo, onPosted, onCancel }: Com
             data-form-text=""
           />
         </label>
-        {mentions.open && (
-          <MentionListbox
-            id={mentions.listboxId}
-            items={mentions.items}
-            active={mentions.active}
-            onPick={mentions.pick}
-            onHover={mentions.setActive}
-          />
-        )}
+        <TextareaMentionList mentions={mentions} />
       </div>
       <p className="comment-form-error" role="alert" data-form-error="" hidden={!error}>
         {error}

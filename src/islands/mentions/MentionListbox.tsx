@@ -1,5 +1,6 @@
 import { Avatar } from '@/islands/ui/Avatar.tsx';
 import type { MentionSuggestion } from '@/shared/mentions/mentionSuggestSchema.ts';
+import type { TextareaMentions } from './useTextareaMentions.ts';
 import { m } from '@/paraglide/messages.js';
 import './mentions.css';
 
@@ -38,5 +39,19 @@ export function MentionListbox({ id, items, active, onPick, onHover }: MentionLi
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The list of a plain-text box with `useTextareaMentions`, while it has members to offer. */
+export function TextareaMentionList({ mentions }: { mentions: TextareaMentions }) {
+  if (!mentions.open) return null;
+  return (
+    <MentionListbox
+      id={mentions.listboxId}
+      items={mentions.items}
+      active={mentions.active}
+      onPick={mentions.pick}
+      onHover={mentions.setActive}
+    />
   );
 }

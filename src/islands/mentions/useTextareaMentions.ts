@@ -119,3 +119,15 @@ export function useTextareaMentions(
     },
   };
 }
+
+export type TextareaMentions = ReturnType<typeof useTextareaMentions>;
+
+/** Everything a textarea needs from the hook, for a box that does nothing else with its keys. */
+export function mentionTextareaProps(mentions: TextareaMentions) {
+  return {
+    onKeyDown: mentions.onKeyDown,
+    onSelect: mentions.track,
+    onBlur: mentions.close,
+    ...mentions.fieldProps,
+  };
+}
