@@ -66,8 +66,12 @@ test('a comment and a like reach the author live, and reading them clears the co
   await expect(commented.locator('blockquote')).toHaveText(quote);
   await expect(commented.getByRole('link', { name: 'View' })).toHaveAttribute(
     'href',
-    `/moment/${momentId}#comment-${commentId}`,
+    `/comment/${commentId}`,
   );
+  // The comment's own address sends the reader to the comment on its moment.
+  const found = await page.request.get(`/comment/${commentId}`, { maxRedirects: 0 });
+  expect(found.status()).toBe(302);
+  expect(found.headers()['location']).toBe(`/moment/${momentId}#comment-${commentId}`);
   // Shown once as new, then read: the header count drops to 0.
   await expect(commented.getByText('New', { exact: true })).toBeVisible();
   await headerReady(page);

@@ -132,3 +132,30 @@ test('在手机上用中文订阅节点，在“我的订阅”里管理', async
   await expect(page.locator(`[data-watch-item="node:${nodeId}"]`)).toHaveCount(0);
   await expect(page.getByText('你还没有订阅任何内容。')).toBeVisible();
 });
+
+test('the jump to the first unread comment finds a reply the page keeps behind “more replies”', async ({
+  browser,
+  playwright,
+}) => {
+  reader = await signUpBrowsing(browser, playwright, 'Thread reader');
+  writer = await signUpMember(playwright, 'Thread writer');
+  const momentId = await createMoment(writer.api, { title: `A long thread ${RUN}` });
+  const on = { entityType: 'moment' as const, entityId: momentId };
+  const thread = await createComment(writer.api, { ...on, content: 'The thread' });
+  for (const n of [1, 2, 3])
+    await createComment(writer.api, { ...on, parentId: thread, content: `Reply ${n}` });
+  const page = reader.page;
+  await gotoHydrated(page, `/moment/${momentId}`);
+  // Read up to here; two more replies come, past the three the page shows under the thread.
+  await expect(page.locator(`#comment-${thread}`)).toBeVisible();
+  const fourth = await createComment(writer.api, { ...on, parentId: thread, content: 'Reply 4' });
+  await createComment(writer.api, { ...on, parentId: thread, content: 'Reply 5' });
+
+  await gotoHydrated(page, `/moment/${momentId}`);
+  await expect(page.locator(`#comment-${fourth}`)).toHaveCount(0);
+  const jump = page.getByRole('link', { name: 'Jump to the first unread comment' });
+  await expect(jump).toHaveAttribute('href', `/comment/${fourth}`);
+  await jump.click();
+  await expect(page).toHaveURL(new RegExp(`/moment/${momentId}#comment-${thread}$`));
+  await expect(page.locator(`#comment-${thread}`)).toBeInViewport();
+});

@@ -55,24 +55,29 @@ async function topLevelRows(
   return [...published, ...deleted].sort((a, b) => b.id - a.id).slice(0, limit);
 }
 
+type ParentKey = Pick<CommentRow, 'entityType' | 'entityId' | 'id'>;
+
+/** A comment's first published replies, oldest first, and one more (is there a next page?). */
+const replyPreviewOf = (parent: ParentKey, db: Database) =>
+  db
+    .select()
+    .from(comments, { forceIndex: THREAD_INDEX })
+    .where(
+      and(
+        eq(comments.entityType, parent.entityType),
+        eq(comments.entityId, parent.entityId),
+        eq(comments.parentId, parent.id),
+        eq(comments.status, ContentStatus.published),
+      ),
+    )
+    .orderBy(asc(comments.id))
+    .limit(REPLY_PREVIEW_SIZE + 1);
+
 /** The first replies of several comments, oldest first, in one query (a union of indexed reads). */
 async function replyPreviewRows(parents: readonly CommentRow[], db: Database): Promise<CommentRow[]> {
-  const withReplies = parents.filter((parent) => parent.replyCount > 0);
-  const branches = withReplies.map((parent) =>
-    db
-      .select()
-      .from(comments, { forceIndex: THREAD_INDEX })
-      .where(
-        and(
-          eq(comments.entityType, parent.entityType),
-          eq(comments.entityId, parent.entityId),
-          eq(comments.parentId, parent.id),
-          eq(comments.status, ContentStatus.published),
-        ),
-      )
-      .orderBy(asc(comments.id))
-      .limit(REPLY_PREVIEW_SIZE + 1),
-  );
+  const branches = parents
+    .filter((parent) => parent.replyCount > 0)
+    .map((parent) => replyPreviewOf(parent, db));
   const [first, second, ...rest] = branches;
   if (!first) return [];
   if (!second) return first;
@@ -153,3 +158,24 @@ export async function listReplies(
   const page = toCursorPage(rows, limit, byId);
   return { ...page, results: await toCommentViews(page.results, viewerId, db) };
 }
+
+/** Whether a top-level comment is on the thread's first page (the page a plain item link shows). */
+export async function onFirstThreadPage(
+  kind: CommentKind,
+  entityId: number,
+  threadId: number,
+  db: Database = getDb(),
+): Promise<boolean> {
+  const rows = await topLevelRows(kind, entityId, undefined, COMMENT_PAGE_SIZE, db);
+  return rows.some((row) => row.id === threadId);
+}
+
+/** Whether a reply is among its thread's first replies, those a page shows without "more replies". */
+export async function inReplyPreview(reply: CommentRow, db: Database = getDb()): Promise<boolean> {
+  const parent = { entityType: reply.entityType, entityId: reply.entityId, id: reply.parentId };
+  const rows = await replyPreviewOf(parent, db);
+  return rows.slice(0, REPLY_PREVIEW_SIZE).some((row) => row.id === reply.id);
+}
+
+/** The cursor of the thread page that begins with this top-level comment. */
+export const threadPageFrom = (threadId: number): string => encodeCursor(byId({ id: threadId + 1 }));

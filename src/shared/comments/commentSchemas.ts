@@ -6,6 +6,8 @@ import { COMMENT_MAX_IMAGES, COMMENT_MAX_LENGTH } from './commentLimits.ts';
 import { normalizeCommentText } from './normalizeCommentText.ts';
 
 const id = z.coerce.number().int().positive();
+/** The id in a comment's own address, `/comment/{id}`. */
+export const commentIdParamSchema = id;
 const optionalId = z.coerce.number().int().nonnegative().optional().default(0);
 
 /** POST /api/comment/create; the comment box checks the same rules. */

@@ -4,13 +4,13 @@ import { messageLink } from './messageLink.ts';
 const actor = { id: 7, nickname: 'Ann', username: null, avatar: '', smallAvatar: '' };
 
 describe('messageLink', () => {
-  it('leads to the comment on its moment or article', () => {
+  it('leads to the comment by its own address, which finds the page that shows it', () => {
     expect(
       messageLink({ type: 'comment', actor, target: { kind: 'moment', id: 3, title: '' }, commentId: 9 }),
-    ).toBe('/moment/3#comment-9');
+    ).toBe('/comment/9');
     expect(
       messageLink({ type: 'reply', actor, target: { kind: 'article', id: 4, title: '' }, commentId: 5 }),
-    ).toBe('/article/4#comment-5');
+    ).toBe('/comment/5');
   });
   it('leads to the content for a like, and to the follower for a follow', () => {
     expect(
