@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { postForData } from './support/composerMember.ts';
 import { headerReady } from './support/islands.ts';
 import {
@@ -31,6 +31,30 @@ async function sendInThread(page: Page, text: string): Promise<void> {
   const composer = page.locator('[data-message-composer]');
   await composer.locator('textarea').fill(text);
   await composer.locator('[data-composer-send]').click();
+}
+
+let usernameSerial = 0;
+/** A username of our own (a letter, then 4 to 11 letters, digits or `_`), so `@` can name the member. */
+async function giveUsername(member: Member): Promise<string> {
+  usernameSerial += 1;
+  const username = `c${Date.now().toString(36).slice(-6)}${Math.random().toString(36).slice(2, 4)}${usernameSerial}`;
+  await postForData(member.api, '/api/user/username', { username });
+  return username;
+}
+
+async function pageOf(
+  browser: Browser,
+  member: Member,
+  locale: 'en-US' | 'zh-CN',
+  phone = false,
+): Promise<Page> {
+  const context = await browser.newContext({
+    locale,
+    ...(phone ? { viewport: { width: 390, height: 844 } } : {}),
+  });
+  await context.addCookies([{ name: 'locale', value: locale, url: E2E_SERVERS.main.url }]);
+  await signInBrowser(context, member);
+  return context.newPage();
 }
 
 async function fitsPhone(page: Page): Promise<void> {
@@ -205,5 +229,104 @@ test('a member reports the conversation; staff can read it only then', async ({ 
     await staffContext.close();
     await closeBrowsing(frank);
     await disposeMembers(grace, moderator);
+  }
+});
+
+test('an @mention picked by keyboard in the thread links the member, who is told in the message centre', async ({
+  browser,
+  playwright,
+}) => {
+  const [alice, bob] = [await signUpMember(playwright, 'Alice'), await signUpMember(playwright, 'Bob')];
+  const bobName = await giveUsername(bob);
+  const id = await startByApi(alice, [bob], 'Shall we meet?');
+  const page = await pageOf(browser, alice, 'en-US');
+  const bobPage = await pageOf(browser, bob, 'en-US');
+  try {
+    await page.goto(`/user/conversations/${id}`);
+    await page.locator('[data-conversation-thread][data-ready]').waitFor();
+    const field = page.locator('[data-composer-text]');
+    await field.click();
+    const list = page.getByRole('listbox', { name: 'Members to mention' });
+    // Escape closes the list and keeps what was typed.
+    await page.keyboard.type(`@${bobName.slice(0, 7)}`);
+    await expect(list.getByRole('option').filter({ hasText: `@${bobName}` })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    await expect(field).toHaveValue(`@${bobName.slice(0, 7)}`);
+    await field.fill('');
+
+    await page.keyboard.type(`Yes @${bobName.slice(0, 7)}`);
+    const option = list.getByRole('option').filter({ hasText: `@${bobName}` });
+    await expect(option).toBeVisible();
+    await expect(field).toHaveAttribute('aria-activedescendant', /.+/);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    await expect(list.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(list).toBeHidden();
+    await expect(field).toHaveValue(`Yes @${bobName} `);
+    await page.keyboard.type('at noon, <b>ok</b>?');
+    await page.locator('[data-composer-send]').click();
+
+    const sent = page.locator('[data-message]').last();
+    await expect(sent).toContainText('at noon, <b>ok</b>?');
+    const link = sent.locator(`a[data-mention="${bob.id}"]`);
+    await expect(link).toHaveText(`@${bobName}`);
+    await expect(link).toHaveAttribute('href', `/user/${bob.id}`);
+    expect(await wcagViolations(page)).toEqual([]);
+
+    // The notice is made with the message: Bob reads it at once and it opens the conversation.
+    await bobPage.goto('/user/messages');
+    const notice = bobPage.locator('.message-item').filter({ hasText: 'mentioned you in a conversation' });
+    await expect(notice).toContainText(alice.nickname);
+    await expect(notice).toContainText(`Yes @${bobName} at noon`);
+    await notice.getByRole('link', { name: 'View' }).click();
+    await expect(bobPage).toHaveURL(new RegExp(`/user/conversations/${id}$`));
+    await expect(bobPage.locator(`[data-messages] a[data-mention="${bob.id}"]`)).toHaveText(`@${bobName}`);
+  } finally {
+    for (const opened of [page, bobPage]) await opened.context().close();
+    await disposeMembers(alice, bob);
+  }
+});
+
+test('zh-CN at phone width: a Chinese nickname picked by mouse in the thread, and the notice in 消息', async ({
+  browser,
+  playwright,
+}) => {
+  const nickname = `李娜${Date.now().toString(36).slice(-5)}`;
+  const li = await signUpMember(playwright, 'Li', { nickname });
+  const liName = await giveUsername(li);
+  const writer = await signUpMember(playwright, 'Writer');
+  const id = await startByApi(writer, [li], '你好');
+  const page = await pageOf(browser, writer, 'zh-CN', true);
+  const liPage = await pageOf(browser, li, 'zh-CN', true);
+  try {
+    await page.goto(`/user/conversations/${id}`);
+    await page.locator('[data-conversation-thread][data-ready]').waitFor();
+    const field = page.locator('[data-composer-text]');
+    await field.click();
+    const list = page.getByRole('listbox', { name: '可提及的成员' });
+    await page.keyboard.type(`明天见 @${nickname.slice(0, 4)}`);
+    await list.getByRole('option', { name: nickname }).click();
+    await expect(list).toBeHidden();
+    await expect(field).toHaveValue(`明天见 @${liName} `);
+    await fitsPhone(page);
+    await page.keyboard.type('好吗');
+    await page.getByRole('button', { name: '发送', exact: true }).click();
+
+    const link = page.locator(`[data-message] a[data-mention="${li.id}"]`);
+    await expect(link).toHaveText(`@${liName}`);
+    await expect(link).toHaveAttribute('href', `/user/${li.id}`);
+    await fitsPhone(page);
+
+    await liPage.goto('/user/messages');
+    const notice = liPage.locator('.message-item').filter({ hasText: '在私信中提及了你' });
+    await expect(notice).toContainText(writer.nickname);
+    await expect(notice.locator('a.message-view')).toHaveAttribute('href', `/user/conversations/${id}`);
+    await fitsPhone(liPage);
+    expect(await wcagViolations(liPage)).toEqual([]);
+  } finally {
+    for (const opened of [page, liPage]) await opened.context().close();
+    await disposeMembers(li, writer);
   }
 });

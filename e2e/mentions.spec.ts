@@ -96,7 +96,7 @@ test('the moment composer offers members after "@": one picked by keyboard, a Ch
   expect(await unreadCount(author)).toBe(0);
   const alicePage = await pageAs(browser, alice, 'en-US');
   await alicePage.goto('/user/messages');
-  await expect(alicePage.getByText('mentioned you in a moment')).toBeVisible();
+  await expect(alicePage.getByText('mentioned you in their moment')).toBeVisible();
 
   for (const opened of [page, alicePage]) await opened.context().close();
   await disposeMembers(author, alice, xiaoming);

@@ -3,6 +3,7 @@ import { relativeTime } from '@/shared/format/relativeTime.ts';
 import { timeTitle } from '@/shared/format/formatDate.ts';
 import { uploadSrc } from '@/shared/upload/uploadSrc.ts';
 import { userProfilePath } from '@/shared/navigation/paths.ts';
+import { withMentionLinks } from '@/shared/comments/formatCommentText.ts';
 import type { ConversationMessageView } from '@/shared/conversations/conversationView.ts';
 import { m } from '@/paraglide/messages.js';
 
@@ -12,7 +13,10 @@ interface MessageBubbleProps {
   timeZone: string;
 }
 
-/** One message: plain text (React escapes it) and its uploaded images; a held one is marked for its sender. */
+/**
+ * One message: its plain text escaped, `@username` of a member linked to their profile (the comments'
+ * helper), and its uploaded images; a held one is marked for its sender.
+ */
 export function MessageBubble({ message, mine, timeZone }: MessageBubbleProps) {
   const name = message.sender.nickname || message.sender.username || `#${message.sender.id}`;
   return (
@@ -36,7 +40,10 @@ export function MessageBubble({ message, mine, timeZone }: MessageBubbleProps) {
             {relativeTime(message.createdAt, timeZone)}
           </time>
         </p>
-        <div className="message-bubble-text">{message.content}</div>
+        <div
+          className="message-bubble-text"
+          dangerouslySetInnerHTML={{ __html: withMentionLinks(message.content, message.mentions) }}
+        />
         {message.images.length > 0 && (
           <div className="message-bubble-images">
             {message.images.map((url) => (

@@ -7,6 +7,8 @@ import { IMAGE_INPUT_ACCEPT } from '@/shared/editor/imageFileCheck.ts';
 import { showToast } from '@/stores/toasts.ts';
 import { Icon } from '@/islands/ui/Icon.tsx';
 import { useCommentImages } from '@/islands/comments/useCommentImages.ts';
+import { mentionTextareaProps, useTextareaMentions } from '@/islands/mentions/useTextareaMentions.ts';
+import { TextareaMentionList } from '@/islands/mentions/MentionListbox.tsx';
 import { reportSendError } from './reportSendError.ts';
 import '@/components/comments/commentForm.css';
 
@@ -18,13 +20,17 @@ interface MessageComposerProps {
   blockedReason?: () => string;
 }
 
-/** The plain message box of the editor's plain variant: text and up to three images, Ctrl+Enter sends. */
+/**
+ * The plain message box of the editor's plain variant: text and up to three images, Ctrl+Enter
+ * sends, `@` offers members to mention (the comment box's hook and list).
+ */
 export function MessageComposer({ onSend, submitLabel, blockedReason }: MessageComposerProps) {
   const [content, setContent] = useState('');
   const [error, setError] = useState('');
   const [sending, setSending] = useState(false);
   const text = useRef<HTMLTextAreaElement>(null);
   const images = useCommentImages();
+  const mentions = useTextareaMentions(text, content, setContent);
 
   async function submit() {
     if (sending) return;
@@ -82,23 +88,27 @@ export function MessageComposer({ onSend, submitLabel, blockedReason }: MessageC
       onSubmit={onSubmit}
       onKeyDown={onKeyDown}
     >
-      <label className="comment-form-field">
-        <span className="visually-hidden">{m.conversations_text_label()}</span>
-        <textarea
-          ref={text}
-          name="content"
-          rows={3}
-          maxLength={MESSAGE_MAX_LENGTH * 2}
-          placeholder={m.conversations_placeholder()}
-          aria-invalid={error ? true : undefined}
-          value={content}
-          onChange={(event) => {
-            setContent(event.target.value);
-            setError('');
-          }}
-          data-composer-text=""
-        />
-      </label>
+      <div className="mention-field">
+        <label className="comment-form-field">
+          <span className="visually-hidden">{m.conversations_text_label()}</span>
+          <textarea
+            ref={text}
+            name="content"
+            rows={3}
+            maxLength={MESSAGE_MAX_LENGTH * 2}
+            placeholder={m.conversations_placeholder()}
+            aria-invalid={error ? true : undefined}
+            value={content}
+            onChange={(event) => {
+              setContent(event.target.value);
+              setError('');
+            }}
+            {...mentionTextareaProps(mentions)}
+            data-composer-text=""
+          />
+        </label>
+        <TextareaMentionList mentions={mentions} />
+      </div>
       <p className="comment-form-error" role="alert" data-composer-error="" hidden={!error}>
         {error}
       </p>

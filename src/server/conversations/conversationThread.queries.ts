@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, lt, or, type SQL } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
 import { conversationMessages, type ConversationMessageRow } from '../db/schema/index.ts';
 import { authorsByIds, missingAuthor } from '../users/authorsByIds.ts';
+import { mentionedMembersByName, mentionsOf } from '../mentions/mentionedMembersByName.ts';
 import { activeMemberIds, requireActiveMember } from './conversationAccess.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
 import { MESSAGE_PAGE_SIZE } from '@/shared/conversations/conversationLimits.ts';
@@ -39,15 +40,23 @@ export async function toMessageViews(
   rows: ConversationMessageRow[],
   db: Database,
 ): Promise<ConversationMessageView[]> {
-  const senders = await authorsByIds(
-    rows.map((row) => row.senderId),
-    db,
-  );
+  // The page's `@username`s in one query, as comments do (decision 037).
+  const [senders, mentioned] = await Promise.all([
+    authorsByIds(
+      rows.map((row) => row.senderId),
+      db,
+    ),
+    mentionedMembersByName(
+      rows.map((row) => row.content),
+      db,
+    ),
+  ]);
   return rows.map((row) => ({
     id: row.id,
     conversationId: row.conversationId,
     sender: senders.get(row.senderId) ?? missingAuthor(row.senderId),
     content: row.content,
+    mentions: mentionsOf(row.content, mentioned),
     images: imagesOf(row.images),
     pending: row.status === ContentStatus.pending,
     createdAt: row.createdAt.toISOString(),

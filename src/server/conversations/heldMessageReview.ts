@@ -13,6 +13,8 @@ import type { ModeratorAction } from '../admincontent/moderateContent.ts';
 import { lockConversation } from './conversationAccess.ts';
 import { publishMessage } from './publishMessage.ts';
 import { messagePublished } from './messagePublished.ts';
+import { notifyApprovedMessageMentions } from './conversationMentions.ts';
+import { loadSiteConfig } from '../site/siteConfig.service.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
 import type { CursorPage } from '@/shared/api/envelope.ts';
@@ -79,7 +81,8 @@ export async function decideHeldMessage(
 ): Promise<void> {
   requirePermission(action.actor, 'content.review');
   const gone = () => new ApiError(404, m.admincontent_review_gone(), ErrorCode.notFound);
-  const recipients = await withDeadlockRetry(() =>
+  const { mentions } = await loadSiteConfig(db);
+  const published = await withDeadlockRetry(() =>
     db.transaction(async (tx) => {
       const [held] = await tx.select().from(conversationMessages).where(eq(conversationMessages.id, id));
       if (!held) throw gone();
@@ -97,14 +100,16 @@ export async function decideHeldMessage(
         reason: action.reason,
         ip: action.ip,
       });
-      if (decision === 'reject') return [];
-      const published = await publishMessage(tx, {
+      if (decision === 'reject') return undefined;
+      const { recipients } = await publishMessage(tx, {
         id,
         conversationId: held.conversationId,
         senderId: held.senderId,
       });
-      return published.recipients;
+      // Held, it notified nobody; approved, its mentions notify once (mention_notices' key).
+      const notices = await notifyApprovedMessageMentions(tx, id, mentions.maxPerItem);
+      return { id, recipients, notices };
     }),
   );
-  if (decision === 'approve') await messagePublished({ id, recipients }, db);
+  if (published) await messagePublished(published, db);
 }

@@ -15,6 +15,9 @@ import {
 import { insertConversationMessage } from './insertConversationMessage.ts';
 import { publishMessage } from './publishMessage.ts';
 import { messagePublished } from './messagePublished.ts';
+import { notifyMessageMentions } from './conversationMentions.ts';
+import { mentionedInText } from '../mentions/linkMentions.ts';
+import { NO_MENTION_NOTICES } from '../mentions/notifyMentions.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import type { SendMessageData } from '@/shared/conversations/conversationSchemas.ts';
 import { m } from '@/paraglide/messages.js';
@@ -52,6 +55,8 @@ export async function sendMessage(
     { kind: 'message', isNew: true, text: input.content },
     db,
   );
+  // Over the cap the send is refused (400 on content), held or not, as a comment is.
+  const mentioned = await mentionedInText(input.content, actor.config.mentions.maxPerItem, db);
   const result = await withDeadlockRetry(() =>
     db.transaction(async (tx) => {
       if (!(await lockConversation(tx, input.conversationId))) throw conversationNotFound();
@@ -65,17 +70,22 @@ export async function sendMessage(
         body: input,
         heldBy,
       });
-      const published = message.pending
-        ? { recipients: [] }
-        : await publishMessage(tx, {
-            id: message.id,
-            conversationId: input.conversationId,
-            senderId: member.id,
-          });
-      return { message, recipients: published.recipients };
+      if (message.pending) return { message, recipients: [], notices: NO_MENTION_NOTICES };
+      const sent = { id: message.id, conversationId: input.conversationId, senderId: member.id };
+      const { recipients } = await publishMessage(tx, sent);
+      const notices = await notifyMessageMentions(
+        tx,
+        { ...sent, content: input.content },
+        mentioned,
+        recipients,
+      );
+      return { message, recipients, notices };
     }),
   );
   if (!result.message.pending)
-    await messagePublished({ id: result.message.id, recipients: result.recipients }, db);
+    await messagePublished(
+      { id: result.message.id, recipients: result.recipients, notices: result.notices },
+      db,
+    );
   return { id: result.message.id, conversationId: input.conversationId, pending: result.message.pending };
 }

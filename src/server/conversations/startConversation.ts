@@ -10,6 +10,9 @@ import { insertConversationMessage } from './insertConversationMessage.ts';
 import { publishMessage } from './publishMessage.ts';
 import { assertNotBlockedBy, type SentMessage } from './sendMessage.ts';
 import { messagePublished } from './messagePublished.ts';
+import { notifyMessageMentions } from './conversationMentions.ts';
+import { mentionedInText } from '../mentions/linkMentions.ts';
+import { NO_MENTION_NOTICES } from '../mentions/notifyMentions.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { UserStatus } from '@/shared/users/userStatus.ts';
 import type { StartConversationData } from '@/shared/conversations/conversationSchemas.ts';
@@ -47,6 +50,7 @@ export async function startConversation(
     db,
   );
   const others = othersOf(input.memberIds, member.id, actor.config.conversations.maxMembers);
+  const mentioned = await mentionedInText(input.content, actor.config.mentions.maxPerItem, db);
   const result = await withDeadlockRetry(() =>
     db.transaction(async (tx) => {
       const found = await tx
@@ -73,14 +77,24 @@ export async function startConversation(
         body: input,
         heldBy,
       });
-      const published = message.pending
-        ? { recipients: [] }
-        : await publishMessage(tx, { id: message.id, conversationId: created.id, senderId: member.id }, now);
-      return { conversationId: created.id, message, recipients: published.recipients };
+      if (message.pending)
+        return { conversationId: created.id, message, recipients: [], notices: NO_MENTION_NOTICES };
+      const sent = { id: message.id, conversationId: created.id, senderId: member.id };
+      const { recipients } = await publishMessage(tx, sent, now);
+      const notices = await notifyMessageMentions(
+        tx,
+        { ...sent, content: input.content },
+        mentioned,
+        recipients,
+      );
+      return { conversationId: created.id, message, recipients, notices };
     }),
   );
   if (!result.message.pending) {
-    await messagePublished({ id: result.message.id, recipients: result.recipients }, db);
+    await messagePublished(
+      { id: result.message.id, recipients: result.recipients, notices: result.notices },
+      db,
+    );
   }
   return { id: result.message.id, conversationId: result.conversationId, pending: result.message.pending };
 }

@@ -7,6 +7,7 @@ import { insertMessage } from '../messages/createMessage.ts';
 import { messageFanout } from '../messages/messageFanout.ts';
 import { recordEvent } from '../outbox/recordEvent.ts';
 import { deliverNow } from '../outbox/outboxDelivery.ts';
+import type { MessageTargetKind } from '@/shared/messages/messageTargets.ts';
 
 /** What can mention a member; a conversation message is sent by the conversations feature. */
 export type MentionKind = 'moment' | 'article' | 'comment' | 'conversation';
@@ -21,8 +22,11 @@ export interface MentionNoticeInput {
   authorId: number;
   /** The members the item mentions (linkMentions, mentionedInText or mentionedIds). */
   mentioned: readonly number[];
-  /** The moment or article the message links to: the item itself, or the one a comment is on. */
-  target?: { kind: 'moment' | 'article'; id: number } | undefined;
+  /**
+   * What the message links to: the moment or article itself, the one a comment is on, or the
+   * conversation a message is in.
+   */
+  target?: { kind: MessageTargetKind; id: number } | undefined;
   /** Who may be notified at all (a conversation's members); everyone when absent. */
   audience?: readonly number[] | undefined;
   /** The first words of the item, for the message. */

@@ -7,7 +7,7 @@ import type { Transaction } from '../entities/entityTarget.ts';
 import type { DeliveryContext } from '../events/eventBus.ts';
 import { recordEvent } from '../outbox/recordEvent.ts';
 import { deliverInBackground } from '../outbox/outboxDelivery.ts';
-import { EntityType } from '@/shared/content/entityType.ts';
+import { MessageTargetType, type MessageTargetKind } from '@/shared/messages/messageTargets.ts';
 import type { MessageType } from '@/shared/messages/messageTypes.ts';
 import { truncateText } from '@/shared/text/truncateText.ts';
 
@@ -15,7 +15,7 @@ export interface NewMessage {
   userId: number;
   actorId: number;
   type: MessageType;
-  kind?: 'moment' | 'article';
+  kind?: MessageTargetKind;
   entityId?: number;
   commentId?: number;
   quote?: string;
@@ -46,7 +46,7 @@ export async function insertMessage(tx: Database | Transaction, input: NewMessag
       userId: input.userId,
       actorId: input.actorId,
       type: input.type,
-      entityType: input.kind ? EntityType[input.kind] : 0,
+      entityType: input.kind ? MessageTargetType[input.kind] : 0,
       entityId: input.entityId ?? 0,
       commentId: input.commentId ?? 0,
       quote: quoteOf(input.quote ?? ''),

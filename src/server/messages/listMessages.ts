@@ -6,6 +6,7 @@ import { authorsByIds, missingAuthor } from '../users/authorsByIds.ts';
 import type { CursorPage } from '@/shared/api/envelope.ts';
 import { EntityType } from '@/shared/content/entityType.ts';
 import { isMessageType, type MessageView } from '@/shared/messages/messageTypes.ts';
+import { messageTargetKindOf } from '@/shared/messages/messageTargets.ts';
 import { truncateText } from '@/shared/text/truncateText.ts';
 
 export const MESSAGES_PER_PAGE = 20;
@@ -70,9 +71,10 @@ export async function listMessages(
   const results = page.results.flatMap((row): MessageView[] => {
     if (!isMessageType(row.type)) return [];
     const actor = actors.get(row.actorId) ?? missingAuthor(row.actorId);
-    const kind: 'moment' | 'article' = row.entityType === EntityType.article ? 'article' : 'moment';
-    const target =
-      row.entityId > 0 ? { kind, id: row.entityId, title: titles[kind].get(row.entityId) ?? '' } : null;
+    const kind = messageTargetKindOf(row.entityType);
+    // A conversation has no title: the sentence says "in a conversation" and View opens it.
+    const title = kind === 'conversation' ? '' : (titles[kind].get(row.entityId) ?? '');
+    const target = row.entityId > 0 ? { kind, id: row.entityId, title } : null;
     return [
       {
         id: row.id,

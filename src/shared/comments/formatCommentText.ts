@@ -4,7 +4,7 @@ import { truncateText } from '@/shared/text/truncateText.ts';
 import { mentionAnchor, TYPED_MENTION } from '@/shared/mentions/mentionMarkup.ts';
 
 /** Lower-cased username → member id, for the `@username`s that name a member. */
-type CommentMentions = Readonly<Record<string, number>>;
+export type CommentMentions = Readonly<Record<string, number>>;
 
 // A run that starts like a web address and ends at whitespace or characters that cannot be in one.
 const URL_CANDIDATE = /https?:\/\/[^\s<>"'`\u3000-\u303f\uff01-\uff0f\uff1a-\uff20]+/gi;
@@ -44,8 +44,11 @@ function linkText(text: string): string {
   return truncateText(text, { unit: 'graphemes', max: MAX_LINK_TEXT }, '…');
 }
 
-/** Escaped text with each `@username` of a mentioned member as a link to their profile. */
-function withMentionLinks(text: string, mentions: CommentMentions | undefined): string {
+/**
+ * Escaped text with each `@username` of a mentioned member as a link to their profile. Conversation
+ * messages show their text this way (their box keeps the line breaks).
+ */
+export function withMentionLinks(text: string, mentions: CommentMentions | undefined): string {
   if (!mentions) return escapeHtml(text);
   let out = '';
   let last = 0;

@@ -5,6 +5,8 @@ export interface ConversationMessageView {
   conversationId: number;
   sender: PublicAuthor;
   content: string;
+  /** Lower-cased username → member id for the `@username`s in content that name a member. */
+  mentions: Readonly<Record<string, number>>;
   images: string[];
   /** Held by forbidden words: only its sender sees it, marked as waiting for review. */
   pending: boolean;

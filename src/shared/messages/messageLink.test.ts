@@ -18,4 +18,14 @@ describe('messageLink', () => {
     ).toBe('/article/4');
     expect(messageLink({ type: 'follow', actor, target: null, commentId: 0 })).toBe('/user/7');
   });
+  it('leads to the conversation for a mention in one, whatever message it was', () => {
+    expect(
+      messageLink({
+        type: 'mention',
+        actor,
+        target: { kind: 'conversation', id: 12, title: '' },
+        commentId: 34,
+      }),
+    ).toBe('/user/conversations/12');
+  });
 });

@@ -1,12 +1,14 @@
 import { commentPermalink } from '@/shared/comments/commentPaths.ts';
+import { conversationPath } from '@/shared/conversations/conversationPaths.ts';
 import type { MessageView } from './messageTypes.ts';
 
 /**
- * Where a message leads: the comment (its own address, which finds the thread page that shows it),
- * the content itself, or the follower.
+ * Where a message leads: the conversation (a mention in a message), the comment (its own address,
+ * which finds the thread page that shows it), the content itself, or the follower.
  */
 export function messageLink(message: Pick<MessageView, 'type' | 'actor' | 'target' | 'commentId'>): string {
   if (!message.target) return `/user/${message.actor.id}`;
+  if (message.target.kind === 'conversation') return conversationPath(message.target.id);
   if (message.commentId > 0) return commentPermalink(message.commentId);
   return `/${message.target.kind}/${message.target.id}`;
 }

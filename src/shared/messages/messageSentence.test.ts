@@ -20,4 +20,16 @@ describe('messageSentence', () => {
       );
     }
   });
+  it('says a mention in a conversation is in one, in both languages', () => {
+    const conversation = { kind: 'conversation' as const, id: 3, title: '' };
+    const mention = { type: 'mention' as const, target: conversation, commentId: 9 };
+    expect(messageSentence(mention)).toBe('mentioned you in a conversation');
+    expect(runWithLocale('zh-CN', () => messageSentence(mention))).toBe('在私信中提及了你');
+    expect(messageSentence({ type: 'mention', target: moment, commentId: 9 })).toBe(
+      'mentioned you in a comment',
+    );
+    expect(messageSentence({ type: 'mention', target: article, commentId: 0 })).toBe(
+      'mentioned you in their article',
+    );
+  });
 });

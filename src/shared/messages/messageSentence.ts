@@ -34,6 +34,7 @@ export function messageSentence(
     case 'watched_post':
       return m.messages_what_watched_new({ target });
     case 'mention':
+      if (message.target?.kind === 'conversation') return m.mentions_message_conversation();
       return (message.commentId ?? 0) > 0
         ? m.mentions_message_comment()
         : m.mentions_message_item({ target });

@@ -1,4 +1,4 @@
-import type { EntityKind } from '@/shared/content/entityType.ts';
+import type { MessageTargetKind } from './messageTargets.ts';
 
 /** What a message tells its recipient; stored in messages.type. */
 export const MESSAGE_TYPES = [
@@ -40,8 +40,8 @@ export interface MessageView {
     avatar: string;
     smallAvatar: string;
   };
-  /** The moment or article it is about; null for a follow. */
-  target: { kind: Exclude<EntityKind, 'comment'>; id: number; title: string } | null;
+  /** The moment, article or conversation it is about; null for a follow. A conversation has no title. */
+  target: { kind: MessageTargetKind; id: number; title: string } | null;
   commentId: number;
   quote: string;
   isRead: boolean;
