@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
-import { checkins } from '../db/schema/index.ts';
+import type { Transaction } from '../entities/entityTarget.ts';
+import { checkinDays, checkins } from '../db/schema/index.ts';
 import { withDeadlockRetry } from '../db/withDeadlockRetry.ts';
 import { ApiError } from '../http/ApiError.ts';
 import { awardScoreInTransaction } from '../scores/awardScore.ts';
@@ -19,6 +20,26 @@ type CheckinRules = Pick<SiteConfig, 'timeZone' | 'scoreRules'>;
 class AlreadyCheckedIn extends Error {}
 
 /**
+ * The day's check-ins take turns: each first updates the day's row in `checkin_days`, whose lock it
+ * holds until it commits, and is stamped at least a millisecond after the day's latest. Times then
+ * follow the order of commits, so a rank counted after the commit is final (two at once once got the
+ * same rank). Read after taking the lock, so the latest is the one committed just before.
+ */
+async function takeTurn(tx: Transaction, day: string, now: Date): Promise<Date> {
+  await tx
+    .insert(checkinDays)
+    .values({ day, checkins: 1 })
+    .onDuplicateKeyUpdate({ set: { checkins: sql`${checkinDays.checkins} + 1` } });
+  const [latest] = await tx
+    .select({ createdAt: checkins.createdAt })
+    .from(checkins, { forceIndex: 'checkins_day_idx' })
+    .where(eq(checkins.day, day))
+    .orderBy(desc(checkins.createdAt))
+    .limit(1);
+  return latest && latest.createdAt >= now ? new Date(latest.createdAt.getTime() + 1) : now;
+}
+
+/**
  * Today's check-in (the day ends at midnight in the site's time zone): the (user, day) primary key
  * lets exactly one of any concurrent requests in; the points are paid in the same transaction.
  */
@@ -33,13 +54,15 @@ export async function checkIn(
   try {
     const { streak, balance } = await withDeadlockRetry(() =>
       db.transaction(async (tx) => {
+        // First: the turn's lock comes before any read, so every read sees the check-ins before it.
+        const createdAt = await takeTurn(tx, day, now);
         const [yesterday] = await tx
           .select({ streak: checkins.streak })
           .from(checkins)
           .where(and(eq(checkins.userId, userId), eq(checkins.day, shiftDay(day, -1))));
         const streak = (yesterday?.streak ?? 0) + 1;
         try {
-          await tx.insert(checkins).values({ userId, day, streak, points, createdAt: now });
+          await tx.insert(checkins).values({ userId, day, streak, points, createdAt });
         } catch (error) {
           if (isDuplicateKey(error)) throw new AlreadyCheckedIn();
           throw error;

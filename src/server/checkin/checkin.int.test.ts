@@ -128,10 +128,13 @@ describe('check-in status and ranking', () => {
 
   it('ranks a day’s check-ins by time, earliest first, with each user’s place', async () => {
     const ids = [await newUser('R1'), await newUser('R2'), await newUser('R3')];
-    // Checked in at 10:02, 10:00 and 10:01.
-    const minutes = [2, 0, 1];
-    for (const [index, userId] of ids.entries()) {
-      await checkIn(userId, UTC, new Date(Date.UTC(2024, 8, 9, 10, minutes[index]!)), test.db);
+    // R2 at 10:00, R3 at 10:01, R1 at 10:02.
+    for (const [userId, minute] of [
+      [ids[1]!, 0],
+      [ids[2]!, 1],
+      [ids[0]!, 2],
+    ] as const) {
+      await checkIn(userId, UTC, new Date(Date.UTC(2024, 8, 9, 10, minute)), test.db);
     }
     const ranking = await listDayCheckins('2024-09-09', 10, test.db);
     expect(ranking.map((entry) => [entry.rank, entry.user.id])).toEqual([
@@ -146,5 +149,19 @@ describe('check-in status and ranking', () => {
       ids[2],
     ]);
     expect(await listDayCheckins('2024-09-10', 10, test.db)).toEqual([]);
+  });
+
+  it('ranks by the order check-ins are made: one stamped earlier than the latest comes after it', async () => {
+    const [early, late] = [await newUser('Early'), await newUser('Late')];
+    await checkIn(early, UTC, new Date(Date.UTC(2024, 8, 11, 10, 5)), test.db);
+    // A clock behind, or a request that waited: it is still the day's second.
+    const second = await checkIn(late, UTC, new Date(Date.UTC(2024, 8, 11, 10, 0)), test.db);
+    expect(second.todayRank).toBe(2);
+    const ranking = await listDayCheckins('2024-09-11', 10, test.db);
+    expect(ranking.map((entry) => [entry.rank, entry.user.id])).toEqual([
+      [1, early],
+      [2, late],
+    ]);
+    expect(Date.parse(ranking[1]!.checkedInAt)).toBe(Date.UTC(2024, 8, 11, 10, 5) + 1);
   });
 });

@@ -38,3 +38,13 @@ export const checkins = mysqlTable(
     index('checkins_day_idx').on(table.day, table.createdAt),
   ],
 );
+
+/**
+ * One row per day that had a check-in. Each check-in updates the day's row first, so the day's
+ * check-ins take turns on its lock until they commit: their times then follow the commit order and
+ * a rank counted after the commit is final. `checkins` counts them (rolled back with a refusal).
+ */
+export const checkinDays = mysqlTable('checkin_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  checkins: int('checkins', { unsigned: true }).notNull(),
+});
