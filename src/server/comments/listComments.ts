@@ -57,8 +57,8 @@ async function topLevelRows(
 
 type ParentKey = Pick<CommentRow, 'entityType' | 'entityId' | 'id'>;
 
-/** A comment's first published replies, oldest first, and one more (is there a next page?). */
-const replyPreviewOf = (parent: ParentKey, db: Database) =>
+/** A comment's published replies, oldest first: `limit` of them after `afterId`, or from the first. */
+const repliesOf = (parent: ParentKey, afterId: number | undefined, limit: number, db: Database) =>
   db
     .select()
     .from(comments, { forceIndex: THREAD_INDEX })
@@ -68,10 +68,15 @@ const replyPreviewOf = (parent: ParentKey, db: Database) =>
         eq(comments.entityId, parent.entityId),
         eq(comments.parentId, parent.id),
         eq(comments.status, ContentStatus.published),
+        afterId === undefined ? undefined : gt(comments.id, afterId),
       ),
     )
     .orderBy(asc(comments.id))
-    .limit(REPLY_PREVIEW_SIZE + 1);
+    .limit(limit);
+
+/** A comment's first replies, and one more (are there more than the page shows?). */
+const replyPreviewOf = (parent: ParentKey, db: Database) =>
+  repliesOf(parent, undefined, REPLY_PREVIEW_SIZE + 1, db);
 
 /** The first replies of several comments, oldest first, in one query (a union of indexed reads). */
 async function replyPreviewRows(parents: readonly CommentRow[], db: Database): Promise<CommentRow[]> {
@@ -141,20 +146,7 @@ export async function listReplies(
     .where(eq(comments.id, commentId))
     .limit(1);
   if (!parent || parent.parentId !== 0) return { results: [], cursor: '', hasMore: false };
-  const rows = await db
-    .select()
-    .from(comments, { forceIndex: THREAD_INDEX })
-    .where(
-      and(
-        eq(comments.entityType, parent.entityType),
-        eq(comments.entityId, parent.entityId),
-        eq(comments.parentId, commentId),
-        eq(comments.status, ContentStatus.published),
-        after === undefined ? undefined : gt(comments.id, after.id),
-      ),
-    )
-    .orderBy(asc(comments.id))
-    .limit(limit + 1);
+  const rows = await repliesOf({ ...parent, id: commentId }, after?.id, limit + 1, db);
   const page = toCursorPage(rows, limit, byId);
   return { ...page, results: await toCommentViews(page.results, viewerId, db) };
 }
