@@ -13,7 +13,8 @@ type ReadKind = 'moment' | 'article';
 /**
  * Records that the member opened a moment or article and answers the first comment by someone else
  * they had not read (0 when none, or when they never opened it before and never marked all read).
- * Two statements: the look-up, then an upsert that never moves a mark backwards.
+ * The look-up, then (unless the mark already covers the latest comment) an upsert that never moves
+ * a mark backwards: reading an item again with nothing new writes nothing.
  */
 export async function markItemRead(
   userId: number,
@@ -23,14 +24,16 @@ export async function markItemRead(
 ): Promise<{ firstUnreadCommentId: number }> {
   const type = EntityType[kind];
   const [row] = (await db.execute(sql`select
+      mark.last_comment_id as marked,
       coalesce(mark.last_comment_id, everything.last_comment_id) as base,
       (select max(${comments.id}) from ${comments}
         where ${comments.entityType} = ${type} and ${comments.entityId} = ${entityId}) as latest
     from (select 1) as one
     left join ${readMarks} as mark on mark.user_id = ${userId} and mark.entity_type = ${type} and mark.entity_id = ${entityId}
     left join ${readMarks} as everything on everything.user_id = ${userId} and everything.entity_type = ${READ_ALL_SCOPE} and everything.entity_id = 0`)) as unknown as [
-    Array<{ base: number | string | null; latest: number | string | null }>,
+    Array<{ marked: number | string | null; base: number | string | null; latest: number | string | null }>,
   ];
+  const marked = row[0]?.marked === null || row[0]?.marked === undefined ? undefined : Number(row[0].marked);
   const base = row[0]?.base === null || row[0]?.base === undefined ? undefined : Number(row[0].base);
   const latest = Number(row[0]?.latest ?? 0);
   let firstUnreadCommentId = 0;
@@ -51,6 +54,8 @@ export async function markItemRead(
       .limit(1);
     firstUnreadCommentId = first?.id ?? 0;
   }
+  // Read again with nothing new: the mark stands (an item mark's time is never read), no write.
+  if (marked !== undefined && marked >= latest) return { firstUnreadCommentId };
   await db
     .insert(readMarks)
     .values({ userId, entityType: type, entityId, lastCommentId: latest, readAt: new Date() })

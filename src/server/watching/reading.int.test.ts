@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { commentTestRows } from '../../../tests/factories/commentTestRows.ts';
 import { createTestComment } from '../../../tests/factories/testComment.ts';
-import { users, watches } from '../db/schema/index.ts';
+import { readMarks, users, watches } from '../db/schema/index.ts';
 import { WatchKind } from '@/shared/watching/watchKinds.ts';
 import { toCurrentUser } from '../users/publicUser.ts';
 import { settleOutbox } from '../outbox/outboxDelivery.ts';
@@ -69,6 +69,32 @@ describe('reading: new markers, unread comments, first unread, mark all read', (
       unreadComments: 0,
     });
     expect((await viewer(reader, { read: key })).firstUnread).toEqual({});
+  });
+
+  it('writes nothing when an item is read again with nothing new, and moves the mark when there is', async () => {
+    const reader = await rows.user();
+    const [author] = await rows.users(1);
+    const momentId = await rows.moment(author!);
+    const key = `moment:${momentId}`;
+    const mark = async () =>
+      (
+        await t.db
+          .select()
+          .from(readMarks)
+          .where(and(eq(readMarks.userId, reader), eq(readMarks.entityId, momentId)))
+      )[0];
+    await comment(author!, momentId);
+    await viewer(reader, { read: key });
+    const first = (await mark())!;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await viewer(reader, { read: key });
+    expect(await mark()).toEqual(first);
+
+    const next = await comment(author!, momentId);
+    expect((await viewer(reader, { read: key })).firstUnread).toEqual({ [key]: next.id });
+    const moved = (await mark())!;
+    expect(moved.lastCommentId).toBe(next.id);
+    expect(moved.readAt.getTime()).toBeGreaterThan(first.readAt.getTime());
   });
 
   it('is not new when posted before the member joined, and mark all read clears every marker', async () => {
