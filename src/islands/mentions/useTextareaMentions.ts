@@ -1,4 +1,12 @@
-import { useEffect, useId, useState, type KeyboardEvent, type RefObject } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import type { MentionSuggestion } from '@/shared/mentions/mentionSuggestSchema.ts';
 import { fetchMentionSuggestions, MENTION_LOOKUP_DELAY_MS } from './fetchMentionSuggestions.ts';
 import { mentionOptionId } from './MentionListbox.tsx';
@@ -43,6 +51,17 @@ export function useTextareaMentions(
     if (next?.start !== dismissed) setDismissed(null);
   };
 
+  // Where the caret goes once a picked member's name is in the field. Set as React commits the new
+  // value, before the browser handles another key: a frame later, a fast typist's next keys had
+  // already gone in at the end and the caret jumped back behind them.
+  const caretAfterPick = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const caret = caretAfterPick.current;
+    if (caret === null) return;
+    caretAfterPick.current = null;
+    field.current?.setSelectionRange(caret, caret);
+  }, [value]);
+
   // The caret moves with the value.
   useEffect(track, [value]);
 
@@ -76,8 +95,7 @@ export function useTextareaMentions(
     setValue(value.slice(0, typing.start) + inserted + value.slice(typing.end));
     setItems([]);
     setTyping(null);
-    const caret = typing.start + inserted.length;
-    window.requestAnimationFrame(() => field.current?.setSelectionRange(caret, caret));
+    caretAfterPick.current = typing.start + inserted.length;
   };
 
   /** True when the key was the list's (the caller then does nothing else with it). */
