@@ -1,5 +1,6 @@
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
-import { messages } from '../db/schema/index.ts';
+import { messages, users } from '../db/schema/index.ts';
 import { columnLimit } from '../db/columnLimit.ts';
 import { isDuplicateKey } from '../db/mysqlErrors.ts';
 import { messageFanout } from './messageFanout.ts';
@@ -7,6 +8,7 @@ import type { Transaction } from '../entities/entityTarget.ts';
 import type { DeliveryContext } from '../events/eventBus.ts';
 import { recordEvent } from '../outbox/recordEvent.ts';
 import { deliverInBackground } from '../outbox/outboxDelivery.ts';
+import { getPrivateSettings, isSmtpConfigured } from '../settings/privateSettings.ts';
 import { MessageTargetType, type MessageTargetKind } from '@/shared/messages/messageTargets.ts';
 import type { MessageType } from '@/shared/messages/messageTypes.ts';
 import { truncateText } from '@/shared/text/truncateText.ts';
@@ -64,6 +66,74 @@ export async function createMessageInDelivery(context: DeliveryContext, input: N
   await context.record({ type: 'message.created', userId: input.userId, actorId: input.actorId });
   context.afterCommit(() => messageFanout().announce(input.userId));
   return true;
+}
+
+/** Of these members, those a message could be mailed to: the forum mails, and they want it at a verified address. */
+async function mailable(tx: Transaction, userIds: readonly number[]): Promise<number[]> {
+  if (userIds.length === 0 || !isSmtpConfigured((await getPrivateSettings(tx)).smtp)) return [];
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        inArray(users.id, [...userIds]),
+        isNotNull(users.email),
+        eq(users.emailVerified, true),
+        eq(users.emailNotify, true),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The same message for many members at once (a watch notice's chunk), in a few statements whatever
+ * their number: the ones that already have it (a repeated delivery) are skipped, the rest inserted
+ * together, and a mail notice is recorded only for members who could be mailed. Returns how many
+ * messages were created.
+ */
+export async function createMessagesInDelivery(
+  context: DeliveryContext,
+  message: Omit<NewMessage, 'userId'>,
+  userIds: readonly number[],
+): Promise<number> {
+  const wanted = [...new Set(userIds)].filter((userId) => isForSomeoneElse({ ...message, userId }));
+  if (wanted.length === 0) return 0;
+  const entityType = message.kind ? MessageTargetType[message.kind] : 0;
+  const entityId = message.entityId ?? 0;
+  const commentId = message.commentId ?? 0;
+  const had = await context.tx
+    .select({ userId: messages.userId })
+    .from(messages)
+    .where(
+      and(
+        inArray(messages.userId, wanted),
+        eq(messages.type, message.type),
+        eq(messages.actorId, message.actorId),
+        eq(messages.entityType, entityType),
+        eq(messages.entityId, entityId),
+        eq(messages.commentId, commentId),
+      ),
+    );
+  const told = new Set(had.map((row) => row.userId));
+  const fresh = wanted.filter((userId) => !told.has(userId));
+  if (fresh.length === 0) return 0;
+  const quote = quoteOf(message.quote ?? '');
+  await context.tx.insert(messages).values(
+    fresh.map((userId) => ({
+      userId,
+      actorId: message.actorId,
+      type: message.type,
+      entityType,
+      entityId,
+      commentId,
+      quote,
+    })),
+  );
+  for (const userId of await mailable(context.tx, fresh)) {
+    await context.record({ type: 'message.created', userId, actorId: message.actorId });
+  }
+  context.afterCommit(() => fresh.forEach((userId) => messageFanout().announce(userId)));
+  return fresh.length;
 }
 
 /** Stores one message and records its mail notice in one transaction, then announces it. */

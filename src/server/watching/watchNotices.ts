@@ -4,7 +4,7 @@ import type { DeliveryContext } from '../events/eventBus.ts';
 import type { EventOf } from '../events/domainEvent.ts';
 import type { Transaction } from '../entities/entityTarget.ts';
 import type { Database } from '../db/client.ts';
-import { createMessageInDelivery } from '../messages/createMessage.ts';
+import { createMessagesInDelivery } from '../messages/createMessage.ts';
 import { loadSiteConfig } from '../site/siteConfig.service.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
 import { UserStatus } from '@/shared/users/userStatus.ts';
@@ -53,9 +53,9 @@ export async function watchersAfter(tx: Transaction | Database, event: WatchNoti
 }
 
 /**
- * Delivers one chunk of a watch notice: one message per watcher (the messages' unique key makes a
- * repeat nothing), then records the next chunk if there may be more. Nothing is sent when the owner
- * switched watching notices off or the content is no longer public.
+ * Delivers one chunk of a watch notice: one message per watcher, inserted together (a repeated
+ * delivery skips the watchers who have it), then records the next chunk if there may be more.
+ * Nothing is sent when the owner switched watching notices off or the content is no longer public.
  */
 export async function deliverWatchNotice(event: WatchNotify, context: DeliveryContext): Promise<void> {
   if (event.targets.length === 0) return;
@@ -63,17 +63,18 @@ export async function deliverWatchNotice(event: WatchNotify, context: DeliveryCo
   const content = await stillPublic(context.tx, event);
   if (!content) return;
   const watchers = await watchersAfter(context.tx, event);
-  for (const userId of watchers) {
-    await createMessageInDelivery(context, {
-      userId,
+  await createMessagesInDelivery(
+    context,
+    {
       actorId: event.actorId,
       type: event.notice === 'comment' ? 'watched_comment' : 'watched_post',
       kind: event.kind,
       entityId: event.entityId,
       commentId: event.commentId,
       quote: content.text,
-    });
-  }
+    },
+    watchers,
+  );
   const last = watchers.at(-1);
   if (watchers.length === WATCH_NOTICE_CHUNK && last !== undefined) {
     await context.record({ ...event, after: last });
