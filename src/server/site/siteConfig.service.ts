@@ -32,6 +32,19 @@ export async function getSiteConfig(): Promise<SiteConfig> {
   return config;
 }
 
+/**
+ * The same cached config for an outbox delivery: on a miss it is read through the delivery's own
+ * transaction, never a second connection (a handler holding one while it waits for another can
+ * starve the pool).
+ */
+export async function siteConfigIn(tx: Transaction): Promise<SiteConfig> {
+  configInvalidation();
+  if (cache && Date.now() - cache.at < CACHE_MS) return cache.config;
+  const config = await loadSiteConfig(tx);
+  cache = { config, at: Date.now() };
+  return config;
+}
+
 export async function saveSiteConfig(
   values: Partial<SiteConfig>,
   db: Database | Transaction = getDb(),

@@ -5,23 +5,28 @@ import { commentRecipients } from '../messages/messageSubscribers.ts';
 import { WatchKind } from '@/shared/watching/watchKinds.ts';
 import { deliverWatchNotice } from './watchNotices.ts';
 
-// Each event only records the fan-out (decision 038): the watchers are told in chunks by their own
-// deliveries, so neither the writer's transaction nor this one grows with a target's watchers.
+// The writer's event tells the first chunk of watchers in its own delivery, and a bigger fan-out
+// goes on in chunks of its own (decision 038): the writer's transaction never grows with a target's
+// watchers, and this delivery by one chunk at most. Most targets have a few watchers: no second
+// outbox round for them.
 
 subscribe('comment.created', async (event, context) => {
   if (event.kind === 'comment') return;
-  await context.record({
-    type: 'watch.notify',
-    notice: 'comment',
-    kind: event.kind,
-    entityId: event.entityId,
-    commentId: event.commentId,
-    actorId: event.userId,
-    targets: [[WatchKind[event.kind], event.entityId]],
-    // The author, the replied-to and the quoted already get their own message about this comment.
-    exclude: commentRecipients(event).map((recipient) => recipient.userId),
-    after: 0,
-  });
+  await deliverWatchNotice(
+    {
+      type: 'watch.notify',
+      notice: 'comment',
+      kind: event.kind,
+      entityId: event.entityId,
+      commentId: event.commentId,
+      actorId: event.userId,
+      targets: [[WatchKind[event.kind], event.entityId]],
+      // The author, the replied-to and the quoted already get their own message about this comment.
+      exclude: commentRecipients(event).map((recipient) => recipient.userId),
+      after: 0,
+    },
+    context,
+  );
 });
 
 subscribe('moment.created', async (event, context) => {
@@ -39,17 +44,20 @@ subscribe('moment.created', async (event, context) => {
     ...tagRows.map((row): [number, number] => [WatchKind.tag, row.tagId]),
   ];
   if (moment.nodeId > 0) targets.push([WatchKind.node, moment.nodeId]);
-  await context.record({
-    type: 'watch.notify',
-    notice: 'post',
-    kind: 'moment',
-    entityId: event.momentId,
-    commentId: 0,
-    actorId: event.userId,
-    targets,
-    exclude: [],
-    after: 0,
-  });
+  await deliverWatchNotice(
+    {
+      type: 'watch.notify',
+      notice: 'post',
+      kind: 'moment',
+      entityId: event.momentId,
+      commentId: 0,
+      actorId: event.userId,
+      targets,
+      exclude: [],
+      after: 0,
+    },
+    context,
+  );
 });
 
 subscribe('article.created', async (event, context) => {
@@ -57,20 +65,23 @@ subscribe('article.created', async (event, context) => {
     .select({ tagId: articleTags.tagId })
     .from(articleTags)
     .where(eq(articleTags.articleId, event.articleId));
-  await context.record({
-    type: 'watch.notify',
-    notice: 'post',
-    kind: 'article',
-    entityId: event.articleId,
-    commentId: 0,
-    actorId: event.userId,
-    targets: [
-      [WatchKind.member, event.userId],
-      ...tagRows.map((row): [number, number] => [WatchKind.tag, row.tagId]),
-    ],
-    exclude: [],
-    after: 0,
-  });
+  await deliverWatchNotice(
+    {
+      type: 'watch.notify',
+      notice: 'post',
+      kind: 'article',
+      entityId: event.articleId,
+      commentId: 0,
+      actorId: event.userId,
+      targets: [
+        [WatchKind.member, event.userId],
+        ...tagRows.map((row): [number, number] => [WatchKind.tag, row.tagId]),
+      ],
+      exclude: [],
+      after: 0,
+    },
+    context,
+  );
 });
 
 subscribe('watch.notify', deliverWatchNotice);
