@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { postForData } from './support/composerMember.ts';
+import { gotoHydrated } from './support/gotoHydrated.ts';
 import { headerReady } from './support/islands.ts';
 import {
   closeBrowsing,
@@ -90,10 +91,14 @@ test('A starts a conversation with B, who sees it live with an unread count and 
     const conversationId = Number(alice.page.url().split('/').pop());
     await expect(alice.page.locator('[data-messages]')).toContainText('Hello Bob, a private word.');
 
-    // No reload: the stream brings Bob's count.
+    // No reload: the stream brings Bob's count, and his list shows the conversation with its unread message.
     await expect(bob.page.getByRole('link', { name: 'Conversations: 1 unread' })).toBeVisible({
       timeout: 10_000,
     });
+    const live = bob.page.locator(`[data-conversation="${conversationId}"]`);
+    await expect(live).toContainText('Hello Bob, a private word.');
+    await expect(live.locator('[data-unread]')).toHaveText(/1/);
+    await expect(bob.page.getByText('No conversations yet.')).toHaveCount(0);
     await bob.page.reload();
     const item = bob.page.locator(`[data-conversation="${conversationId}"]`);
     await expect(item).toContainText(alice.nickname);
@@ -120,6 +125,42 @@ test('A starts a conversation with B, who sees it live with an unread count and 
     expect(list.headers()['cache-control']).toBe('private, no-store');
   } finally {
     await closeBrowsing(alice, bob);
+  }
+});
+
+test('zh-CN at phone width: the list pages on with 加载更多 and keeps the newest on top', async ({
+  browser,
+  playwright,
+}) => {
+  const writer = await signUpMember(playwright, 'Writer');
+  const reader = await signUpBrowsing(browser, playwright, 'Reader', { locale: 'zh-CN' });
+  try {
+    const ids: number[] = [];
+    for (let n = 1; n <= 21; n++) ids.push(await startByApi(writer, [reader], `第 ${n} 条私信`));
+    const page = reader.page;
+    await reader.context.addCookies([{ name: 'locale', value: 'zh-CN', url: E2E_SERVERS.main.url }]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, '/user/conversations');
+    const list = page.getByRole('list', { name: '你的私信' });
+    await expect(list.getByRole('listitem')).toHaveCount(20);
+    await expect(list.getByRole('listitem').first()).toHaveAttribute('data-conversation', String(ids[20]));
+    await headerReady(page);
+    await page.getByRole('link', { name: '加载更多' }).click();
+    await expect(list.getByRole('listitem')).toHaveCount(21);
+    await expect(list.getByRole('listitem').last()).toHaveAttribute('data-conversation', String(ids[0]));
+    await expect(page.getByRole('link', { name: '加载更多' })).toHaveCount(0);
+    await fitsPhone(page);
+
+    // A reply in the oldest conversation moves it to the top, live.
+    await postForData(writer.api, '/api/conversation/send', { conversationId: ids[0], content: '又一条' });
+    await expect(list.getByRole('listitem').first()).toHaveAttribute('data-conversation', String(ids[0]), {
+      timeout: 10_000,
+    });
+    await expect(list.getByRole('listitem').first()).toContainText('又一条');
+    await expect(list.getByRole('listitem')).toHaveCount(21);
+  } finally {
+    await closeBrowsing(reader);
+    await disposeMembers(writer);
   }
 });
 
