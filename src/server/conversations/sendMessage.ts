@@ -17,7 +17,7 @@ import { publishMessage } from './publishMessage.ts';
 import { messagePublished } from './messagePublished.ts';
 import { notifyMessageMentions } from './conversationMentions.ts';
 import { mentionedInText } from '../mentions/linkMentions.ts';
-import { NO_MENTION_NOTICES } from '../mentions/notifyMentions.ts';
+import { NO_MENTION_NOTICES, type MentionNotices } from '../mentions/notifyMentions.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import type { SendMessageData } from '@/shared/conversations/conversationSchemas.ts';
 import { m } from '@/paraglide/messages.js';
@@ -35,6 +35,23 @@ export interface SentMessage {
 export async function assertNotBlockedBy(tx: Transaction, senderId: number, others: number[]): Promise<void> {
   const blockers = await blockersOfViewerAmong(senderId, others, tx);
   if (blockers.size > 0) throw new ApiError(403, m.conversations_blocked_by_member(), ErrorCode.forbidden);
+}
+
+/**
+ * A new message, in the sending transaction under the conversation's lock: held, it tells nobody
+ * yet; published, it counts for the others (publishMessage) and notifies the members it mentions
+ * among them. What messagePublished announces after the commit.
+ */
+export async function publishSentMessage(
+  tx: Transaction,
+  message: { id: number; conversationId: number; senderId: number; content: string; pending: boolean },
+  mentioned: readonly number[],
+  now?: Date,
+): Promise<{ id: number; recipients: number[]; notices: MentionNotices }> {
+  if (message.pending) return { id: message.id, recipients: [], notices: NO_MENTION_NOTICES };
+  const { recipients } = await publishMessage(tx, message, now);
+  const notices = await notifyMessageMentions(tx, message, mentioned, recipients);
+  return { id: message.id, recipients, notices };
 }
 
 /** POST /api/conversation/send: through the posting gate, then one transaction under the conversation's lock. */
@@ -70,22 +87,14 @@ export async function sendMessage(
         body: input,
         heldBy,
       });
-      if (message.pending) return { message, recipients: [], notices: NO_MENTION_NOTICES };
-      const sent = { id: message.id, conversationId: input.conversationId, senderId: member.id };
-      const { recipients } = await publishMessage(tx, sent);
-      const notices = await notifyMessageMentions(
+      const published = await publishSentMessage(
         tx,
-        { ...sent, content: input.content },
+        { ...message, conversationId: input.conversationId, senderId: member.id, content: input.content },
         mentioned,
-        recipients,
       );
-      return { message, recipients, notices };
+      return { message, published };
     }),
   );
-  if (!result.message.pending)
-    await messagePublished(
-      { id: result.message.id, recipients: result.recipients, notices: result.notices },
-      db,
-    );
+  if (!result.message.pending) await messagePublished(result.published, db);
   return { id: result.message.id, conversationId: input.conversationId, pending: result.message.pending };
 }

@@ -7,12 +7,9 @@ import { passPostingGate } from '../posting/postingGate.ts';
 import type { Actor } from '../actor/actor.ts';
 import { assertConversationsEnabled } from './conversationAccess.ts';
 import { insertConversationMessage } from './insertConversationMessage.ts';
-import { publishMessage } from './publishMessage.ts';
-import { assertNotBlockedBy, type SentMessage } from './sendMessage.ts';
+import { assertNotBlockedBy, publishSentMessage, type SentMessage } from './sendMessage.ts';
 import { messagePublished } from './messagePublished.ts';
-import { notifyMessageMentions } from './conversationMentions.ts';
 import { mentionedInText } from '../mentions/linkMentions.ts';
-import { NO_MENTION_NOTICES } from '../mentions/notifyMentions.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { UserStatus } from '@/shared/users/userStatus.ts';
 import type { StartConversationData } from '@/shared/conversations/conversationSchemas.ts';
@@ -77,24 +74,15 @@ export async function startConversation(
         body: input,
         heldBy,
       });
-      if (message.pending)
-        return { conversationId: created.id, message, recipients: [], notices: NO_MENTION_NOTICES };
-      const sent = { id: message.id, conversationId: created.id, senderId: member.id };
-      const { recipients } = await publishMessage(tx, sent, now);
-      const notices = await notifyMessageMentions(
+      const published = await publishSentMessage(
         tx,
-        { ...sent, content: input.content },
+        { ...message, conversationId: created.id, senderId: member.id, content: input.content },
         mentioned,
-        recipients,
+        now,
       );
-      return { conversationId: created.id, message, recipients, notices };
+      return { conversationId: created.id, message, published };
     }),
   );
-  if (!result.message.pending) {
-    await messagePublished(
-      { id: result.message.id, recipients: result.recipients, notices: result.notices },
-      db,
-    );
-  }
+  if (!result.message.pending) await messagePublished(result.published, db);
   return { id: result.message.id, conversationId: result.conversationId, pending: result.message.pending };
 }

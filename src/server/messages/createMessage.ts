@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
-import { messages, users } from '../db/schema/index.ts';
+import { messages } from '../db/schema/index.ts';
 import { columnLimit } from '../db/columnLimit.ts';
 import { isDuplicateKey } from '../db/mysqlErrors.ts';
 import { messageFanout } from './messageFanout.ts';
@@ -8,7 +8,7 @@ import type { Transaction } from '../entities/entityTarget.ts';
 import type { DeliveryContext } from '../events/eventBus.ts';
 import { recordEvent } from '../outbox/recordEvent.ts';
 import { deliverInBackground } from '../outbox/outboxDelivery.ts';
-import { getPrivateSettings, isSmtpConfigured } from '../settings/privateSettings.ts';
+import { mailableMembers } from './messageEmailNotice.ts';
 import { MessageTargetType, type MessageTargetKind } from '@/shared/messages/messageTargets.ts';
 import type { MessageType } from '@/shared/messages/messageTypes.ts';
 import { truncateText } from '@/shared/text/truncateText.ts';
@@ -68,23 +68,6 @@ export async function createMessageInDelivery(context: DeliveryContext, input: N
   return true;
 }
 
-/** Of these members, those a message could be mailed to: the forum mails, and they want it at a verified address. */
-async function mailable(tx: Transaction, userIds: readonly number[]): Promise<number[]> {
-  if (userIds.length === 0 || !isSmtpConfigured((await getPrivateSettings(tx)).smtp)) return [];
-  const rows = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        inArray(users.id, [...userIds]),
-        isNotNull(users.email),
-        eq(users.emailVerified, true),
-        eq(users.emailNotify, true),
-      ),
-    );
-  return rows.map((row) => row.id);
-}
-
 /**
  * The same message for many members at once (a watch notice's chunk), in a few statements whatever
  * their number: the ones that already have it (a repeated delivery) are skipped, the rest inserted
@@ -129,7 +112,7 @@ export async function createMessagesInDelivery(
       quote,
     })),
   );
-  for (const userId of await mailable(context.tx, fresh)) {
+  for (const userId of await mailableMembers(context.tx, fresh)) {
     await context.record({ type: 'message.created', userId, actorId: message.actorId });
   }
   context.afterCommit(() => fresh.forEach((userId) => messageFanout().announce(userId)));

@@ -1,5 +1,6 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import { type Database } from '../db/client.ts';
+import type { Transaction } from '../entities/entityTarget.ts';
 import { messages, users } from '../db/schema/index.ts';
 import type { SiteConfig } from '@/shared/site/siteConfig.ts';
 import { getEnv } from '../config/env.ts';
@@ -41,6 +42,26 @@ async function mailableRecipient(userId: number, actorId: number, db: Database) 
     recipient: { ...recipient, email: recipient.email },
     actor: people.find((person) => person.id === actorId),
   };
+}
+
+/**
+ * Of these members, those a message could be mailed to, by the rule of mailableRecipient in one
+ * query: the forum mails, and they want it at a verified address.
+ */
+export async function mailableMembers(tx: Transaction, userIds: readonly number[]): Promise<number[]> {
+  if (userIds.length === 0 || !isSmtpConfigured((await getPrivateSettings(tx)).smtp)) return [];
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        inArray(users.id, [...userIds]),
+        isNotNull(users.email),
+        eq(users.emailVerified, true),
+        eq(users.emailNotify, true),
+      ),
+    );
+  return rows.map((row) => row.id);
 }
 
 function noticeWindow(recipient: Recipient, db: Database) {

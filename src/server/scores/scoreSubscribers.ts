@@ -1,5 +1,5 @@
 import { subscribe, type DeliveryContext } from '../events/eventBus.ts';
-import { siteConfigIn } from '../site/siteConfig.service.ts';
+import { getSiteConfig } from '../site/siteConfig.service.ts';
 import { awardScoreInTransaction } from './awardScore.ts';
 import { noteScoreChange } from './scoreRankingCache.ts';
 import { ScoreReason, ScoreSource } from '@/shared/scores/scoreSources.ts';
@@ -14,7 +14,7 @@ const SOURCES: Record<Rule, { source: string; reason: string }> = {
 // config, read through the delivery's transaction so tests and the site agree. The ledger's unique
 // (user, source, ref) key makes a repeated delivery pay nothing.
 async function award(context: DeliveryContext, rule: Rule, userId: number, refId: number): Promise<void> {
-  const amount = (await siteConfigIn(context.tx)).scoreRules[rule];
+  const amount = (await getSiteConfig(context.tx)).scoreRules[rule];
   if (amount === 0) return;
   const result = await awardScoreInTransaction(context.tx, { userId, refId, amount, ...SOURCES[rule] });
   if (result.awarded) context.afterCommit(() => noteScoreChange(userId, result.balance));

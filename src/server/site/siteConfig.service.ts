@@ -23,24 +23,15 @@ export async function loadSiteConfig(db: Database | Transaction = getDb()): Prom
   return mergeSiteConfig(stored);
 }
 
-/** The site config, cached for a few seconds (a stale read for that long is acceptable). */
-export async function getSiteConfig(): Promise<SiteConfig> {
-  configInvalidation();
-  if (cache && Date.now() - cache.at < CACHE_MS) return cache.config;
-  const config = await loadSiteConfig();
-  cache = { config, at: Date.now() };
-  return config;
-}
-
 /**
- * The same cached config for an outbox delivery: on a miss it is read through the delivery's own
- * transaction, never a second connection (a handler holding one while it waits for another can
- * starve the pool).
+ * The site config, cached for a few seconds (a stale read for that long is acceptable). An outbox
+ * delivery passes its transaction: a miss is then read through it, never a second connection (a
+ * handler holding one while it waits for another can starve the pool).
  */
-export async function siteConfigIn(tx: Transaction): Promise<SiteConfig> {
+export async function getSiteConfig(reader?: Database | Transaction): Promise<SiteConfig> {
   configInvalidation();
   if (cache && Date.now() - cache.at < CACHE_MS) return cache.config;
-  const config = await loadSiteConfig(tx);
+  const config = await loadSiteConfig(reader);
   cache = { config, at: Date.now() };
   return config;
 }

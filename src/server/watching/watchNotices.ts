@@ -5,7 +5,7 @@ import type { EventOf } from '../events/domainEvent.ts';
 import type { Transaction } from '../entities/entityTarget.ts';
 import type { Database } from '../db/client.ts';
 import { createMessagesInDelivery } from '../messages/createMessage.ts';
-import { siteConfigIn } from '../site/siteConfig.service.ts';
+import { getSiteConfig } from '../site/siteConfig.service.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
 import { UserStatus } from '@/shared/users/userStatus.ts';
 
@@ -59,7 +59,7 @@ export async function watchersAfter(tx: Transaction | Database, event: WatchNoti
  */
 export async function deliverWatchNotice(event: WatchNotify, context: DeliveryContext): Promise<void> {
   if (event.targets.length === 0) return;
-  if (!(await siteConfigIn(context.tx)).watching.notices) return;
+  if (!(await getSiteConfig(context.tx)).watching.notices) return;
   const content = await stillPublic(context.tx, event);
   if (!content) return;
   const watchers = await watchersAfter(context.tx, event);
