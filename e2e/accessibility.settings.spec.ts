@@ -27,6 +27,7 @@ interface Seeded {
   momentTagId: number;
   articleTagId: number;
   linkId: number;
+  conversationId: number;
 }
 
 interface VisitedPage {
@@ -126,7 +127,12 @@ async function seed(): Promise<Seeded> {
     url: 'https://example.com/',
     summary: 'A friendly site',
   });
+  const { conversationId } = await apiData<{ conversationId: number }>(reader, '/api/conversation/start', {
+    memberIds: [author.id],
+    content: `A private word (${RUN})`,
+  });
   return {
+    conversationId,
     author,
     reader,
     postId,
@@ -180,16 +186,30 @@ function memberPages(s: Seeded): VisitedPage[] {
     { path: '/user/profile' },
     { path: '/user/profile/account' },
     { path: '/moments?tab=following' },
+    // The reader's moment is new to the author here: the list's reading badge.
+    { path: '/moments' },
     { path: `/moment/${s.readerMomentId}` },
+    // Another member's profile, with Message, Watch and Block.
+    { path: `/user/${s.reader.id}` },
+    // The list before the thread: the thread marks its unread message read.
+    { path: '/user/conversations' },
+    { path: `/user/conversations/${s.conversationId}` },
+    { path: `/user/conversations/new?to=${s.reader.id}` },
+    { path: '/user/watching' },
+    { path: '/user/blocks' },
   ];
 }
 
-/** A reply the author has not read yet, so the messages page shows its unread look in every run. */
+/** A reply and a private message the author has not read yet: the messages and conversations pages show their unread look in every run. */
 async function leaveUnreadMessage(s: Seeded, locale: string): Promise<void> {
   await apiData(s.reader, '/api/comment/create', {
     entityType: 'moment',
     entityId: s.postId,
     content: `Read me (${locale})`,
+  });
+  await apiData(s.reader, '/api/conversation/send', {
+    conversationId: s.conversationId,
+    content: `Unread in the list (${locale})`,
   });
   await expect
     .poll(async () => (await apiData<{ count: number }>(s.author, '/api/user/msg_recent')).count)
