@@ -13,7 +13,9 @@ const buildId = createBuildId();
 export default defineConfig({
   output: 'server',
   outDir: process.env.PLAZA_OUT_DIR ?? './dist',
-  adapter: node({ mode: 'standalone' }),
+  // 'middleware' still builds startServer() (the standalone server the launcher starts) and also
+  // exports the app's handler alone, which scripts/serve.ts uses for /api/ (no disk look-up).
+  adapter: node({ mode: 'middleware' }),
   // Islands keep React's streaming render: @astrojs/react's string mode drops the island's id prefix,
   // so useId() differs between server and browser (the captcha dialog lost its accessible name).
   integrations: [react(), hydrationDirectives(), buildManifest(buildId)],

@@ -2,7 +2,7 @@
 // in this process or, with PLAZA_PROCESSES > 1, in that many cluster workers sharing the port.
 // Runs with Node 24's type stripping, so it imports only files that use relative `.ts` imports.
 import cluster from 'node:cluster';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ConfigError, parseEnv } from '../src/server/config/env.ts';
@@ -15,6 +15,7 @@ import { shutDownGracefully } from '../src/server/shutdown/gracefulHttpShutdown.
 import { presetSecurityHeaders } from '../src/server/http/securityStaticHeaders.ts';
 import { keepIdleConnectionsOpen } from '../src/server/http/connectionTimeouts.ts';
 import { repairUndecodableUrls } from '../src/server/http/undecodableUrl.ts';
+import { sendApiStraightToApp } from '../src/server/http/apiStraightToApp.ts';
 import { resolveTwoFactorKey, TwoFactorKeyError } from '../src/server/twoFactor/twoFactorKey.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -62,12 +63,14 @@ async function serveHere(): Promise<void> {
   process.once('SIGINT', noteStop);
   const entry = (await import(pathToFileURL(join(outDir, 'server/entry.mjs')).href)) as {
     startServer(): { server: { server: Server } };
+    handler: (request: IncomingMessage, response: ServerResponse) => Promise<void>;
   };
   process.off('SIGTERM', noteStop);
   process.off('SIGINT', noteStop);
   if (stopWhileLoading) process.exit(0);
   const { server } = entry.startServer();
   keepIdleConnectionsOpen(server.server);
+  sendApiStraightToApp(server.server, entry.handler, outDir);
   // Cached pages skip the app's router and middleware: the security headers are in what was stored.
   const cacheSeconds = pageCacheSeconds();
   if (cacheSeconds > 0) servePlainPagesFromMemory(server.server, cacheSeconds);
