@@ -23,6 +23,10 @@ export function createPool(settings: DatabaseSettings, options: { connectionLimi
     connectionLimit: options.connectionLimit ?? 10,
     connectTimeout: 5000,
     enableKeepAlive: true,
+    // A stack captured at every query's call site cost ~3.5% of a viewer request's CPU: the built
+    // server's errors keep their MySQL code and message; dev, tests and scripts keep the call site.
+    // (`import.meta.env` is Vite's: absent when a script runs this file under plain Node.)
+    trace: import.meta.env?.PROD !== true,
   });
   // Times are UTC in the database too, so CURRENT_TIMESTAMP defaults agree with the values we write.
   pool.pool.on('connection', (connection) => {
