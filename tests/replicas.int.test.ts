@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type mysql from 'mysql2/promise';
 import { startPrivateMariadb, type PrivateMariadb } from './privateMariadb.ts';
 import { closeDatabase, createPool, openDatabase, type Connected } from '@/server/db/client.ts';
 import { runMigrations } from '@/server/db/migrate.ts';
 import { runWithReadScope } from '@/server/db/readScope.ts';
+import { preparedRead } from '@/server/db/preparedRead.ts';
 import { siteConfigs } from '@/server/db/schema/index.ts';
 
 // Our own primary (with a binary log, which the machine's shared server lacks) and a replica of it.
@@ -114,6 +115,24 @@ describe('read replicas', () => {
     });
     // Other requests still read the replica.
     await expect(readValue('marker')).resolves.toBe('"replica"');
+  });
+
+  it('routes a read built once (preparedRead) on every call, not where it was first built', async () => {
+    const markerRead = preparedRead((db) =>
+      db
+        .select({ value: siteConfigs.value })
+        .from(siteConfigs)
+        .where(eq(siteConfigs.key, sql.placeholder('key')))
+        .prepare(),
+    );
+    const prepared = async () => (await markerRead(connected.db).execute({ key: 'marker' }))[0]?.value;
+    await runWithReadScope({ primary: true, wrote: false }, async () => {
+      await expect(prepared()).resolves.toBeUndefined();
+    });
+    await expect(prepared()).resolves.toBe('"replica"');
+    await runWithReadScope({ primary: true, wrote: false }, async () => {
+      await expect(prepared()).resolves.toBeUndefined();
+    });
   });
 
   it('reads the primary while the replica is down, and the replica again once it is back', async () => {

@@ -1,12 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
 import { sessions, users, type UserRow } from '../db/schema/index.ts';
 import { fitColumn } from '../db/fitColumn.ts';
+import { preparedRead } from '../db/preparedRead.ts';
 import { generateSessionToken, sessionIdFromToken } from './sessionToken.ts';
 import { UserStatus } from '../../shared/users/userStatus.ts';
 
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
-// A session used in its second half is extended, so active members stay signed in.
 const SESSION_RENEW_BEFORE_MS = SESSION_LIFETIME_MS / 2;
 
 export interface SessionInfo {
@@ -36,11 +36,48 @@ export async function createSession(
   return { token, session };
 }
 
+/** The member's columns a session carries into the request: toCurrentUser's source, and the status. */
+const sessionUserColumns = {
+  id: users.id,
+  nickname: users.nickname,
+  username: users.username,
+  avatar: users.avatar,
+  smallAvatar: users.smallAvatar,
+  signature: users.signature,
+  email: users.email,
+  emailVerified: users.emailVerified,
+  passwordHash: users.passwordHash,
+  homepage: users.homepage,
+  background: users.background,
+  score: users.score,
+  momentCount: users.momentCount,
+  commentCount: users.commentCount,
+  role: users.role,
+  createdAt: users.createdAt,
+  bannedUntil: users.bannedUntil,
+  banReason: users.banReason,
+  status: users.status,
+};
+
+export type SessionUser = Pick<UserRow, keyof typeof sessionUserColumns>;
+
 export interface ValidatedSession {
   session: SessionInfo;
-  user: UserRow;
+  user: SessionUser;
   renewed: boolean;
 }
+
+// Runs on every signed-in request but the cached pages' (a member's page view asks GET /api/viewer):
+// built once rather than per request, where drizzle's building cost more than sending it.
+const sessionLookup = preparedRead((db) =>
+  db
+    .select({ expiresAt: sessions.expiresAt, user: sessionUserColumns })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(),
+);
 
 export async function validateSessionToken(
   token: string,
@@ -48,22 +85,17 @@ export async function validateSessionToken(
 ): Promise<ValidatedSession | null> {
   if (!/^[a-z2-7]{32}$/.test(token)) return null;
   const id = sessionIdFromToken(token);
-  const rows = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, id))
-    .limit(1);
-  const row = rows[0];
+  const [row] = await sessionLookup(db).execute({ id });
   if (!row) return null;
   const now = Date.now();
   // A deleted member's sessions end, whichever way they were created (password, SMS, OAuth, reset).
-  if (row.session.expiresAt.getTime() <= now || row.user.status !== UserStatus.active) {
+  if (row.expiresAt.getTime() <= now || row.user.status !== UserStatus.active) {
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
-  const session: SessionInfo = { id, userId: row.session.userId, expiresAt: row.session.expiresAt };
+  const session: SessionInfo = { id, userId: row.user.id, expiresAt: row.expiresAt };
   let renewed = false;
+  // A session used in its second half is extended, so active members stay signed in.
   if (session.expiresAt.getTime() - now < SESSION_RENEW_BEFORE_MS) {
     session.expiresAt = new Date(now + SESSION_LIFETIME_MS);
     await db.update(sessions).set({ expiresAt: session.expiresAt }).where(eq(sessions.id, id));

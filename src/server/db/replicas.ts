@@ -90,7 +90,26 @@ export function routeReads(primary: Database, replicas: [Replica, ...Replica[]])
     noteWrite();
     return primary.transaction(run, config);
   };
-  return Object.assign(routed, { insert, update, delete: remove, execute, transaction });
+  return Object.assign(routed, {
+    insert,
+    update,
+    delete: remove,
+    execute,
+    transaction,
+    [READ_TARGET]: chooseReplica,
+  });
+}
+
+const READ_TARGET = Symbol('plaza.readTarget');
+
+/**
+ * The database a plain read would go to now: a replica or the primary when `db` routes reads, else
+ * `db` itself. For statements built once per database (see preparedRead.ts), which must not stay
+ * bound to the replica that happened to serve the first call.
+ */
+export function readTargetOf(db: Database): Database {
+  const choose = (db as Database & { [READ_TARGET]?: () => Database })[READ_TARGET];
+  return choose ? choose() : db;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { UserRow } from '../db/schema/index.ts';
 import { activeBan } from '@/shared/users/ban.ts';
-import { toPublicAuthor } from './authorProjection.ts';
+import { toPublicAuthor, type AuthorRow } from './authorProjection.ts';
 import { ROLES, type CurrentUser, type Role } from '@/shared/users/currentUser.ts';
 
 export type { CurrentUser };
@@ -9,8 +9,26 @@ function toRole(value: string): Role {
   return (ROLES as readonly string[]).includes(value) ? (value as Role) : 'user';
 }
 
+/** The users columns toCurrentUser reads (a session's member carries them: sessionUserColumns). */
+export type CurrentUserSource = Pick<
+  UserRow,
+  | keyof AuthorRow
+  | 'email'
+  | 'emailVerified'
+  | 'passwordHash'
+  | 'homepage'
+  | 'background'
+  | 'score'
+  | 'momentCount'
+  | 'commentCount'
+  | 'role'
+  | 'createdAt'
+  | 'bannedUntil'
+  | 'banReason'
+>;
+
 /** The signed-in user's own view of their account: never the password hash. */
-export function toCurrentUser(row: UserRow, now: Date = new Date()): CurrentUser {
+export function toCurrentUser(row: CurrentUserSource, now: Date = new Date()): CurrentUser {
   return {
     ...toPublicAuthor(row),
     email: row.email,
