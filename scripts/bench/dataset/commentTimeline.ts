@@ -31,9 +31,12 @@ export interface TimelineSinks {
 
 const day = (dayMs: number) => new Date(dayMs).toISOString().slice(0, 10);
 
-/** Check-ins of the chosen members on most of the last CHECKIN_DAYS days, rows in key order. */
+/**
+ * Check-ins of the chosen members on most of the last CHECKIN_DAYS days, rows in key order, each
+ * with its place in its day (by time, then member, as checkIn stores it). Returned in time order.
+ */
 async function writeCheckins(size: DatasetSize, clock: Clock, random: Random, sink: TableSink) {
-  const events: CheckinEvent[] = [];
+  const events: (CheckinEvent & { streak: number; dayRank: number })[] = [];
   const every = Math.max(1, Math.floor(size.users / size.checkinUsers));
   for (let member = 0; member < size.users; member += every) {
     let streak = 0;
@@ -45,12 +48,27 @@ async function writeCheckins(size: DatasetSize, clock: Clock, random: Random, si
       }
       streak += 1;
       const at = dayMs + Math.floor((3 + random() * 18) * 3_600_000);
-      events.push({ member, dayMs, at });
-      const wait = sink.add([member + FIRST_MEMBER_ID, day(dayMs), streak, RULES.checkin, new Date(at)]);
-      if (wait) await wait;
+      events.push({ member, dayMs, at, streak, dayRank: 0 });
     }
   }
-  return events.sort((a, b) => a.at - b.at);
+  const inTimeOrder = [...events].sort((a, b) => a.at - b.at || a.member - b.member);
+  const placed = new Map<number, number>();
+  for (const event of inTimeOrder) {
+    event.dayRank = (placed.get(event.dayMs) ?? 0) + 1;
+    placed.set(event.dayMs, event.dayRank);
+  }
+  for (const event of events) {
+    const row = [
+      event.member + FIRST_MEMBER_ID,
+      day(event.dayMs),
+      event.streak,
+      RULES.checkin,
+      event.dayRank,
+    ];
+    const wait = sink.add([...row, new Date(event.at)]);
+    if (wait) await wait;
+  }
+  return inTimeOrder;
 }
 
 export async function writeCommentTimeline(

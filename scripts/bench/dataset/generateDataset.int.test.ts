@@ -96,6 +96,16 @@ describe('generated data set', () => {
     }
   });
 
+  it('gives each check-in its place in its day, by time and then member, as checkIn stores it', async () => {
+    const [rows] = await pool.query(
+      `SELECT COUNT(*) AS wrong FROM checkins c WHERE c.day_rank <> (SELECT COUNT(*) FROM checkins e
+        WHERE e.day = c.day AND (e.created_at < c.created_at OR (e.created_at = c.created_at AND e.user_id <= c.user_id)))`,
+    );
+    expect(Number((rows as { wrong: number }[])[0]!.wrong)).toBe(0);
+    const [ranked] = await pool.query('SELECT COUNT(*) AS n FROM checkins WHERE day_rank > 0');
+    expect(Number((ranked as { n: number }[])[0]!.n)).toBe(built.counts.checkins);
+  });
+
   it('writes each balance_after as the running sum of the ledger', async () => {
     const [rows] = await pool.query(
       'SELECT user_id, amount, balance_after FROM score_logs ORDER BY user_id, id',

@@ -108,7 +108,11 @@ export async function generateDataset(
         ['id', 'user_id', 'source', 'ref_id', 'amount', 'balance_after', 'reason', 'created_at'],
         5000,
       ),
-      checkins: writer.table('checkins', ['user_id', 'day', 'streak', 'points', 'created_at'], 5000),
+      checkins: writer.table(
+        'checkins',
+        ['user_id', 'day', 'streak', 'points', 'day_rank', 'created_at'],
+        5000,
+      ),
     });
     await writer.flushAll();
     phase('comments, score ledger, check-ins');

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, max, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
 import type { Transaction } from '../entities/entityTarget.ts';
 import { checkinDays, checkins } from '../db/schema/index.ts';
@@ -7,7 +7,7 @@ import { ApiError } from '../http/ApiError.ts';
 import { awardScoreInTransaction } from '../scores/awardScore.ts';
 import { noteScoreChange } from '../scores/scoreRankingCache.ts';
 import { isDuplicateKey } from '../db/mysqlErrors.ts';
-import { clearDayCheckinsCache, todayRankOf } from './checkinRanking.queries.ts';
+import { clearDayCheckinsCache } from './checkinRanking.queries.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import type { CheckinResult } from '@/shared/checkin/checkinTypes.ts';
 import { dayNumber, localDay, shiftDay } from '@/shared/checkin/localDay.ts';
@@ -22,21 +22,27 @@ class AlreadyCheckedIn extends Error {}
 /**
  * The day's check-ins take turns: each first updates the day's row in `checkin_days`, whose lock it
  * holds until it commits, and is stamped at least a millisecond after the day's latest. Times then
- * follow the order of commits, so a rank counted after the commit is final (two at once once got the
- * same rank). Read after taking the lock, so the latest is the one committed just before.
+ * follow the order of commits, and the place counted here is final (two at once once got the same
+ * place). Read after taking the lock, so the day's check-ins are all those committed before it.
  */
-async function takeTurn(tx: Transaction, day: string, now: Date): Promise<Date> {
+async function takeTurn(
+  tx: Transaction,
+  day: string,
+  now: Date,
+): Promise<{ createdAt: Date; dayRank: number }> {
   await tx
     .insert(checkinDays)
     .values({ day, checkins: 1 })
     .onDuplicateKeyUpdate({ set: { checkins: sql`${checkinDays.checkins} + 1` } });
-  const [latest] = await tx
-    .select({ createdAt: checkins.createdAt })
+  const [before] = await tx
+    .select({ count: sql<number>`count(*)`, latest: max(checkins.createdAt) })
     .from(checkins, { forceIndex: 'checkins_day_idx' })
-    .where(eq(checkins.day, day))
-    .orderBy(desc(checkins.createdAt))
-    .limit(1);
-  return latest && latest.createdAt >= now ? new Date(latest.createdAt.getTime() + 1) : now;
+    .where(eq(checkins.day, day));
+  const latest = before?.latest ?? null;
+  return {
+    createdAt: latest && latest >= now ? new Date(latest.getTime() + 1) : now,
+    dayRank: Number(before?.count ?? 0) + 1,
+  };
 }
 
 /**
@@ -52,22 +58,22 @@ export async function checkIn(
   const day = localDay(now, rules.timeZone);
   const points = rules.scoreRules.checkin;
   try {
-    const { streak, balance } = await withDeadlockRetry(() =>
+    const { streak, balance, dayRank } = await withDeadlockRetry(() =>
       db.transaction(async (tx) => {
         // First: the turn's lock comes before any read, so every read sees the check-ins before it.
-        const createdAt = await takeTurn(tx, day, now);
+        const { createdAt, dayRank } = await takeTurn(tx, day, now);
         const [yesterday] = await tx
           .select({ streak: checkins.streak })
           .from(checkins)
           .where(and(eq(checkins.userId, userId), eq(checkins.day, shiftDay(day, -1))));
         const streak = (yesterday?.streak ?? 0) + 1;
         try {
-          await tx.insert(checkins).values({ userId, day, streak, points, createdAt });
+          await tx.insert(checkins).values({ userId, day, streak, points, dayRank, createdAt });
         } catch (error) {
           if (isDuplicateKey(error)) throw new AlreadyCheckedIn();
           throw error;
         }
-        if (points === 0) return { streak, balance: undefined };
+        if (points === 0) return { streak, balance: undefined, dayRank };
         const award = await awardScoreInTransaction(tx, {
           userId,
           source: ScoreSource.checkin,
@@ -75,12 +81,12 @@ export async function checkIn(
           amount: points,
           reason: ScoreReason.dailyCheckin,
         });
-        return { streak, balance: award.awarded ? award.balance : undefined };
+        return { streak, balance: award.awarded ? award.balance : undefined, dayRank };
       }),
     );
     clearDayCheckinsCache();
     if (balance !== undefined) noteScoreChange(userId, balance);
-    return { day, streak, points, todayRank: (await todayRankOf(userId, day, db)) ?? 1 };
+    return { day, streak, points, todayRank: dayRank };
   } catch (error) {
     if (error instanceof AlreadyCheckedIn) {
       throw new ApiError(409, m.scores_checkin_already(), ErrorCode.conflict);

@@ -6,7 +6,7 @@ import { checkins, scoreLogs, users } from '../db/schema/index.ts';
 import { ApiError } from '../http/ApiError.ts';
 import { checkIn } from './checkIn.ts';
 import { checkinStatus } from './checkinStatus.ts';
-import { listDayCheckins, todayRankOf } from './checkinRanking.queries.ts';
+import { listDayCheckins } from './checkinRanking.queries.ts';
 import { dayNumber } from '@/shared/checkin/localDay.ts';
 
 const test = useTestDatabase();
@@ -143,7 +143,11 @@ describe('check-in status and ranking', () => {
       [3, ids[0]],
     ]);
     expect(ranking[0]!.user.nickname).toBe('R2');
-    expect(await todayRankOf(ids[0]!, '2024-09-09', test.db)).toBe(3);
+    expect(await checkinStatus(ids[0]!, 'UTC', new Date(Date.UTC(2024, 8, 9, 12)), test.db)).toEqual({
+      checkedIn: true,
+      streak: 1,
+      todayRank: 3,
+    });
     expect((await listDayCheckins('2024-09-09', 2, test.db)).map((entry) => entry.user.id)).toEqual([
       ids[1],
       ids[2],

@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, or, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
 import { checkins, users } from '../db/schema/index.ts';
 import { CHECKIN_RANKING_SIZE, type CheckinRankingEntry } from '@/shared/checkin/checkinTypes.ts';
@@ -47,30 +47,4 @@ async function queryDayCheckins(day: string, limit: number, db: Database): Promi
     streak: row.streak,
     checkedInAt: row.createdAt.toISOString(),
   }));
-}
-
-/** The user's place in the day's order (1 = first), or undefined if they have not checked in. */
-export async function todayRankOf(
-  userId: number,
-  day: string,
-  db: Database = getDb(),
-): Promise<number | undefined> {
-  const [mine] = await db
-    .select({ createdAt: checkins.createdAt })
-    .from(checkins)
-    .where(and(eq(checkins.userId, userId), eq(checkins.day, day)));
-  if (!mine) return undefined;
-  const [row] = await db
-    .select({ earlier: sql<number>`count(*)` })
-    .from(checkins, { forceIndex: DAY_INDEX })
-    .where(
-      and(
-        eq(checkins.day, day),
-        or(
-          lt(checkins.createdAt, mine.createdAt),
-          and(eq(checkins.createdAt, mine.createdAt), lt(checkins.userId, userId)),
-        ),
-      ),
-    );
-  return Number(row?.earlier ?? 0) + 1;
 }

@@ -1,7 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
 import { checkins } from '../db/schema/index.ts';
-import { todayRankOf } from './checkinRanking.queries.ts';
 import type { CheckinStatus } from '@/shared/checkin/checkinTypes.ts';
 import { localDay, shiftDay } from '@/shared/checkin/localDay.ts';
 
@@ -15,7 +14,7 @@ export async function checkinStatus(
   const today = localDay(now, timeZone);
   const yesterday = shiftDay(today, -1);
   const rows = await db
-    .select({ day: checkins.day, streak: checkins.streak })
+    .select({ day: checkins.day, streak: checkins.streak, dayRank: checkins.dayRank })
     .from(checkins)
     .where(and(eq(checkins.userId, userId), inArray(checkins.day, [today, yesterday])))
     .orderBy(desc(checkins.day));
@@ -23,6 +22,5 @@ export async function checkinStatus(
   if (!todays) {
     return { checkedIn: false, streak: rows.find((row) => row.day === yesterday)?.streak ?? 0 };
   }
-  const todayRank = await todayRankOf(userId, today, db);
-  return { checkedIn: true, streak: todays.streak, ...(todayRank ? { todayRank } : {}) };
+  return { checkedIn: true, streak: todays.streak, todayRank: todays.dayRank };
 }

@@ -12,7 +12,8 @@ import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import type { Database } from '../db/client.ts';
 import { checkins, favorites, scoreLogs, users } from '../db/schema/index.ts';
 import { encodeCursor } from '../pagination/cursor.ts';
-import { listDayCheckins, todayRankOf } from '../checkin/checkinRanking.queries.ts';
+import { listDayCheckins } from '../checkin/checkinRanking.queries.ts';
+import { checkinStatus } from '../checkin/checkinStatus.ts';
 import { encodeFavoriteCursor } from '../favorites/favoriteCursor.ts';
 import { listFavorites } from '../favorites/favoriteList.queries.ts';
 import { listScoreLogs } from './scoreLedger.queries.ts';
@@ -118,11 +119,13 @@ describe('query plans', () => {
     expectIndexed(await plan(statement), 'users', 'users_score_idx', 10);
   });
 
-  it('reads a day’s check-ins along (day, created_at) and counts a place without a sort', async () => {
+  it('reads a day’s check-ins along (day, created_at), and a member’s place by primary key', async () => {
     const statement = await capture(() => listDayCheckins(DAY, 10, db));
     expectIndexed(await plan(statement), 'checkins', 'checkins_day_idx', 10);
-    const count = (await statements(() => todayRankOf(200, DAY, db)))[1]!;
-    expectIndexed(await plan(count), 'checkins', 'checkins_day_idx', USERS);
+    // The place is stored with the check-in: no count of the day at read time.
+    const status = await statements(() => checkinStatus(200, 'UTC', new Date(`${DAY}T12:00:00Z`), db));
+    expect(status).toHaveLength(1);
+    expectIndexed(await plan(status[0]!), 'checkins', 'PRIMARY', 2);
   });
 
   it('reads favorites along (user_id, created_at, entity_type, entity_id), also deep down', async () => {

@@ -71,16 +71,10 @@ function ids(list: readonly number[]): SQL {
   return sql.raw(list.join(', '));
 }
 
-/**
- * The member's check-ins of today and yesterday; today's with its place in the day's order, counted
- * along checkins (day, created_at) as todayRankOf does.
- */
+/** The member's check-ins of today and yesterday; today's with its place in the day (stored with it). */
 function checkinBranch(userId: number, days: ViewerCheckinDays): SQL {
-  const earlier = sql`select count(*) from ${checkins} as earlier force index (checkins_day_idx)
-    where earlier.day = ${days.today} and (earlier.created_at < ${checkins.createdAt}
-      or (earlier.created_at = ${checkins.createdAt} and earlier.user_id < ${checkins.userId}))`;
   return sql`select ${ViewerRowPart.checkin}, ${checkins.streak}, 0, 0, ${checkins.day} = ${days.today}, 0,
-      if(${checkins.day} = ${days.today}, (${earlier}) + 1, 0)
+      if(${checkins.day} = ${days.today}, ${checkins.dayRank}, 0)
     from ${checkins} where ${checkins.userId} = ${userId} and ${checkins.day} in (${days.today}, ${days.yesterday})`;
 }
 

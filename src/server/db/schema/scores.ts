@@ -31,6 +31,8 @@ export const checkins = mysqlTable(
     day: date('day', { mode: 'string' }).notNull(),
     streak: int('streak', { unsigned: true }).notNull(),
     points: int('points').notNull().default(0),
+    /** The check-in's place in its day (1 = first), fixed as it is written: the day's check-ins take turns. */
+    dayRank: int('day_rank', { unsigned: true }).notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [
