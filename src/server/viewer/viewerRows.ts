@@ -56,10 +56,26 @@ export interface ViewerRow {
 
 type RawRow = Record<keyof ViewerRow, number | string | null>;
 
-/** Whether the member's reaction row exists: a look-up of the whole primary key. */
-function reacted(table: typeof likes | typeof favorites, userId: number, kind: EntityKind, id: SQL): SQL {
-  return sql`exists(select 1 from ${table} where ${table.userId} = ${userId} and ${table.entityType} = ${EntityType[kind]} and ${table.entityId} = ${id})`;
+/**
+ * The member's reaction rows beside the page's items: a join on the whole primary key per item
+ * (`alias.user_id is not null` where it exists). A join cost MariaDB about a quarter less than an
+ * `exists` subquery per item (25 comments: 138 against 183 µs), and the primary key is named because
+ * the optimizer otherwise picked (entity_type, entity_id) and read every like of each item.
+ */
+function reactionJoin(
+  table: typeof likes | typeof favorites,
+  alias: string,
+  userId: number,
+  kind: EntityKind,
+  id: SQL,
+): SQL {
+  const as = sql.raw(alias);
+  return sql`left join ${table} as ${as} force index (primary) on ${as}.user_id = ${userId}
+    and ${as}.entity_type = ${EntityType[kind]} and ${as}.entity_id = ${id}`;
 }
+
+const LIKED = sql.raw('liked.user_id is not null');
+const FAVORITED = sql.raw('favorited.user_id is not null');
 
 /**
  * An id list written into the statement: the viewer query's schema admits positive integers only,
@@ -95,19 +111,25 @@ export async function viewerRows(
   ];
   if (query.moment?.length) {
     branches.push(sql`select ${ViewerRowPart.moment}, ${moments.id}, ${moments.likeCount}, ${moments.favoriteCount},
-      ${reacted(likes, userId, 'moment', sql`${moments.id}`)}, ${reacted(favorites, userId, 'moment', sql`${moments.id}`)},
-      ${moments.hiddenContent} <> ''
-      from ${moments} where ${moments.id} in (${ids(query.moment)})`);
+      ${LIKED}, ${FAVORITED}, ${moments.hiddenContent} <> ''
+      from ${moments}
+      ${reactionJoin(likes, 'liked', userId, 'moment', sql`${moments.id}`)}
+      ${reactionJoin(favorites, 'favorited', userId, 'moment', sql`${moments.id}`)}
+      where ${moments.id} in (${ids(query.moment)})`);
   }
   if (query.article?.length) {
     branches.push(sql`select ${ViewerRowPart.article}, ${articles.id}, ${articles.likeCount}, ${articles.favoriteCount},
-      ${reacted(likes, userId, 'article', sql`${articles.id}`)}, ${reacted(favorites, userId, 'article', sql`${articles.id}`)}, 0
-      from ${articles} where ${articles.id} in (${ids(query.article)})`);
+      ${LIKED}, ${FAVORITED}, 0
+      from ${articles}
+      ${reactionJoin(likes, 'liked', userId, 'article', sql`${articles.id}`)}
+      ${reactionJoin(favorites, 'favorited', userId, 'article', sql`${articles.id}`)}
+      where ${articles.id} in (${ids(query.article)})`);
   }
   if (query.comment?.length) {
-    branches.push(sql`select ${ViewerRowPart.comment}, ${comments.id}, ${comments.likeCount}, 0,
-      ${reacted(likes, userId, 'comment', sql`${comments.id}`)}, 0, 0
-      from ${comments} where ${comments.id} in (${ids(query.comment)})`);
+    branches.push(sql`select ${ViewerRowPart.comment}, ${comments.id}, ${comments.likeCount}, 0, ${LIKED}, 0, 0
+      from ${comments}
+      ${reactionJoin(likes, 'liked', userId, 'comment', sql`${comments.id}`)}
+      where ${comments.id} in (${ids(query.comment)})`);
   }
   if (query.user?.length) {
     branches.push(sql`select ${ViewerRowPart.following}, ${follows.followeeId}, 0, 0, 0, 0, 0
