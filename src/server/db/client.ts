@@ -10,7 +10,10 @@ import { failoverPool, routeReads, watchReplicaLag, type Replica } from './repli
 
 export type Database = MySql2Database<typeof schema>;
 
-export function createPool(settings: DatabaseSettings, options: { connectionLimit?: number } = {}) {
+export function createPool(
+  settings: DatabaseSettings,
+  options: { connectionLimit?: number; trace?: boolean } = {},
+) {
   const pool = mysql.createPool({
     host: settings.host,
     port: settings.port,
@@ -23,10 +26,7 @@ export function createPool(settings: DatabaseSettings, options: { connectionLimi
     connectionLimit: options.connectionLimit ?? 10,
     connectTimeout: 5000,
     enableKeepAlive: true,
-    // A stack captured at every query's call site cost ~3.5% of a viewer request's CPU: the built
-    // server's errors keep their MySQL code and message; dev, tests and scripts keep the call site.
-    // (`import.meta.env` is Vite's: absent when a script runs this file under plain Node.)
-    trace: import.meta.env?.PROD !== true,
+    trace: options.trace ?? true,
   });
   // Times are UTC in the database too, so CURRENT_TIMESTAMP defaults agree with the values we write.
   pool.pool.on('connection', (connection) => {
@@ -57,14 +57,16 @@ const REPLICA_LAG_CHECK_MS = 2000;
  * (decision 020). getDb() keeps one per key; the replica test opens its own.
  */
 export function openDatabase(key: string, settings: DatabaseSettings, replicaUrls: string[]): Connected {
-  const pool = createPool(settings);
+  // The forum's own pools capture no call-site stack per query (mysql2 `trace`): it cost ~3.5% of a
+  // viewer request's CPU. Their errors keep their MySQL code and message; scripts' pools keep it.
+  const pool = createPool(settings, { trace: false });
   const primary = createDatabase(pool);
   const replicas = replicaUrls.map((url): Replica => {
     const replicaSettings = databaseSettingsFromUrl(url);
-    const replicaPool = createPool({
-      ...replicaSettings,
-      database: replicaSettings.database || settings.database,
-    });
+    const replicaPool = createPool(
+      { ...replicaSettings, database: replicaSettings.database || settings.database },
+      { trace: false },
+    );
     const state = { restUntil: 0 };
     return Object.assign(state, {
       pool: replicaPool,
