@@ -3,6 +3,7 @@ import { getDb, type Database } from '../db/client.ts';
 import { sessions, users, type UserRow } from '../db/schema/index.ts';
 import { fitColumn } from '../db/fitColumn.ts';
 import { preparedRead } from '../db/preparedRead.ts';
+import { authorColumns } from '../users/authorProjection.ts';
 import { generateSessionToken, sessionIdFromToken } from './sessionToken.ts';
 import { UserStatus } from '../../shared/users/userStatus.ts';
 
@@ -38,12 +39,7 @@ export async function createSession(
 
 /** The member's columns a session carries into the request: toCurrentUser's source, and the status. */
 const sessionUserColumns = {
-  id: users.id,
-  nickname: users.nickname,
-  username: users.username,
-  avatar: users.avatar,
-  smallAvatar: users.smallAvatar,
-  signature: users.signature,
+  ...authorColumns,
   email: users.email,
   emailVerified: users.emailVerified,
   passwordHash: users.passwordHash,
