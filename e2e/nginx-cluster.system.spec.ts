@@ -82,6 +82,8 @@ function writeNginxConfig(apps: SpawnedPlaza[]): string {
 }
 
 async function startNginx(config: string): Promise<void> {
+  // Another process on the port (an nginx an earlier run left behind, say) would answer in its place.
+  if (await listening(PROXY_PORT)) throw new Error(`port ${PROXY_PORT} is already taken`);
   nginx = spawn('/usr/sbin/nginx', ['-c', config, '-p', root], { stdio: ['ignore', 'pipe', 'pipe'] });
   nginx.stdout?.on('data', (chunk: Buffer) => (nginxOutput += chunk.toString()));
   nginx.stderr?.on('data', (chunk: Buffer) => (nginxOutput += chunk.toString()));
@@ -157,9 +159,24 @@ test.beforeAll(async () => {
   });
 });
 
+/**
+ * SIGTERM: nginx's master stops its workers and then itself. A SIGKILL would end the master alone and
+ * leave its workers listening on the port, to answer the next run's requests.
+ */
+async function stopNginx(): Promise<void> {
+  if (!nginx || nginx.exitCode !== null || nginx.signalCode !== null) return;
+  const exited = new Promise((done) => nginx!.once('exit', done));
+  nginx.kill('SIGTERM');
+  const stopped = await Promise.race([
+    exited.then(() => true),
+    new Promise<boolean>((done) => setTimeout(() => done(false), 10_000)),
+  ]);
+  if (!stopped) nginx.kill('SIGKILL');
+}
+
 test.afterAll(async () => {
   await proxy?.dispose();
-  nginx?.kill('SIGKILL');
+  await stopNginx();
   await first?.stop('SIGKILL');
   await second?.stop('SIGKILL');
   await redis?.kill();
