@@ -58,14 +58,15 @@ async function writeCheckins(size: DatasetSize, clock: Clock, random: Random, si
     placed.set(event.dayMs, event.dayRank);
   }
   for (const event of events) {
-    const row = [
-      event.member + FIRST_MEMBER_ID,
-      day(event.dayMs),
-      event.streak,
+    const { member, dayMs, streak, dayRank, at } = event;
+    const wait = sink.add([
+      member + FIRST_MEMBER_ID,
+      day(dayMs),
+      streak,
       RULES.checkin,
-      event.dayRank,
-    ];
-    const wait = sink.add([...row, new Date(event.at)]);
+      dayRank,
+      new Date(at),
+    ]);
     if (wait) await wait;
   }
   return inTimeOrder;

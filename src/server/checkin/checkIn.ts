@@ -1,4 +1,4 @@
-import { and, eq, max, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
 import type { Transaction } from '../entities/entityTarget.ts';
 import { checkinDays, checkins } from '../db/schema/index.ts';
@@ -22,8 +22,9 @@ class AlreadyCheckedIn extends Error {}
 /**
  * The day's check-ins take turns: each first updates the day's row in `checkin_days`, whose lock it
  * holds until it commits, and is stamped at least a millisecond after the day's latest. Times then
- * follow the order of commits, and the place counted here is final (two at once once got the same
- * place). Read after taking the lock, so the day's check-ins are all those committed before it.
+ * follow the order of commits, and each takes the place after the day's latest, which is final (two
+ * at once once got the same place). Read after taking the lock, so the latest is the one committed
+ * just before: one index entry, however many check-ins the day has.
  */
 async function takeTurn(
   tx: Transaction,
@@ -34,14 +35,16 @@ async function takeTurn(
     .insert(checkinDays)
     .values({ day, checkins: 1 })
     .onDuplicateKeyUpdate({ set: { checkins: sql`${checkinDays.checkins} + 1` } });
-  const [before] = await tx
-    .select({ count: sql<number>`count(*)`, latest: max(checkins.createdAt) })
+  const [latest] = await tx
+    .select({ createdAt: checkins.createdAt, dayRank: checkins.dayRank })
     .from(checkins, { forceIndex: 'checkins_day_idx' })
-    .where(eq(checkins.day, day));
-  const latest = before?.latest ?? null;
+    .where(eq(checkins.day, day))
+    .orderBy(desc(checkins.createdAt), desc(checkins.userId))
+    .limit(1);
+  if (!latest) return { createdAt: now, dayRank: 1 };
   return {
-    createdAt: latest && latest >= now ? new Date(latest.getTime() + 1) : now,
-    dayRank: Number(before?.count ?? 0) + 1,
+    createdAt: latest.createdAt >= now ? new Date(latest.createdAt.getTime() + 1) : now,
+    dayRank: latest.dayRank + 1,
   };
 }
 
