@@ -14,8 +14,11 @@ export default defineConfig({
   output: 'server',
   outDir: process.env.PLAZA_OUT_DIR ?? './dist',
   // 'middleware' still builds startServer() (the standalone server the launcher starts) and also
-  // exports the app's handler alone, which scripts/serve.ts uses for /api/ (no disk look-up).
-  adapter: node({ mode: 'middleware' }),
+  // exports the app's handler alone, which scripts/serve.ts uses for rendered paths (no disk look-up).
+  // Pages are rendered to one string, not streamed: the page cache and gzip wait for the whole page
+  // anyway, and the stream's chunking cost ~20% of an uncached render (issue 15). This is the
+  // adapter's option; the React renderer's option of the same name stays off (see below).
+  adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
   // Islands keep React's streaming render: @astrojs/react's string mode drops the island's id prefix,
   // so useId() differs between server and browser (the captcha dialog lost its accessible name).
   integrations: [react(), hydrationDirectives(), buildManifest(buildId)],
