@@ -15,7 +15,7 @@ import { shutDownGracefully } from '../src/server/shutdown/gracefulHttpShutdown.
 import { presetSecurityHeaders } from '../src/server/http/securityStaticHeaders.ts';
 import { keepIdleConnectionsOpen } from '../src/server/http/connectionTimeouts.ts';
 import { repairUndecodableUrls } from '../src/server/http/undecodableUrl.ts';
-import { sendApiStraightToApp } from '../src/server/http/apiStraightToApp.ts';
+import { sendRenderedStraightToApp } from '../src/server/http/renderedStraightToApp.ts';
 import { resolveTwoFactorKey, TwoFactorKeyError } from '../src/server/twoFactor/twoFactorKey.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -70,7 +70,7 @@ async function serveHere(): Promise<void> {
   if (stopWhileLoading) process.exit(0);
   const { server } = entry.startServer();
   keepIdleConnectionsOpen(server.server);
-  sendApiStraightToApp(server.server, entry.handler, outDir);
+  sendRenderedStraightToApp(server.server, entry.handler, outDir);
   // Cached pages skip the app's router and middleware: the security headers are in what was stored.
   const cacheSeconds = pageCacheSeconds();
   if (cacheSeconds > 0) servePlainPagesFromMemory(server.server, cacheSeconds);
