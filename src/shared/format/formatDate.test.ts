@@ -36,3 +36,55 @@ describe('timeTitle', () => {
     );
   });
 });
+
+describe('formatDate across offset changes', () => {
+  const zones = [
+    'America/New_York',
+    'Europe/London',
+    'Australia/Lord_Howe',
+    'Asia/Kathmandu',
+    'Asia/Shanghai',
+  ];
+
+  function exact(ms: number, timeZone: string): string {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    }).formatToParts(new Date(ms));
+    const part = (type: string) => parts.find((item) => item.type === type)?.value;
+    return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
+  }
+
+  it('agrees with the exact zone rules second by second around daylight saving changes', () => {
+    // New York springs forward at 2024-03-10 07:00 UTC and falls back at 2024-11-03 06:00 UTC;
+    // Lord Howe shifts by half an hour (2024-04-06 15:00 UTC).
+    const changes = [Date.UTC(2024, 2, 10, 7), Date.UTC(2024, 10, 3, 6), Date.UTC(2024, 3, 6, 15)];
+    for (const change of changes) {
+      for (let ms = change - 20 * 60_000; ms <= change + 20 * 60_000; ms += 7_001) {
+        for (const zone of zones) expect(formatDate(ms, zone)).toBe(exact(ms, zone));
+      }
+    }
+  });
+
+  it('formats exactly inside a quarter hour that holds an offset change', () => {
+    // Shanghai left local mean time (+8:05:43) at 1900-12-31 15:54:17 UTC, mid quarter hour.
+    const change = Date.UTC(1900, 11, 31, 15, 54, 17);
+    expect(formatDate(change - 1000, 'Asia/Shanghai')).toBe('1900-12-31 23:59:59');
+    expect(formatDate(change, 'Asia/Shanghai')).toBe('1900-12-31 23:54:17');
+    for (let ms = change - 10 * 60_000; ms <= change + 10 * 60_000; ms += 3_001) {
+      expect(formatDate(ms, 'Asia/Shanghai')).toBe(exact(ms, 'Asia/Shanghai'));
+    }
+  });
+
+  it('agrees with the exact zone rules for times across the years, including before 1970', () => {
+    for (let ms = Date.UTC(1890, 0, 1); ms < Date.UTC(2040, 0, 1); ms += 86_400_000 * 37 + 3_601_013) {
+      for (const zone of zones) expect(formatDate(ms, zone)).toBe(exact(ms, zone));
+    }
+  });
+});

@@ -11,7 +11,16 @@ export const DEFAULT_DATE_FORMAT = 'yyyy-MM-dd HH:mm:ss';
 const pad = (value: number) => String(value).padStart(2, '0');
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function wallClock(date: Date, timeZone: string) {
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+function formatterOf(timeZone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {
@@ -26,7 +35,11 @@ function wallClock(date: Date, timeZone: string) {
     });
     formatters.set(timeZone, formatter);
   }
-  const parts = formatter.formatToParts(date);
+  return formatter;
+}
+
+function exactWallClock(date: Date, timeZone: string): WallClock {
+  const parts = formatterOf(timeZone).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((item) => item.type === type)?.value);
   return {
@@ -36,6 +49,52 @@ function wallClock(date: Date, timeZone: string) {
     hour: part('hour'),
     minute: part('minute'),
     second: part('second'),
+  };
+}
+
+/** The zone's offset from UTC at `ms` (whole seconds), read from ICU once. */
+function offsetAt(ms: number, timeZone: string): number {
+  const clock = exactWallClock(new Date(ms), timeZone);
+  const wall = new Date(Date.UTC(2000, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second));
+  wall.setUTCFullYear(clock.year);
+  return wall.getTime() - (ms - (((ms % 1000) + 1000) % 1000));
+}
+
+// formatToParts is ICU work (~3% of an uncached page render, a page shows dozens of times), while a
+// zone's offset changes a few times a year. The offset is looked up once per zone and quarter hour:
+// kept when it is the same at the quarter's first and last millisecond (no transition inside),
+// else that quarter's times are formatted exactly.
+const QUARTER_HOUR = 15 * 60 * 1000;
+const MIXED = Symbol('offset changes within the quarter hour');
+const MAX_KEPT_OFFSETS = 20_000;
+const offsets = new Map<string, Map<number, number | typeof MIXED>>();
+
+function quarterOffset(quarter: number, timeZone: string): number | typeof MIXED {
+  let zone = offsets.get(timeZone);
+  if (!zone) offsets.set(timeZone, (zone = new Map()));
+  let offset = zone.get(quarter);
+  if (offset === undefined) {
+    const first = offsetAt(quarter * QUARTER_HOUR, timeZone);
+    const last = offsetAt(quarter * QUARTER_HOUR + QUARTER_HOUR - 1, timeZone);
+    offset = first === last ? first : MIXED;
+    if (zone.size >= MAX_KEPT_OFFSETS) zone.clear();
+    zone.set(quarter, offset);
+  }
+  return offset;
+}
+
+function wallClock(date: Date, timeZone: string): WallClock {
+  const ms = date.getTime();
+  const offset = quarterOffset(Math.floor(ms / QUARTER_HOUR), timeZone);
+  if (offset === MIXED) return exactWallClock(date, timeZone);
+  const wall = new Date(ms + offset);
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
   };
 }
 
