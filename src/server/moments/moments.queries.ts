@@ -1,5 +1,6 @@
-import { and, desc, eq, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
+import { preparedRead } from '../db/preparedRead.ts';
 import { moments, momentTags } from '../db/schema/index.ts';
 import { decodeCursor, toCursorPage, type CursorKey } from '../pagination/cursor.ts';
 import { momentCardColumns, toMomentCards, type MomentCardRow } from './momentCards.ts';
@@ -76,13 +77,20 @@ export function momentListQuery(
       .orderBy(desc(momentTags.momentId))
       .limit(limit + 1);
   }
+  return activityRows(spec, key, db).limit(limit + 1);
+}
+
+function activityRows(
+  spec: Exclude<MomentListSpec, { kind: 'tag' }>,
+  key: CursorKey | undefined,
+  db: Database,
+) {
   const list = activityList(spec);
   return db
     .select(momentCardColumns)
     .from(moments, { forceIndex: list.index })
     .where(and(list.where, afterActivity(key)))
-    .orderBy(...byActivity)
-    .limit(limit + 1);
+    .orderBy(...byActivity);
 }
 
 /** Published sticky moments, newest activity first (index moments_status_sticky_idx). */
@@ -93,6 +101,17 @@ export function stickyMomentsQuery(db: Database) {
     .where(and(published, eq(moments.sticky, true)))
     .orderBy(...byActivity)
     .limit(STICKY_LIMIT);
+}
+
+// The home page and /moments open on these two: built once, not per render.
+const stickyMoments = preparedRead((db) => stickyMomentsQuery(db).prepare());
+const latestFirstPage = preparedRead((db) =>
+  activityRows({ kind: 'latest' }, undefined, db).limit(sql.placeholder('limit')).prepare(),
+);
+
+function pageRows(spec: MomentListSpec, key: CursorKey | undefined, limit: number, db: Database) {
+  if (spec.kind === 'latest' && !key) return latestFirstPage(db).execute({ limit: limit + 1 });
+  return momentListQuery(spec, key, limit, db);
 }
 
 function cursorKeyOf(spec: MomentListSpec): (row: MomentCardRow) => CursorKey {
@@ -114,8 +133,8 @@ export async function listMoments(
   const key = decodeCursor(request.cursor);
   const withSticky = spec.kind === 'latest' && !key;
   const [sticky, rows] = await Promise.all([
-    withSticky ? stickyMomentsQuery(db) : Promise.resolve([]),
-    momentListQuery(spec, key, limit, db),
+    withSticky ? stickyMoments(db).execute() : Promise.resolve([]),
+    pageRows(spec, key, limit, db),
   ]);
   const page = toCursorPage(rows, limit, cursorKeyOf(spec));
   const results = await toMomentCards([...sticky, ...page.results], db);

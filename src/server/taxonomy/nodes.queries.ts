@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
+import { inPlaceholder, preparedRead } from '../db/preparedRead.ts';
 import { nodes } from '../db/schema/index.ts';
 import { renderableSettingUrl } from '@/shared/validation/settingUrl.ts';
 import { sharedRead } from '../cache/sharedRead.ts';
@@ -65,15 +66,16 @@ export async function findActiveNode(id: number, db: Database = getDb()): Promis
 }
 
 /** Names of the given nodes, in one query (cards and detail pages). */
+const nodeNamesLookup = preparedRead((db) =>
+  db.select({ id: nodes.id, name: nodes.name }).from(nodes).where(inPlaceholder(nodes.id, 'ids')).prepare(),
+);
+
 export async function nodeNamesByIds(
   ids: readonly number[],
   db: Database = getDb(),
 ): Promise<Map<number, string>> {
   const unique = [...new Set(ids)].filter((id) => id > 0);
   if (unique.length === 0) return new Map();
-  const rows = await db
-    .select({ id: nodes.id, name: nodes.name })
-    .from(nodes)
-    .where(inArray(nodes.id, unique));
+  const rows = await nodeNamesLookup(db).execute({ ids: unique });
   return new Map(rows.map((row) => [row.id, row.name]));
 }

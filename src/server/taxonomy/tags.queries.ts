@@ -1,5 +1,6 @@
-import { asc, desc, eq, gt, inArray, like, or, sql } from 'drizzle-orm';
+import { asc, desc, eq, gt, like, or, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
+import { inPlaceholder, preparedRead } from '../db/preparedRead.ts';
 import { momentTags, tags } from '../db/schema/index.ts';
 
 export interface TagSummary {
@@ -58,6 +59,16 @@ export async function findTag(id: number, db: Database = getDb()): Promise<TagSu
   return rows[0];
 }
 
+const momentTagsLookup = preparedRead((db) =>
+  db
+    .select({ momentId: momentTags.momentId, id: tags.id, name: tags.name })
+    .from(momentTags)
+    .innerJoin(tags, eq(tags.id, momentTags.tagId))
+    .where(inPlaceholder(momentTags.momentId, 'ids'))
+    .orderBy(asc(momentTags.momentId), asc(tags.id))
+    .prepare(),
+);
+
 /** The tags of each moment, in one query over the moment_tags primary key. */
 export async function tagsOfMoments(
   momentIds: readonly number[],
@@ -65,12 +76,7 @@ export async function tagsOfMoments(
 ): Promise<Map<number, TagRef[]>> {
   const byMoment = new Map<number, TagRef[]>();
   if (momentIds.length === 0) return byMoment;
-  const rows = await db
-    .select({ momentId: momentTags.momentId, id: tags.id, name: tags.name })
-    .from(momentTags)
-    .innerJoin(tags, eq(tags.id, momentTags.tagId))
-    .where(inArray(momentTags.momentId, [...new Set(momentIds)]))
-    .orderBy(asc(momentTags.momentId), asc(tags.id));
+  const rows = await momentTagsLookup(db).execute({ ids: [...new Set(momentIds)] });
   for (const row of rows) {
     const list = byMoment.get(row.momentId) ?? [];
     list.push({ id: row.id, name: row.name });
