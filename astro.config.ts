@@ -6,7 +6,7 @@ import { buildManifest, createBuildId } from './scripts/build-manifest.ts';
 import { ASTRO_CSP } from './src/server/http/securityPolicy.ts';
 import { hydrationDirectives } from './src/client/hydration/hydrationDirectives.ts';
 import { sharedPluralRules } from './src/i18n/sharedPluralRules.ts';
-import { reactIslandTag } from './src/server/render/reactIslandTag.ts';
+import { reactIslandRenderer, reactIslandTag } from './src/server/render/reactIslandTag.ts';
 
 const buildId = createBuildId();
 
@@ -16,12 +16,11 @@ export default defineConfig({
   // 'middleware' still builds startServer() (the standalone server the launcher starts) and also
   // exports the app's handler alone, which scripts/serve.ts uses for rendered paths (no disk look-up).
   // Pages are rendered to one string, not streamed: the page cache and gzip wait for the whole page
-  // anyway, and the stream's chunking cost ~20% of an uncached render (issue 15). This is the
-  // adapter's option; the React renderer's option of the same name stays off (see below).
+  // anyway, and the stream's chunking cost ~20% of an uncached render (issue 15).
   adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
-  // Islands keep React's streaming render: @astrojs/react's string mode drops the island's id prefix,
-  // so useId() differs between server and browser (the captcha dialog lost its accessible name).
-  integrations: [react(), hydrationDirectives(), buildManifest(buildId)],
+  // Islands render with Plaza's React string renderer (one renderToString each, with the island's id
+  // prefix that @astrojs/react's own string mode leaves out); @astrojs/react stays for the browser.
+  integrations: [react(), reactIslandRenderer(), hydrationDirectives(), buildManifest(buildId)],
   server: { port: Number(process.env.PORT ?? 3000), host: process.env.HOST ?? '0.0.0.0' },
   // Astro's form-only origin check is replaced by the middleware's check that covers JSON too.
   // CSP with hashes (stable per build, so anonymous HTML can be cached): decision 021.

@@ -21,8 +21,8 @@ describe('tagging the islands as React components', () => {
   it("appends Astro's tag for each component and leaves other modules alone", () => {
     const tagged = tagReactComponents(island)!;
     expect(tagged.startsWith(island)).toBe(true);
-    expect(tagged).toContain("__plazaTagComponent(CommentBox, '@astrojs/react');");
-    expect(tagged).toContain("__plazaTagComponent(Panel, '@astrojs/react');");
+    expect(tagged).toContain("__plazaTagComponent(CommentBox, 'plaza-react');");
+    expect(tagged).toContain("__plazaTagComponent(Panel, 'plaza-react');");
     expect(tagged).not.toContain('commentKey,');
     expect(tagReactComponents('export const limit = 3;')).toBeUndefined();
   });
