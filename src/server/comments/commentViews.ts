@@ -1,5 +1,5 @@
-import { inArray } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
+import { inPlaceholder, preparedRead } from '../db/preparedRead.ts';
 import { comments, type CommentRow } from '../db/schema/index.ts';
 import { viewerReactions } from '../reactions/viewerReactions.ts';
 import { authorsByIds } from '../users/authorsByIds.ts';
@@ -23,11 +23,15 @@ function excerpt(text: string): string {
   return truncateText(flat, { unit: 'graphemes', max: QUOTE_EXCERPT_LENGTH + 1 }, '…');
 }
 
+const commentsLookup = preparedRead((db) =>
+  db.select().from(comments).where(inPlaceholder(comments.id, 'ids')).prepare(),
+);
+
 /** The replies that the given comments quote, in one query. */
 async function quotedRows(rows: readonly CommentRow[], db: Database): Promise<Map<number, CommentRow>> {
   const ids = [...new Set(rows.map((row) => row.replyToId).filter((id) => id > 0))];
   if (ids.length === 0) return new Map();
-  const quoted = await db.select().from(comments).where(inArray(comments.id, ids));
+  const quoted = await commentsLookup(db).execute({ ids });
   return new Map(quoted.map((row) => [row.id, row]));
 }
 

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gt, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, sql, type Placeholder } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/mysql-core';
 import { getDb, type Database } from '../db/client.ts';
+import { preparedRead } from '../db/preparedRead.ts';
 import { comments, type CommentRow } from '../db/schema/index.ts';
 import { decodeCursor, encodeCursor, toCursorPage } from '../pagination/cursor.ts';
 import { toCommentViews } from './commentViews.ts';
@@ -16,6 +17,30 @@ const byId = (row: { id: number }) => ({ k: row.id, id: row.id });
 // (docs/explain-comment-lists.md).
 const THREAD_INDEX = 'comments_entity_parent_idx';
 
+// Before any cursor: below every id, so the first page and later ones share one statement.
+const NO_UPPER_ID = Number.MAX_SAFE_INTEGER;
+
+/** Top-level comments of one status below an id, newest first (built once per database). */
+const topLevelStatement = preparedRead((db) =>
+  db
+    .select()
+    .from(comments, { forceIndex: THREAD_INDEX })
+    .where(
+      and(
+        eq(comments.entityType, sql.placeholder('entityType')),
+        eq(comments.entityId, sql.placeholder('entityId')),
+        eq(comments.parentId, 0),
+        eq(comments.status, sql.placeholder('status')),
+        lt(comments.id, sql.placeholder('beforeId')),
+        gte(comments.id, sql.placeholder('fromId')),
+        gte(comments.replyCount, sql.placeholder('minReplies')),
+      ),
+    )
+    .orderBy(desc(comments.id))
+    .limit(sql.placeholder('limit'))
+    .prepare(),
+);
+
 /**
  * One page of top-level comments, newest first: the published ones, plus deleted ones that still
  * have replies under them (shown as "deleted"). Both are read from the
@@ -30,32 +55,25 @@ async function topLevelRows(
   limit: number,
   db: Database,
 ): Promise<CommentRow[]> {
-  const read = (status: number, extra?: SQL) =>
-    db
-      .select()
-      .from(comments, { forceIndex: THREAD_INDEX })
-      .where(
-        and(
-          eq(comments.entityType, EntityType[kind]),
-          eq(comments.entityId, entityId),
-          eq(comments.parentId, 0),
-          eq(comments.status, status),
-          beforeId === undefined ? undefined : lt(comments.id, beforeId),
-          extra,
-        ),
-      )
-      .orderBy(desc(comments.id))
-      .limit(limit);
-  const published = await read(ContentStatus.published);
+  const statement = topLevelStatement(db);
+  const read = (status: number, fromId: number, minReplies: number) =>
+    statement.execute({
+      entityType: EntityType[kind],
+      entityId,
+      status,
+      beforeId: beforeId ?? NO_UPPER_ID,
+      fromId,
+      minReplies,
+      limit,
+    });
+  const published = await read(ContentStatus.published, 0, 0);
   const oldest = published.length === limit ? published[published.length - 1] : undefined;
-  const deleted = await read(
-    ContentStatus.deleted,
-    and(gte(comments.replyCount, 1), oldest ? gte(comments.id, oldest.id) : undefined),
-  );
+  const deleted = await read(ContentStatus.deleted, oldest?.id ?? 0, 1);
   return [...published, ...deleted].sort((a, b) => b.id - a.id).slice(0, limit);
 }
 
-type ParentKey = Pick<CommentRow, 'entityType' | 'entityId' | 'id'>;
+/** A parent comment's keys: values, or placeholders in a statement built once. */
+type ParentKey = Record<'entityType' | 'entityId' | 'id', number | Placeholder>;
 
 /** A comment's published replies, oldest first: `limit` of them after `afterId`, or from the first. */
 const repliesOf = (parent: ParentKey, afterId: number | undefined, limit: number, db: Database) =>
@@ -78,15 +96,43 @@ const repliesOf = (parent: ParentKey, afterId: number | undefined, limit: number
 const replyPreviewOf = (parent: ParentKey, db: Database) =>
   repliesOf(parent, undefined, REPLY_PREVIEW_SIZE + 1, db);
 
+/**
+ * The union of `count` reply previews, built once per database and count (a page has at most
+ * COMMENT_PAGE_SIZE threads): drizzle's building of the 20-branch union cost more than running it.
+ */
+const replyPreviewStatements = new Map<number, ReturnType<typeof replyPreviewStatement>>();
+
+function replyPreviewStatement(count: number) {
+  return preparedRead((db) => {
+    const branch = (index: number) =>
+      repliesOf(
+        {
+          entityType: sql.placeholder('entityType'),
+          entityId: sql.placeholder('entityId'),
+          id: sql.placeholder(`parent${index}`),
+        },
+        undefined,
+        REPLY_PREVIEW_SIZE + 1,
+        db,
+      );
+    const [first, second, ...rest] = Array.from({ length: count }, (_, index) => branch(index));
+    return (second ? unionAll(first!, second, ...rest) : first!).prepare();
+  });
+}
+
 /** The first replies of several comments, oldest first, in one query (a union of indexed reads). */
 async function replyPreviewRows(parents: readonly CommentRow[], db: Database): Promise<CommentRow[]> {
-  const branches = parents
-    .filter((parent) => parent.replyCount > 0)
-    .map((parent) => replyPreviewOf(parent, db));
-  const [first, second, ...rest] = branches;
+  const withReplies = parents.filter((parent) => parent.replyCount > 0);
+  const [first] = withReplies;
   if (!first) return [];
-  if (!second) return first;
-  return unionAll(first, second, ...rest);
+  let statement = replyPreviewStatements.get(withReplies.length);
+  if (!statement) {
+    statement = replyPreviewStatement(withReplies.length);
+    replyPreviewStatements.set(withReplies.length, statement);
+  }
+  const values: Record<string, number> = { entityType: first.entityType, entityId: first.entityId };
+  withReplies.forEach((parent, index) => (values[`parent${index}`] = parent.id));
+  return statement(db).execute(values);
 }
 
 function groupByParent(views: readonly CommentView[]): Map<number, CommentView[]> {

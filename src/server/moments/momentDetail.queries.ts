@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
+import { preparedRead } from '../db/preparedRead.ts';
 import { moments } from '../db/schema/index.ts';
 import { hasCommented } from '../comments/hasCommented.ts';
 import { momentCardColumns, toMomentCards } from './momentCards.ts';
@@ -30,6 +31,23 @@ async function hiddenContentFor(
   return { state: 'locked', signedIn: true };
 }
 
+// Every moment page reads it: built once per database, not per render.
+const momentDetailRead = preparedRead((db) =>
+  db
+    .select({
+      ...momentCardColumns,
+      status: moments.status,
+      content: moments.content,
+      hiddenContent: moments.hiddenContent,
+      editedAt: moments.editedAt,
+      updatedAt: moments.updatedAt,
+    })
+    .from(moments)
+    .where(eq(moments.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(),
+);
+
 /**
  * A moment as this viewer may see it, or undefined (a 404) when it does not exist, is deleted,
  * or is pending and the viewer is neither its author nor a moderator.
@@ -39,17 +57,7 @@ export async function getMomentForViewer(
   viewer: MomentViewer,
   db: Database = getDb(),
 ): Promise<MomentDetail | undefined> {
-  const [row] = await db
-    .select({
-      ...momentCardColumns,
-      status: moments.status,
-      content: moments.content,
-      hiddenContent: moments.hiddenContent,
-      editedAt: moments.editedAt,
-    })
-    .from(moments)
-    .where(eq(moments.id, id))
-    .limit(1);
+  const [row] = await momentDetailRead(db).execute({ id });
   if (!row || row.status === ContentStatus.deleted) return undefined;
   const isAuthor = viewer.user?.id === row.userId;
   const staff = isStaff(viewer.user?.role);
@@ -72,5 +80,6 @@ export async function getMomentForViewer(
     isAuthor,
     open: !pending,
     editedAt: row.editedAt?.toISOString() ?? null,
+    updatedAt: row.updatedAt.toISOString(),
   };
 }

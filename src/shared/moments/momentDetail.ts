@@ -21,4 +21,6 @@ export interface MomentDetail extends Omit<MomentCard, 'images'> {
   open: boolean;
   /** When an edit last kept a revision (ISO 8601); null when never edited past the grace period. */
   editedAt: string | null;
+  /** When the row last changed (ISO 8601), for the page's structured data. */
+  updatedAt: string;
 }
