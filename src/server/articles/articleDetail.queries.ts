@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
+import { preparedRead } from '../db/preparedRead.ts';
 import { articles } from '../db/schema/index.ts';
 import type { CurrentUser } from '@/shared/users/currentUser.ts';
 import { ContentStatus, type ContentStatusValue } from '@/shared/content/contentStatus.ts';
@@ -11,6 +12,16 @@ import { canDeleteArticle, canEditArticle, canViewArticle } from './articlePolic
 
 type Viewer = Pick<CurrentUser, 'id' | 'role'> | null;
 
+// Every article page reads it: built once per database, not per render.
+const articleRead = preparedRead((db) =>
+  db
+    .select()
+    .from(articles)
+    .where(eq(articles.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(),
+);
+
 /** The article as this viewer may see it; undefined (a 404) when deleted, missing or pending for others. */
 export async function getArticleForViewer(
   id: number,
@@ -19,7 +30,7 @@ export async function getArticleForViewer(
   /** The page's URL: absolute links to it are this site's own, never sent through /redirect. */
   requestUrl?: URL,
 ): Promise<ArticleDetail | undefined> {
-  const [row] = await db.select().from(articles).where(eq(articles.id, id)).limit(1);
+  const [row] = await articleRead(db).execute({ id });
   if (!row || !canViewArticle(viewer, row)) return undefined;
   const [authors, tagMap, links] = await Promise.all([
     authorsByIds([row.userId], db),

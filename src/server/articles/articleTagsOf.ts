@@ -1,7 +1,18 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
+import { inPlaceholder, preparedRead } from '../db/preparedRead.ts';
 import { articleTags, tags } from '../db/schema/index.ts';
 import type { ArticleTag } from '@/shared/articles/articleTypes.ts';
+
+const articleTagsLookup = preparedRead((db) =>
+  db
+    .select({ articleId: articleTags.articleId, id: tags.id, name: tags.name })
+    .from(articleTags)
+    .innerJoin(tags, eq(tags.id, articleTags.tagId))
+    .where(inPlaceholder(articleTags.articleId, 'ids'))
+    .orderBy(asc(articleTags.articleId), asc(tags.id))
+    .prepare(),
+);
 
 /** The tags of each article, in one query over the article_tags primary key. */
 export async function tagsOfArticles(
@@ -10,12 +21,7 @@ export async function tagsOfArticles(
 ): Promise<Map<number, ArticleTag[]>> {
   const byArticle = new Map<number, ArticleTag[]>();
   if (articleIds.length === 0) return byArticle;
-  const rows = await db
-    .select({ articleId: articleTags.articleId, id: tags.id, name: tags.name })
-    .from(articleTags)
-    .innerJoin(tags, eq(tags.id, articleTags.tagId))
-    .where(inArray(articleTags.articleId, [...new Set(articleIds)]))
-    .orderBy(asc(articleTags.articleId), asc(tags.id));
+  const rows = await articleTagsLookup(db).execute({ ids: [...new Set(articleIds)] });
   for (const row of rows) {
     const list = byArticle.get(row.articleId) ?? [];
     list.push({ id: row.id, name: row.name });

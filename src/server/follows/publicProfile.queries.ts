@@ -1,20 +1,45 @@
+import { eq, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
+import { preparedRead } from '../db/preparedRead.ts';
+import { users } from '../db/schema/index.ts';
 import { ApiError } from '../http/ApiError.ts';
-import { findUserById } from '../users/users.queries.ts';
-import { registrationRank } from '../users/registrationRank.ts';
-import { toPublicAuthor } from '../users/authorProjection.ts';
+import { registrationRankColumn } from '../users/registrationRank.ts';
+import { authorColumns, toPublicAuthor } from '../users/authorProjection.ts';
 import { followersAmong, isFollowing } from './isFollowing.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { UserStatus } from '@/shared/users/userStatus.ts';
 import type { ProfileRelation, PublicProfile } from '@/shared/follows/profileTypes.ts';
 import { m } from '@/paraglide/messages.js';
 
+// Every profile page reads it: the public columns and the registration rank in one statement, built
+// once per database (never the email, phone or password hash).
+const profileRead = preparedRead((db) =>
+  db
+    .select({
+      ...authorColumns,
+      status: users.status,
+      background: users.background,
+      homepage: users.homepage,
+      score: users.score,
+      momentCount: users.momentCount,
+      commentCount: users.commentCount,
+      fansCount: users.fansCount,
+      followCount: users.followCount,
+      createdAt: users.createdAt,
+      registrationRank: registrationRankColumn,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(),
+);
+
 /** A member's public profile (never email, phone or role), or undefined for an unknown id. */
 export async function findPublicProfile(
   userId: number,
   db: Database = getDb(),
 ): Promise<PublicProfile | undefined> {
-  const row = await findUserById(userId, db);
+  const [row] = await profileRead(db).execute({ id: userId });
   // A member deleted by an admin has no public profile.
   if (!row || row.status !== UserStatus.active) return undefined;
   return {
@@ -26,7 +51,7 @@ export async function findPublicProfile(
     commentCount: row.commentCount,
     fansCount: row.fansCount,
     followCount: row.followCount,
-    registrationRank: await registrationRank(row.id, db),
+    registrationRank: Number(row.registrationRank),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { users } from '../db/schema/index.ts';
+import { findPublicProfile } from '../follows/publicProfile.queries.ts';
 import { registrationRank } from './registrationRank.ts';
 import { findUserBySigninName } from './users.queries.ts';
 
@@ -14,6 +15,9 @@ describe('registrationRank', () => {
       ids.push(row!.id);
     }
     expect(await Promise.all(ids.map((id) => registrationRank(id, t.db)))).toEqual([1, 2, 3]);
+    // The public profile reads the same rank in its own statement.
+    const profiles = await Promise.all(ids.map((id) => findPublicProfile(id, t.db)));
+    expect(profiles.map((profile) => profile?.registrationRank)).toEqual([1, 2, 3]);
   });
 });
 
