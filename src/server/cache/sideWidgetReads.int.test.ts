@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
-import { closeDb } from '../db/client.ts';
 import { checkins, nodes, users } from '../db/schema/index.ts';
 import { markInstalled, resetInstallStateForTests } from '../install/installState.ts';
 import { runWithReadScope } from '../db/readScope.ts';
 import { checkIn } from '../checkin/checkIn.ts';
 import { listDayCheckins } from '../checkin/checkinRanking.queries.ts';
-import { listActiveNodes } from '../taxonomy/nodes.queries.ts';
+import { closeDb, getDb } from '../db/client.ts';
+import { listActiveNodes, nodeNamesByIds } from '../taxonomy/nodes.queries.ts';
 import { nodeCollection } from '../admintaxonomy/nodeCollection.ts';
 import { saveCollectionRow, setCollectionRowStatus } from '../admincollection/adminCollection.commands.ts';
 
@@ -45,6 +45,21 @@ describe('listActiveNodes without a db', () => {
     expect(names(await listActiveNodes())).toEqual(['Kept', 'Unseen yet', 'Created']);
     await setCollectionRowStatus(nodeCollection, created.id, 1, actor);
     expect(names(await listActiveNodes())).toEqual(['Kept', 'Unseen yet']);
+  });
+});
+
+describe('nodeNamesByIds on the forum database', () => {
+  it("takes the names from every node's, kept for every reader, and a node command clears them", async () => {
+    const created = await saveCollectionRow(nodeCollection, undefined, { name: 'Named' }, actor);
+    expect(await nodeNamesByIds([created.id, 0, 987_654], getDb())).toEqual(new Map([[created.id, 'Named']]));
+    await test.db.update(nodes).set({ name: 'Renamed behind its back' }).where(eq(nodes.id, created.id));
+    expect(await nodeNamesByIds([created.id], getDb())).toEqual(new Map([[created.id, 'Named']]));
+    // Another database (a script's, a test's) is asked every time.
+    expect(await nodeNamesByIds([created.id], test.db)).toEqual(
+      new Map([[created.id, 'Renamed behind its back']]),
+    );
+    await saveCollectionRow(nodeCollection, created.id, { name: 'Renamed' }, actor);
+    expect(await nodeNamesByIds([created.id], getDb())).toEqual(new Map([[created.id, 'Renamed']]));
   });
 });
 

@@ -94,6 +94,11 @@ export class DatabaseNotConfiguredError extends Error {
   override name = 'DatabaseNotConfiguredError';
 }
 
+/** Whether `db` is the forum's own database (getDb()), not a test's or a script's. */
+export function isForumDatabase(db: Database): boolean {
+  return current?.db === db;
+}
+
 /** The forum's database; the pool is created on first use and follows the active settings. */
 export function getDb(): Database {
   const settings = activeDatabaseSettings();

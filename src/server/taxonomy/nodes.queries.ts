@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { getDb, type Database } from '../db/client.ts';
+import { getDb, isForumDatabase, type Database } from '../db/client.ts';
 import { inPlaceholder, preparedRead } from '../db/preparedRead.ts';
 import { nodes } from '../db/schema/index.ts';
 import { renderableSettingUrl } from '@/shared/validation/settingUrl.ts';
@@ -30,6 +30,7 @@ function toSummary(row: NodeSummary): NodeSummary {
 }
 
 const activeNodes = sharedRead<NodeSummary[]>({});
+const nodeNames = sharedRead<Map<number, string>>({});
 
 /**
  * Active nodes in the moderators' order. Without a `db` (pages and widgets), a list at most a few
@@ -43,6 +44,7 @@ export async function listActiveNodes(db?: Database): Promise<NodeSummary[]> {
 /** Drops this process's kept node list (a node was created, changed, hidden, moved or deleted). */
 export function clearActiveNodesCache(): void {
   activeNodes.clear();
+  nodeNames.clear();
 }
 
 /** Active nodes in the moderators' order (index nodes_status_sort_idx). */
@@ -76,6 +78,17 @@ export async function nodeNamesByIds(
 ): Promise<Map<number, string>> {
   const unique = [...new Set(ids)].filter((id) => id > 0);
   if (unique.length === 0) return new Map();
+  if (isForumDatabase(db)) {
+    // Pages take the names from every node's, kept a few seconds (sharedRead): the forum has a
+    // handful of nodes, and a list page sends one query fewer. Node commands clear it.
+    const all = await nodeNames.read('all', () => allNodeNames(db));
+    return new Map(unique.flatMap((id) => (all.has(id) ? [[id, all.get(id)!] as const] : [])));
+  }
   const rows = await nodeNamesLookup(db).execute({ ids: unique });
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+async function allNodeNames(db: Database): Promise<Map<number, string>> {
+  const rows = await db.select({ id: nodes.id, name: nodes.name }).from(nodes);
   return new Map(rows.map((row) => [row.id, row.name]));
 }
