@@ -12,7 +12,12 @@ import {
 import { momentTags, moments, nodes, tags, users } from '../db/schema/index.ts';
 import { encodeCursor, decodeCursor } from '../pagination/cursor.ts';
 import { momentCardColumns } from './momentCards.ts';
-import { MOMENT_PAGE_SIZE, momentListQuery, stickyMomentsQuery } from './moments.queries.ts';
+import {
+  MOMENT_PAGE_SIZE,
+  latestFirstPageQuery,
+  momentListQuery,
+  stickyMomentsQuery,
+} from './moments.queries.ts';
 
 /*
  * Shows that every list and look-up the feed runs is served by an index, on a database with
@@ -121,6 +126,12 @@ describe('EXPLAIN of the moment lists', () => {
       'moments_status_sticky_idx',
     ]);
     await listPage('Latest feed: first page', { kind: 'latest' }, undefined, ['moments_status_sticky_idx']);
+    // What the first page sends: both reads above as one statement.
+    await explainIndexed(
+      'Latest feed: first page with its sticky moments, one statement (union of the two above)',
+      latestFirstPageQuery(db(), MOMENT_PAGE_SIZE + 1),
+      ['moments_status_sticky_idx', 'moments_status_sticky_idx'],
+    );
     await listPage('Latest feed: a later page (cursor)', { kind: 'latest' }, cursor, [
       'moments_status_sticky_idx',
     ]);

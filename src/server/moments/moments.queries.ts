@@ -1,4 +1,5 @@
-import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/mysql-core';
 import { getDb, type Database } from '../db/client.ts';
 import { preparedRead } from '../db/preparedRead.ts';
 import { moments, momentTags } from '../db/schema/index.ts';
@@ -103,15 +104,33 @@ export function stickyMomentsQuery(db: Database) {
     .limit(STICKY_LIMIT);
 }
 
-// The home page and /moments open on these two: built once, not per render.
-const stickyMoments = preparedRead((db) => stickyMomentsQuery(db).prepare());
-const latestFirstPage = preparedRead((db) =>
-  activityRows({ kind: 'latest' }, undefined, db).limit(sql.placeholder('limit')).prepare(),
-);
+/**
+ * The first page of the latest feed in one statement: the sticky moments, then `limit + 1` others
+ * (both from moments_status_sticky_idx); a row's `sticky` says which part it belongs to.
+ */
+export function latestFirstPageQuery(db: Database, rowLimit: number | Placeholder) {
+  return unionAll(stickyMomentsQuery(db), activityRows({ kind: 'latest' }, undefined, db).limit(rowLimit));
+}
 
-function pageRows(spec: MomentListSpec, key: CursorKey | undefined, limit: number, db: Database) {
-  if (spec.kind === 'latest' && !key) return latestFirstPage(db).execute({ limit: limit + 1 });
-  return momentListQuery(spec, key, limit, db);
+// The home page and /moments open on it: built once per database, not per render.
+const latestFirstPage = preparedRead((db) => latestFirstPageQuery(db, sql.placeholder('rows')).prepare());
+
+function newestActivityFirst(a: MomentCardRow, b: MomentCardRow): number {
+  return b.lastActivityAt.getTime() - a.lastActivityAt.getTime() || b.id - a.id;
+}
+
+async function pageRows(
+  spec: MomentListSpec,
+  key: CursorKey | undefined,
+  limit: number,
+  db: Database,
+): Promise<{ sticky: MomentCardRow[]; rows: MomentCardRow[] }> {
+  if (spec.kind === 'latest' && !key) {
+    // A union's rows come in no promised order: each part is put back in feed order.
+    const all = (await latestFirstPage(db).execute({ rows: limit + 1 })).sort(newestActivityFirst);
+    return { sticky: all.filter((row) => row.sticky), rows: all.filter((row) => !row.sticky) };
+  }
+  return { sticky: [], rows: await momentListQuery(spec, key, limit, db) };
 }
 
 function cursorKeyOf(spec: MomentListSpec): (row: MomentCardRow) => CursorKey {
@@ -131,11 +150,7 @@ export async function listMoments(
 ): Promise<CursorPage<MomentCard>> {
   const limit = request.limit ?? MOMENT_PAGE_SIZE;
   const key = decodeCursor(request.cursor);
-  const withSticky = spec.kind === 'latest' && !key;
-  const [sticky, rows] = await Promise.all([
-    withSticky ? stickyMoments(db).execute() : Promise.resolve([]),
-    pageRows(spec, key, limit, db),
-  ]);
+  const { sticky, rows } = await pageRows(spec, key, limit, db);
   const page = toCursorPage(rows, limit, cursorKeyOf(spec));
   const results = await toMomentCards([...sticky, ...page.results], db);
   return { results, cursor: page.cursor, hasMore: page.hasMore };
