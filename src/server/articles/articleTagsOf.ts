@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
 import { inPlaceholder, preparedRead } from '../db/preparedRead.ts';
 import { articleTags, tags } from '../db/schema/index.ts';
+import { groupTags } from '../taxonomy/tags.queries.ts';
 import type { ArticleTag } from '@/shared/articles/articleTypes.ts';
 
 const articleTagsLookup = preparedRead((db) =>
@@ -19,13 +20,7 @@ export async function tagsOfArticles(
   articleIds: readonly number[],
   db: Database = getDb(),
 ): Promise<Map<number, ArticleTag[]>> {
-  const byArticle = new Map<number, ArticleTag[]>();
-  if (articleIds.length === 0) return byArticle;
+  if (articleIds.length === 0) return new Map();
   const rows = await articleTagsLookup(db).execute({ ids: [...new Set(articleIds)] });
-  for (const row of rows) {
-    const list = byArticle.get(row.articleId) ?? [];
-    list.push({ id: row.id, name: row.name });
-    byArticle.set(row.articleId, list);
-  }
-  return byArticle;
+  return groupTags(rows, (row) => row.articleId);
 }

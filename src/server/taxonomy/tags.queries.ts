@@ -74,13 +74,21 @@ export async function tagsOfMoments(
   momentIds: readonly number[],
   db: Database = getDb(),
 ): Promise<Map<number, TagRef[]>> {
-  const byMoment = new Map<number, TagRef[]>();
-  if (momentIds.length === 0) return byMoment;
+  if (momentIds.length === 0) return new Map();
   const rows = await momentTagsLookup(db).execute({ ids: [...new Set(momentIds)] });
+  return groupTags(rows, (row) => row.momentId);
+}
+
+/** Tag rows grouped by what they tag (a moment, an article), each group in the rows' order. */
+export function groupTags<Row extends TagRef>(
+  rows: readonly Row[],
+  ownerOf: (row: Row) => number,
+): Map<number, TagRef[]> {
+  const byOwner = new Map<number, TagRef[]>();
   for (const row of rows) {
-    const list = byMoment.get(row.momentId) ?? [];
+    const list = byOwner.get(ownerOf(row)) ?? [];
     list.push({ id: row.id, name: row.name });
-    byMoment.set(row.momentId, list);
+    byOwner.set(ownerOf(row), list);
   }
-  return byMoment;
+  return byOwner;
 }
