@@ -1,7 +1,6 @@
 import type { AstroComponentMetadata } from 'astro';
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-
 import { REACT_STRING_RENDERER } from './reactIslandTag.ts';
 
 type Slots = Record<string, string>;

@@ -18,6 +18,7 @@ describe('registrationRank', () => {
     // The public profile reads the same rank in its own statement.
     const profiles = await Promise.all(ids.map((id) => findPublicProfile(id, t.db)));
     expect(profiles.map((profile) => profile?.registrationRank)).toEqual([1, 2, 3]);
+    expect(await registrationRank(ids[2]! + 1000, t.db)).toBe(0);
   });
 });
 

@@ -1,19 +1,20 @@
-import { lte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 
 /**
- * The rank as a column of a read of `users`: the same range COUNT, in the same statement. Written
- * out in full: drizzle names the outer table's column without its table, which the subquery would
- * read as its own.
+ * How many members joined up to and including a row's member, as a column of a read of `users`: a
+ * range COUNT over the primary key, in the same statement. Written out in full: drizzle names the
+ * outer table's column without its table, which the subquery would read as its own.
  */
 export const registrationRankColumn = sql<number>`(select count(*) from \`users\` as \`ranked\` where \`ranked\`.\`id\` <= \`users\`.\`id\`)`;
 
-/** How many members joined up to and including this one: a range COUNT over the primary key. */
+/** How many members joined up to and including this one (0 for an unknown id). */
 export async function registrationRank(userId: number, db: Database = getDb()): Promise<number> {
-  const rows = await db
-    .select({ rank: sql<number>`COUNT(*)` })
+  const [row] = await db
+    .select({ rank: registrationRankColumn })
     .from(users)
-    .where(lte(users.id, userId));
-  return Number(rows[0]?.rank ?? 0);
+    .where(eq(users.id, userId))
+    .limit(1);
+  return Number(row?.rank ?? 0);
 }
