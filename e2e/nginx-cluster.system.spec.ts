@@ -66,6 +66,9 @@ function writeNginxConfig(apps: SpawnedPlaza[]): string {
   const temp = (name: string) => `${name}_temp_path ${join(root, `nginx-${name}`)};`;
   const main = [
     'load_module /usr/lib/nginx/modules/ngx_http_cache_purge_module.so;',
+    // Started as root, nginx runs its workers as `nobody`, who cannot reach a cache folder inside a
+    // checkout under a private directory (a `mktemp -d` clone): every cached answer was a 500.
+    ...(process.getuid?.() === 0 ? ['user root;'] : []),
     'daemon off;',
     `pid ${join(root, 'nginx.pid')};`,
     `error_log ${join(root, 'nginx-error.log')} warn;`,
