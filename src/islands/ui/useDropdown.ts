@@ -5,6 +5,7 @@ import {
   useState,
   type FocusEvent,
   type KeyboardEvent,
+  type MouseEvent,
   type PointerEvent,
 } from 'react';
 
@@ -106,9 +107,12 @@ export function useDropdown() {
   const triggerProps = {
     ref: triggerRef,
     'aria-expanded': open,
-    onClick() {
+    onClick(event: MouseEvent) {
       clearTimer();
-      if (!open) show('click');
+      // detail 0: the click of Enter or Space, which React may deliver without its key-down when the
+      // key arrives while the island is still hydrating; it opens as the key does, on the first item.
+      if (!open && event.detail === 0) show('keyboard', 'first');
+      else if (!open) show('click');
       // A click on a menu the pointer already opened keeps it open, now until an explicit close.
       else if (openedBy.current === 'hover') openedBy.current = 'click';
       else close();
