@@ -7,9 +7,10 @@ missing=""
 command -v mysqladmin >/dev/null 2>&1 && command -v mariadb-install-db >/dev/null 2>&1 && [ -x /usr/sbin/mariadbd ] || missing="mariadb-server mariadb-client"
 command -v redis-server >/dev/null 2>&1 && command -v redis-cli >/dev/null 2>&1 || missing="$missing redis-server"
 can_admin() { [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; }
+missing="${missing# }"
 if [ -n "$missing" ]; then
   if can_admin; then
-    echo "Installing$missing for the tests..."
+    echo "Installing $missing for the tests..."
     apt-get update -qq >/dev/null
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $missing >/dev/null || exit 1
   else
