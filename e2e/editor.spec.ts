@@ -362,10 +362,13 @@ for (const surface of EDITOR_SURFACES) {
 
       test('Ctrl+Z undoes and Ctrl+Shift+Z redoes, grouping typing within 500 ms', async ({ page }) => {
         const { html } = await open(page);
-        // An edit page's deleted body is a step of its own only after the same pause.
-        await page.waitForTimeout(700);
+        // The page's clock stands still while a word is typed and then moves on 700 ms, so a slow
+        // machine cannot split a word into steps. An edit page's deleted body is a step of its own
+        // only after the same pause.
+        const start = Date.now() + 700;
+        await page.clock.setFixedTime(start);
         await page.keyboard.type('one');
-        await page.waitForTimeout(700);
+        await page.clock.setFixedTime(start + 700);
         await typeSequence(page, ' two', { press: 'ControlOrMeta+z' });
         await expect(html).toHaveValue('<p>one</p>');
         await page.keyboard.press('ControlOrMeta+z');
