@@ -13,22 +13,14 @@ export function Icon({ name, size = 20, className }: IconProps) {
   );
 }
 
-/** The outline-icon frame (24-unit box, 2-unit round strokes) around one path; hidden from assistive tech. */
+/**
+ * The outline-icon frame (24-unit box) around one path; hidden from assistive tech. Its round 2-unit
+ * strokes come from global.css, as for the server's Icon.astro, so the ~50 icons of a comment page's
+ * islands do not each carry them.
+ */
 export function OutlineSvg({ path, size, className }: { path: string; size: number; className: string }) {
   return (
-    <svg
-      className={className}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg className={className} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true">
       <path d={path} />
     </svg>
   );
