@@ -72,6 +72,8 @@ for (const { locale, words, phone } of [
     browser,
     playwright,
   }) => {
+    // Three members and six pages: on a loaded two-core CI machine it took 27–30 s of the default 30.
+    test.slow();
     const [alice, bob, carol] = [
       await signUpMember(playwright, 'Alice'),
       await signUpMember(playwright, 'Bob'),

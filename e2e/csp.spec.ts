@@ -81,6 +81,8 @@ async function visit(page: Page, csp: CspWatch, path: string): Promise<void> {
 }
 
 test('signed-out pages load without a policy violation', async ({ page }) => {
+  // A walk through many pages: on a loaded two-core CI machine it took 28.7–30.9 s of the default 30.
+  test.slow();
   const csp = await watchCsp(page);
   const paths = [
     '/',
@@ -118,6 +120,8 @@ test('signed-out pages load without a policy violation', async ({ page }) => {
 test('a member writes a moment and an article in the editor, likes, and opens the account pages', async ({
   page,
 }) => {
+  // A walk through many pages: on a loaded two-core CI machine it took 26.9–29.5 s of the default 30.
+  test.slow();
   const csp = await watchCsp(page);
   await signIn(page, EMAIL, PASSWORD);
 
@@ -170,6 +174,8 @@ test('a member writes a moment and an article in the editor, likes, and opens th
 });
 
 test('the admin pages load without a policy violation', async ({ page }) => {
+  // A walk through many pages: on a loaded two-core CI machine it took 20–21 s of the default 30.
+  test.slow();
   const csp = await watchCsp(page);
   await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
   for (const path of [
