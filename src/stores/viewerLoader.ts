@@ -1,28 +1,13 @@
 import { apiRequest } from '@/shared/api/apiClient.ts';
-import { viewerQueryString } from '@/shared/viewer/viewerQuery.ts';
-import {
-  VIEWER_CHECKIN_ATTRIBUTE,
-  VIEWER_ENTITY_ATTRIBUTE,
-  VIEWER_READ_ATTRIBUTE,
-  VIEWER_READING_ATTRIBUTE,
-  VIEWER_WATCH_ATTRIBUTE,
-  type ViewerState,
-} from '@/shared/viewer/viewerState.ts';
+import { viewerQueryOfAttributes } from '@/shared/viewer/viewerQuery.ts';
+import type { ViewerState } from '@/shared/viewer/viewerState.ts';
 import { setMemberHint } from './memberHint.ts';
 import { $viewerStatus, applyViewerState } from './viewer.ts';
 
-/** The query of GET /api/viewer for what this page shows: every `data-viewer-entity`, and the check-in widget. */
+/** The query of GET /api/viewer for what this page shows: its entities, watch toggles, cards, item and check-in. */
 export function viewerQueryOf(root: ParentNode): string {
-  const valuesOf = (attribute: string) =>
-    [...root.querySelectorAll(`[${attribute}]`)].map((element) => element.getAttribute(attribute) ?? '');
-  return viewerQueryString(
-    valuesOf(VIEWER_ENTITY_ATTRIBUTE),
-    root.querySelector(`[${VIEWER_CHECKIN_ATTRIBUTE}]`) !== null,
-    {
-      watch: valuesOf(VIEWER_WATCH_ATTRIBUTE).filter(Boolean),
-      reading: valuesOf(VIEWER_READING_ATTRIBUTE).filter(Boolean),
-      read: valuesOf(VIEWER_READ_ATTRIBUTE)[0] || undefined,
-    },
+  return viewerQueryOfAttributes((attribute) =>
+    [...root.querySelectorAll(`[${attribute}]`)].map((element) => element.getAttribute(attribute) ?? ''),
   );
 }
 

@@ -1,15 +1,17 @@
 import type autocannon from 'autocannon';
 import { startAutocannon } from './autocannonInstance.ts';
-import { viewerQueryString } from '../../../src/shared/viewer/viewerQuery.ts';
+import { viewerQueryOfAttributes } from '../../../src/shared/viewer/viewerQuery.ts';
 import { drain, otherStatusesOf, type LoadFigures, type LoadSettings } from './runAutocannon.ts';
 
-const ENTITY_ATTRIBUTE = /data-viewer-entity="([a-z]+:[0-9]+)"/g;
-const CHECKIN_ATTRIBUTE = /data-viewer-checkin(?:=|\s|>)/;
+/** Each occurrence of the attribute in the HTML's tags, in order: its value, or '' when it is bare. */
+function attributeValues(html: string, attribute: string): string[] {
+  const pattern = new RegExp(`<[^>]*\\s${attribute}(?:="([^"]*)")?(?=[\\s/>])`, 'g');
+  return [...html.matchAll(pattern)].map((match) => match[1] ?? '');
+}
 
-/** The viewer request a member's browser sends for this page: what the page's HTML names (src/stores/viewerLoader.ts). */
+/** The viewer request a member's browser sends for this page: the same rule as src/stores/viewerLoader.ts. */
 export function viewerPathOfHtml(html: string): string {
-  const keys = [...html.matchAll(ENTITY_ATTRIBUTE)].map((match) => match[1]!);
-  const query = viewerQueryString(keys, CHECKIN_ATTRIBUTE.test(html));
+  const query = viewerQueryOfAttributes((attribute) => attributeValues(html, attribute));
   return `/api/viewer${query ? `?${query}` : ''}`;
 }
 

@@ -1,4 +1,12 @@
-import { parseViewerEntityKey, type ViewerEntityKind } from './viewerState.ts';
+import {
+  parseViewerEntityKey,
+  VIEWER_CHECKIN_ATTRIBUTE,
+  VIEWER_ENTITY_ATTRIBUTE,
+  VIEWER_READ_ATTRIBUTE,
+  VIEWER_READING_ATTRIBUTE,
+  VIEWER_WATCH_ATTRIBUTE,
+  type ViewerEntityKind,
+} from './viewerState.ts';
 
 /** The watching parts of a page (decision 038): its Watch toggles, its cards, the item it is. */
 export interface ViewerWatchingQuery {
@@ -33,4 +41,17 @@ export function viewerQueryString(
   if (reading.length > 0) params.set('reading', reading.join(','));
   if (watching.read) params.set('read', watching.read);
   return params.toString();
+}
+
+/**
+ * The viewer query a page asks for, from the values of its viewer attributes in document order
+ * (`valuesOf` answers one entry per element that carries the attribute, '' when it has no value).
+ * The browser's loader reads them from the DOM, the load bench from the HTML: one rule for both.
+ */
+export function viewerQueryOfAttributes(valuesOf: (attribute: string) => readonly string[]): string {
+  return viewerQueryString(valuesOf(VIEWER_ENTITY_ATTRIBUTE), valuesOf(VIEWER_CHECKIN_ATTRIBUTE).length > 0, {
+    watch: valuesOf(VIEWER_WATCH_ATTRIBUTE).filter(Boolean),
+    reading: valuesOf(VIEWER_READING_ATTRIBUTE).filter(Boolean),
+    read: valuesOf(VIEWER_READ_ATTRIBUTE)[0] || undefined,
+  });
 }
