@@ -68,7 +68,7 @@ export async function readViewerState(
   if (!user) return EMPTY_VIEWER_STATE;
   const checkinDays = query.checkin ? checkinDaysIn(context.timeZone) : null;
   const rows = await viewerRows(user.id, query, checkinDays, db);
-  const firstUnread = query.read ? await markReadFromViewer(user.id, query.read, db) : {};
+  const firstUnread = await markReadFromViewer(user.id, query, rows, db);
   const withHidden = rows.filter((row) => row.part === ViewerRowPart.moment && row.extra === 1);
   const hidden =
     withHidden.length === 0

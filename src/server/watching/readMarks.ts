@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
 import { comments, readMarks } from '../db/schema/index.ts';
 import { withDeadlockRetry } from '../db/withDeadlockRetry.ts';
@@ -8,34 +8,58 @@ import { ContentStatus } from '@/shared/content/contentStatus.ts';
 /** read_marks.entity_type of the row that records a member's last "mark all read". */
 export const READ_ALL_SCOPE = 9;
 
-type ReadKind = 'moment' | 'article';
+export type ReadKind = 'moment' | 'article';
+
+/** Where the member's read mark on an item stands against the item's latest comment. */
+export interface ItemReadMark {
+  /** The item's own mark (undefined when the member never opened it). */
+  marked: number | undefined;
+  /** Where unread comments begin: the item's mark, else the member's "mark all read" (undefined: neither). */
+  base: number | undefined;
+  /** The item's newest comment id (0 when it has none). */
+  latest: number;
+}
 
 /**
- * Records that the member opened a moment or article and answers the first comment by someone else
- * they had not read (0 when none, or when they never opened it before and never marked all read).
- * The look-up, then (unless the mark already covers the latest comment) an upsert that never moves
- * a mark backwards: reading an item again with nothing new writes nothing.
+ * The look-up of an item's read mark as one row of the viewer query's shape (part, id, likes,
+ * favorites, liked, favorited, extra): `likes` the item's mark, `favorites` the base, both -1 when
+ * absent, `extra` the latest comment. The viewer request sends it in its union, so an item page's
+ * view costs no statement of its own unless something changed.
  */
-export async function markItemRead(
+export function itemReadMarkRow(userId: number, kind: ReadKind, entityId: number, part: number): SQL {
+  const type = EntityType[kind];
+  return sql`select ${part} as part, ${entityId} as id, coalesce(mark.last_comment_id, -1) as likes,
+      coalesce(mark.last_comment_id, everything.last_comment_id, -1) as favorites, 0 as liked, 0 as favorited,
+      coalesce((select max(${comments.id}) from ${comments}
+        where ${comments.entityType} = ${type} and ${comments.entityId} = ${entityId}), 0) as extra
+    from (select 1) as one
+    left join ${readMarks} as mark on mark.user_id = ${userId} and mark.entity_type = ${type} and mark.entity_id = ${entityId}
+    left join ${readMarks} as everything on everything.user_id = ${userId} and everything.entity_type = ${READ_ALL_SCOPE} and everything.entity_id = 0`;
+}
+
+/** The mark from itemReadMarkRow's row (its likes, favorites and extra columns). */
+export function itemReadMarkOf(row: { likes: number; favorites: number; extra: number }): ItemReadMark {
+  return {
+    marked: row.likes < 0 ? undefined : row.likes,
+    base: row.favorites < 0 ? undefined : row.favorites,
+    latest: row.extra,
+  };
+}
+
+/**
+ * Records that the member opened a moment or article, given where their mark stood, and answers the
+ * first comment by someone else they had not read (0 when none, or when they never opened it before
+ * and never marked all read). Unless the mark already covers the latest comment, an upsert that never
+ * moves a mark backwards: reading an item again with nothing new writes nothing.
+ */
+export async function recordItemRead(
   userId: number,
   kind: ReadKind,
   entityId: number,
+  { marked, base, latest }: ItemReadMark,
   db: Database = getDb(),
 ): Promise<{ firstUnreadCommentId: number }> {
   const type = EntityType[kind];
-  const [row] = (await db.execute(sql`select
-      mark.last_comment_id as marked,
-      coalesce(mark.last_comment_id, everything.last_comment_id) as base,
-      (select max(${comments.id}) from ${comments}
-        where ${comments.entityType} = ${type} and ${comments.entityId} = ${entityId}) as latest
-    from (select 1) as one
-    left join ${readMarks} as mark on mark.user_id = ${userId} and mark.entity_type = ${type} and mark.entity_id = ${entityId}
-    left join ${readMarks} as everything on everything.user_id = ${userId} and everything.entity_type = ${READ_ALL_SCOPE} and everything.entity_id = 0`)) as unknown as [
-    Array<{ marked: number | string | null; base: number | string | null; latest: number | string | null }>,
-  ];
-  const marked = row[0]?.marked === null || row[0]?.marked === undefined ? undefined : Number(row[0].marked);
-  const base = row[0]?.base === null || row[0]?.base === undefined ? undefined : Number(row[0].base);
-  const latest = Number(row[0]?.latest ?? 0);
   let firstUnreadCommentId = 0;
   if (base !== undefined && latest > base) {
     const [first] = await db
@@ -66,6 +90,26 @@ export async function markItemRead(
       },
     });
   return { firstUnreadCommentId };
+}
+
+/** The look-up (a statement of its own) and recordItemRead in one call. */
+export async function markItemRead(
+  userId: number,
+  kind: ReadKind,
+  entityId: number,
+  db: Database = getDb(),
+): Promise<{ firstUnreadCommentId: number }> {
+  const [rows] = (await db.execute(itemReadMarkRow(userId, kind, entityId, 0))) as unknown as [
+    Array<Record<'likes' | 'favorites' | 'extra', number | string>>,
+  ];
+  const row = rows[0];
+  if (!row) throw new Error('the read-mark look-up answers one row');
+  const mark = itemReadMarkOf({
+    likes: Number(row.likes),
+    favorites: Number(row.favorites),
+    extra: Number(row.extra),
+  });
+  return recordItemRead(userId, kind, entityId, mark, db);
 }
 
 /**

@@ -12,6 +12,8 @@ export const WatchRowPart = {
   /** A moment's reading: `likes` unread comments, `liked` new. */
   momentReading: 21,
   articleReading: 22,
+  /** The item page's own read mark (readMarks.ts itemReadMarkRow). */
+  readMark: 23,
 } as const;
 
 function idList(ids: readonly number[]): SQL {

@@ -3,6 +3,7 @@ import type { ViewerQuery } from '@/shared/viewer/viewerQuerySchema.ts';
 import type { ViewerReading } from '@/shared/watching/watchTypes.ts';
 import { parseWatchKey, watchKey, watchKindName, type WatchKindName } from '@/shared/watching/watchKinds.ts';
 import { readingBranch, watchBranch, WatchRowPart } from './viewerWatchBranches.ts';
+import { itemReadMarkRow, type ReadKind } from './readMarks.ts';
 
 interface Row {
   part: number;
@@ -21,13 +22,22 @@ function idsByKind(keys: readonly string[] | undefined): Map<WatchKindName, numb
   return byKind;
 }
 
+/** The item page the viewer query names in `read`, if it is one. */
+export function readItemOf(query: ViewerQuery): { kind: ReadKind; id: number } | undefined {
+  const target = query.read ? parseWatchKey(query.read) : undefined;
+  if (!target || (target.kind !== 'moment' && target.kind !== 'article')) return undefined;
+  return { kind: target.kind, id: target.id };
+}
+
 /** The viewer query's watching branches (decision 038), added to viewerRows' one round trip. */
 export function watchingBranches(userId: number, query: ViewerQuery): SQL[] {
   const reading = idsByKind(query.reading);
+  const readItem = readItemOf(query);
   return [
     watchBranch(userId, idsByKind(query.watch)),
     readingBranch(userId, 'moment', reading.get('moment') ?? []),
     readingBranch(userId, 'article', reading.get('article') ?? []),
+    readItem ? itemReadMarkRow(userId, readItem.kind, readItem.id, WatchRowPart.readMark) : undefined,
   ].filter((branch): branch is SQL => branch !== undefined);
 }
 
