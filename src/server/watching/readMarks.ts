@@ -1,7 +1,8 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
 import { comments, readMarks } from '../db/schema/index.ts';
 import { withDeadlockRetry } from '../db/withDeadlockRetry.ts';
+import { columnName, sqlInteger, tableName } from '../db/sqlText.ts';
 import { EntityType } from '@/shared/content/entityType.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
 
@@ -26,15 +27,18 @@ export interface ItemReadMark {
  * absent, `extra` the latest comment. The viewer request sends it in its union, so an item page's
  * view costs no statement of its own unless something changed.
  */
-export function itemReadMarkRow(userId: number, kind: ReadKind, entityId: number, part: number): SQL {
+export function itemReadMarkRow(userId: number, kind: ReadKind, entityId: number, part: number): string {
   const type = EntityType[kind];
-  return sql`select ${part} as part, ${entityId} as id, coalesce(mark.last_comment_id, -1) as likes,
+  const user = sqlInteger(userId);
+  const item = sqlInteger(entityId);
+  const marks = tableName(readMarks);
+  return `select ${sqlInteger(part)} as part, ${item} as id, coalesce(mark.last_comment_id, -1) as likes,
       coalesce(mark.last_comment_id, everything.last_comment_id, -1) as favorites, 0 as liked, 0 as favorited,
-      coalesce((select max(${comments.id}) from ${comments}
-        where ${comments.entityType} = ${type} and ${comments.entityId} = ${entityId}), 0) as extra
+      coalesce((select max(${columnName(comments.id)}) from ${tableName(comments)}
+        where ${columnName(comments.entityType)} = ${type} and ${columnName(comments.entityId)} = ${item}), 0) as extra
     from (select 1) as one
-    left join ${readMarks} as mark on mark.user_id = ${userId} and mark.entity_type = ${type} and mark.entity_id = ${entityId}
-    left join ${readMarks} as everything on everything.user_id = ${userId} and everything.entity_type = ${READ_ALL_SCOPE} and everything.entity_id = 0`;
+    left join ${marks} as mark on mark.user_id = ${user} and mark.entity_type = ${type} and mark.entity_id = ${item}
+    left join ${marks} as everything on everything.user_id = ${user} and everything.entity_type = ${READ_ALL_SCOPE} and everything.entity_id = 0`;
 }
 
 /** The mark from itemReadMarkRow's row (its likes, favorites and extra columns). */
@@ -99,7 +103,7 @@ export async function markItemRead(
   entityId: number,
   db: Database = getDb(),
 ): Promise<{ firstUnreadCommentId: number }> {
-  const [rows] = (await db.execute(itemReadMarkRow(userId, kind, entityId, 0))) as unknown as [
+  const [rows] = (await db.execute(sql.raw(itemReadMarkRow(userId, kind, entityId, 0)))) as unknown as [
     Array<Record<'likes' | 'favorites' | 'extra', number | string>>,
   ];
   const row = rows[0];

@@ -1,9 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
 import { articles, comments, moments, readMarks, users, watches } from '../db/schema/index.ts';
 import { EntityType } from '@/shared/content/entityType.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
 import { WatchKind, type WatchKindName } from '@/shared/watching/watchKinds.ts';
 import { READ_ALL_SCOPE } from './readMarks.ts';
+import { columnName, sqlIdList, sqlInteger, tableName } from '../db/sqlText.ts';
 
 /** The viewer-row parts these branches answer (beside viewerRows.ts's own). */
 export const WatchRowPart = {
@@ -16,27 +16,52 @@ export const WatchRowPart = {
   readMark: 23,
 } as const;
 
-function idList(ids: readonly number[]): SQL {
-  if (!ids.every((id) => Number.isSafeInteger(id) && id > 0))
-    throw new Error('viewer ids must be positive integers');
-  return sql.raw(ids.join(', '));
-}
+const WATCH = {
+  table: tableName(watches),
+  userId: columnName(watches.userId),
+  kind: columnName(watches.kind),
+  targetId: columnName(watches.targetId),
+};
 
 /** The member's watches among the page's targets: one index read per kind. */
 export function watchBranch(
   userId: number,
   targets: ReadonlyMap<WatchKindName, readonly number[]>,
-): SQL | undefined {
+): string | undefined {
   const parts = [...targets]
     .filter(([, ids]) => ids.length > 0)
     .map(
-      ([kind, ids]) =>
-        sql`(${watches.kind} = ${WatchKind[kind]} and ${watches.targetId} in (${idList(ids)}))`,
+      ([kind, ids]) => `(${WATCH.kind} = ${WatchKind[kind]} and ${WATCH.targetId} in (${sqlIdList(ids)}))`,
     );
   if (parts.length === 0) return undefined;
-  return sql`select ${WatchRowPart.watch}, ${watches.targetId}, ${watches.kind}, 0, 0, 0, 0
-    from ${watches} where ${watches.userId} = ${userId} and (${sql.join(parts, sql` or `)})`;
+  return `select ${WatchRowPart.watch}, ${WATCH.targetId}, ${WATCH.kind}, 0, 0, 0, 0
+    from ${WATCH.table} where ${WATCH.userId} = ${sqlInteger(userId)} and (${parts.join(' or ')})`;
 }
+
+const COMMENTS = {
+  table: tableName(comments),
+  id: columnName(comments.id),
+  entityType: columnName(comments.entityType),
+  entityId: columnName(comments.entityId),
+  status: columnName(comments.status),
+  userId: columnName(comments.userId),
+};
+const READ_MARKS = tableName(readMarks);
+const USERS = { table: tableName(users), id: columnName(users.id), createdAt: columnName(users.createdAt) };
+const ITEMS = {
+  moment: {
+    table: tableName(moments),
+    id: columnName(moments.id),
+    userId: columnName(moments.userId),
+    createdAt: columnName(moments.createdAt),
+  },
+  article: {
+    table: tableName(articles),
+    id: columnName(articles.id),
+    userId: columnName(articles.userId),
+    createdAt: columnName(articles.createdAt),
+  },
+};
 
 /**
  * Per moment or article on a list: whether it is new to the member (never opened, posted by someone
@@ -47,20 +72,21 @@ export function readingBranch(
   userId: number,
   kind: 'moment' | 'article',
   ids: readonly number[],
-): SQL | undefined {
+): string | undefined {
   if (ids.length === 0) return undefined;
-  const table = kind === 'moment' ? moments : articles;
+  const item = ITEMS[kind];
+  const user = sqlInteger(userId);
   const type = EntityType[kind];
   const part = kind === 'moment' ? WatchRowPart.momentReading : WatchRowPart.articleReading;
-  const base = sql`coalesce(mark.last_comment_id, everything.last_comment_id)`;
-  const unread = sql`if(${base} is null, 0, (select count(*) from ${comments} force index (comments_entity_unread_idx)
-    where ${comments.entityType} = ${type} and ${comments.entityId} = ${table.id} and ${comments.id} > ${base}
-      and ${comments.status} = ${ContentStatus.published} and ${comments.userId} <> ${userId}))`;
-  const since = sql`coalesce(everything.read_at, (select ${users.createdAt} from ${users} where ${users.id} = ${userId}))`;
-  const isNew = sql`(mark.user_id is null and ${table.userId} <> ${userId} and ${table.createdAt} > ${since})`;
-  return sql`select ${part}, ${table.id}, ${unread}, 0, ${isNew}, 0, 0
-    from ${table}
-    left join ${readMarks} as mark on mark.user_id = ${userId} and mark.entity_type = ${type} and mark.entity_id = ${table.id}
-    left join ${readMarks} as everything on everything.user_id = ${userId} and everything.entity_type = ${READ_ALL_SCOPE} and everything.entity_id = 0
-    where ${table.id} in (${idList(ids)})`;
+  const base = 'coalesce(mark.last_comment_id, everything.last_comment_id)';
+  const unread = `if(${base} is null, 0, (select count(*) from ${COMMENTS.table} force index (comments_entity_unread_idx)
+    where ${COMMENTS.entityType} = ${type} and ${COMMENTS.entityId} = ${item.id} and ${COMMENTS.id} > ${base}
+      and ${COMMENTS.status} = ${ContentStatus.published} and ${COMMENTS.userId} <> ${user}))`;
+  const since = `coalesce(everything.read_at, (select ${USERS.createdAt} from ${USERS.table} where ${USERS.id} = ${user}))`;
+  const isNew = `(mark.user_id is null and ${item.userId} <> ${user} and ${item.createdAt} > ${since})`;
+  return `select ${part}, ${item.id}, ${unread}, 0, ${isNew}, 0, 0
+    from ${item.table}
+    left join ${READ_MARKS} as mark on mark.user_id = ${user} and mark.entity_type = ${type} and mark.entity_id = ${item.id}
+    left join ${READ_MARKS} as everything on everything.user_id = ${user} and everything.entity_type = ${READ_ALL_SCOPE} and everything.entity_id = 0
+    where ${item.id} in (${sqlIdList(ids)})`;
 }

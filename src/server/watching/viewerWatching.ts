@@ -1,4 +1,3 @@
-import type { SQL } from 'drizzle-orm';
 import type { ViewerQuery } from '@/shared/viewer/viewerQuerySchema.ts';
 import type { ViewerReading } from '@/shared/watching/watchTypes.ts';
 import { parseWatchKey, watchKey, watchKindName, type WatchKindName } from '@/shared/watching/watchKinds.ts';
@@ -17,7 +16,9 @@ function idsByKind(keys: readonly string[] | undefined): Map<WatchKindName, numb
   for (const key of keys ?? []) {
     const target = parseWatchKey(key);
     if (!target) continue;
-    byKind.set(target.kind, [...(byKind.get(target.kind) ?? []), target.id]);
+    const ids = byKind.get(target.kind);
+    if (ids) ids.push(target.id);
+    else byKind.set(target.kind, [target.id]);
   }
   return byKind;
 }
@@ -30,7 +31,7 @@ export function readItemOf(query: ViewerQuery): { kind: ReadKind; id: number } |
 }
 
 /** The viewer query's watching branches (decision 038), added to viewerRows' one round trip. */
-export function watchingBranches(userId: number, query: ViewerQuery): SQL[] {
+export function watchingBranches(userId: number, query: ViewerQuery): string[] {
   const reading = idsByKind(query.reading);
   const readItem = readItemOf(query);
   return [
@@ -38,7 +39,7 @@ export function watchingBranches(userId: number, query: ViewerQuery): SQL[] {
     readingBranch(userId, 'moment', reading.get('moment') ?? []),
     readingBranch(userId, 'article', reading.get('article') ?? []),
     readItem ? itemReadMarkRow(userId, readItem.kind, readItem.id, WatchRowPart.readMark) : undefined,
-  ].filter((branch): branch is SQL => branch !== undefined);
+  ].filter((branch): branch is string => branch !== undefined);
 }
 
 /** The watched targets and the cards' reading, from viewerRows' answer. */
