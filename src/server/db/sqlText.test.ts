@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { columnName, sqlDay, sqlIdList, sqlInteger, tableName } from './sqlText.ts';
+import { columnName, sqlDay, sqlIdList, sqlInteger, sqlNames, tableName } from './sqlText.ts';
 import { comments, readMarks } from './schema/index.ts';
 
 describe('statements written as text', () => {
   it('names tables and columns from the schema', () => {
     expect(tableName(readMarks)).toBe('`read_marks`');
     expect(columnName(comments.entityId)).toBe('`comments`.`entity_id`');
+    expect(sqlNames(readMarks, { mark: readMarks.lastCommentId })).toEqual({
+      table: '`read_marks`',
+      mark: '`read_marks`.`last_comment_id`',
+    });
   });
 
   it('writes integers, id lists and days, and refuses anything else', () => {

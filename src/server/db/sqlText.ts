@@ -32,3 +32,12 @@ export function sqlDay(day: string): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`not a day for SQL: ${day}`);
   return `'${day}'`;
 }
+
+/** A table's name and the named columns', for a statement written as text: `names.table`, `names.id`… */
+export function sqlNames<Columns extends Record<string, Column>>(
+  table: Table,
+  columns: Columns,
+): { table: string } & { [Key in keyof Columns]: string } {
+  const names = Object.fromEntries(Object.entries(columns).map(([key, column]) => [key, columnName(column)]));
+  return { ...names, table: tableName(table) } as { table: string } & { [Key in keyof Columns]: string };
+}

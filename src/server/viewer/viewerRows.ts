@@ -12,7 +12,7 @@ import {
   moments,
   users,
 } from '../db/schema/index.ts';
-import { columnName, sqlDay, sqlIdList, sqlInteger, tableName } from '../db/sqlText.ts';
+import { sqlDay, sqlIdList, sqlInteger, sqlNames, tableName } from '../db/sqlText.ts';
 import { EntityType, type EntityKind } from '@/shared/content/entityType.ts';
 import type { ViewerQuery } from '@/shared/viewer/viewerQuerySchema.ts';
 import { watchingBranches } from '../watching/viewerWatching.ts';
@@ -57,48 +57,32 @@ export interface ViewerRow {
 
 type RawRow = Record<keyof ViewerRow, number | string | null>;
 
-const MOMENT = {
-  table: tableName(moments),
-  id: columnName(moments.id),
-  likeCount: columnName(moments.likeCount),
-  favoriteCount: columnName(moments.favoriteCount),
-  hiddenContent: columnName(moments.hiddenContent),
-};
-const ARTICLE = {
-  table: tableName(articles),
-  id: columnName(articles.id),
-  likeCount: columnName(articles.likeCount),
-  favoriteCount: columnName(articles.favoriteCount),
-};
-const COMMENT = {
-  table: tableName(comments),
-  id: columnName(comments.id),
-  likeCount: columnName(comments.likeCount),
-};
-const FOLLOW = {
-  table: tableName(follows),
-  followerId: columnName(follows.followerId),
-  followeeId: columnName(follows.followeeId),
-};
-const BLOCK = {
-  table: tableName(memberBlocks),
-  blockerId: columnName(memberBlocks.blockerId),
-  blockedId: columnName(memberBlocks.blockedId),
-  createdAt: columnName(memberBlocks.createdAt),
-};
-const USER = { table: tableName(users), id: columnName(users.id), fansCount: columnName(users.fansCount) };
-const MESSAGES = {
-  table: tableName(messages),
-  userId: columnName(messages.userId),
-  isRead: columnName(messages.isRead),
-};
-const CHECKINS = {
-  table: tableName(checkins),
-  userId: columnName(checkins.userId),
-  day: columnName(checkins.day),
-  streak: columnName(checkins.streak),
-  dayRank: columnName(checkins.dayRank),
-};
+const MOMENT = sqlNames(moments, {
+  id: moments.id,
+  likeCount: moments.likeCount,
+  favoriteCount: moments.favoriteCount,
+  hiddenContent: moments.hiddenContent,
+});
+const ARTICLE = sqlNames(articles, {
+  id: articles.id,
+  likeCount: articles.likeCount,
+  favoriteCount: articles.favoriteCount,
+});
+const COMMENT = sqlNames(comments, { id: comments.id, likeCount: comments.likeCount });
+const FOLLOW = sqlNames(follows, { followerId: follows.followerId, followeeId: follows.followeeId });
+const BLOCK = sqlNames(memberBlocks, {
+  blockerId: memberBlocks.blockerId,
+  blockedId: memberBlocks.blockedId,
+  createdAt: memberBlocks.createdAt,
+});
+const USER = sqlNames(users, { id: users.id, fansCount: users.fansCount });
+const MESSAGES = sqlNames(messages, { userId: messages.userId, isRead: messages.isRead });
+const CHECKINS = sqlNames(checkins, {
+  userId: checkins.userId,
+  day: checkins.day,
+  streak: checkins.streak,
+  dayRank: checkins.dayRank,
+});
 
 /**
  * The member's reaction rows beside the page's items: a join on the whole primary key per item

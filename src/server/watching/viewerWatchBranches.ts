@@ -3,7 +3,7 @@ import { EntityType } from '@/shared/content/entityType.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
 import { WatchKind, type WatchKindName } from '@/shared/watching/watchKinds.ts';
 import { READ_ALL_SCOPE } from './readMarks.ts';
-import { columnName, sqlIdList, sqlInteger, tableName } from '../db/sqlText.ts';
+import { sqlIdList, sqlInteger, sqlNames, tableName } from '../db/sqlText.ts';
 
 /** The viewer-row parts these branches answer (beside viewerRows.ts's own). */
 export const WatchRowPart = {
@@ -16,12 +16,7 @@ export const WatchRowPart = {
   readMark: 23,
 } as const;
 
-const WATCH = {
-  table: tableName(watches),
-  userId: columnName(watches.userId),
-  kind: columnName(watches.kind),
-  targetId: columnName(watches.targetId),
-};
+const WATCH = sqlNames(watches, { userId: watches.userId, kind: watches.kind, targetId: watches.targetId });
 
 /** The member's watches among the page's targets: one index read per kind. */
 export function watchBranch(
@@ -38,29 +33,18 @@ export function watchBranch(
     from ${WATCH.table} where ${WATCH.userId} = ${sqlInteger(userId)} and (${parts.join(' or ')})`;
 }
 
-const COMMENTS = {
-  table: tableName(comments),
-  id: columnName(comments.id),
-  entityType: columnName(comments.entityType),
-  entityId: columnName(comments.entityId),
-  status: columnName(comments.status),
-  userId: columnName(comments.userId),
-};
+const COMMENTS = sqlNames(comments, {
+  id: comments.id,
+  entityType: comments.entityType,
+  entityId: comments.entityId,
+  status: comments.status,
+  userId: comments.userId,
+});
 const READ_MARKS = tableName(readMarks);
-const USERS = { table: tableName(users), id: columnName(users.id), createdAt: columnName(users.createdAt) };
+const USERS = sqlNames(users, { id: users.id, createdAt: users.createdAt });
 const ITEMS = {
-  moment: {
-    table: tableName(moments),
-    id: columnName(moments.id),
-    userId: columnName(moments.userId),
-    createdAt: columnName(moments.createdAt),
-  },
-  article: {
-    table: tableName(articles),
-    id: columnName(articles.id),
-    userId: columnName(articles.userId),
-    createdAt: columnName(articles.createdAt),
-  },
+  moment: sqlNames(moments, { id: moments.id, userId: moments.userId, createdAt: moments.createdAt }),
+  article: sqlNames(articles, { id: articles.id, userId: articles.userId, createdAt: articles.createdAt }),
 };
 
 /**
