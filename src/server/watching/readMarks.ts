@@ -96,26 +96,6 @@ export async function recordItemRead(
   return { firstUnreadCommentId };
 }
 
-/** The look-up (a statement of its own) and recordItemRead in one call. */
-export async function markItemRead(
-  userId: number,
-  kind: ReadKind,
-  entityId: number,
-  db: Database = getDb(),
-): Promise<{ firstUnreadCommentId: number }> {
-  const [rows] = (await db.execute(sql.raw(itemReadMarkRow(userId, kind, entityId, 0)))) as unknown as [
-    Array<Record<'likes' | 'favorites' | 'extra', number | string>>,
-  ];
-  const row = rows[0];
-  if (!row) throw new Error('the read-mark look-up answers one row');
-  const mark = itemReadMarkOf({
-    likes: Number(row.likes),
-    favorites: Number(row.favorites),
-    extra: Number(row.extra),
-  });
-  return recordItemRead(userId, kind, entityId, mark, db);
-}
-
 /**
  * Everything up to now counts as read: one row holds the time and the newest comment id, and the
  * member's marks on single items, all older than it, go. One transaction.

@@ -13,7 +13,8 @@ import type { Database } from '../db/client.ts';
 import { comments, moments, readMarks, users, watches } from '../db/schema/index.ts';
 import { viewerRows } from '../viewer/viewerRows.ts';
 import { listWatches, WATCHES_PER_PAGE } from './watchList.ts';
-import { markItemRead } from './readMarks.ts';
+import { itemReadMarkOf, recordItemRead } from './readMarks.ts';
+import { WatchRowPart } from './viewerWatchBranches.ts';
 import { watchersAfter, WATCH_NOTICE_CHUNK } from './watchNotices.ts';
 import { EntityType } from '@/shared/content/entityType.ts';
 import { WatchKind } from '@/shared/watching/watchKinds.ts';
@@ -150,7 +151,11 @@ describe('query plans of watching', () => {
     const rows = await plan(sent[0]!);
     const row = tableRow(rows, 'comments', 'comments_entity_unread_idx');
     expectRowsRead(row, COMMENTS - READ_UP_TO + 1);
-    const [, first] = await statements(() => markItemRead(readerId, 'moment', BUSY_MOMENT, db));
+    const viewed = await viewerRows(readerId, { read: `moment:${BUSY_MOMENT}` }, null, db);
+    const mark = viewed.find((candidate) => candidate.part === WatchRowPart.readMark)!;
+    const [first] = await statements(() =>
+      recordItemRead(readerId, 'moment', BUSY_MOMENT, itemReadMarkOf(mark), db),
+    );
     const firstRow = tableRow(await plan(first!), 'comments', 'comments_entity_unread_idx');
     expectRowsRead(firstRow, COMMENTS - READ_UP_TO + 1);
   });
