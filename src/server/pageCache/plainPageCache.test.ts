@@ -1,12 +1,14 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { servePlainPagesFromMemory } from './plainPageCache.ts';
 import { clearPlainPages, provideCachedViewCounter } from './pageCacheBridge.ts';
 import { EVERY_PAGE, pagesUnder } from './pageScope.ts';
 
 let server: Server | undefined;
 let renders = 0;
+/** While set, the stand-in app finishes its answers only when this settles (instead of after 20 ms). */
+let renderHeld: Promise<void> | undefined;
 
 /** A stand-in for the app: labels pages the way the app's middleware does and streams the body. */
 async function start(label: (path: string) => { cacheControl: string; status?: number; cookie?: boolean }) {
@@ -20,7 +22,9 @@ async function start(label: (path: string) => { cacheControl: string; status?: n
     if (cookie) response.setHeader('set-cookie', 'a=b');
     response.writeHead(status);
     response.write(`<p>render ${renders} of ${request.url}</p>`);
-    setTimeout(() => response.end('<p>end</p>'), 20);
+    const end = () => response.end('<p>end</p>');
+    if (renderHeld) void renderHeld.then(end);
+    else setTimeout(end, 20);
   });
   servePlainPagesFromMemory(server, 5);
   await new Promise<void>((done) => server!.listen(0, '127.0.0.1', done));
@@ -28,6 +32,7 @@ async function start(label: (path: string) => { cacheControl: string; status?: n
 }
 
 afterEach(async () => {
+  renderHeld = undefined;
   clearPlainPages(EVERY_PAGE);
   await new Promise((done) => server?.close(done));
 });
@@ -130,14 +135,17 @@ describe('plain page cache in front of the app', () => {
     const url = await start(shared);
     expect(await (await fetch(`${url}/`)).text()).toContain('render 1');
     clearPlainPages(pagesUnder(['/']));
+    let finishRender!: () => void;
+    renderHeld = new Promise((done) => (finishRender = done));
     const renderer = fetch(`${url}/`).then((response) => response.text());
-    // The app takes 20 ms to finish the new render: a reader meanwhile is not kept waiting for it.
-    await new Promise((done) => setTimeout(done, 5));
+    // The new render has begun and is not finished: a reader meanwhile is not kept waiting for it.
+    await vi.waitFor(() => expect(renders).toBe(2));
     const meanwhile = await fetch(`${url}/`);
     expect(meanwhile.headers.get('x-plaza-page-cache')).toBe('stale');
     // A proxy in front must not keep the replaced copy it was just told to purge.
     expect(meanwhile.headers.get('cache-control')).toBe('no-cache');
     expect(await meanwhile.text()).toContain('render 1');
+    finishRender();
     expect(await renderer).toContain('render 2');
     const after = await fetch(`${url}/`);
     expect(after.headers.get('x-plaza-page-cache')).toBe('hit');
