@@ -75,29 +75,51 @@ const sessionLookup = preparedRead((db) =>
     .prepare(),
 );
 
-export async function validateSessionToken(
+/** A session as stored, read without writing anything: whether it can be used as it is. */
+export interface StoredSession {
+  session: SessionInfo;
+  user: SessionUser;
+  /** Expired, or its member is no longer active: validation deletes it. */
+  ended: boolean;
+  /** In its second half: validation extends it and the cookie follows. */
+  renewalDue: boolean;
+}
+
+/** The session a token names, or null for a malformed or unknown token. Writes nothing. */
+export async function readStoredSession(
   token: string,
   db: Database = getDb(),
-): Promise<ValidatedSession | null> {
+): Promise<StoredSession | null> {
   if (!/^[a-z2-7]{32}$/.test(token)) return null;
   const id = sessionIdFromToken(token);
   const [row] = await sessionLookup(db).execute({ id });
   if (!row) return null;
   const now = Date.now();
-  // A deleted member's sessions end, whichever way they were created (password, SMS, OAuth, reset).
-  if (row.expiresAt.getTime() <= now || row.user.status !== UserStatus.active) {
-    await db.delete(sessions).where(eq(sessions.id, id));
+  return {
+    session: { id, userId: row.user.id, expiresAt: row.expiresAt },
+    user: row.user,
+    // A deleted member's sessions end, whichever way they were created (password, SMS, OAuth, reset).
+    ended: row.expiresAt.getTime() <= now || row.user.status !== UserStatus.active,
+    // A session used in its second half is extended, so active members stay signed in.
+    renewalDue: row.expiresAt.getTime() - now < SESSION_RENEW_BEFORE_MS,
+  };
+}
+
+export async function validateSessionToken(
+  token: string,
+  db: Database = getDb(),
+): Promise<ValidatedSession | null> {
+  const stored = await readStoredSession(token, db);
+  if (!stored) return null;
+  const { session, user } = stored;
+  if (stored.ended) {
+    await db.delete(sessions).where(eq(sessions.id, session.id));
     return null;
   }
-  const session: SessionInfo = { id, userId: row.user.id, expiresAt: row.expiresAt };
-  let renewed = false;
-  // A session used in its second half is extended, so active members stay signed in.
-  if (session.expiresAt.getTime() - now < SESSION_RENEW_BEFORE_MS) {
-    session.expiresAt = new Date(now + SESSION_LIFETIME_MS);
-    await db.update(sessions).set({ expiresAt: session.expiresAt }).where(eq(sessions.id, id));
-    renewed = true;
-  }
-  return { session, user: row.user, renewed };
+  if (!stored.renewalDue) return { session, user, renewed: false };
+  session.expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
+  await db.update(sessions).set({ expiresAt: session.expiresAt }).where(eq(sessions.id, session.id));
+  return { session, user, renewed: true };
 }
 
 export async function invalidateSession(sessionId: string, db: Database = getDb()): Promise<void> {

@@ -30,14 +30,24 @@ export function shouldCompress(method: string, response: Response): boolean {
   return length === null || Number(length) >= MINIMUM_BYTES;
 }
 
+/** A Vary header value that also names Accept-Encoding. */
+export function varyOnAcceptEncoding(vary: string | null | undefined): string {
+  if (vary?.toLowerCase().includes('accept-encoding')) return vary;
+  return vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
+}
+
+/** A small body of a known length gzipped in one call, when the client takes gzip and it is worth it. */
+export function gzippedSmallBody(acceptEncoding: string | null, body: Uint8Array): Buffer | undefined {
+  if (!acceptsGzip(acceptEncoding)) return undefined;
+  if (body.byteLength < MINIMUM_BYTES || body.byteLength > ONE_CALL_MAX_BYTES) return undefined;
+  return gzipSync(body);
+}
+
 /** The same response with a gzipped body, for pages and JSON (the adapter compresses neither). */
 export async function gzipResponse(response: Response): Promise<Response> {
   const headers = new Headers(response.headers);
   headers.set('content-encoding', 'gzip');
-  const vary = headers.get('vary');
-  if (!vary?.toLowerCase().includes('accept-encoding')) {
-    headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-  }
+  headers.set('vary', varyOnAcceptEncoding(headers.get('vary')));
   const init = { status: response.status, statusText: response.statusText, headers };
   const length = Number(response.headers.get('content-length') ?? Number.NaN);
   if (length <= ONE_CALL_MAX_BYTES) {

@@ -2,7 +2,7 @@ import type { Envelope, ErrorCodeValue } from '@/shared/api/envelope.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { RETRY_AFTER_SECONDS } from '../db/databaseUnavailable.ts';
 
-const JSON_HEADERS = {
+export const JSON_HEADERS = {
   'content-type': 'application/json; charset=utf-8',
   'cache-control': 'no-store',
 };
@@ -19,9 +19,13 @@ function jsonResponse(body: unknown, status: number, init: HeadersInit | undefin
   return new Response(text, { status, headers });
 }
 
+/** The envelope of a successful answer. */
+export function okEnvelope<T>(data: T): Envelope<T> {
+  return { success: true, data, message: '', errorCode: ErrorCode.none };
+}
+
 export function ok<T>(data: T, init: { status?: number; headers?: HeadersInit } = {}): Response {
-  const body: Envelope<T> = { success: true, data, message: '', errorCode: ErrorCode.none };
-  return jsonResponse(body, init.status ?? 200, init.headers);
+  return jsonResponse(okEnvelope(data), init.status ?? 200, init.headers);
 }
 
 export function fail(

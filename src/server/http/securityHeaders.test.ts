@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applySecurityHeaders } from './securityHeaders.ts';
-import { isHttpsRequest } from './securityRequestScheme.ts';
+import { isForwardedHttps, isHttpsRequest } from './securityRequestScheme.ts';
 import { FALLBACK_PAGE_POLICY, NON_PAGE_POLICY } from './securityPolicy.ts';
 
 describe('applySecurityHeaders', () => {
@@ -51,5 +51,13 @@ describe('isHttpsRequest', () => {
     expect(isHttpsRequest(forwarded('HTTPS, http'), plain, true)).toBe(true);
     expect(isHttpsRequest(forwarded('http, https'), plain, true)).toBe(false);
     expect(isHttpsRequest(forwarded('https'), plain, false)).toBe(false);
+  });
+});
+
+describe('isForwardedHttps', () => {
+  it("reads a Node request's header as well: none means the proxy said nothing", () => {
+    expect(isForwardedHttps(undefined, true)).toBe(false);
+    expect(isForwardedHttps('https', true)).toBe(true);
+    expect(isForwardedHttps('https', false)).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import { coversPath, pageKey, pathOfPageKey } from './pageScope.ts';
 import { LOCALE_COOKIE, isLocale } from '../../i18n/locales.ts';
 import { SESSION_COOKIE } from '../auth/sessionCookie.ts';
 import { RECENT_WRITE_COOKIE } from '../db/recentWrite.ts';
+import { cookieValue } from '../http/cookieValue.ts';
 
 // Only relative imports here: scripts/serve.ts installs this with Node's type stripping.
 
@@ -19,15 +20,6 @@ type RequestListener = (request: IncomingMessage, response: ServerResponse) => v
 
 const MAX_PAGES = 500;
 const MAX_BYTES = 32 * 1024 * 1024;
-
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const pair of header.split(';')) {
-    const at = pair.indexOf('=');
-    if (at !== -1 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
-  }
-  return undefined;
-}
 
 /**
  * The cache key of a GET or HEAD of a shared page (sharedPagePath.ts), whoever asks: the app renders
