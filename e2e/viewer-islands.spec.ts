@@ -200,3 +200,34 @@ test('the manage menu shows only to staff; the author gets their own actions, in
   await expect(owner.getByRole('button', { name: 'Manage' })).toHaveCount(0);
   await owner.context().close();
 });
+
+test("a member's viewer request answered outside the framework's pipeline equals the app's answer", async ({
+  playwright,
+}) => {
+  // A browser's request (session cookie and member hint) takes the direct answer (decision 040); the
+  // same session as an API client's bearer token takes the app's whole way. Both must agree.
+  const client = await playwright.request.newContext({ baseURL: BASE });
+  try {
+    const path = `/api/viewer?moment=${momentId}&checkin=1&watch=moment:${momentId}`;
+    const [direct, whole] = await Promise.all([
+      client.get(path, { headers: { cookie: `token=${liker.token}; plaza_member=1; locale=zh-CN` } }),
+      client.get(path, { headers: { authorization: `Bearer ${liker.token}`, cookie: 'locale=zh-CN' } }),
+    ]);
+    expect(direct.status()).toBe(200);
+    expect(whole.status()).toBe(200);
+    const headersOf = (response: typeof direct) =>
+      Object.fromEntries(
+        response
+          .headersArray()
+          .map(({ name, value }) => [name.toLowerCase(), value] as const)
+          .filter(([name]) => !['date', 'content-length'].includes(name)),
+      );
+    expect(headersOf(direct)).toEqual(headersOf(whole));
+    const [directBody, wholeBody] = [await direct.json(), await whole.json()];
+    expect(directBody).toEqual(wholeBody);
+    expect(directBody.data.user.id).toBe(liker.id);
+    expect(directBody.data.reactions[`moment:${momentId}`]).toMatchObject({ liked: true, favorited: true });
+  } finally {
+    await client.dispose();
+  }
+});

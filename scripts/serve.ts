@@ -16,6 +16,7 @@ import { presetSecurityHeaders } from '../src/server/http/securityStaticHeaders.
 import { keepIdleConnectionsOpen } from '../src/server/http/connectionTimeouts.ts';
 import { repairUndecodableUrls } from '../src/server/http/undecodableUrl.ts';
 import { sendRenderedStraightToApp } from '../src/server/http/renderedStraightToApp.ts';
+import { withViewerDirectAnswer } from '../src/server/viewer/viewerDirectBridge.ts';
 import { resolveTwoFactorKey, TwoFactorKeyError } from '../src/server/twoFactor/twoFactorKey.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -70,7 +71,7 @@ async function serveHere(): Promise<void> {
   if (stopWhileLoading) process.exit(0);
   const { server } = entry.startServer();
   keepIdleConnectionsOpen(server.server);
-  sendRenderedStraightToApp(server.server, entry.handler, outDir);
+  sendRenderedStraightToApp(server.server, withViewerDirectAnswer(entry.handler), outDir);
   // Cached pages skip the app's router and middleware: the security headers are in what was stored.
   const cacheSeconds = pageCacheSeconds();
   if (cacheSeconds > 0) servePlainPagesFromMemory(server.server, cacheSeconds);

@@ -1,0 +1,146 @@
+import { createServer, type Server } from 'node:http';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
+import { commentTestRows } from '../../../tests/factories/commentTestRows.ts';
+import { closeDb } from '../db/client.ts';
+import { sessions } from '../db/schema/index.ts';
+import { markInstalled, resetInstallStateForTests } from '../install/installState.ts';
+import { createSession, SESSION_LIFETIME_MS } from '../auth/session.service.ts';
+import { NON_PAGE_POLICY } from '../http/securityPolicy.ts';
+import { toCurrentUser } from '../users/publicUser.ts';
+import { answerMemberViewer } from './viewerDirectAnswer.ts';
+import { provideViewerDirectAnswer, withViewerDirectAnswer } from './viewerDirectBridge.ts';
+import { readViewerState } from './readViewerState.ts';
+import { viewerQuerySchema } from '@/shared/viewer/viewerQuerySchema.ts';
+
+// The direct answer on a real HTTP server against real MySQL; a stand-in for the app answers 299,
+// so a test sees which requests the direct answer declined.
+
+const t = useTestDatabase();
+const rows = commentTestRows(t);
+const APP_STATUS = 299;
+let server: Server;
+let base = '';
+let memberId = 0;
+let token = '';
+
+async function viewer(path: string, headers: Record<string, string> = {}) {
+  return fetch(`${base}${path}`, { headers: { cookie: `token=${token}; plaza_member=1`, ...headers } });
+}
+
+async function sessionWith(expiresAt: Date): Promise<string> {
+  const created = await createSession(memberId, { ip: '203.0.113.7', userAgent: 'test' }, t.db);
+  await t.db.update(sessions).set({ expiresAt }).where(eq(sessions.id, created.session.id));
+  return created.token;
+}
+
+const storedSessions = () =>
+  t.db
+    .select({ id: sessions.id, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(eq(sessions.userId, memberId));
+
+beforeAll(async () => {
+  markInstalled({ database: t.settings, installedAt: new Date().toISOString() });
+  memberId = await rows.user();
+  token = (await createSession(memberId, { ip: '203.0.113.7', userAgent: 'test' }, t.db)).token;
+  provideViewerDirectAnswer(answerMemberViewer);
+  server = createServer(
+    withViewerDirectAnswer((_request, response) => {
+      response.statusCode = APP_STATUS;
+      response.end('app');
+    }),
+  );
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const address = server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+
+afterAll(async () => {
+  provideViewerDirectAnswer(undefined);
+  await new Promise((done) => server.close(done));
+  await closeDb();
+  resetInstallStateForTests();
+});
+
+describe('the direct answer to a member viewer request', () => {
+  it("answers the member's viewer state in the app's envelope, with the API headers", async () => {
+    const momentIds = await Promise.all([1, 2, 3].map(() => rows.moment(memberId)));
+    const path = `/api/viewer?moment=${momentIds.join(',')}&checkin=1`;
+    const response = await viewer(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('content-security-policy')).toBe(NON_PAGE_POLICY);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+    const body = await response.json();
+    const expected = await readViewerState(
+      toCurrentUser(await rows.userRow(memberId)),
+      viewerQuerySchema.parse({ moment: momentIds.join(','), checkin: '1' }),
+      { timeZone: 'UTC', requestUrl: new URL(`${base}${path}`) },
+      t.db,
+    );
+    expect(body).toEqual({
+      success: true,
+      data: JSON.parse(JSON.stringify(expected)),
+      message: '',
+      errorCode: 0,
+    });
+    expect(body.data.user.id).toBe(memberId);
+    expect(Object.keys(body.data.reactions)).toHaveLength(3);
+  });
+
+  it('gzips a body worth it for a browser that takes gzip', async () => {
+    const momentIds = await Promise.all(Array.from({ length: 12 }, () => rows.moment(memberId)));
+    const path = `/api/viewer?moment=${momentIds.join(',')}`;
+    const plain = await (await viewer(path)).text();
+    expect(plain.length).toBeGreaterThan(1024);
+    const raw = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>((done, fail) => {
+      // fetch would unzip it; a plain request shows the bytes sent.
+      import('node:http').then(({ get }) =>
+        get(
+          `${base}${path}`,
+          { headers: { cookie: `token=${token}; plaza_member=1`, 'accept-encoding': 'gzip' } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => done({ headers: res.headers, body: Buffer.concat(chunks) }));
+          },
+        ).on('error', fail),
+      );
+    });
+    expect(raw.headers['content-encoding']).toBe('gzip');
+    expect(raw.headers.vary).toBe('Accept-Encoding');
+    expect(Number(raw.headers['content-length'])).toBe(raw.body.byteLength);
+    expect(gunzipSync(raw.body).toString()).toBe(plain);
+  });
+
+  it('leaves to the app what only the app does: a renewal, an ended or unknown session, a bad query', async () => {
+    const renewable = await sessionWith(new Date(Date.now() + SESSION_LIFETIME_MS / 4));
+    const expired = await sessionWith(new Date(Date.now() - 1000));
+    const before = await storedSessions();
+    const asked = async (cookieToken: string, path = '/api/viewer') =>
+      (await fetch(`${base}${path}`, { headers: { cookie: `token=${cookieToken}; plaza_member=1` } })).status;
+    expect(await asked(renewable)).toBe(APP_STATUS);
+    expect(await asked(expired)).toBe(APP_STATUS);
+    expect(await asked('abcdefghijklmnopqrstuvwxyz234567')).toBe(APP_STATUS);
+    expect(await asked(token, '/api/viewer?moment=not-a-number')).toBe(APP_STATUS);
+    expect(await asked(token)).toBe(200);
+    // Nothing was written on the way: the app renews or deletes, and sets the cookies that go with it.
+    expect(before).toHaveLength(3);
+    expect(await storedSessions()).toEqual(before);
+  });
+
+  it('leaves everything to the app before the forum is installed', async () => {
+    resetInstallStateForTests();
+    try {
+      expect((await viewer('/api/viewer')).status).toBe(APP_STATUS);
+    } finally {
+      markInstalled({ database: t.settings, installedAt: new Date().toISOString() });
+    }
+    expect((await viewer('/api/viewer')).status).toBe(200);
+  });
+});
