@@ -35,6 +35,21 @@ describe('localDay', () => {
   it('handles zones east of UTC by more than a day boundary (Pacific/Kiritimati, UTC+14)', () => {
     expect(localDay(new Date('2024-02-28T10:00:00.000Z'), 'Pacific/Kiritimati')).toBe('2024-02-29');
   });
+
+  it("keeps a minute's date per zone, and still changes it on the minute the day starts", () => {
+    expect(localDay(new Date('2025-05-01T15:59:00.000Z'), 'Asia/Shanghai')).toBe('2025-05-01');
+    expect(localDay(new Date('2025-05-01T15:59:00.000Z'), 'UTC')).toBe('2025-05-01');
+    expect(localDay(new Date('2025-05-01T15:59:59.999Z'), 'Asia/Shanghai')).toBe('2025-05-01');
+    expect(localDay(new Date('2025-05-01T16:00:00.000Z'), 'Asia/Shanghai')).toBe('2025-05-02');
+    expect(localDay(new Date('2025-05-01T16:00:59.000Z'), 'UTC')).toBe('2025-05-01');
+    // Asked out of order, a kept minute is not taken for another one.
+    expect(localDay(new Date('2025-05-01T15:59:30.000Z'), 'Asia/Shanghai')).toBe('2025-05-01');
+  });
+
+  it('finds a day that began inside a minute, as it did where offsets had seconds (Monrovia, -0:44:30)', () => {
+    expect(localDay(new Date('1960-05-01T00:44:10.000Z'), 'Africa/Monrovia')).toBe('1960-04-30');
+    expect(localDay(new Date('1960-05-01T00:44:40.000Z'), 'Africa/Monrovia')).toBe('1960-05-01');
+  });
 });
 
 describe('day arithmetic', () => {

@@ -17,11 +17,31 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** The date on the wall calendar of `timeZone` at the instant `now` (the site's day boundary). */
-export function localDay(now: Date, timeZone: string): LocalDay {
+const MINUTE_MS = 60_000;
+// Since 1972 every zone's offset is whole minutes (Monrovia's -0:44:30 was the last exception).
+const WHOLE_MINUTE_OFFSETS_FROM_MS = Date.UTC(1973, 0, 1);
+/** Per zone, the last minute asked and its date: the viewer request asks on every member page view. */
+const lastMinute = new Map<string, { minute: number; day: LocalDay }>();
+
+function formattedDay(now: Date, timeZone: string): LocalDay {
   const parts = formatterFor(timeZone).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/**
+ * The date on the wall calendar of `timeZone` at the instant `now` (the site's day boundary). A date
+ * changes only on a whole minute, so the minute's date is kept per zone.
+ */
+export function localDay(now: Date, timeZone: string): LocalDay {
+  const time = now.getTime();
+  if (!(time >= WHOLE_MINUTE_OFFSETS_FROM_MS)) return formattedDay(now, timeZone);
+  const minute = Math.floor(time / MINUTE_MS);
+  const known = lastMinute.get(timeZone);
+  if (known?.minute === minute) return known.day;
+  const day = formattedDay(now, timeZone);
+  lastMinute.set(timeZone, { minute, day });
+  return day;
 }
 
 const DAY_MS = 86_400_000;
