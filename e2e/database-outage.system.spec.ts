@@ -53,6 +53,14 @@ const PROBES: Probe[] = [
     init: (cookie) => ({ headers: { cookie } }),
   },
   {
+    // A member browser's viewer request is answered before the app (decision 040); in an outage the
+    // app takes it and answers as it does every API request.
+    name: 'viewer API, member browser',
+    path: '/api/viewer?checkin=1',
+    api: true,
+    init: (cookie) => ({ headers: { cookie: `${cookie}; plaza_member=1` } }),
+  },
+  {
     name: 'sign-in API',
     path: '/api/login/signin',
     api: true,
