@@ -287,10 +287,14 @@ test('the unread badge follows the message stream live', async ({ page }) => {
   await signInBrowser(page.context(), member);
   // Only the stream may bring the change: the poll is turned away.
   await page.route('**/api/user/msg_recent', (route) => route.abort());
+  // The stream must be open before the comment: one made earlier arrives as the stream's first count,
+  // which the page settles through msg_recent (turned away here) rather than taking it from the stream.
+  const streamOpened = page.waitForResponse((response) => response.url().includes('/api/user/msg_stream'));
   await page.goto('/about');
   await headerReady(page);
   const notice = page.locator('[data-message-notice]');
   await expect(notice).toHaveAccessibleName(before > 0 ? /^Messages, \S+ unread$/ : 'Messages');
+  await streamOpened;
 
   await createComment(actor.api, { entityType: 'moment', entityId: momentId, content: `Nice one ${RUN}` });
   const expected = before + 1 > 9 ? '9+' : String(before + 1);

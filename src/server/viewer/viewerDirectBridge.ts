@@ -12,7 +12,7 @@ type ViewerRequest = Pick<IncomingMessage, 'method' | 'url' | 'headers'>;
 
 export const VIEWER_PATH = '/api/viewer';
 const DIRECT_ANSWER = Symbol.for('plaza.viewer.directAnswer');
-const shared = globalThis as typeof globalThis & { [DIRECT_ANSWER]?: ViewerDirectAnswer };
+const shared = globalThis as typeof globalThis & { [DIRECT_ANSWER]?: ViewerDirectAnswer | undefined };
 
 /** The app provides its direct answer when it loads (decision 040); undefined withdraws it. */
 export function provideViewerDirectAnswer(answer: ViewerDirectAnswer | undefined): void {
