@@ -1,6 +1,6 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, get, type Server } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { commentTestRows } from '../../../tests/factories/commentTestRows.ts';
@@ -14,6 +14,11 @@ import { answerMemberViewer } from './viewerDirectAnswer.ts';
 import { provideViewerDirectAnswer, withViewerDirectAnswer } from './viewerDirectBridge.ts';
 import { readViewerState } from './readViewerState.ts';
 import { viewerQuerySchema } from '@/shared/viewer/viewerQuerySchema.ts';
+
+// Behind a trusted proxy, as a deployment with TLS at the proxy runs (read once, on first use).
+vi.hoisted(() => {
+  process.env.TRUST_PROXY = 'true';
+});
 
 // The direct answer on a real HTTP server against real MySQL; a stand-in for the app answers 299,
 // so a test sees which requests the direct answer declined.
@@ -93,24 +98,27 @@ describe('the direct answer to a member viewer request', () => {
     expect(Object.keys(body.data.reactions)).toHaveLength(3);
   });
 
+  it('sends HSTS when the trusted proxy says the browser came over HTTPS, as the middleware does', async () => {
+    const overHttps = await viewer('/api/viewer', { 'x-forwarded-proto': 'https' });
+    expect(overHttps.status).toBe(200);
+    expect(overHttps.headers.get('strict-transport-security')).toBe('max-age=31536000');
+    const overHttp = await viewer('/api/viewer', { 'x-forwarded-proto': 'http' });
+    expect(overHttp.headers.get('strict-transport-security')).toBeNull();
+  });
+
   it('gzips a body worth it for a browser that takes gzip', async () => {
     const momentIds = await Promise.all(Array.from({ length: 12 }, () => rows.moment(memberId)));
     const path = `/api/viewer?moment=${momentIds.join(',')}`;
     const plain = await (await viewer(path)).text();
     expect(plain.length).toBeGreaterThan(1024);
+    // fetch would unzip it; a plain request shows the bytes sent.
     const raw = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>((done, fail) => {
-      // fetch would unzip it; a plain request shows the bytes sent.
-      import('node:http').then(({ get }) =>
-        get(
-          `${base}${path}`,
-          { headers: { cookie: `token=${token}; plaza_member=1`, 'accept-encoding': 'gzip' } },
-          (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (chunk: Buffer) => chunks.push(chunk));
-            res.on('end', () => done({ headers: res.headers, body: Buffer.concat(chunks) }));
-          },
-        ).on('error', fail),
-      );
+      const headers = { cookie: `token=${token}; plaza_member=1`, 'accept-encoding': 'gzip' };
+      get(`${base}${path}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done({ headers: res.headers, body: Buffer.concat(chunks) }));
+      }).on('error', fail);
     });
     expect(raw.headers['content-encoding']).toBe('gzip');
     expect(raw.headers.vary).toBe('Accept-Encoding');

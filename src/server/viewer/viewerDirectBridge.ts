@@ -10,7 +10,7 @@ export type ViewerDirectAnswer = (request: IncomingMessage, response: ServerResp
 
 type ViewerRequest = Pick<IncomingMessage, 'method' | 'url' | 'headers'>;
 
-export const VIEWER_PATH = '/api/viewer';
+const VIEWER_PATH = '/api/viewer';
 const DIRECT_ANSWER = Symbol.for('plaza.viewer.directAnswer');
 const shared = globalThis as typeof globalThis & { [DIRECT_ANSWER]?: ViewerDirectAnswer | undefined };
 
