@@ -29,6 +29,7 @@ import { readYourWrites } from './server/db/readYourWrites.ts';
 import { databaseOutageStatus } from './server/db/outageMiddleware.ts';
 import { startServerServices } from './server/startup/startServerServices.ts';
 import { isDatabaseUnavailable } from './server/db/databaseUnavailable.ts';
+import { readAllMarkOf } from './server/watching/readAllMark.ts';
 import { m } from './paraglide/messages.js';
 
 startServerServices();
@@ -43,6 +44,7 @@ const prepare = defineMiddleware(async (context, next) => {
   context.locals.signedInUser = null;
   context.locals.personalPage = false;
   context.locals.session = null;
+  context.locals.readAll = null;
   context.locals.installed = isInstalled();
   context.locals.config = DEFAULT_SITE_CONFIG;
   if (context.locals.installed) {
@@ -90,6 +92,7 @@ const session = defineMiddleware(async (context, next) => {
       context.locals.session = validated.session;
       context.locals.user = toCurrentUser(validated.user);
       context.locals.signedInUser = context.locals.user;
+      context.locals.readAll = readAllMarkOf(validated.user);
       // Sessions from before the member hint existed get it with their next page (decision 027).
       const hintMissing = !context.cookies.has(MEMBER_HINT_COOKIE);
       if ((validated.renewed || hintMissing) && context.cookies.get('token')?.value === token) {

@@ -9,7 +9,7 @@ import type {
 } from '@/shared/viewer/viewerState.ts';
 import { $fansCounts } from './follows.ts';
 import { $unreadCount } from './unreadCount.ts';
-import { $firstUnread, $reading, $watching } from './watching.ts';
+import { $firstUnread, $reading, $readingSince, $watching } from './watching.ts';
 
 /**
  * Who reads this page, as far as the browser knows it (decision 027):
@@ -58,6 +58,7 @@ export function applyViewerState(state: ViewerState): void {
   for (const [key, hidden] of Object.entries(state.hidden)) $hiddenContent.setKey(key, hidden);
   for (const key of state.watching) $watching.setKey(key, true);
   for (const [key, reading] of Object.entries(state.reading)) $reading.setKey(key, reading);
+  $readingSince.set(state.readingSince);
   for (const [key, commentId] of Object.entries(state.firstUnread)) $firstUnread.setKey(key, commentId);
   for (const id of state.blocked) $blocked.setKey(String(id), true);
   for (const id of state.blockedBy) $blockedBy.setKey(String(id), true);

@@ -4,6 +4,7 @@ import { reportApiError } from '@/shared/api/reportApiError.ts';
 import { askToSignIn, mayAct } from '@/islands/viewer/viewerActions.ts';
 import { Icon } from '@/islands/ui/Icon.tsx';
 import { clearReading } from '@/stores/watching.ts';
+import type { MarkAllReadResult } from '@/shared/watching/watchTypes.ts';
 import { showToast } from '@/stores/toasts.ts';
 import { m } from '@/paraglide/messages.js';
 import './watching.css';
@@ -15,9 +16,9 @@ export function MarkAllReadButton() {
     if (!mayAct()) return askToSignIn();
     if (busy) return;
     setBusy(true);
-    apiRequest<null>('/api/watch/read-all', { body: {} })
-      .then(() => {
-        clearReading();
+    apiRequest<MarkAllReadResult>('/api/watch/read-all', { body: {} })
+      .then(({ readAt }) => {
+        clearReading(readAt);
         showToast('success', m.watching_marked_all_read());
       })
       .catch(reportApiError)

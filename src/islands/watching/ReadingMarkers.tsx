@@ -2,8 +2,15 @@ import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useStore } from '@nanostores/react';
 import { VIEWER_READING_ATTRIBUTE } from '@/shared/viewer/viewerState.ts';
-import type { ViewerReading } from '@/shared/watching/watchTypes.ts';
-import { $reading } from '@/stores/watching.ts';
+import type { ReadingBadge } from '@/shared/watching/watchTypes.ts';
+import {
+  READING_AUTHOR_ATTRIBUTE,
+  READING_POSTED_ATTRIBUTE,
+  readingBadgeOf,
+  type ReadingCard,
+} from '@/shared/watching/readingBadge.ts';
+import { $reading, $readingSince } from '@/stores/watching.ts';
+import { $viewer } from '@/stores/viewer.ts';
 import { m } from '@/paraglide/messages.js';
 import './watching.css';
 
@@ -14,13 +21,24 @@ interface ReadingMarkersProps {
 
 interface Slot {
   key: string;
+  card: ReadingCard;
   element: HTMLElement;
 }
 
-function markerText(reading: ViewerReading | undefined): string {
-  if (!reading) return '';
-  if (reading.isNew) return m.watching_new();
-  return reading.unreadComments > 0 ? m.watching_unread_comments({ count: reading.unreadComments }) : '';
+function markerText(badge: ReadingBadge): string {
+  if (badge.isNew) return m.watching_new();
+  return badge.unreadComments > 0 ? m.watching_unread_comments({ count: badge.unreadComments }) : '';
+}
+
+function slotOf(element: HTMLElement): Slot {
+  return {
+    key: element.getAttribute(VIEWER_READING_ATTRIBUTE) ?? '',
+    card: {
+      authorId: Number(element.getAttribute(READING_AUTHOR_ATTRIBUTE)),
+      postedAt: element.getAttribute(READING_POSTED_ATTRIBUTE) ?? '',
+    },
+    element,
+  };
 }
 
 /**
@@ -31,22 +49,22 @@ function markerText(reading: ViewerReading | undefined): string {
  */
 export function ReadingMarkers({ listId }: ReadingMarkersProps) {
   const reading = useStore($reading);
+  const readingSince = useStore($readingSince);
+  const viewer = useStore($viewer);
   const [slots, setSlots] = useState<Slot[]>([]);
   useEffect(() => {
     const list = document.getElementById(listId);
-    const found = [...(list?.querySelectorAll<HTMLElement>(`[${VIEWER_READING_ATTRIBUTE}]`) ?? [])];
-    setSlots(
-      found.map((element) => ({ key: element.getAttribute(VIEWER_READING_ATTRIBUTE) ?? '', element })),
-    );
+    setSlots([...(list?.querySelectorAll<HTMLElement>(`[${VIEWER_READING_ATTRIBUTE}]`) ?? [])].map(slotOf));
   }, [listId]);
+  if (!viewer) return null;
   return (
     <>
-      {slots.map(({ key, element }) => {
-        const entry = reading[key];
-        const text = markerText(entry);
+      {slots.map(({ key, card, element }) => {
+        const badge = readingBadgeOf(reading[key], card, { id: viewer.id, readingSince });
+        const text = markerText(badge);
         return text
           ? createPortal(
-              <span className="reading-marker-badge" data-state={entry?.isNew ? 'new' : 'unread'}>
+              <span className="reading-marker-badge" data-state={badge.isNew ? 'new' : 'unread'}>
                 {text}
               </span>,
               element,

@@ -13,6 +13,7 @@ export const GET = apiRoute(async ({ url, locals }) => {
   const state = await readViewerState(locals.user, query, {
     timeZone: locals.config.timeZone,
     requestUrl: url,
+    readAll: locals.readAll,
   });
   return ok<ViewerState>(state);
 });

@@ -37,7 +37,7 @@ export async function createSession(
   return { token, session };
 }
 
-/** The member's columns a session carries into the request: toCurrentUser's source, and the status. */
+/** The member's columns a session carries into the request: toCurrentUser's source, the status, the last "mark all read". */
 const sessionUserColumns = {
   ...authorColumns,
   email: users.email,
@@ -53,6 +53,8 @@ const sessionUserColumns = {
   bannedUntil: users.bannedUntil,
   banReason: users.banReason,
   status: users.status,
+  readAllAt: users.readAllAt,
+  readAllCommentId: users.readAllCommentId,
 };
 
 export type SessionUser = Pick<UserRow, keyof typeof sessionUserColumns>;

@@ -14,7 +14,7 @@ import { viewerQuerySchema } from '@/shared/viewer/viewerQuerySchema.ts';
 
 const t = useTestDatabase();
 const rows = commentTestRows(t);
-const context = { timeZone: 'UTC', requestUrl: new URL('http://forum.test/moment/1') };
+const context = { timeZone: 'UTC', requestUrl: new URL('http://forum.test/moment/1'), readAll: null };
 
 async function member(id: number) {
   return toCurrentUser(await rows.userRow(id));

@@ -14,10 +14,13 @@ import {
 import type { ViewerQuery } from '@/shared/viewer/viewerQuerySchema.ts';
 import { watchingOf } from '../watching/viewerWatching.ts';
 import { markReadFromViewer } from '../watching/markReadFromViewer.ts';
+import type { ReadAllMark } from '../watching/readAllMark.ts';
 
 interface ViewerContext {
   timeZone: string;
   requestUrl: URL;
+  /** The member's last "mark all read", from their row (readAllMarkOf). */
+  readAll: ReadAllMark | null;
 }
 
 const REACTION_KINDS: Record<number, ViewerEntityKind> = {
@@ -67,7 +70,7 @@ export async function readViewerState(
 ): Promise<ViewerState> {
   if (!user) return EMPTY_VIEWER_STATE;
   const checkinDays = query.checkin ? checkinDaysIn(context.timeZone) : null;
-  const rows = await viewerRows(user.id, query, checkinDays, db);
+  const rows = await viewerRows({ id: user.id, readAll: context.readAll }, query, checkinDays, db);
   const firstUnread = await markReadFromViewer(user.id, query, rows, db);
   const withHidden = rows.filter((row) => row.part === ViewerRowPart.moment && row.extra === 1);
   const hidden =
@@ -92,7 +95,7 @@ export async function readViewerState(
     blocked: rows.filter((row) => row.part === ViewerRowPart.blocked).map((row) => row.id),
     blockedBy: rows.filter((row) => row.part === ViewerRowPart.blockedBy).map((row) => row.id),
     hidden: Object.fromEntries([...hidden].map(([id, content]) => [viewerEntityKey('moment', id), content])),
-    ...watchingOf(rows),
+    ...watchingOf(rows, query, { createdAt: user.createdAt, readAll: context.readAll }),
     firstUnread,
   };
 }

@@ -13,6 +13,8 @@ import { toCurrentUser } from '../users/publicUser.ts';
 import { answerMemberViewer } from './viewerDirectAnswer.ts';
 import { provideViewerDirectAnswer, withViewerDirectAnswer } from './viewerDirectBridge.ts';
 import { readViewerState } from './readViewerState.ts';
+import { markAllRead } from '../watching/readMarks.ts';
+import { readAllMarkOf } from '../watching/readAllMark.ts';
 import { viewerQuerySchema } from '@/shared/viewer/viewerQuerySchema.ts';
 
 // Behind a trusted proxy, as a deployment with TLS at the proxy runs (read once, on first use).
@@ -73,7 +75,10 @@ afterAll(async () => {
 describe('the direct answer to a member viewer request', () => {
   it("answers the member's viewer state in the app's envelope, with the API headers", async () => {
     const momentIds = await Promise.all([1, 2, 3].map(() => rows.moment(memberId)));
-    const path = `/api/viewer?moment=${momentIds.join(',')}&checkin=1`;
+    // The member's "mark all read" comes with their session: the cards' reading needs it.
+    const readAt = await markAllRead(memberId, t.db);
+    const reading = momentIds.map((id) => `moment:${id}`).join(',');
+    const path = `/api/viewer?moment=${momentIds.join(',')}&checkin=1&reading=${reading}`;
     const response = await viewer(path);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
@@ -82,12 +87,14 @@ describe('the direct answer to a member viewer request', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('strict-transport-security')).toBeNull();
     const body = await response.json();
+    const row = await rows.userRow(memberId);
     const expected = await readViewerState(
-      toCurrentUser(await rows.userRow(memberId)),
-      viewerQuerySchema.parse({ moment: momentIds.join(','), checkin: '1' }),
-      { timeZone: 'UTC', requestUrl: new URL(`${base}${path}`) },
+      toCurrentUser(row),
+      viewerQuerySchema.parse({ moment: momentIds.join(','), checkin: '1', reading }),
+      { timeZone: 'UTC', requestUrl: new URL(`${base}${path}`), readAll: readAllMarkOf(row) },
       t.db,
     );
+    expect(expected.readingSince).toBe(readAt.toISOString());
     expect(body).toEqual({
       success: true,
       data: JSON.parse(JSON.stringify(expected)),

@@ -13,6 +13,7 @@ import { isInstalled } from '../install/installState.ts';
 import { getSiteConfig } from '../site/siteConfig.service.ts';
 import { toCurrentUser } from '../users/publicUser.ts';
 import { readViewerState } from './readViewerState.ts';
+import { readAllMarkOf } from '../watching/readAllMark.ts';
 import { LOCALE_COOKIE, resolveLocale } from '@/i18n/locales.ts';
 import { runWithLocale } from '@/i18n/serverLocale.ts';
 import { viewerQuerySchema } from '@/shared/viewer/viewerQuerySchema.ts';
@@ -51,7 +52,11 @@ export async function answerMemberViewer(
   const scope = readScopeFor('GET', cookieValue(cookies, RECENT_WRITE_COOKIE), Date.now());
   const state = await runWithReadScope(scope, () =>
     runWithLocale(locale, () =>
-      readViewerState(toCurrentUser(stored.user), query.data, { timeZone: config.timeZone, requestUrl: url }),
+      readViewerState(toCurrentUser(stored.user), query.data, {
+        timeZone: config.timeZone,
+        requestUrl: url,
+        readAll: readAllMarkOf(stored.user),
+      }),
     ),
   );
   const text = Buffer.from(JSON.stringify(okEnvelope(state)));

@@ -16,6 +16,7 @@ import { sqlDay, sqlIdList, sqlInteger, sqlNames, tableName } from '../db/sqlTex
 import { EntityType, type EntityKind } from '@/shared/content/entityType.ts';
 import type { ViewerQuery } from '@/shared/viewer/viewerQuerySchema.ts';
 import { watchingBranches } from '../watching/viewerWatching.ts';
+import type { ReadAllMark } from '../watching/readAllMark.ts';
 
 /** Which part of the viewer query a row answers. */
 export const ViewerRowPart = {
@@ -37,6 +38,12 @@ export const ViewerRowPart = {
 
 /** How many of the viewer's blocks every page is told about, newest first. */
 export const VIEWER_BLOCKS_MAX = 500;
+
+/** The member the viewer request answers: their id and last "mark all read" (from their row). */
+export interface ViewerMember {
+  id: number;
+  readAll: ReadAllMark | null;
+}
 
 /** The site's local days the check-in branch reads, when the page shows the check-in. */
 export interface ViewerCheckinDays {
@@ -114,11 +121,12 @@ function checkinBranch(user: string, days: ViewerCheckinDays): string {
  * so its round trips, not its rows, are what it costs (decision 027).
  */
 export async function viewerRows(
-  userId: number,
+  viewer: ViewerMember,
   query: ViewerQuery,
   checkinDays: ViewerCheckinDays | null,
   db: Database = getDb(),
 ): Promise<ViewerRow[]> {
+  const userId = viewer.id;
   const user = sqlInteger(userId);
   const branches: string[] = [
     `select ${ViewerRowPart.unread} as part, 0 as id, 0 as likes, 0 as favorites, 0 as liked, 0 as favorited, count(*) as extra
@@ -162,7 +170,7 @@ export async function viewerRows(
       from ${BLOCK.table} force index (member_blocks_blocker_created_idx) where ${BLOCK.blockerId} = ${user}
       order by ${BLOCK.createdAt} desc limit ${VIEWER_BLOCKS_MAX})`);
   if (checkinDays) branches.push(checkinBranch(user, checkinDays));
-  branches.push(...watchingBranches(userId, query));
+  branches.push(...watchingBranches(userId, query, viewer.readAll));
   const [rows] = (await db.execute(sql.raw(branches.join(' union all ')))) as unknown as [RawRow[]];
   return rows.map((row) => ({
     part: Number(row.part),

@@ -1,13 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
-import { comments, readMarks } from '../db/schema/index.ts';
+import { comments, readMarks, users } from '../db/schema/index.ts';
 import { withDeadlockRetry } from '../db/withDeadlockRetry.ts';
 import { columnName, sqlInteger, tableName } from '../db/sqlText.ts';
+import type { ReadAllMark } from './readAllMark.ts';
 import { EntityType } from '@/shared/content/entityType.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
-
-/** read_marks.entity_type of the row that records a member's last "mark all read". */
-export const READ_ALL_SCOPE = 9;
 
 export type ReadKind = 'moment' | 'article';
 
@@ -27,18 +25,24 @@ export interface ItemReadMark {
  * absent, `extra` the latest comment. The viewer request sends it in its union, so an item page's
  * view costs no statement of its own unless something changed.
  */
-export function itemReadMarkRow(userId: number, kind: ReadKind, entityId: number, part: number): string {
+export function itemReadMarkRow(
+  userId: number,
+  kind: ReadKind,
+  entityId: number,
+  part: number,
+  readAll: ReadAllMark | null,
+): string {
   const type = EntityType[kind];
   const user = sqlInteger(userId);
   const item = sqlInteger(entityId);
   const marks = tableName(readMarks);
+  const readAllBase = readAll ? sqlInteger(readAll.commentId) : '-1';
   return `select ${sqlInteger(part)} as part, ${item} as id, coalesce(mark.last_comment_id, -1) as likes,
-      coalesce(mark.last_comment_id, everything.last_comment_id, -1) as favorites, 0 as liked, 0 as favorited,
+      coalesce(mark.last_comment_id, ${readAllBase}) as favorites, 0 as liked, 0 as favorited,
       coalesce((select max(${columnName(comments.id)}) from ${tableName(comments)}
         where ${columnName(comments.entityType)} = ${type} and ${columnName(comments.entityId)} = ${item}), 0) as extra
     from (select 1) as one
-    left join ${marks} as mark on mark.user_id = ${user} and mark.entity_type = ${type} and mark.entity_id = ${item}
-    left join ${marks} as everything on everything.user_id = ${user} and everything.entity_type = ${READ_ALL_SCOPE} and everything.entity_id = 0`;
+    left join ${marks} as mark on mark.user_id = ${user} and mark.entity_type = ${type} and mark.entity_id = ${item}`;
 }
 
 /** The mark from itemReadMarkRow's row (its likes, favorites and extra columns). */
@@ -97,29 +101,20 @@ export async function recordItemRead(
 }
 
 /**
- * Everything up to now counts as read: one row holds the time and the newest comment id, and the
- * member's marks on single items, all older than it, go. One transaction.
+ * Everything up to now counts as read: the member's row keeps the time and the newest comment id,
+ * and their marks on single items, all older than it, go. One transaction; answers the time.
  */
-export async function markAllRead(userId: number, db: Database = getDb()): Promise<void> {
+export async function markAllRead(userId: number, db: Database = getDb()): Promise<Date> {
+  const readAt = new Date();
   await withDeadlockRetry(() =>
     db.transaction(async (tx) => {
       const [latest] = await tx.select({ id: sql<number>`coalesce(max(${comments.id}), 0)` }).from(comments);
       await tx.delete(readMarks).where(eq(readMarks.userId, userId));
       await tx
-        .insert(readMarks)
-        .values({
-          userId,
-          entityType: READ_ALL_SCOPE,
-          entityId: 0,
-          lastCommentId: Number(latest?.id ?? 0),
-          readAt: new Date(),
-        })
-        .onDuplicateKeyUpdate({
-          set: {
-            lastCommentId: sql`values(${readMarks.lastCommentId})`,
-            readAt: sql`values(${readMarks.readAt})`,
-          },
-        });
+        .update(users)
+        .set({ readAllAt: readAt, readAllCommentId: Number(latest?.id ?? 0) })
+        .where(eq(users.id, userId));
     }),
   );
+  return readAt;
 }

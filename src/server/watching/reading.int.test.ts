@@ -11,6 +11,9 @@ import { settleOutbox } from '../outbox/outboxDelivery.ts';
 import { readViewerState } from '../viewer/readViewerState.ts';
 import { viewerQuerySchema } from '@/shared/viewer/viewerQuerySchema.ts';
 import { markAllRead } from './readMarks.ts';
+import { readAllMarkOf } from './readAllMark.ts';
+import { readingBadgeOf, type ReadingCard } from '@/shared/watching/readingBadge.ts';
+import type { ReadingBadge } from '@/shared/watching/watchTypes.ts';
 
 const t = useTestDatabase();
 const rows = commentTestRows(t);
@@ -23,9 +26,34 @@ async function viewer(userId: number, query: Record<string, string>, db = t.db) 
     {
       timeZone: 'UTC',
       requestUrl: new URL('http://plaza.test/'),
+      readAll: readAllMarkOf(row!),
     },
     db,
   );
+}
+
+/** The card's author and time, as its reading marker carries them in the page's HTML. */
+async function cardOf(key: string): Promise<ReadingCard> {
+  const [kind, id] = key.split(':') as ['moment' | 'article', string];
+  if (kind === 'moment') {
+    const row = await rows.momentRow(Number(id));
+    return { authorId: row.userId, postedAt: row.createdAt.toISOString() };
+  }
+  const row = await rows.articleRow(Number(id));
+  return { authorId: row.userId, postedAt: row.publishedAt.toISOString() };
+}
+
+/** The badges the list's ReadingMarkers island shows the member for these cards. */
+async function badges(userId: number, keys: string[]): Promise<Record<string, ReadingBadge>> {
+  const state = await viewer(userId, { reading: keys.join(',') });
+  const shown: Record<string, ReadingBadge> = {};
+  for (const key of keys) {
+    shown[key] = readingBadgeOf(state.reading[key], await cardOf(key), {
+      id: userId,
+      readingSince: state.readingSince,
+    });
+  }
+  return shown;
 }
 
 async function comment(userId: number, momentId: number) {
@@ -43,32 +71,23 @@ describe('reading: new markers, unread comments, first unread, mark all read', (
     const momentId = await rows.moment(author!);
     const ownId = await rows.moment(reader);
     const key = `moment:${momentId}`;
-    let state = await viewer(reader, { reading: `${key},moment:${ownId}` });
-    expect(state.reading[key]).toEqual({ isNew: true, unreadComments: 0 });
+    const shown = await badges(reader, [key, `moment:${ownId}`]);
+    expect(shown[key]).toEqual({ isNew: true, unreadComments: 0 });
     // One's own moment is never new to oneself.
-    expect(state.reading[`moment:${ownId}`]).toEqual({ isNew: false, unreadComments: 0 });
+    expect(shown[`moment:${ownId}`]).toEqual({ isNew: false, unreadComments: 0 });
 
-    state = await viewer(reader, { read: key, reading: key });
+    let state = await viewer(reader, { read: key, reading: key });
     expect(state.firstUnread).toEqual({});
-    expect((await viewer(reader, { reading: key })).reading[key]).toEqual({
-      isNew: false,
-      unreadComments: 0,
-    });
+    expect((await badges(reader, [key]))[key]).toEqual({ isNew: false, unreadComments: 0 });
 
     const first = await comment(other!, momentId);
     await comment(reader, momentId);
     await comment(other!, momentId);
-    expect((await viewer(reader, { reading: key })).reading[key]).toEqual({
-      isNew: false,
-      unreadComments: 2,
-    });
+    expect((await badges(reader, [key]))[key]).toEqual({ isNew: false, unreadComments: 2 });
 
     state = await viewer(reader, { read: key });
     expect(state.firstUnread).toEqual({ [key]: first.id });
-    expect((await viewer(reader, { reading: key })).reading[key]).toEqual({
-      isNew: false,
-      unreadComments: 0,
-    });
+    expect((await badges(reader, [key]))[key]).toEqual({ isNew: false, unreadComments: 0 });
     expect((await viewer(reader, { read: key })).firstUnread).toEqual({});
   });
 
@@ -109,37 +128,44 @@ describe('reading: new markers, unread comments, first unread, mark all read', (
     const opened = await rows.moment(author!);
     await viewer(reader, { read: `moment:${opened}` });
     await comment(other!, opened);
-    const query = { reading: `moment:${older},moment:${fresh},moment:${opened}` };
-    let state = await viewer(reader, query);
-    expect(state.reading[`moment:${older}`]?.isNew).toBe(false);
-    expect(state.reading[`moment:${fresh}`]?.isNew).toBe(true);
-    expect(state.reading[`moment:${opened}`]).toEqual({ isNew: false, unreadComments: 1 });
+    const keys = [older, fresh, opened].map((id) => `moment:${id}`);
+    let shown = await badges(reader, keys);
+    expect(shown[`moment:${older}`]?.isNew).toBe(false);
+    expect(shown[`moment:${fresh}`]?.isNew).toBe(true);
+    expect(shown[`moment:${opened}`]).toEqual({ isNew: false, unreadComments: 1 });
 
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     await markAllRead(reader, t.db);
-    state = await viewer(reader, query);
-    for (const id of [older, fresh, opened]) {
-      expect(state.reading[`moment:${id}`], `moment ${id}`).toEqual({ isNew: false, unreadComments: 0 });
-    }
+    shown = await badges(reader, keys);
+    for (const key of keys) expect(shown[key], key).toEqual({ isNew: false, unreadComments: 0 });
     // After "mark all read", a new comment anywhere counts again, opened or not.
     await comment(other!, older);
-    state = await viewer(reader, query);
-    expect(state.reading[`moment:${older}`]).toEqual({ isNew: false, unreadComments: 1 });
+    await comment(reader, fresh);
+    shown = await badges(reader, keys);
+    expect(shown[`moment:${older}`]).toEqual({ isNew: false, unreadComments: 1 });
+    expect(shown[`moment:${fresh}`], "one's own comment").toEqual({ isNew: false, unreadComments: 0 });
+    // An item opened after "mark all read" counts from its own mark again.
+    await viewer(reader, { read: `moment:${older}` });
+    expect((await badges(reader, [`moment:${older}`]))[`moment:${older}`]).toEqual({
+      isNew: false,
+      unreadComments: 0,
+    });
     const newest = await rows.moment(author!, { createdAt: later(1_000) });
-    expect((await viewer(reader, { reading: `moment:${newest}` })).reading[`moment:${newest}`]?.isNew).toBe(
-      true,
-    );
+    expect((await badges(reader, [`moment:${newest}`]))[`moment:${newest}`]?.isNew).toBe(true);
   });
 
   it('answers reading and watches for articles and watch targets in the same request', async () => {
     const [author, reader] = await rows.users(2);
-    const articleId = await rows.article(author!, { createdAt: later(1_000) });
+    const articleId = await rows.article(author!, { publishedAt: later(1_000) });
     await t.db.insert(watches).values({ userId: reader!, kind: WatchKind.member, targetId: author! });
     const state = await viewer(reader!, {
       reading: `article:${articleId}`,
       watch: `member:${author},article:${articleId},tag:99`,
     });
-    expect(state.reading[`article:${articleId}`]).toEqual({ isNew: true, unreadComments: 0 });
     expect(state.watching).toEqual([`member:${author}`]);
+    expect((await badges(reader!, [`article:${articleId}`]))[`article:${articleId}`]).toEqual({
+      isNew: true,
+      unreadComments: 0,
+    });
   });
 });

@@ -1,19 +1,27 @@
-import { articles, comments, moments, readMarks, users, watches } from '../db/schema/index.ts';
+import { comments, readMarks, watches } from '../db/schema/index.ts';
 import { EntityType } from '@/shared/content/entityType.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
 import { WatchKind, type WatchKindName } from '@/shared/watching/watchKinds.ts';
-import { READ_ALL_SCOPE } from './readMarks.ts';
-import { sqlIdList, sqlInteger, sqlNames, tableName } from '../db/sqlText.ts';
+import type { ReadAllMark } from './readAllMark.ts';
+import { sqlIdList, sqlInteger, sqlNames } from '../db/sqlText.ts';
 
 /** The viewer-row parts these branches answer (beside viewerRows.ts's own). */
 export const WatchRowPart = {
   /** A watched target on the page: `id` the target, `likes` its kind. */
   watch: 20,
-  /** A moment's reading: `likes` unread comments, `liked` new. */
-  momentReading: 21,
-  articleReading: 22,
+  /** A card the member opened: `likes` the comments by others after its read mark. */
+  momentOpened: 21,
+  articleOpened: 22,
   /** The item page's own read mark (readMarks.ts itemReadMarkRow). */
   readMark: 23,
+  /** A card with comments by others since the member's last "mark all read": `likes` their count. */
+  momentSinceReadAll: 24,
+  articleSinceReadAll: 25,
+} as const;
+
+const READING_PARTS = {
+  moment: { opened: WatchRowPart.momentOpened, sinceReadAll: WatchRowPart.momentSinceReadAll },
+  article: { opened: WatchRowPart.articleOpened, sinceReadAll: WatchRowPart.articleSinceReadAll },
 } as const;
 
 const WATCH = sqlNames(watches, { userId: watches.userId, kind: watches.kind, targetId: watches.targetId });
@@ -40,37 +48,48 @@ const COMMENTS = sqlNames(comments, {
   status: comments.status,
   userId: comments.userId,
 });
-const READ_MARKS = tableName(readMarks);
-const USERS = sqlNames(users, { id: users.id, createdAt: users.createdAt });
-const ITEMS = {
-  moment: sqlNames(moments, { id: moments.id, userId: moments.userId, createdAt: moments.createdAt }),
-  article: sqlNames(articles, { id: articles.id, userId: articles.userId, createdAt: articles.createdAt }),
-};
+const READ_MARKS = sqlNames(readMarks, {
+  userId: readMarks.userId,
+  entityType: readMarks.entityType,
+  entityId: readMarks.entityId,
+  lastCommentId: readMarks.lastCommentId,
+});
+
+/** Comments by others on an item after a comment id, along comments_entity_unread_idx. */
+function unreadCommentsAfter(type: number, item: string, after: string, user: string): string {
+  return `select count(*) from ${COMMENTS.table} force index (comments_entity_unread_idx)
+    where ${COMMENTS.entityType} = ${type} and ${COMMENTS.entityId} = ${item} and ${COMMENTS.id} > ${after}
+      and ${COMMENTS.status} = ${ContentStatus.published} and ${COMMENTS.userId} <> ${user}`;
+}
 
 /**
- * Per moment or article on a list: whether it is new to the member (never opened, posted by someone
- * else after their last "mark all read", or after they joined) and how many comments by others came
- * after their read mark. Primary-key reads plus a covering range of the newer comments per item.
+ * The cards' reading on a list (decision 041): the member's own marks among the page's items, with
+ * the comments by others after each, and, after a "mark all read", the comments by others since then
+ * on every item. The items themselves are not read: whether a card is new follows from its author and
+ * time, which the page's HTML carries, and from when the member last marked all read (their row,
+ * which came with the session).
  */
-export function readingBranch(
+export function readingBranches(
   userId: number,
   kind: 'moment' | 'article',
   ids: readonly number[],
-): string | undefined {
-  if (ids.length === 0) return undefined;
-  const item = ITEMS[kind];
+  readAll: ReadAllMark | null,
+): string[] {
+  if (ids.length === 0) return [];
   const user = sqlInteger(userId);
   const type = EntityType[kind];
-  const part = kind === 'moment' ? WatchRowPart.momentReading : WatchRowPart.articleReading;
-  const base = 'coalesce(mark.last_comment_id, everything.last_comment_id)';
-  const unread = `if(${base} is null, 0, (select count(*) from ${COMMENTS.table} force index (comments_entity_unread_idx)
-    where ${COMMENTS.entityType} = ${type} and ${COMMENTS.entityId} = ${item.id} and ${COMMENTS.id} > ${base}
-      and ${COMMENTS.status} = ${ContentStatus.published} and ${COMMENTS.userId} <> ${user}))`;
-  const since = `coalesce(everything.read_at, (select ${USERS.createdAt} from ${USERS.table} where ${USERS.id} = ${user}))`;
-  const isNew = `(mark.user_id is null and ${item.userId} <> ${user} and ${item.createdAt} > ${since})`;
-  return `select ${part}, ${item.id}, ${unread}, 0, ${isNew}, 0, 0
-    from ${item.table}
-    left join ${READ_MARKS} as mark on mark.user_id = ${user} and mark.entity_type = ${type} and mark.entity_id = ${item.id}
-    left join ${READ_MARKS} as everything on everything.user_id = ${user} and everything.entity_type = ${READ_ALL_SCOPE} and everything.entity_id = 0
-    where ${item.id} in (${sqlIdList(ids)})`;
+  const onPage = sqlIdList(ids);
+  const parts = READING_PARTS[kind];
+  const marks = `select ${parts.opened}, ${READ_MARKS.entityId},
+      (${unreadCommentsAfter(type, READ_MARKS.entityId, READ_MARKS.lastCommentId, user)}), 0, 0, 0, 0
+    from ${READ_MARKS.table}
+    where ${READ_MARKS.userId} = ${user} and ${READ_MARKS.entityType} = ${type} and ${READ_MARKS.entityId} in (${onPage})`;
+  if (!readAll) return [marks];
+  const sinceReadAll = `select ${parts.sinceReadAll}, ${COMMENTS.entityId}, count(*), 0, 0, 0, 0
+    from ${COMMENTS.table} force index (comments_entity_unread_idx)
+    where ${COMMENTS.entityType} = ${type} and ${COMMENTS.entityId} in (${onPage})
+      and ${COMMENTS.id} > ${sqlInteger(readAll.commentId)}
+      and ${COMMENTS.status} = ${ContentStatus.published} and ${COMMENTS.userId} <> ${user}
+    group by ${COMMENTS.entityId}`;
+  return [marks, sinceReadAll];
 }

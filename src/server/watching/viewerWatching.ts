@@ -1,14 +1,14 @@
 import type { ViewerQuery } from '@/shared/viewer/viewerQuerySchema.ts';
 import type { ViewerReading } from '@/shared/watching/watchTypes.ts';
 import { parseWatchKey, watchKey, watchKindName, type WatchKindName } from '@/shared/watching/watchKinds.ts';
-import { readingBranch, watchBranch, WatchRowPart } from './viewerWatchBranches.ts';
+import { readingBranches, watchBranch, WatchRowPart } from './viewerWatchBranches.ts';
+import type { ReadAllMark } from './readAllMark.ts';
 import { itemReadMarkRow, type ReadKind } from './readMarks.ts';
 
 interface Row {
   part: number;
   id: number;
   likes: number;
-  liked: boolean;
 }
 
 function idsByKind(keys: readonly string[] | undefined): Map<WatchKindName, number[]> {
@@ -31,32 +31,62 @@ export function readItemOf(query: ViewerQuery): { kind: ReadKind; id: number } |
 }
 
 /** The viewer query's watching branches (decision 038), added to viewerRows' one round trip. */
-export function watchingBranches(userId: number, query: ViewerQuery): string[] {
+export function watchingBranches(userId: number, query: ViewerQuery, readAll: ReadAllMark | null): string[] {
   const reading = idsByKind(query.reading);
   const readItem = readItemOf(query);
   return [
     watchBranch(userId, idsByKind(query.watch)),
-    readingBranch(userId, 'moment', reading.get('moment') ?? []),
-    readingBranch(userId, 'article', reading.get('article') ?? []),
-    readItem ? itemReadMarkRow(userId, readItem.kind, readItem.id, WatchRowPart.readMark) : undefined,
+    ...readingBranches(userId, 'moment', reading.get('moment') ?? [], readAll),
+    ...readingBranches(userId, 'article', reading.get('article') ?? [], readAll),
+    readItem
+      ? itemReadMarkRow(userId, readItem.kind, readItem.id, WatchRowPart.readMark, readAll)
+      : undefined,
   ].filter((branch): branch is string => branch !== undefined);
 }
 
-/** The watched targets and the cards' reading, from viewerRows' answer. */
-export function watchingOf(rows: readonly Row[]): {
-  watching: string[];
-  reading: Record<string, ViewerReading>;
-} {
-  const watching: string[] = [];
+const OPENED_KINDS: Record<number, 'moment' | 'article'> = {
+  [WatchRowPart.momentOpened]: 'moment',
+  [WatchRowPart.articleOpened]: 'article',
+};
+const SINCE_READ_ALL_KINDS: Record<number, 'moment' | 'article'> = {
+  [WatchRowPart.momentSinceReadAll]: 'moment',
+  [WatchRowPart.articleSinceReadAll]: 'article',
+};
+
+/** The cards' reading: an opened card counts from its own mark, any other from the "mark all read". */
+function readingOf(rows: readonly Row[]): Record<string, ViewerReading> {
   const reading: Record<string, ViewerReading> = {};
   for (const row of rows) {
-    if (row.part === WatchRowPart.watch) {
-      const kind = watchKindName(row.likes);
-      if (kind) watching.push(watchKey(kind, row.id));
-    } else if (row.part === WatchRowPart.momentReading || row.part === WatchRowPart.articleReading) {
-      const kind = row.part === WatchRowPart.momentReading ? 'moment' : 'article';
-      reading[`${kind}:${row.id}`] = { isNew: row.liked, unreadComments: row.likes };
-    }
+    const kind = OPENED_KINDS[row.part];
+    if (kind) reading[`${kind}:${row.id}`] = { opened: true, unreadComments: row.likes };
   }
-  return { watching, reading };
+  for (const row of rows) {
+    const kind = SINCE_READ_ALL_KINDS[row.part];
+    if (kind) reading[`${kind}:${row.id}`] ??= { opened: false, unreadComments: row.likes };
+  }
+  return reading;
+}
+
+/**
+ * The watched targets and the cards' reading, from viewerRows' answer. Unopened cards by others are
+ * new when posted after `readingSince`: the member's last "mark all read", else when they joined.
+ * Null when the page has no cards to mark.
+ */
+export function watchingOf(
+  rows: readonly Row[],
+  query: ViewerQuery,
+  member: { createdAt: string; readAll: ReadAllMark | null },
+): {
+  watching: string[];
+  reading: Record<string, ViewerReading>;
+  readingSince: string | null;
+} {
+  const watching: string[] = [];
+  for (const row of rows) {
+    if (row.part !== WatchRowPart.watch) continue;
+    const kind = watchKindName(row.likes);
+    if (kind) watching.push(watchKey(kind, row.id));
+  }
+  const readingSince = query.reading?.length ? (member.readAll?.at.toISOString() ?? member.createdAt) : null;
+  return { watching, reading: readingOf(rows), readingSince };
 }

@@ -47,6 +47,14 @@ function tableRow(rows: PlanRow[], table: string, key: string): PlanRow {
   return row!;
 }
 
+/** The busy moment's comment the reader's mark stands at: READ_UP_TO of its COMMENTS read. */
+async function markAtComment(): Promise<number> {
+  const [rows] = await test.pool.query(
+    `select id from comments where entity_type = 0 and entity_id = ${BUSY_MOMENT} order by id limit 1 offset ${READ_UP_TO}`,
+  );
+  return (rows as Array<{ id: number }>)[0]?.id ?? 0;
+}
+
 beforeAll(async () => {
   ({ db, capture: statements } = recordStatements(test.pool));
   const members = await test.db
@@ -98,11 +106,7 @@ beforeAll(async () => {
   for (let start = 0; start < commentRows.length; start += 2000) {
     await test.db.insert(comments).values(commentRows.slice(start, start + 2000));
   }
-  const [{ id: markAt } = { id: 0 }] = (
-    await test.pool.query(
-      `select id from comments where entity_type = 0 and entity_id = ${BUSY_MOMENT} order by id limit 1 offset ${READ_UP_TO}`,
-    )
-  )[0] as Array<{ id: number }>;
+  const markAt = await markAtComment();
   await test.db.insert(readMarks).values({
     userId: readerId,
     entityType: EntityType.moment,
@@ -146,17 +150,35 @@ describe('query plans of watching', () => {
 
   it('counts unread comments and finds the first one over the comments after the read mark only', async () => {
     const sent = await statements(() =>
-      viewerRows(readerId, { reading: [`moment:${BUSY_MOMENT}`] }, null, db),
+      viewerRows({ id: readerId, readAll: null }, { reading: [`moment:${BUSY_MOMENT}`] }, null, db),
     );
     const rows = await plan(sent[0]!);
     const row = tableRow(rows, 'comments', 'comments_entity_unread_idx');
     expectRowsRead(row, COMMENTS - READ_UP_TO + 1);
-    const viewed = await viewerRows(readerId, { read: `moment:${BUSY_MOMENT}` }, null, db);
+    const viewed = await viewerRows(
+      { id: readerId, readAll: null },
+      { read: `moment:${BUSY_MOMENT}` },
+      null,
+      db,
+    );
     const mark = viewed.find((candidate) => candidate.part === WatchRowPart.readMark)!;
     const [first] = await statements(() =>
       recordItemRead(readerId, 'moment', BUSY_MOMENT, itemReadMarkOf(mark), db),
     );
     const firstRow = tableRow(await plan(first!), 'comments', 'comments_entity_unread_idx');
     expectRowsRead(firstRow, COMMENTS - READ_UP_TO + 1);
+  });
+
+  it('after "mark all read", counts each card\'s comments after that mark only', async () => {
+    const readAll = { at: new Date(), commentId: await markAtComment() };
+    const sent = await statements(() =>
+      viewerRows({ id: readerId, readAll }, { reading: [`moment:${BUSY_MOMENT}`] }, null, db),
+    );
+    const rows = (await plan(sent[0]!)).filter(
+      (row) => row.table === 'comments' && row.key === 'comments_entity_unread_idx',
+    );
+    // The card's own mark's count and the count since "mark all read": both along the index.
+    expect(rows, JSON.stringify(rows)).toHaveLength(2);
+    for (const row of rows) expectRowsRead(row, COMMENTS - READ_UP_TO + 1);
   });
 });

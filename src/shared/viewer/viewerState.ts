@@ -14,7 +14,7 @@ export const VIEWER_ENTITY_ATTRIBUTE = 'data-viewer-entity';
 /** Put on a Watch toggle (`tag:3`, `member:7`…): the viewer request asks whether the viewer watches it. */
 export const VIEWER_WATCH_ATTRIBUTE = 'data-viewer-watch';
 
-/** Put on a card's reading marker (`moment:12`): the request answers its "new" marker and unread count. */
+/** Put on a card's reading marker (`moment:12`): the request answers the viewer's reading of it. */
 export const VIEWER_READING_ATTRIBUTE = 'data-viewer-reading';
 
 /** Put on an item page (`moment:12`): the request marks it read and answers its first unread comment. */
@@ -69,8 +69,13 @@ export interface ViewerState {
   hidden: Record<string, ViewerHiddenContent>;
   /** The page's watch targets (`tag:3`…) the viewer watches. */
   watching: string[];
-  /** By `moment:1`, `article:2`: the cards' "new" marker and unread comments. */
+  /** By `moment:1`, `article:2`: the cards the viewer opened, or with comments since a "mark all read". */
   reading: Record<string, ViewerReading>;
+  /**
+   * When the page has cards: unopened cards by others posted after this (ISO 8601) are new. The
+   * viewer's last "mark all read", else when they joined.
+   */
+  readingSince: string | null;
   /** The first unread comment of the page's item, by its key (absent when none). */
   firstUnread: Record<string, number>;
   /** Members the viewer blocked (the newest 500), on any page. */
@@ -90,6 +95,7 @@ export const EMPTY_VIEWER_STATE: ViewerState = {
   hidden: {},
   watching: [],
   reading: {},
+  readingSince: null,
   firstUnread: {},
   blocked: [],
   blockedBy: [],

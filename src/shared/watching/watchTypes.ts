@@ -15,10 +15,25 @@ export interface WatchListItem {
   createdAt: string;
 }
 
-/** What the viewer request tells a list or item page about the member's reading (decision 038). */
+/**
+ * What the viewer request tells a list page about the member's reading of one card (decision 038):
+ * only cards the member opened, or with comments since their last "mark all read", have one.
+ */
 export interface ViewerReading {
-  /** Never opened and posted since the member's last "mark all read" (or since they joined). */
-  isNew: boolean;
-  /** Comments by others since the member last opened it. */
+  /** The member opened it (it has a read mark of its own). */
+  opened: boolean;
+  /** Comments by others since the member last opened it, or since their last "mark all read". */
   unreadComments: number;
+}
+
+/** What a card's reading badge shows. */
+export interface ReadingBadge {
+  /** Never opened, by someone else, and posted since the member's last "mark all read" (or since they joined). */
+  isNew: boolean;
+  unreadComments: number;
+}
+
+/** The answer of POST /api/watch/read-all: when everything counted as read. */
+export interface MarkAllReadResult {
+  readAt: string;
 }

@@ -8,7 +8,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/mysql-core';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { createdAt, foreignId, id, updatedAt } from './columns.ts';
 
 export const users = mysqlTable(
   'users',
@@ -36,6 +36,10 @@ export const users = mysqlTable(
     // A ban: posting refused until this time (null = not banned; BAN_FOREVER = permanent).
     bannedUntil: datetime('banned_until', { mode: 'date', fsp: 3 }),
     banReason: varchar('ban_reason', { length: 255 }).notNull().default(''),
+    // The member's last "mark all read" (decision 041): when, and the newest comment then. Carried
+    // with the session's member, so a list page's reading needs no look-up of its own.
+    readAllAt: datetime('read_all_at', { mode: 'date', fsp: 3 }),
+    readAllCommentId: foreignId('read_all_comment_id').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
