@@ -1,19 +1,16 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { asc } from 'drizzle-orm';
 import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
-import { migrationsFolder } from '../db/migrate.ts';
+import { migrationStatements, runStatements } from '../../../tests/migrationStatements.ts';
 import { checkins, users } from '../db/schema/index.ts';
 
 const test = useTestDatabase();
 
 /** Migration 0019's statements after its ALTER: the places of the check-ins written before it. */
 function backfillStatements(): string[] {
-  const file = readFileSync(join(migrationsFolder(), '0019_checkin_day_rank.sql'), 'utf8');
-  const statements = file.split('--> statement-breakpoint').map((statement) => statement.trim());
+  const statements = migrationStatements('0019_checkin_day_rank.sql');
   expect(statements[0]).toMatch(/^ALTER TABLE `checkins` ADD `day_rank`/);
-  return statements.slice(1).filter(Boolean);
+  return statements.slice(1);
 }
 
 describe('migration 0019 (checkins.day_rank)', () => {
@@ -36,12 +33,7 @@ describe('migration 0019 (checkins.day_rank)', () => {
       { userId: d, day: '2024-03-02', streak: 1, createdAt: at('2024-03-02T23:00:00Z') },
       { userId: a, day: '2024-03-02', streak: 2, createdAt: at('2024-03-02T08:00:00Z') },
     ]);
-    const connection = await test.pool.getConnection();
-    try {
-      for (const statement of backfillStatements()) await connection.query(statement);
-    } finally {
-      connection.release();
-    }
+    await runStatements(test.pool, backfillStatements());
     const ranked = await test.db
       .select({ userId: checkins.userId, day: checkins.day, dayRank: checkins.dayRank })
       .from(checkins)

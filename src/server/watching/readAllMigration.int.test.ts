@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
-import { migrationsFolder } from '../db/migrate.ts';
+import { migrationStatements, runStatements } from '../../../tests/migrationStatements.ts';
 import { readMarks, users } from '../db/schema/index.ts';
 import { EntityType } from '@/shared/content/entityType.ts';
 
@@ -14,11 +12,10 @@ const OLD_READ_ALL_SCOPE = 9;
 
 /** Migration 0020's statements after its two ALTERs: the mark-all-read rows moved onto users. */
 function moveStatements(): string[] {
-  const file = readFileSync(join(migrationsFolder(), '0020_read_all_on_users.sql'), 'utf8');
-  const statements = file.split('--> statement-breakpoint').map((statement) => statement.trim());
+  const statements = migrationStatements('0020_read_all_on_users.sql');
   expect(statements[0]).toMatch(/^ALTER TABLE `users` ADD `read_all_at`/);
   expect(statements[1]).toMatch(/^ALTER TABLE `users` ADD `read_all_comment_id`/);
-  return statements.slice(2).filter(Boolean);
+  return statements.slice(2);
 }
 
 describe('migration 0020 (users.read_all_at, read_all_comment_id)', () => {
@@ -38,12 +35,7 @@ describe('migration 0020 (users.read_all_at, read_all_comment_id)', () => {
       { userId: marked, entityType: EntityType.moment, entityId: 7, lastCommentId: 500 },
       { userId: never, entityType: EntityType.article, entityId: 3, lastCommentId: 12 },
     ]);
-    const connection = await test.pool.getConnection();
-    try {
-      for (const statement of moveStatements()) await connection.query(statement);
-    } finally {
-      connection.release();
-    }
+    await runStatements(test.pool, moveStatements());
     const members = await test.db
       .select({ id: users.id, readAllAt: users.readAllAt, readAllCommentId: users.readAllCommentId })
       .from(users)
