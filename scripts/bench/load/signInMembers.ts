@@ -1,4 +1,8 @@
-/** Signs members in through the API and returns one `Cookie` header value per member. */
+/**
+ * Signs members in through the API and returns one `Cookie` header value per member: every cookie the
+ * sign-in set, as a browser sends them back (the session token and the member hint, which routes a
+ * member's viewer request to its direct answer, decision 040).
+ */
 export async function signInMembers(
   baseUrl: string,
   members: ReadonlyArray<{ username: string; password: string }>,
@@ -10,14 +14,14 @@ export async function signInMembers(
       headers: { 'content-type': 'application/json', origin: baseUrl },
       body: JSON.stringify({ username: member.username, password: member.password }),
     });
-    const token = response.headers
+    const pairs = response.headers
       .getSetCookie()
       .map((cookie) => cookie.split(';')[0]!)
-      .find((pair) => pair.startsWith('token=') && pair.length > 'token='.length);
-    if (!response.ok || !token) {
+      .filter((pair) => !pair.endsWith('='));
+    if (!response.ok || !pairs.some((pair) => pair.startsWith('token='))) {
       throw new Error(`sign-in of ${member.username} failed: ${response.status} ${await response.text()}`);
     }
-    cookies.push(token);
+    cookies.push(pairs.join('; '));
   }
   return cookies;
 }
