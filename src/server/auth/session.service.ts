@@ -38,7 +38,7 @@ export async function createSession(
 }
 
 /** The member's columns a session carries into the request: toCurrentUser's source, the status, the last "mark all read". */
-const sessionUserColumns = {
+export const sessionUserColumns = {
   ...authorColumns,
   email: users.email,
   emailVerified: users.emailVerified,
@@ -92,10 +92,19 @@ export async function readStoredSession(
   token: string,
   db: Database = getDb(),
 ): Promise<StoredSession | null> {
-  if (!/^[a-z2-7]{32}$/.test(token)) return null;
-  const id = sessionIdFromToken(token);
+  const id = sessionIdOfCookieToken(token);
+  if (id === null) return null;
   const [row] = await sessionLookup(db).execute({ id });
-  if (!row) return null;
+  return row ? storedSessionOf(id, row) : null;
+}
+
+/** The stored id of a session token from a cookie, or null when the token is malformed. */
+export function sessionIdOfCookieToken(token: string): string | null {
+  return /^[a-z2-7]{32}$/.test(token) ? sessionIdFromToken(token) : null;
+}
+
+/** Whether a session row as read can be used as it is. */
+export function storedSessionOf(id: string, row: { expiresAt: Date; user: SessionUser }): StoredSession {
   const now = Date.now();
   return {
     session: { id, userId: row.user.id, expiresAt: row.expiresAt },

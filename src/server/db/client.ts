@@ -12,7 +12,7 @@ export type Database = MySql2Database<typeof schema>;
 
 export function createPool(
   settings: DatabaseSettings,
-  options: { connectionLimit?: number; trace?: boolean } = {},
+  options: { connectionLimit?: number; trace?: boolean; multipleStatements?: boolean } = {},
 ) {
   const pool = mysql.createPool({
     host: settings.host,
@@ -27,6 +27,7 @@ export function createPool(
     connectTimeout: 5000,
     enableKeepAlive: true,
     trace: options.trace ?? true,
+    multipleStatements: options.multipleStatements ?? false,
   });
   // Times are UTC in the database too, so CURRENT_TIMESTAMP defaults agree with the values we write.
   pool.pool.on('connection', (connection) => {
@@ -43,6 +44,8 @@ export function createDatabase(pool: mysql.Pool): Database {
 export interface Connected {
   key: string;
   pool: mysql.Pool;
+  /** The primary again, allowing several statements per query: the viewer request's pool alone (getViewerPool). */
+  viewerPool: mysql.Pool;
   replicas: Replica[];
   db: Database;
   stopWatching: () => void;
@@ -60,6 +63,7 @@ export function openDatabase(key: string, settings: DatabaseSettings, replicaUrl
   // The forum's own pools capture no call-site stack per query (mysql2 `trace`): it cost ~3.5% of a
   // viewer request's CPU. Their errors keep their MySQL code and message; scripts' pools keep it.
   const pool = createPool(settings, { trace: false });
+  const viewerPool = createPool(settings, { trace: false, multipleStatements: true });
   const primary = createDatabase(pool);
   const replicas = replicaUrls.map((url): Replica => {
     const replicaSettings = databaseSettingsFromUrl(url);
@@ -74,10 +78,11 @@ export function openDatabase(key: string, settings: DatabaseSettings, replicaUrl
     });
   });
   const [first, ...rest] = replicas;
-  if (!first) return { key, pool, replicas, db: primary, stopWatching: () => undefined };
+  if (!first) return { key, pool, viewerPool, replicas, db: primary, stopWatching: () => undefined };
   return {
     key,
     pool,
+    viewerPool,
     replicas,
     db: routeReads(primary, [first, ...rest]),
     stopWatching: watchReplicaLag(replicas, REPLICA_LAG_CHECK_MS),
@@ -87,7 +92,11 @@ export function openDatabase(key: string, settings: DatabaseSettings, replicaUrl
 export async function closeDatabase(connected: Connected | undefined): Promise<void> {
   if (!connected) return;
   connected.stopWatching();
-  await Promise.all([connected.pool.end(), ...connected.replicas.map((replica) => replica.pool.end())]);
+  await Promise.all([
+    connected.pool.end(),
+    connected.viewerPool.end(),
+    ...connected.replicas.map((replica) => replica.pool.end()),
+  ]);
 }
 
 export class DatabaseNotConfiguredError extends Error {
@@ -101,6 +110,19 @@ export function isForumDatabase(db: Database): boolean {
 
 /** The forum's database; the pool is created on first use and follows the active settings. */
 export function getDb(): Database {
+  return connectedDatabase().db;
+}
+
+/**
+ * The primary's pool on which one query may hold several statements: for the member's viewer
+ * request alone (memberViewerRound.ts), whose session look-up and union share one round trip. Every
+ * other statement goes through getDb(), whose pools allow one statement per query.
+ */
+export function getViewerPool(): mysql.Pool {
+  return connectedDatabase().viewerPool;
+}
+
+function connectedDatabase(): Connected {
   const settings = activeDatabaseSettings();
   if (!settings) throw new DatabaseNotConfiguredError('The forum is not installed');
   const replicaUrls = getEnv().DATABASE_REPLICA_URLS;
@@ -110,7 +132,7 @@ export function getDb(): Database {
     current = openDatabase(key, settings, replicaUrls);
     void closeDatabase(previous);
   }
-  return current.db;
+  return current;
 }
 
 export async function closeDb(): Promise<void> {

@@ -16,7 +16,7 @@ import { watchingOf } from '../watching/viewerWatching.ts';
 import { markReadFromViewer } from '../watching/markReadFromViewer.ts';
 import type { ReadAllMark } from '../watching/readAllMark.ts';
 
-interface ViewerContext {
+export interface ViewerContext {
   timeZone: string;
   requestUrl: URL;
   /** The member's last "mark all read", from their row (readAllMarkOf). */
@@ -44,7 +44,9 @@ function reactionsOf(rows: readonly ViewerRow[]): Record<string, ViewerReactionS
   return reactions;
 }
 
-function checkinDaysIn(timeZone: string): ViewerCheckinDays {
+/** The days the check-in branch reads, when the query asks for the check-in. */
+export function viewerCheckinDays(query: ViewerQuery, timeZone: string): ViewerCheckinDays | null {
+  if (!query.checkin) return null;
   const today = localDay(new Date(), timeZone);
   return { today, yesterday: shiftDay(today, -1) };
 }
@@ -69,8 +71,22 @@ export async function readViewerState(
   db: Database = getDb(),
 ): Promise<ViewerState> {
   if (!user) return EMPTY_VIEWER_STATE;
-  const checkinDays = query.checkin ? checkinDaysIn(context.timeZone) : null;
+  const checkinDays = viewerCheckinDays(query, context.timeZone);
   const rows = await viewerRows({ id: user.id, readAll: context.readAll }, query, checkinDays, db);
+  return viewerStateOfRows(user, query, rows, context, db);
+}
+
+/**
+ * The member's viewer state from the viewer union's rows (viewerRows, or the session's round trip in
+ * memberViewerRound.ts): the item page's read mark is written and hidden content read here.
+ */
+export async function viewerStateOfRows(
+  user: CurrentUser,
+  query: ViewerQuery,
+  rows: readonly ViewerRow[],
+  context: ViewerContext,
+  db: Database = getDb(),
+): Promise<ViewerState> {
   const firstUnread = await markReadFromViewer(user.id, query, rows, db);
   const withHidden = rows.filter((row) => row.part === ViewerRowPart.moment && row.extra === 1);
   const hidden =
@@ -85,7 +101,7 @@ export async function readViewerState(
   return {
     user,
     unread: rows.find((row) => row.part === ViewerRowPart.unread)?.extra ?? 0,
-    checkin: checkinDays ? checkinOf(rows) : null,
+    checkin: query.checkin ? checkinOf(rows) : null,
     reactions: reactionsOf(rows),
     following: rows.filter((row) => row.part === ViewerRowPart.following).map((row) => row.id),
     followers: rows.filter((row) => row.part === ViewerRowPart.follower).map((row) => row.id),

@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readStoredSession } from '../auth/session.service.ts';
 import { SESSION_COOKIE } from '../auth/sessionCookie.ts';
 import { getEnv } from '../config/env.ts';
 import { readScopeFor, RECENT_WRITE_COOKIE } from '../db/recentWrite.ts';
@@ -12,7 +11,8 @@ import { isForwardedHttps } from '../http/securityRequestScheme.ts';
 import { isInstalled } from '../install/installState.ts';
 import { getSiteConfig } from '../site/siteConfig.service.ts';
 import { toCurrentUser } from '../users/publicUser.ts';
-import { readViewerState } from './readViewerState.ts';
+import { viewerCheckinDays, viewerStateOfRows } from './readViewerState.ts';
+import { readMemberViewerRound } from './memberViewerRound.ts';
 import { readAllMarkOf } from '../watching/readAllMark.ts';
 import { LOCALE_COOKIE, resolveLocale } from '@/i18n/locales.ts';
 import { runWithLocale } from '@/i18n/serverLocale.ts';
@@ -45,14 +45,19 @@ export async function answerMemberViewer(
   const url = requestUrlOf(request);
   const query = viewerQuerySchema.safeParse(Object.fromEntries(url.searchParams));
   if (!query.success) return false;
-  const stored = await readStoredSession(token);
-  if (!stored || stored.ended || stored.renewalDue) return false;
   const config = await getSiteConfig();
+  const round = await readMemberViewerRound(
+    token,
+    query.data,
+    viewerCheckinDays(query.data, config.timeZone),
+  );
+  if (!round || round.stored.ended || round.stored.renewalDue) return false;
+  const { stored, rows } = round;
   const locale = resolveLocale(cookieValue(cookies, LOCALE_COOKIE), config.language);
   const scope = readScopeFor('GET', cookieValue(cookies, RECENT_WRITE_COOKIE), Date.now());
   const state = await runWithReadScope(scope, () =>
     runWithLocale(locale, () =>
-      readViewerState(toCurrentUser(stored.user), query.data, {
+      viewerStateOfRows(toCurrentUser(stored.user), query.data, rows, {
         timeZone: config.timeZone,
         requestUrl: url,
         readAll: readAllMarkOf(stored.user),

@@ -12,11 +12,12 @@ import {
   moments,
   users,
 } from '../db/schema/index.ts';
-import { sqlDay, sqlIdList, sqlInteger, sqlNames, tableName } from '../db/sqlText.ts';
+import { sqlDay, sqlIdList, sqlNames, tableName } from '../db/sqlText.ts';
 import { EntityType, type EntityKind } from '@/shared/content/entityType.ts';
 import type { ViewerQuery } from '@/shared/viewer/viewerQuerySchema.ts';
 import { watchingBranches } from '../watching/viewerWatching.ts';
 import type { ReadAllMark } from '../watching/readAllMark.ts';
+import { viewerMemberSqlOf, type ViewerMemberSql } from './viewerMemberSql.ts';
 
 /** Which part of the viewer query a row answers. */
 export const ViewerRowPart = {
@@ -62,7 +63,8 @@ export interface ViewerRow {
   extra: number;
 }
 
-type RawRow = Record<keyof ViewerRow, number | string | null>;
+/** A row of the union as the driver gives it. */
+export type RawViewerRow = Record<keyof ViewerRow, number | string | null>;
 
 const MOMENT = sqlNames(moments, {
   id: moments.id,
@@ -116,18 +118,16 @@ function checkinBranch(user: string, days: ViewerCheckinDays): string {
 }
 
 /**
- * Everything GET /api/viewer needs about a member and a page, bar hidden content, in ONE round
- * trip: a union of primary-key and index reads. The viewer request runs on every member page view,
- * so its round trips, not its rows, are what it costs (decision 027).
+ * Everything GET /api/viewer needs about a member and a page, bar hidden content, as ONE statement:
+ * a union of primary-key and index reads. The viewer request runs on every member page view, so its
+ * round trips, not its rows, are what it costs (decision 027).
  */
-export async function viewerRows(
-  viewer: ViewerMember,
+export function viewerUnion(
+  member: ViewerMemberSql,
   query: ViewerQuery,
   checkinDays: ViewerCheckinDays | null,
-  db: Database = getDb(),
-): Promise<ViewerRow[]> {
-  const userId = viewer.id;
-  const user = sqlInteger(userId);
+): string {
+  const { user } = member;
   const branches: string[] = [
     `select ${ViewerRowPart.unread} as part, 0 as id, 0 as likes, 0 as favorites, 0 as liked, 0 as favorited, count(*) as extra
       from ${MESSAGES.table} where ${MESSAGES.userId} = ${user} and ${MESSAGES.isRead} = 0`,
@@ -170,8 +170,12 @@ export async function viewerRows(
       from ${BLOCK.table} force index (member_blocks_blocker_created_idx) where ${BLOCK.blockerId} = ${user}
       order by ${BLOCK.createdAt} desc limit ${VIEWER_BLOCKS_MAX})`);
   if (checkinDays) branches.push(checkinBranch(user, checkinDays));
-  branches.push(...watchingBranches(userId, query, viewer.readAll));
-  const [rows] = (await db.execute(sql.raw(branches.join(' union all ')))) as unknown as [RawRow[]];
+  branches.push(...watchingBranches(member, query));
+  return branches.join(' union all ');
+}
+
+/** The union's rows as numbers and flags. */
+export function viewerRowsOf(rows: readonly RawViewerRow[]): ViewerRow[] {
   return rows.map((row) => ({
     part: Number(row.part),
     id: Number(row.id),
@@ -181,4 +185,16 @@ export async function viewerRows(
     favorited: Number(row.favorited) === 1,
     extra: Number(row.extra),
   }));
+}
+
+/** The viewer union for a member known beforehand (the request pipeline's path). */
+export async function viewerRows(
+  viewer: ViewerMember,
+  query: ViewerQuery,
+  checkinDays: ViewerCheckinDays | null,
+  db: Database = getDb(),
+): Promise<ViewerRow[]> {
+  const union = viewerUnion(viewerMemberSqlOf(viewer), query, checkinDays);
+  const [rows] = (await db.execute(sql.raw(union))) as unknown as [RawViewerRow[]];
+  return viewerRowsOf(rows);
 }

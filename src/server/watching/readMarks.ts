@@ -3,7 +3,6 @@ import { getDb, type Database } from '../db/client.ts';
 import { comments, readMarks, users } from '../db/schema/index.ts';
 import { withDeadlockRetry } from '../db/withDeadlockRetry.ts';
 import { columnName, sqlInteger, tableName } from '../db/sqlText.ts';
-import type { ReadAllMark } from './readAllMark.ts';
 import { EntityType } from '@/shared/content/entityType.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
 
@@ -23,22 +22,21 @@ export interface ItemReadMark {
  * The look-up of an item's read mark as one row of the viewer query's shape (part, id, likes,
  * favorites, liked, favorited, extra): `likes` the item's mark, `favorites` the base, both -1 when
  * absent, `extra` the latest comment. The viewer request sends it in its union, so an item page's
- * view costs no statement of its own unless something changed.
+ * view costs no statement of its own unless something changed. `user` and `readAllCommentId` are SQL
+ * (viewerMemberSql.ts).
  */
 export function itemReadMarkRow(
-  userId: number,
+  user: string,
   kind: ReadKind,
   entityId: number,
   part: number,
-  readAll: ReadAllMark | null,
+  readAllCommentId: string | null,
 ): string {
   const type = EntityType[kind];
-  const user = sqlInteger(userId);
   const item = sqlInteger(entityId);
   const marks = tableName(readMarks);
-  const readAllBase = readAll ? sqlInteger(readAll.commentId) : '-1';
   return `select ${sqlInteger(part)} as part, ${item} as id, coalesce(mark.last_comment_id, -1) as likes,
-      coalesce(mark.last_comment_id, ${readAllBase}) as favorites, 0 as liked, 0 as favorited,
+      coalesce(mark.last_comment_id, ${readAllCommentId ?? '-1'}, -1) as favorites, 0 as liked, 0 as favorited,
       coalesce((select max(${columnName(comments.id)}) from ${tableName(comments)}
         where ${columnName(comments.entityType)} = ${type} and ${columnName(comments.entityId)} = ${item}), 0) as extra
     from (select 1) as one

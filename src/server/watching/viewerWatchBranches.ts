@@ -2,8 +2,7 @@ import { comments, readMarks, watches } from '../db/schema/index.ts';
 import { EntityType } from '@/shared/content/entityType.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
 import { WatchKind, type WatchKindName } from '@/shared/watching/watchKinds.ts';
-import type { ReadAllMark } from './readAllMark.ts';
-import { sqlIdList, sqlInteger, sqlNames } from '../db/sqlText.ts';
+import { sqlIdList, sqlNames } from '../db/sqlText.ts';
 
 /** The viewer-row parts these branches answer (beside viewerRows.ts's own). */
 export const WatchRowPart = {
@@ -28,7 +27,7 @@ const WATCH = sqlNames(watches, { userId: watches.userId, kind: watches.kind, ta
 
 /** The member's watches among the page's targets: one index read per kind. */
 export function watchBranch(
-  userId: number,
+  user: string,
   targets: ReadonlyMap<WatchKindName, readonly number[]>,
 ): string | undefined {
   const parts = [...targets]
@@ -38,7 +37,7 @@ export function watchBranch(
     );
   if (parts.length === 0) return undefined;
   return `select ${WatchRowPart.watch}, ${WATCH.targetId}, ${WATCH.kind}, 0, 0, 0, 0
-    from ${WATCH.table} where ${WATCH.userId} = ${sqlInteger(userId)} and (${parts.join(' or ')})`;
+    from ${WATCH.table} where ${WATCH.userId} = ${user} and (${parts.join(' or ')})`;
 }
 
 const COMMENTS = sqlNames(comments, {
@@ -67,16 +66,15 @@ function unreadCommentsAfter(type: number, item: string, after: string, user: st
  * the comments by others after each, and, after a "mark all read", the comments by others since then
  * on every item. The items themselves are not read: whether a card is new follows from its author and
  * time, which the page's HTML carries, and from when the member last marked all read (their row,
- * which came with the session).
+ * which came with the session). `user` and `readAllCommentId` are SQL (viewerMemberSql.ts).
  */
 export function readingBranches(
-  userId: number,
+  user: string,
   kind: 'moment' | 'article',
   ids: readonly number[],
-  readAll: ReadAllMark | null,
+  readAllCommentId: string | null,
 ): string[] {
   if (ids.length === 0) return [];
-  const user = sqlInteger(userId);
   const type = EntityType[kind];
   const onPage = sqlIdList(ids);
   const parts = READING_PARTS[kind];
@@ -84,11 +82,11 @@ export function readingBranches(
       (${unreadCommentsAfter(type, READ_MARKS.entityId, READ_MARKS.lastCommentId, user)}), 0, 0, 0, 0
     from ${READ_MARKS.table}
     where ${READ_MARKS.userId} = ${user} and ${READ_MARKS.entityType} = ${type} and ${READ_MARKS.entityId} in (${onPage})`;
-  if (!readAll) return [marks];
+  if (readAllCommentId === null) return [marks];
   const sinceReadAll = `select ${parts.sinceReadAll}, ${COMMENTS.entityId}, count(*), 0, 0, 0, 0
     from ${COMMENTS.table} force index (comments_entity_unread_idx)
     where ${COMMENTS.entityType} = ${type} and ${COMMENTS.entityId} in (${onPage})
-      and ${COMMENTS.id} > ${sqlInteger(readAll.commentId)}
+      and ${COMMENTS.id} > ${readAllCommentId}
       and ${COMMENTS.status} = ${ContentStatus.published} and ${COMMENTS.userId} <> ${user}
     group by ${COMMENTS.entityId}`;
   return [marks, sinceReadAll];

@@ -4,6 +4,7 @@ import { parseWatchKey, watchKey, watchKindName, type WatchKindName } from '@/sh
 import { readingBranches, watchBranch, WatchRowPart } from './viewerWatchBranches.ts';
 import type { ReadAllMark } from './readAllMark.ts';
 import { itemReadMarkRow, type ReadKind } from './readMarks.ts';
+import type { ViewerMemberSql } from '../viewer/viewerMemberSql.ts';
 
 interface Row {
   part: number;
@@ -31,15 +32,16 @@ export function readItemOf(query: ViewerQuery): { kind: ReadKind; id: number } |
 }
 
 /** The viewer query's watching branches (decision 038), added to viewerRows' one round trip. */
-export function watchingBranches(userId: number, query: ViewerQuery, readAll: ReadAllMark | null): string[] {
+export function watchingBranches(member: ViewerMemberSql, query: ViewerQuery): string[] {
+  const { user, readAllCommentId } = member;
   const reading = idsByKind(query.reading);
   const readItem = readItemOf(query);
   return [
-    watchBranch(userId, idsByKind(query.watch)),
-    ...readingBranches(userId, 'moment', reading.get('moment') ?? [], readAll),
-    ...readingBranches(userId, 'article', reading.get('article') ?? [], readAll),
+    watchBranch(user, idsByKind(query.watch)),
+    ...readingBranches(user, 'moment', reading.get('moment') ?? [], readAllCommentId),
+    ...readingBranches(user, 'article', reading.get('article') ?? [], readAllCommentId),
     readItem
-      ? itemReadMarkRow(userId, readItem.kind, readItem.id, WatchRowPart.readMark, readAll)
+      ? itemReadMarkRow(user, readItem.kind, readItem.id, WatchRowPart.readMark, readAllCommentId)
       : undefined,
   ].filter((branch): branch is string => branch !== undefined);
 }

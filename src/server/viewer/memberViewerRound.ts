@@ -1,0 +1,93 @@
+import type mysql from 'mysql2/promise';
+import type { Column } from 'drizzle-orm';
+import { getViewerPool } from '../db/client.ts';
+import { sessions, users } from '../db/schema/index.ts';
+import { columnName, tableName } from '../db/sqlText.ts';
+import {
+  sessionIdOfCookieToken,
+  sessionUserColumns,
+  storedSessionOf,
+  type SessionUser,
+  type StoredSession,
+} from '../auth/session.service.ts';
+import type { ViewerQuery } from '@/shared/viewer/viewerQuerySchema.ts';
+import {
+  viewerRowsOf,
+  viewerUnion,
+  type RawViewerRow,
+  type ViewerCheckinDays,
+  type ViewerRow,
+} from './viewerRows.ts';
+import type { ViewerMemberSql } from './viewerMemberSql.ts';
+
+/** Set by the session's look-up, read by the union after it, on the same connection. */
+const VIEWER = '@plaza_viewer';
+const VIEWER_READ_ALL = '@plaza_viewer_read_all';
+const SESSION_MEMBER: ViewerMemberSql = { user: VIEWER, readAllCommentId: VIEWER_READ_ALL };
+
+const USER_COLUMNS = Object.entries(sessionUserColumns) as Array<[keyof SessionUser, Column]>;
+const EXPIRES_AT = columnName(sessions.expiresAt);
+
+/*
+ * The variables are emptied first: a pooled connection keeps them from its last request, and an
+ * unknown token must leave the union reading for nobody. MariaDB and MySQL read a user variable as
+ * a constant in a later statement, so the union's branches keep their index look-ups.
+ */
+const SESSION_LOOKUP = `set ${VIEWER} = null, ${VIEWER_READ_ALL} = null;
+  select ${EXPIRES_AT} as expires_at, ${USER_COLUMNS.map(([key, column]) => `${columnName(column)} as \`${key}\``).join(', ')},
+    ${VIEWER} := ${columnName(users.id)} as viewer,
+    ${VIEWER_READ_ALL} := if(${columnName(users.readAllAt)} is null, null, ${columnName(users.readAllCommentId)}) as read_all
+  from ${tableName(sessions)} inner join ${tableName(users)} on ${columnName(users.id)} = ${columnName(sessions.userId)}
+  where ${columnName(sessions.id)} = ? limit 1;`;
+
+// As drizzle reads them (its mysql2 session): times as text, which each column's own mapping parses.
+const timesAsText: mysql.TypeCast = (field, next) =>
+  field.type === 'TIMESTAMP' || field.type === 'DATETIME' || field.type === 'DATE' ? field.string() : next();
+
+type DriverRow = Record<string, unknown>;
+
+function sessionUserOf(row: DriverRow): SessionUser {
+  const user: Record<string, unknown> = {};
+  for (const [key, column] of USER_COLUMNS) {
+    const value = row[key];
+    user[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return user as unknown as SessionUser;
+}
+
+/** The session a token names, and the viewer union for its member, read in one round trip. */
+export interface MemberViewerRound {
+  stored: StoredSession;
+  rows: ViewerRow[];
+}
+
+/**
+ * A member's viewer request in ONE round trip to the primary: the session's look-up and the viewer
+ * union sent together, the union reading the member from what the look-up set. Two round trips cost
+ * this machine's MariaDB and the server more than the statements themselves (decision 042). Null for
+ * a malformed or unknown token. The rows of an ended session are read and dropped by the caller, as
+ * the session is.
+ */
+export async function readMemberViewerRound(
+  token: string,
+  query: ViewerQuery,
+  checkinDays: ViewerCheckinDays | null,
+  pool: mysql.Pool = getViewerPool(),
+): Promise<MemberViewerRound | null> {
+  const id = sessionIdOfCookieToken(token);
+  if (id === null) return null;
+  const statement = `${SESSION_LOOKUP}\n${viewerUnion(SESSION_MEMBER, query, checkinDays)}`;
+  const [results] = (await pool.query({
+    sql: statement,
+    values: [id],
+    typeCast: timesAsText,
+  })) as unknown as [[unknown, DriverRow[], RawViewerRow[]]];
+  const [, sessionRows, unionRows] = results;
+  const row = sessionRows[0];
+  if (!row) return null;
+  const expiresAt = sessions.expiresAt.mapFromDriverValue(row.expires_at as string) as Date;
+  return {
+    stored: storedSessionOf(id, { expiresAt, user: sessionUserOf(row) }),
+    rows: viewerRowsOf(unionRows),
+  };
+}
