@@ -161,6 +161,26 @@ describe('readMemberViewerRound', () => {
     expect(unread(quiet)).toBe(0);
   });
 
+  it('prepares a page shape once per connection: other ids in the same shape prepare nothing', async () => {
+    const reader = await rows.user();
+    const token = await signedIn(reader);
+    const [a, b, c] = [await rows.moment(reader), await rows.moment(reader), await rows.moment(reader)];
+    await toggleLike(reader, 'moment', c, t.db);
+    const prepares = async () => {
+      const [status] = await pool.query("show session status like 'Com_prepare_sql'");
+      return Number((status as Array<{ Value: string }>)[0]?.Value);
+    };
+    const page = (ids: number[]) => viewerQuerySchema.parse({ moment: ids.join(',') });
+    await readMemberViewerRound(token, page([a, b]), null, pool);
+    const before = await prepares();
+    const { round, expected } = await bothWays(token, page([b, c]));
+    expect(await prepares()).toBe(before);
+    expect(sorted(round!.rows)).toEqual(sorted(expected));
+    expect(round!.rows.find((row) => row.id === c)?.liked).toBe(true);
+    await readMemberViewerRound(token, page([a, b, c]), null, pool);
+    expect(await prepares()).toBe(before + 1);
+  });
+
   it('answers null for an unknown or malformed token, and the session as stored when it has ended', async () => {
     const query = viewerQuerySchema.parse({});
     expect(await readMemberViewerRound('a'.repeat(32), query, null, pool)).toBeNull();

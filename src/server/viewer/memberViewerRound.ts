@@ -18,27 +18,23 @@ import {
   type ViewerCheckinDays,
   type ViewerRow,
 } from './viewerRows.ts';
-import type { ViewerMemberSql } from './viewerMemberSql.ts';
+import { VariableViewerSql } from './viewerSql.ts';
+import { preparedOn, statementName } from './preparedStatements.ts';
 
+/** Set before the statements, read by the session's look-up. */
+const SESSION_ID = '@plaza_session';
 /** Set by the session's look-up, read by the union after it, on the same connection. */
 const VIEWER = '@plaza_viewer';
 const VIEWER_READ_ALL = '@plaza_viewer_read_all';
-const SESSION_MEMBER: ViewerMemberSql = { user: VIEWER, readAllCommentId: VIEWER_READ_ALL };
 
 const USER_COLUMNS = Object.entries(sessionUserColumns) as Array<[keyof SessionUser, Column]>;
 const EXPIRES_AT = columnName(sessions.expiresAt);
 
-/*
- * The variables are emptied first: a pooled connection keeps them from its last request, and an
- * unknown token must leave the union reading for nobody. MariaDB and MySQL read a user variable as
- * a constant in a later statement, so the union's branches keep their index look-ups.
- */
-const SESSION_LOOKUP = `set ${VIEWER} = null, ${VIEWER_READ_ALL} = null;
-  select ${EXPIRES_AT} as expires_at, ${USER_COLUMNS.map(([key, column]) => `${columnName(column)} as \`${key}\``).join(', ')},
+const SESSION_LOOKUP = `select ${EXPIRES_AT} as expires_at, ${USER_COLUMNS.map(([key, column]) => `${columnName(column)} as \`${key}\``).join(', ')},
     ${VIEWER} := ${columnName(users.id)} as viewer,
     ${VIEWER_READ_ALL} := if(${columnName(users.readAllAt)} is null, null, ${columnName(users.readAllCommentId)}) as read_all
   from ${tableName(sessions)} inner join ${tableName(users)} on ${columnName(users.id)} = ${columnName(sessions.userId)}
-  where ${columnName(sessions.id)} = ? limit 1;`;
+  where ${columnName(sessions.id)} = ${SESSION_ID} limit 1`;
 
 // As drizzle reads them (its mysql2 session): times as text, which each column's own mapping parses.
 const timesAsText: mysql.TypeCast = (field, next) =>
@@ -61,12 +57,14 @@ export interface MemberViewerRound {
   rows: ViewerRow[];
 }
 
+const SESSION_STATEMENT = statementName(SESSION_LOOKUP);
+
 /**
- * A member's viewer request in ONE round trip to the primary: the session's look-up and the viewer
- * union sent together, the union reading the member from what the look-up set. Two round trips cost
- * this machine's MariaDB and the server more than the statements themselves (decision 042). Null for
- * a malformed or unknown token. The rows of an ended session are read and dropped by the caller, as
- * the session is.
+ * A member's viewer request in ONE round trip to the primary (decision 042): the session's look-up
+ * and the viewer union sent together, the union reading the member from what the look-up set, both
+ * as statements the connection prepared the first time it met their text (a page shape's union is one
+ * text: its values are variables), so MariaDB parses neither again. Null for a malformed or unknown
+ * token. The rows of an ended session are read and dropped by the caller, as the session is.
  */
 export async function readMemberViewerRound(
   token: string,
@@ -76,18 +74,37 @@ export async function readMemberViewerRound(
 ): Promise<MemberViewerRound | null> {
   const id = sessionIdOfCookieToken(token);
   if (id === null) return null;
-  const statement = `${SESSION_LOOKUP}\n${viewerUnion(SESSION_MEMBER, query, checkinDays)}`;
-  const [results] = (await pool.query({
-    sql: statement,
-    values: [id],
-    typeCast: timesAsText,
-  })) as unknown as [[unknown, DriverRow[], RawViewerRow[]]];
-  const [, sessionRows, unionRows] = results;
-  const row = sessionRows[0];
-  if (!row) return null;
-  const expiresAt = sessions.expiresAt.mapFromDriverValue(row.expires_at as string) as Date;
-  return {
-    stored: storedSessionOf(id, { expiresAt, user: sessionUserOf(row) }),
-    rows: viewerRowsOf(unionRows),
-  };
+  const viewer = new VariableViewerSql(VIEWER, VIEWER_READ_ALL);
+  const union = viewerUnion(viewer, query, checkinDays);
+  const unionStatement = statementName(union);
+  const connection = await pool.getConnection();
+  try {
+    const prepared = preparedOn(connection);
+    const statements = [
+      // Emptied first: an unknown token must leave the union reading for nobody, not for the member
+      // whose round last used this connection.
+      `set ${[`${SESSION_ID} = ${connection.escape(id)}`, `${VIEWER} = null`, `${VIEWER_READ_ALL} = null`, ...viewer.assignments].join(', ')}`,
+      ...prepared.use(SESSION_STATEMENT, SESSION_LOOKUP),
+      `execute ${SESSION_STATEMENT}`,
+      ...prepared.use(unionStatement, union),
+      `execute ${unionStatement}`,
+    ];
+    const [results] = await connection
+      .query({ sql: statements.join(';\n'), typeCast: timesAsText })
+      .catch((error: unknown) => {
+        prepared.forget();
+        throw error;
+      });
+    const rowSets = (results as unknown[]).filter((result) => Array.isArray(result));
+    const [sessionRows, unionRows] = rowSets.slice(-2) as [DriverRow[], RawViewerRow[]];
+    const row = sessionRows[0];
+    if (!row) return null;
+    const expiresAt = sessions.expiresAt.mapFromDriverValue(row.expires_at as string) as Date;
+    return {
+      stored: storedSessionOf(id, { expiresAt, user: sessionUserOf(row) }),
+      rows: viewerRowsOf(unionRows),
+    };
+  } finally {
+    connection.release();
+  }
 }

@@ -12,12 +12,12 @@ import {
   moments,
   users,
 } from '../db/schema/index.ts';
-import { sqlDay, sqlIdList, sqlNames, tableName } from '../db/sqlText.ts';
+import { sqlNames, tableName } from '../db/sqlText.ts';
 import { EntityType, type EntityKind } from '@/shared/content/entityType.ts';
 import type { ViewerQuery } from '@/shared/viewer/viewerQuerySchema.ts';
 import { watchingBranches } from '../watching/viewerWatching.ts';
 import type { ReadAllMark } from '../watching/readAllMark.ts';
-import { viewerMemberSqlOf, type ViewerMemberSql } from './viewerMemberSql.ts';
+import { literalViewerSql, type ViewerSql } from './viewerSql.ts';
 
 /** Which part of the viewer query a row answers. */
 export const ViewerRowPart = {
@@ -110,11 +110,12 @@ const LIKES = tableName(likes);
 const FAVORITES = tableName(favorites);
 
 /** The member's check-ins of today and yesterday; today's with its place in the day (stored with it). */
-function checkinBranch(user: string, days: ViewerCheckinDays): string {
-  const today = sqlDay(days.today);
+function checkinBranch(viewer: ViewerSql, days: ViewerCheckinDays): string {
+  const { user } = viewer;
+  const today = viewer.day(days.today);
   return `select ${ViewerRowPart.checkin}, ${CHECKINS.streak}, 0, 0, ${CHECKINS.day} = ${today}, 0,
       if(${CHECKINS.day} = ${today}, ${CHECKINS.dayRank}, 0)
-    from ${CHECKINS.table} where ${CHECKINS.userId} = ${user} and ${CHECKINS.day} in (${today}, ${sqlDay(days.yesterday)})`;
+    from ${CHECKINS.table} where ${CHECKINS.userId} = ${user} and ${CHECKINS.day} in (${today}, ${viewer.day(days.yesterday)})`;
 }
 
 /**
@@ -123,11 +124,11 @@ function checkinBranch(user: string, days: ViewerCheckinDays): string {
  * round trips, not its rows, are what it costs (decision 027).
  */
 export function viewerUnion(
-  member: ViewerMemberSql,
+  viewer: ViewerSql,
   query: ViewerQuery,
   checkinDays: ViewerCheckinDays | null,
 ): string {
-  const { user } = member;
+  const { user } = viewer;
   const branches: string[] = [
     `select ${ViewerRowPart.unread} as part, 0 as id, 0 as likes, 0 as favorites, 0 as liked, 0 as favorited, count(*) as extra
       from ${MESSAGES.table} where ${MESSAGES.userId} = ${user} and ${MESSAGES.isRead} = 0`,
@@ -138,7 +139,7 @@ export function viewerUnion(
       from ${MOMENT.table}
       ${reactionJoin(LIKES, 'liked', user, 'moment', MOMENT.id)}
       ${reactionJoin(FAVORITES, 'favorited', user, 'moment', MOMENT.id)}
-      where ${MOMENT.id} in (${sqlIdList(query.moment)})`);
+      where ${MOMENT.id} in (${viewer.ids(query.moment)})`);
   }
   if (query.article?.length) {
     branches.push(`select ${ViewerRowPart.article}, ${ARTICLE.id}, ${ARTICLE.likeCount}, ${ARTICLE.favoriteCount},
@@ -146,16 +147,16 @@ export function viewerUnion(
       from ${ARTICLE.table}
       ${reactionJoin(LIKES, 'liked', user, 'article', ARTICLE.id)}
       ${reactionJoin(FAVORITES, 'favorited', user, 'article', ARTICLE.id)}
-      where ${ARTICLE.id} in (${sqlIdList(query.article)})`);
+      where ${ARTICLE.id} in (${viewer.ids(query.article)})`);
   }
   if (query.comment?.length) {
     branches.push(`select ${ViewerRowPart.comment}, ${COMMENT.id}, ${COMMENT.likeCount}, 0, ${LIKED}, 0, 0
       from ${COMMENT.table}
       ${reactionJoin(LIKES, 'liked', user, 'comment', COMMENT.id)}
-      where ${COMMENT.id} in (${sqlIdList(query.comment)})`);
+      where ${COMMENT.id} in (${viewer.ids(query.comment)})`);
   }
   if (query.user?.length) {
-    const onPage = sqlIdList(query.user);
+    const onPage = viewer.ids(query.user);
     branches.push(`select ${ViewerRowPart.following}, ${FOLLOW.followeeId}, 0, 0, 0, 0, 0
       from ${FOLLOW.table} where ${FOLLOW.followerId} = ${user} and ${FOLLOW.followeeId} in (${onPage})`);
     branches.push(`select ${ViewerRowPart.follower}, ${FOLLOW.followerId}, 0, 0, 0, 0, 0
@@ -169,8 +170,8 @@ export function viewerUnion(
   branches.push(`(select ${ViewerRowPart.blocked}, ${BLOCK.blockedId}, 0, 0, 0, 0, 0
       from ${BLOCK.table} force index (member_blocks_blocker_created_idx) where ${BLOCK.blockerId} = ${user}
       order by ${BLOCK.createdAt} desc limit ${VIEWER_BLOCKS_MAX})`);
-  if (checkinDays) branches.push(checkinBranch(user, checkinDays));
-  branches.push(...watchingBranches(member, query));
+  if (checkinDays) branches.push(checkinBranch(viewer, checkinDays));
+  branches.push(...watchingBranches(viewer, query));
   return branches.join(' union all ');
 }
 
@@ -194,7 +195,7 @@ export async function viewerRows(
   checkinDays: ViewerCheckinDays | null,
   db: Database = getDb(),
 ): Promise<ViewerRow[]> {
-  const union = viewerUnion(viewerMemberSqlOf(viewer), query, checkinDays);
+  const union = viewerUnion(literalViewerSql(viewer), query, checkinDays);
   const [rows] = (await db.execute(sql.raw(union))) as unknown as [RawViewerRow[]];
   return viewerRowsOf(rows);
 }

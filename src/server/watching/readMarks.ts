@@ -3,6 +3,7 @@ import { getDb, type Database } from '../db/client.ts';
 import { comments, readMarks, users } from '../db/schema/index.ts';
 import { withDeadlockRetry } from '../db/withDeadlockRetry.ts';
 import { columnName, sqlInteger, tableName } from '../db/sqlText.ts';
+import type { ViewerSql } from '../viewer/viewerSql.ts';
 import { EntityType } from '@/shared/content/entityType.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
 
@@ -22,18 +23,12 @@ export interface ItemReadMark {
  * The look-up of an item's read mark as one row of the viewer query's shape (part, id, likes,
  * favorites, liked, favorited, extra): `likes` the item's mark, `favorites` the base, both -1 when
  * absent, `extra` the latest comment. The viewer request sends it in its union, so an item page's
- * view costs no statement of its own unless something changed. `user` and `readAllCommentId` are SQL
- * (viewerMemberSql.ts).
+ * view costs no statement of its own unless something changed.
  */
-export function itemReadMarkRow(
-  user: string,
-  kind: ReadKind,
-  entityId: number,
-  part: number,
-  readAllCommentId: string | null,
-): string {
+export function itemReadMarkRow(viewer: ViewerSql, kind: ReadKind, entityId: number, part: number): string {
+  const { user, readAllCommentId } = viewer;
   const type = EntityType[kind];
-  const item = sqlInteger(entityId);
+  const item = viewer.id(entityId);
   const marks = tableName(readMarks);
   return `select ${sqlInteger(part)} as part, ${item} as id, coalesce(mark.last_comment_id, -1) as likes,
       coalesce(mark.last_comment_id, ${readAllCommentId ?? '-1'}, -1) as favorites, 0 as liked, 0 as favorited,

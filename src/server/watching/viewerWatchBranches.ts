@@ -2,7 +2,8 @@ import { comments, readMarks, watches } from '../db/schema/index.ts';
 import { EntityType } from '@/shared/content/entityType.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
 import { WatchKind, type WatchKindName } from '@/shared/watching/watchKinds.ts';
-import { sqlIdList, sqlNames } from '../db/sqlText.ts';
+import { sqlNames } from '../db/sqlText.ts';
+import type { ViewerSql } from '../viewer/viewerSql.ts';
 
 /** The viewer-row parts these branches answer (beside viewerRows.ts's own). */
 export const WatchRowPart = {
@@ -27,17 +28,17 @@ const WATCH = sqlNames(watches, { userId: watches.userId, kind: watches.kind, ta
 
 /** The member's watches among the page's targets: one index read per kind. */
 export function watchBranch(
-  user: string,
+  viewer: ViewerSql,
   targets: ReadonlyMap<WatchKindName, readonly number[]>,
 ): string | undefined {
   const parts = [...targets]
     .filter(([, ids]) => ids.length > 0)
     .map(
-      ([kind, ids]) => `(${WATCH.kind} = ${WatchKind[kind]} and ${WATCH.targetId} in (${sqlIdList(ids)}))`,
+      ([kind, ids]) => `(${WATCH.kind} = ${WatchKind[kind]} and ${WATCH.targetId} in (${viewer.ids(ids)}))`,
     );
   if (parts.length === 0) return undefined;
   return `select ${WatchRowPart.watch}, ${WATCH.targetId}, ${WATCH.kind}, 0, 0, 0, 0
-    from ${WATCH.table} where ${WATCH.userId} = ${user} and (${parts.join(' or ')})`;
+    from ${WATCH.table} where ${WATCH.userId} = ${viewer.user} and (${parts.join(' or ')})`;
 }
 
 const COMMENTS = sqlNames(comments, {
@@ -66,17 +67,17 @@ function unreadCommentsAfter(type: number, item: string, after: string, user: st
  * the comments by others after each, and, after a "mark all read", the comments by others since then
  * on every item. The items themselves are not read: whether a card is new follows from its author and
  * time, which the page's HTML carries, and from when the member last marked all read (their row,
- * which came with the session). `user` and `readAllCommentId` are SQL (viewerMemberSql.ts).
+ * which came with the session).
  */
 export function readingBranches(
-  user: string,
+  viewer: ViewerSql,
   kind: 'moment' | 'article',
   ids: readonly number[],
-  readAllCommentId: string | null,
 ): string[] {
   if (ids.length === 0) return [];
+  const { user, readAllCommentId } = viewer;
   const type = EntityType[kind];
-  const onPage = sqlIdList(ids);
+  const onPage = viewer.ids(ids);
   const parts = READING_PARTS[kind];
   const marks = `select ${parts.opened}, ${READ_MARKS.entityId},
       (${unreadCommentsAfter(type, READ_MARKS.entityId, READ_MARKS.lastCommentId, user)}), 0, 0, 0, 0

@@ -4,7 +4,7 @@ import { parseWatchKey, watchKey, watchKindName, type WatchKindName } from '@/sh
 import { readingBranches, watchBranch, WatchRowPart } from './viewerWatchBranches.ts';
 import type { ReadAllMark } from './readAllMark.ts';
 import { itemReadMarkRow, type ReadKind } from './readMarks.ts';
-import type { ViewerMemberSql } from '../viewer/viewerMemberSql.ts';
+import type { ViewerSql } from '../viewer/viewerSql.ts';
 
 interface Row {
   part: number;
@@ -32,17 +32,14 @@ export function readItemOf(query: ViewerQuery): { kind: ReadKind; id: number } |
 }
 
 /** The viewer query's watching branches (decision 038), added to viewerRows' one round trip. */
-export function watchingBranches(member: ViewerMemberSql, query: ViewerQuery): string[] {
-  const { user, readAllCommentId } = member;
+export function watchingBranches(viewer: ViewerSql, query: ViewerQuery): string[] {
   const reading = idsByKind(query.reading);
   const readItem = readItemOf(query);
   return [
-    watchBranch(user, idsByKind(query.watch)),
-    ...readingBranches(user, 'moment', reading.get('moment') ?? [], readAllCommentId),
-    ...readingBranches(user, 'article', reading.get('article') ?? [], readAllCommentId),
-    readItem
-      ? itemReadMarkRow(user, readItem.kind, readItem.id, WatchRowPart.readMark, readAllCommentId)
-      : undefined,
+    watchBranch(viewer, idsByKind(query.watch)),
+    ...readingBranches(viewer, 'moment', reading.get('moment') ?? []),
+    ...readingBranches(viewer, 'article', reading.get('article') ?? []),
+    readItem ? itemReadMarkRow(viewer, readItem.kind, readItem.id, WatchRowPart.readMark) : undefined,
   ].filter((branch): branch is string => branch !== undefined);
 }
 
