@@ -26,6 +26,7 @@ const SESSION_ID = '@plaza_session';
 /** Set by the session's look-up, read by the union after it, on the same connection. */
 const VIEWER = '@plaza_viewer';
 const VIEWER_READ_ALL = '@plaza_viewer_read_all';
+const NO_MEMBER = 'cast(null as signed)';
 
 const USER_COLUMNS = Object.entries(sessionUserColumns) as Array<[keyof SessionUser, Column]>;
 const EXPIRES_AT = columnName(sessions.expiresAt);
@@ -82,8 +83,9 @@ export async function readMemberViewerRound(
     const prepared = preparedOn(connection);
     const statements = [
       // Emptied first: an unknown token must leave the union reading for nobody, not for the member
-      // whose round last used this connection.
-      `set ${[`${SESSION_ID} = ${connection.escape(id)}`, `${VIEWER} = null`, `${VIEWER_READ_ALL} = null`, ...viewer.assignments].join(', ')}`,
+      // whose round last used this connection. A typed null: an untyped one is a binary string, which
+      // would turn the union's columns into bytes.
+      `set ${[`${SESSION_ID} = ${connection.escape(id)}`, `${VIEWER} = ${NO_MEMBER}`, `${VIEWER_READ_ALL} = ${NO_MEMBER}`, ...viewer.assignments].join(', ')}`,
       ...prepared.use(SESSION_STATEMENT, SESSION_LOOKUP),
       `execute ${SESSION_STATEMENT}`,
       ...prepared.use(unionStatement, union),
