@@ -2,9 +2,9 @@ import type mysql from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { commentTestRows } from '../../../tests/factories/commentTestRows.ts';
+import { createTestComment } from '../../../tests/factories/testComment.ts';
 import { createPool } from '../db/client.ts';
 import { messages, watches } from '../db/schema/index.ts';
-import { createComment } from '../comments/createComment.ts';
 import { checkIn } from '../checkin/checkIn.ts';
 import { follow } from '../follows/toggleFollow.ts';
 import { changeBlock } from '../blocks/changeBlock.ts';
@@ -49,21 +49,7 @@ async function bothWays(token: string, query: ViewerQuery) {
   return { round, stored, expected };
 }
 
-const comment = (userId: number, entityId: number) =>
-  createComment(
-    {
-      userId,
-      entityType: 'moment',
-      entityId,
-      content: 'Hi',
-      images: [],
-      parentId: 0,
-      replyToId: 0,
-      ipLocation: '',
-    },
-    userId,
-    t.db,
-  );
+const comment = (userId: number, entityId: number) => createTestComment(t.db, { userId, entityId });
 
 beforeAll(() => {
   // One connection: every round below reuses the variables an earlier member's round set.
