@@ -63,7 +63,8 @@ afterAll(async () => {
 describe('readMemberViewerRound', () => {
   it('reads the session and every part of the union as the two statements do', async () => {
     const author = await rows.user();
-    const reader = await rows.user();
+    // Quotes, a backslash, a line break and CJK survive the member's JSON.
+    const reader = await rows.user({ nickname: 'Zoë "Z" \\ 读者', signature: 'one\ntwo' });
     const other = await rows.user();
     const [plain, busy] = [await rows.moment(author), await rows.moment(author)];
     const secret = await rows.moment(author, { hiddenContent: '<p>For repliers</p>' });

@@ -31,22 +31,29 @@ const NO_MEMBER = 'cast(null as signed)';
 const USER_COLUMNS = Object.entries(sessionUserColumns) as Array<[keyof SessionUser, Column]>;
 const EXPIRES_AT = columnName(sessions.expiresAt);
 
-const SESSION_LOOKUP = `select ${EXPIRES_AT} as expires_at, ${USER_COLUMNS.map(([key, column]) => `${columnName(column)} as \`${key}\``).join(', ')},
+/*
+ * The member's columns come as one JSON object: the driver parses a column's definition on every
+ * answer, and the member has more than twenty of them.
+ */
+const SESSION_LOOKUP = `select ${EXPIRES_AT} as expires_at,
+    json_object(${USER_COLUMNS.map(([key, column]) => `'${key}', ${columnName(column)}`).join(', ')}) as member,
     ${VIEWER} := ${columnName(users.id)} as viewer,
     ${VIEWER_READ_ALL} := if(${columnName(users.readAllAt)} is null, null, ${columnName(users.readAllCommentId)}) as read_all
   from ${tableName(sessions)} inner join ${tableName(users)} on ${columnName(users.id)} = ${columnName(sessions.userId)}
   where ${columnName(sessions.id)} = ${SESSION_ID} limit 1`;
 
-// As drizzle reads them (its mysql2 session): times as text, which each column's own mapping parses.
+// As drizzle reads them (its mysql2 session): times as text, which the column's own mapping parses.
 const timesAsText: mysql.TypeCast = (field, next) =>
   field.type === 'TIMESTAMP' || field.type === 'DATETIME' || field.type === 'DATE' ? field.string() : next();
 
 type DriverRow = Record<string, unknown>;
 
-function sessionUserOf(row: DriverRow): SessionUser {
+/** The member from the look-up's JSON (text from MariaDB, already parsed by the driver from MySQL's JSON type). */
+function sessionUserOf(member: unknown): SessionUser {
+  const values = (typeof member === 'string' ? JSON.parse(member) : member) as Record<string, unknown>;
   const user: Record<string, unknown> = {};
   for (const [key, column] of USER_COLUMNS) {
-    const value = row[key];
+    const value = values[key];
     user[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }
   return user as unknown as SessionUser;
@@ -103,7 +110,7 @@ export async function readMemberViewerRound(
     if (!row) return null;
     const expiresAt = sessions.expiresAt.mapFromDriverValue(row.expires_at as string) as Date;
     return {
-      stored: storedSessionOf(id, { expiresAt, user: sessionUserOf(row) }),
+      stored: storedSessionOf(id, { expiresAt, user: sessionUserOf(row.member) }),
       rows: viewerRowsOf(unionRows),
     };
   } finally {
