@@ -36,10 +36,17 @@ export function varyOnAcceptEncoding(vary: string | null | undefined): string {
   return vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
 }
 
-/** A small body of a known length gzipped in one call, when the client takes gzip and it is worth it. */
-export function gzippedSmallBody(acceptEncoding: string | null, body: Uint8Array): Buffer | undefined {
+/**
+ * A small body of a known length gzipped in one call, when the client takes gzip and it is worth it:
+ * at least `minimumBytes` long (MINIMUM_BYTES unless the caller knows better).
+ */
+export function gzippedSmallBody(
+  acceptEncoding: string | null,
+  body: Uint8Array,
+  minimumBytes = MINIMUM_BYTES,
+): Buffer | undefined {
   if (!acceptsGzip(acceptEncoding)) return undefined;
-  if (body.byteLength < MINIMUM_BYTES || body.byteLength > ONE_CALL_MAX_BYTES) return undefined;
+  if (body.byteLength < minimumBytes || body.byteLength > ONE_CALL_MAX_BYTES) return undefined;
   return gzipSync(body);
 }
 

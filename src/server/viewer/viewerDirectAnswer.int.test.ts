@@ -113,13 +113,9 @@ describe('the direct answer to a member viewer request', () => {
     expect(overHttp.headers.get('strict-transport-security')).toBeNull();
   });
 
-  it('gzips a body worth it for a browser that takes gzip', async () => {
-    const momentIds = await Promise.all(Array.from({ length: 12 }, () => rows.moment(memberId)));
-    const path = `/api/viewer?moment=${momentIds.join(',')}`;
-    const plain = await (await viewer(path)).text();
-    expect(plain.length).toBeGreaterThan(1024);
-    // fetch would unzip it; a plain request shows the bytes sent.
-    const raw = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>((done, fail) => {
+  /** The answer's bytes as sent to a browser that takes gzip (fetch would unzip them). */
+  const rawAnswer = (path: string) =>
+    new Promise<{ headers: Record<string, unknown>; body: Buffer }>((done, fail) => {
       const headers = { cookie: `token=${token}; plaza_member=1`, 'accept-encoding': 'gzip' };
       get(`${base}${path}`, { headers }, (res) => {
         const chunks: Buffer[] = [];
@@ -127,6 +123,24 @@ describe('the direct answer to a member viewer request', () => {
         res.on('end', () => done({ headers: res.headers, body: Buffer.concat(chunks) }));
       }).on('error', fail);
     });
+
+  it('sends an answer that fits the first TCP window as it is, even to a browser that takes gzip', async () => {
+    const momentIds = await Promise.all(Array.from({ length: 12 }, () => rows.moment(memberId)));
+    const path = `/api/viewer?moment=${momentIds.join(',')}`;
+    const plain = await (await viewer(path)).text();
+    expect(plain.length).toBeGreaterThan(1024);
+    expect(plain.length).toBeLessThan(8 * 1024);
+    const raw = await rawAnswer(path);
+    expect(raw.headers['content-encoding']).toBeUndefined();
+    expect(raw.body.toString()).toBe(plain);
+  });
+
+  it('gzips a larger answer for a browser that takes gzip', async () => {
+    const momentIds = await Promise.all(Array.from({ length: 150 }, () => rows.moment(memberId)));
+    const path = `/api/viewer?moment=${momentIds.join(',')}`;
+    const plain = await (await viewer(path)).text();
+    expect(plain.length).toBeGreaterThan(8 * 1024);
+    const raw = await rawAnswer(path);
     expect(raw.headers['content-encoding']).toBe('gzip');
     expect(raw.headers.vary).toBe('Accept-Encoding');
     expect(Number(raw.headers['content-length'])).toBe(raw.body.byteLength);
