@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createComment, createMoment, createNode, tagIdByName } from './support/content.ts';
 import {
   closeBrowsing,
@@ -26,6 +26,13 @@ test.afterEach(async () => {
 
 const marker = (page: Page, id: number) => page.locator(`[data-viewer-reading="moment:${id}"]`);
 
+/** The toggle turns at once; the next page load must wait for the server to have stored it. */
+async function toggleWatch(page: Page, button: Locator) {
+  const answered = page.waitForResponse('**/api/watch/set');
+  await button.click();
+  expect((await answered).ok()).toBe(true);
+}
+
 test('A watches a tag and a member, hears of B’s post once, and reads it down to nothing', async ({
   browser,
   playwright,
@@ -40,13 +47,13 @@ test('A watches a tag and a member, hears of B’s post once, and reads it down 
   const page = reader.page;
 
   await gotoHydrated(page, `/moments/tag/${tagId}`);
-  await page.getByRole('button', { name: 'Watch', exact: true }).click();
+  await toggleWatch(page, page.getByRole('button', { name: 'Watch', exact: true }));
   await expect(page.getByRole('button', { name: 'Watching', exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
   await gotoHydrated(page, `/user/${writer.id}`);
-  await page.getByRole('button', { name: 'Watch', exact: true }).click();
+  await toggleWatch(page, page.getByRole('button', { name: 'Watch', exact: true }));
   await expect(page.getByRole('button', { name: 'Watching', exact: true })).toBeVisible();
   // The state is the server's: a fresh load of the shared page still says Watching.
   await gotoHydrated(page, `/moments/tag/${tagId}`);
@@ -110,7 +117,7 @@ test('在手机上用中文订阅节点，在“我的订阅”里管理', async
 
   await gotoHydrated(page, `/moments/node/${nodeId}`);
   const watch = page.getByRole('button', { name: '订阅', exact: true });
-  await watch.click();
+  await toggleWatch(page, watch);
   const watching = page.getByRole('button', { name: '已订阅', exact: true });
   await expect(watching).toBeVisible();
   const box = (await watching.boundingBox())!;
@@ -128,7 +135,7 @@ test('在手机上用中文订阅节点，在“我的订阅”里管理', async
   const row = page.locator(`[data-watch-item="node:${nodeId}"]`);
   await expect(row).toContainText('节点');
   await expect(row.getByRole('link', { name: nodeName })).toHaveAttribute('href', `/moments/node/${nodeId}`);
-  await row.getByRole('button', { name: '已订阅', exact: true }).click();
+  await toggleWatch(page, row.getByRole('button', { name: '已订阅', exact: true }));
   await expect(row.getByRole('button', { name: '订阅', exact: true })).toBeVisible();
   await page.reload();
   await expect(page.locator(`[data-watch-item="node:${nodeId}"]`)).toHaveCount(0);
