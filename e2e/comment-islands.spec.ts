@@ -211,3 +211,56 @@ test("a member's like state comes from the viewer store on a page whose comment 
   await memberPage.context().close();
   await visitor.context().close();
 });
+
+const TAIL_WORDS = {
+  'en-US': { reply: 'Reply', send: 'Reply', more: 'Load more replies' },
+  'zh-CN': { reply: '回复', send: '回复', more: '加载更多回复' },
+} as const;
+
+for (const locale of ['en-US', 'zh-CN'] as const) {
+  test(`a thread's tail at phone width (${locale}): the actions island opens the reply box under a server-rendered thread, a longer thread keeps its own island`, async ({
+    browser,
+    member,
+  }) => {
+    const words = TAIL_WORDS[locale];
+    const { articleId, commentId } = await articleWithComment(member.api);
+    const on = { entityType: 'article' as const, entityId: articleId };
+    const long = await createComment(member.api, { ...on, content: `Long thread ${RUN}` });
+    for (const n of [1, 2, 3, 4])
+      await createComment(member.api, { ...on, parentId: long, content: `Long reply ${n} ${RUN}` });
+
+    const page = await phonePage(browser, locale);
+    await signInBrowser(page.context(), member);
+    await page.goto(`/article/${articleId}`);
+    await waitForComments(page);
+    const seed = page.locator(`#comment-${commentId}`);
+    const seedTail = seed.locator(':scope > .comment-body > [data-thread-tail]');
+    // No island of the thread's own below its replies: the tail element is empty until it is needed.
+    await expect(seed.locator(':scope > .comment-body > astro-island')).toHaveCount(0);
+    await expect(seedTail).toBeEmpty();
+    const longThread = page.locator(`#comment-${long}`);
+    await expect(longThread.locator(':scope > .comment-body > astro-island')).toHaveCount(1);
+
+    await seed
+      .locator(':scope > .comment-body > .comment-actions')
+      .getByRole('button', { name: words.reply })
+      .click();
+    const replyBox = seedTail.locator('[data-reply-slot] form');
+    await replyBox.getByRole('textbox').fill(`Tail reply ${RUN}`);
+    const box = (await replyBox.boundingBox())!;
+    expect(box.x + box.width, 'the reply box fits the phone').toBeLessThanOrEqual(PHONE.width);
+    await replyBox.getByRole('button', { name: words.send }).click();
+    await expect(seed.locator('li.comment-reply', { hasText: `Tail reply ${RUN}` })).toBeVisible();
+    await expect(replyBox).toHaveCount(0);
+
+    await longThread.getByRole('button', { name: words.more }).click();
+    await expect(longThread.locator('li.comment-reply', { hasText: `Long reply 4 ${RUN}` })).toBeVisible();
+    await expect(longThread.getByRole('button', { name: words.more })).toHaveCount(0);
+
+    await page.reload();
+    await waitForComments(page);
+    await expect(seed.locator(':scope > .comment-body > .comment-replies > li')).toHaveCount(1);
+    await expect(seedTail).toBeEmpty();
+    await page.context().close();
+  });
+}

@@ -1,5 +1,6 @@
 import '@/i18n/clientLocale.ts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useStore } from '@nanostores/react';
 import { m } from '@/paraglide/messages.js';
 import { ApiRequestError } from '@/shared/api/apiClient.ts';
@@ -18,9 +19,13 @@ import { $addedReplies, $commentCounts, $deletedComments, $replyTarget } from '@
 import { Icon } from '@/islands/ui/Icon.tsx';
 import { LazyReportDialog } from '@/islands/reports/LazyReportDialog.tsx';
 import { askToSignIn, deleteComment, toggleCommentLike } from './commentApi.ts';
+import { threadTailHost } from './threadTailHost.ts';
 
 // Fetched on the first Edit click, so readers' pages do not carry it.
 const CommentEditForm = lazy(() => import('./CommentEditForm.tsx'));
+// Only a thread's own comment renders the tail, after hydration: a visitor's first touch of a
+// comment's actions does not fetch the reply box with it.
+const ThreadTail = lazy(() => import('./ThreadTail.tsx'));
 
 export interface CommentActionsProps {
   place: CommentPlace;
@@ -36,6 +41,11 @@ export interface CommentActionsProps {
   likes: number;
   /** A top-level comment the server shows with replies (or more to load): deleting keeps a placeholder. */
   hasReplies: boolean;
+  /**
+   * Set on a thread's own comment when the server left the thread's tail to this island (no more
+   * replies to load): it renders the tail into the thread's `[data-thread-tail]` element.
+   */
+  threadTail?: { reloadAfterComment: boolean };
 }
 
 /**
@@ -58,6 +68,28 @@ export function CommentActions(props: CommentActionsProps) {
   const authorBlocked = useStore($blocked, { keys: [String(authorId)] })[String(authorId)] === true;
   const [blockedShown, setBlockedShown] = useState(false);
   const blockedNote = useRef<HTMLParagraphElement>(null);
+  const replyTarget = useStore($replyTarget);
+  // The thread's tail element stays empty, as the server rendered it, until a reply is added here or
+  // the reply box opens on this thread; only then is the tail fetched and rendered into it.
+  const [tailHost, setTailHost] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    if (props.threadTail) setTailHost(threadTailHost(id));
+  }, []);
+  const tailShown = (addedReplies?.length ?? 0) > 0 || replyTarget?.threadId === id;
+  const tail =
+    tailHost && props.threadTail && tailShown
+      ? createPortal(
+          <Suspense fallback={null}>
+            <ThreadTail
+              place={place}
+              threadId={id}
+              cursor=""
+              reloadAfterComment={props.threadTail.reloadAfterComment}
+            />
+          </Suspense>,
+          tailHost,
+        )
+      : null;
 
   const liked = reaction?.liked ?? false;
   const likes = reaction?.likes ?? props.likes;
@@ -76,9 +108,12 @@ export function CommentActions(props: CommentActionsProps) {
   if (deleted) {
     const keepsReplies = id === threadId && (props.hasReplies || (addedReplies?.length ?? 0) > 0);
     return keepsReplies ? (
-      <p className="comment-deleted-text" data-comment-removed="kept">
-        {m.comments_deleted_placeholder()}
-      </p>
+      <>
+        <p className="comment-deleted-text" data-comment-removed="kept">
+          {m.comments_deleted_placeholder()}
+        </p>
+        {tail}
+      </>
     ) : (
       <span hidden data-comment-removed="gone" />
     );
@@ -219,6 +254,7 @@ export function CommentActions(props: CommentActionsProps) {
       {reportable && reportMounted && (
         <LazyReportDialog kind="comment" id={id} open={reportOpen} onClose={() => setReportOpen(false)} />
       )}
+      {tail}
     </>
   );
 }

@@ -24,6 +24,7 @@ import { historyPath } from '@/shared/revisions/historyPath.ts';
 import { Avatar } from '@/islands/ui/Avatar.tsx';
 import { CommentActions } from './CommentActions.tsx';
 import { ThreadTail } from './ThreadTail.tsx';
+import { THREAD_TAIL_ATTRIBUTE } from './threadTailHost.ts';
 
 // One comment as the islands render it (a comment just posted, replies loaded later): the same
 // markup as src/components/comments/CommentItem.astro, from the same commentPresentation values.
@@ -139,7 +140,9 @@ function CommentCard({ view, place }: CommentItemProps) {
         {view.parentId === 0 && (
           <>
             <ol className="comment-replies" id={repliesDomId(view.id)} aria-label={repliesLabel(view)} />
-            <ThreadTail place={place} threadId={view.id} cursor="" />
+            <div className="comment-thread-tail" {...{ [THREAD_TAIL_ATTRIBUTE]: view.id }}>
+              <ThreadTail place={place} threadId={view.id} cursor="" />
+            </div>
           </>
         )}
       </div>

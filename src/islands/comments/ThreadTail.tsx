@@ -52,6 +52,8 @@ export function ThreadTail({
     }
   }
 
+  // Nothing to show renders nothing: the server's markup of a thread without more replies is empty.
+  if (added.length === 0 && !cursor && !open) return null;
   return (
     <>
       {added.length > 0 && (
