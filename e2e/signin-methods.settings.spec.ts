@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './support/gotoHydrated.ts';
 import { savePrivateSettings, withMainDatabase } from './support/siteConfig.ts';
 
 // SMS sign-in through the real HTTP provider (pointed at a capture server in this process, so the
@@ -20,7 +21,7 @@ async function codeSentTo(phone: string): Promise<string> {
 }
 
 async function openSmsForm(page: Page, redirect = '/'): Promise<void> {
-  await page.goto(`/user/signin?method=sms&redirect=${encodeURIComponent(redirect)}`);
+  await gotoHydrated(page, `/user/signin?method=sms&redirect=${encodeURIComponent(redirect)}`);
   await expect(page.locator('form.auth-form')).toBeVisible();
 }
 
@@ -127,6 +128,7 @@ test('a wrong code is refused on the form', async ({ page }) => {
   const phone = phoneNumber();
   await page.getByLabel('Phone number').fill(phone);
   await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByRole('status')).toHaveText('The code has been sent');
   const code = await codeSentTo(phone);
   await page.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000');
   await page.getByLabel('I have read and agree to the user agreement').check();
