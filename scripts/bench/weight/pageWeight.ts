@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, Response } from '@playwright/test';
+import { cookiePairs } from '../cookiePairs.ts';
 import type { WeightAudience } from './weightVerdicts.ts';
 
 export type AssetKind = 'html' | 'js' | 'css' | 'other';
@@ -57,7 +58,7 @@ export function totalsOf(assets: readonly AssetWeight[]): WeightTotals {
 /**
  * Loads a page in a fresh context and records every response body once it has settled. A
  * visitor only loads and scrolls it (what ships before any interaction); a member's page (the
- * session cookie given) is then touched on every island, so each one that waits for an interaction
+ * sign-in's `Cookie` header given) is then touched on every island, so each one that waits for an interaction
  * hydrates too (decision 027).
  */
 export async function measurePage(
@@ -69,11 +70,8 @@ export async function measurePage(
 ): Promise<PageWeight> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   if (memberCookie) {
-    const [cookieName = '', ...value] = memberCookie.split('=');
-    await context.addCookies([
-      { name: cookieName, value: value.join('='), url: baseUrl },
-      { name: 'plaza_member', value: '1', url: baseUrl },
-    ]);
+    // Every cookie the sign-in set: the session token and the member hint.
+    await context.addCookies(cookiePairs(memberCookie).map((pair) => ({ ...pair, url: baseUrl })));
   }
   const page = await context.newPage();
   const pending: Array<Promise<AssetWeight | undefined>> = [];
