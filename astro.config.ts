@@ -3,6 +3,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { buildManifest, createBuildId } from './scripts/build-manifest.ts';
+import { islandChunks } from './scripts/clientChunks.ts';
 import { ASTRO_CSP } from './src/server/http/securityPolicy.ts';
 import { hydrationDirectives } from './src/client/hydration/hydrationDirectives.ts';
 import { sharedPluralRules } from './src/i18n/sharedPluralRules.ts';
@@ -40,6 +41,8 @@ export default defineConfig({
       }),
       sharedPluralRules(),
       reactIslandTag(),
+      // Fewer, larger files of island code for members' pages (decision 044).
+      islandChunks(),
     ],
   },
 });
