@@ -15,6 +15,8 @@ export interface LighthouseScores {
   scores: Record<LighthouseCategory, number>;
   /** Audits that scored below 1 in the categories that missed 100, with Lighthouse's title. */
   failing: Array<{ category: LighthouseCategory; id: string; title: string; score: number | null }>;
+  /** Why Lighthouse could not score the page (its categories then read 0), when it says. */
+  runtimeError?: string;
 }
 
 /** Debian's Chromium, headless, on a debugging port Lighthouse connects to. */
@@ -75,7 +77,10 @@ export async function runLighthouse(
         .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 1)
         .map((audit) => ({ category, id: audit!.id, title: audit!.title, score: audit!.score })),
     );
-    return { url, formFactor, scores, failing };
+    const runtimeError = lhr.runtimeError
+      ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`
+      : undefined;
+    return { url, formFactor, scores, failing, ...(runtimeError ? { runtimeError } : {}) };
   } finally {
     await stop();
   }

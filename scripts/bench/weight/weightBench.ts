@@ -94,7 +94,9 @@ export async function weightBench(options: BenchOptions): Promise<{ passed: bool
     for (const path of audited) {
       for (const formFactor of FORM_FACTORS) {
         const run = await runLighthouse(`${server.url}${path}`, formFactor, DEBUG_PORT);
-        console.log(`lighthouse ${path} ${formFactor}: ${JSON.stringify(run.scores)}`);
+        console.log(
+          `lighthouse ${path} ${formFactor}: ${JSON.stringify(run.scores)}${run.runtimeError ? ` (${run.runtimeError})` : ''}`,
+        );
         runs.push(run);
       }
     }

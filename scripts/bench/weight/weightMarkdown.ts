@@ -50,5 +50,9 @@ export function weightMarkdown(
     ),
   );
   if (failing.length > 0) lines.push('', 'Audits below full score:', '', ...new Set(failing));
+  const errors = runs
+    .filter((run) => run.runtimeError !== undefined)
+    .map((run) => `- \`${new URL(run.url).pathname}\` ${run.formFactor}: ${run.runtimeError}`);
+  if (errors.length > 0) lines.push('', 'Lighthouse could not score:', '', ...errors);
   return lines.join('\n');
 }
