@@ -1,5 +1,7 @@
-import { createElement, useId } from 'react';
-import { describe, expect, it } from 'vitest';
+import { createElement, useId, type ComponentType } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { m } from '@/paraglide/messages.js';
+import { overwriteGetLocale } from '@/paraglide/runtime.js';
 import renderer from './reactStringRenderer.ts';
 import { REACT_STRING_RENDERER } from './reactIslandTag.ts';
 
@@ -60,5 +62,93 @@ describe('the React string renderer', () => {
       undefined,
     );
     expect(serverOnly.html).toBe('<section><astro-static-slot><i>x</i></astro-static-slot></section>');
+  });
+
+  describe('a component with a server markup key', () => {
+    afterEach(() => overwriteGetLocale(() => 'en-US'));
+
+    function counted<Props extends Record<string, unknown>>(
+      render: (props: Props) => ReturnType<typeof createElement>,
+      key: (props: Props) => string,
+    ) {
+      const calls: Props[] = [];
+      const Component = Object.assign(
+        (props: Props) => {
+          calls.push(props);
+          return render(props);
+        },
+        { serverMarkupKey: key },
+      );
+      return { Component: Component as unknown as ComponentType<Record<string, unknown>>, calls };
+    }
+    const island = { hydrate: 'load' } as never;
+
+    it('renders once per key and language, and the copies get the same markup', async () => {
+      const { Component, calls } = counted(
+        (props: { likes: number; id: number }) =>
+          createElement('button', null, `${m.comments_like()} ${props.likes}`),
+        (props) => String(props.likes),
+      );
+      const page = {};
+      const render = (props: Record<string, unknown>) =>
+        renderer.renderToStaticMarkup.call({ result: page }, Component, props, {}, island);
+      const first = await render({ likes: 2, id: 1 });
+      const copy = await render({ likes: 2, id: 7 });
+      expect(copy.html).toBe(first.html);
+      expect(copy.attrs).toEqual({ prefix: 'p1' });
+      expect(calls).toHaveLength(1);
+      expect((await render({ likes: 3, id: 8 })).html).toBe('<button>Like 3</button>');
+      overwriteGetLocale(() => 'zh-CN');
+      const chinese = await render({ likes: 2, id: 9 });
+      expect(chinese.html).not.toBe(first.html);
+      expect(chinese.html).toBe(`<button>${m.comments_like()} 2</button>`);
+      expect(calls).toHaveLength(3);
+    });
+
+    it('never reuses a render that wrote its id prefix, nor one with slots', async () => {
+      const { Component, calls } = counted(
+        (props: { label: string }) => Labelled(props),
+        () => 'same',
+      );
+      const page = {};
+      const first = await renderer.renderToStaticMarkup.call(
+        { result: page },
+        Component,
+        { label: 'A' },
+        {},
+        island,
+      );
+      const second = await renderer.renderToStaticMarkup.call(
+        { result: page },
+        Component,
+        { label: 'A' },
+        {},
+        island,
+      );
+      expect(first.html).toContain('p0R');
+      expect(second.html).toContain('p1R');
+      const slotted = counted(
+        (props: { children?: unknown }) => createElement('div', null, props.children as never),
+        () => 'same',
+      );
+      const one = await renderer.renderToStaticMarkup.call(
+        { result: page },
+        slotted.Component,
+        {},
+        { default: '<b>1</b>' },
+        island,
+      );
+      const two = await renderer.renderToStaticMarkup.call(
+        { result: page },
+        slotted.Component,
+        {},
+        { default: '<b>2</b>' },
+        island,
+      );
+      expect(one.html).toContain('<b>1</b>');
+      expect(two.html).toContain('<b>2</b>');
+      expect(calls).toHaveLength(2);
+      expect(slotted.calls).toHaveLength(2);
+    });
   });
 });
