@@ -82,6 +82,12 @@ describe('the React string renderer', () => {
       return { Component: Component as unknown as ComponentType<Record<string, unknown>>, calls };
     }
     const island = { hydrate: 'load' } as never;
+    const renderOn = (
+      page: object,
+      Component: ComponentType<Record<string, unknown>>,
+      props: Record<string, unknown>,
+      slots: Record<string, string> = {},
+    ) => renderer.renderToStaticMarkup.call({ result: page }, Component, props, slots, island);
 
     it('renders once per key and language, and the copies get the same markup', async () => {
       const { Component, calls } = counted(
@@ -90,8 +96,7 @@ describe('the React string renderer', () => {
         (props) => String(props.likes),
       );
       const page = {};
-      const render = (props: Record<string, unknown>) =>
-        renderer.renderToStaticMarkup.call({ result: page }, Component, props, {}, island);
+      const render = (props: Record<string, unknown>) => renderOn(page, Component, props);
       const first = await render({ likes: 2, id: 1 });
       const copy = await render({ likes: 2, id: 7 });
       expect(copy.html).toBe(first.html);
@@ -111,40 +116,16 @@ describe('the React string renderer', () => {
         () => 'same',
       );
       const page = {};
-      const first = await renderer.renderToStaticMarkup.call(
-        { result: page },
-        Component,
-        { label: 'A' },
-        {},
-        island,
-      );
-      const second = await renderer.renderToStaticMarkup.call(
-        { result: page },
-        Component,
-        { label: 'A' },
-        {},
-        island,
-      );
+      const first = await renderOn(page, Component, { label: 'A' });
+      const second = await renderOn(page, Component, { label: 'A' });
       expect(first.html).toContain('p0R');
       expect(second.html).toContain('p1R');
       const slotted = counted(
         (props: { children?: unknown }) => createElement('div', null, props.children as never),
         () => 'same',
       );
-      const one = await renderer.renderToStaticMarkup.call(
-        { result: page },
-        slotted.Component,
-        {},
-        { default: '<b>1</b>' },
-        island,
-      );
-      const two = await renderer.renderToStaticMarkup.call(
-        { result: page },
-        slotted.Component,
-        {},
-        { default: '<b>2</b>' },
-        island,
-      );
+      const one = await renderOn(page, slotted.Component, {}, { default: '<b>1</b>' });
+      const two = await renderOn(page, slotted.Component, {}, { default: '<b>2</b>' });
       expect(one.html).toContain('<b>1</b>');
       expect(two.html).toContain('<b>2</b>');
       expect(calls).toHaveLength(2);
