@@ -7,6 +7,7 @@ import { islandChunks } from './scripts/clientChunks.ts';
 import { ASTRO_CSP } from './src/server/http/securityPolicy.ts';
 import { hydrationDirectives } from './src/client/hydration/hydrationDirectives.ts';
 import { sharedPluralRules } from './src/i18n/sharedPluralRules.ts';
+import { pageBytesPlugin } from './src/server/render/pageBytesPlugin.ts';
 import { reactIslandRenderer, reactIslandTag } from './src/server/render/reactIslandTag.ts';
 
 const buildId = createBuildId();
@@ -17,7 +18,8 @@ export default defineConfig({
   // 'middleware' still builds startServer() (the standalone server the launcher starts) and also
   // exports the app's handler alone, which scripts/serve.ts uses for rendered paths (no disk look-up).
   // Pages are rendered to one string, not streamed: the page cache and gzip wait for the whole page
-  // anyway, and the stream's chunking cost ~20% of an uncached render (issue 15).
+  // anyway, and the stream's chunking cost ~20% of an uncached render (issue 15). The string itself
+  // is written as UTF-8 piece by piece (pageBytesPlugin, decision 046).
   adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
   // Islands render with Plaza's React string renderer (one renderToString each, with the island's id
   // prefix that @astrojs/react's own string mode leaves out); @astrojs/react stays for the browser.
@@ -41,6 +43,7 @@ export default defineConfig({
       }),
       sharedPluralRules(),
       reactIslandTag(),
+      pageBytesPlugin(),
       // Fewer, larger files of island code for members' pages (decision 044).
       islandChunks(),
     ],

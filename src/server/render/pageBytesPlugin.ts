@@ -1,0 +1,82 @@
+import { fileURLToPath } from 'node:url';
+
+// Astro renders a page to one string and then encodes it; its page module is edited at build time
+// to call renderPageBytes instead (decision 046). Each edit names the exact text it replaces and
+// the build fails when Astro's code no longer has it, so an upgrade cannot silently drop the edit.
+
+const PAGE_MODULE = /[\\/]astro[\\/]dist[\\/]runtime[\\/]server[\\/]render[\\/]page\.js$/;
+const RENDER_MODULE = /[\\/]astro[\\/]dist[\\/]runtime[\\/]server[\\/]render[\\/]astro[\\/]render\.js$/;
+
+const RENDER_PAGE_TO_STRING =
+  'body = await renderToString(result, componentFactory, props, children, true, route);';
+const ENCODE_STRING_BODY = 'if (!streaming && typeof body === "string") {';
+const TEMPLATE_RESULT_FUNCTION = 'async function callComponentAsTemplateResultOrResponse(';
+
+function replaceOnce(code: string, find: string, replacement: string, module: string): string {
+  const at = code.indexOf(find);
+  if (at === -1 || code.indexOf(find, at + find.length) !== -1) {
+    throw new Error(`pageBytesPlugin: Astro's ${module} no longer reads "${find}" once; see decision 046`);
+  }
+  return code.slice(0, at) + replacement + code.slice(at + find.length);
+}
+
+/** Astro's page module calling renderPageBytes (imported from `rendererPath`) for Astro pages. */
+export function editPageModule(code: string, rendererPath: string): string {
+  let edited = replaceOnce(
+    code,
+    RENDER_PAGE_TO_STRING,
+    'body = await renderPageBytes(result, componentFactory, props, children, route);',
+    'page.js',
+  );
+  edited = replaceOnce(
+    edited,
+    ENCODE_STRING_BODY,
+    `if (body instanceof Uint8Array) headers.set("Content-Length", body.byteLength.toString());\n  ${ENCODE_STRING_BODY}`,
+    'page.js',
+  );
+  return `import { renderPageBytes } from ${JSON.stringify(rendererPath)};\n${edited}`;
+}
+
+/** Astro's render module also exporting the function that runs a page component. */
+export function editRenderModule(code: string): string {
+  replaceOnce(code, TEMPLATE_RESULT_FUNCTION, TEMPLATE_RESULT_FUNCTION, 'astro/render.js');
+  return `${code}\nexport { callComponentAsTemplateResultOrResponse as __plazaTemplateResultOf };\n`;
+}
+
+const ASTRO_RENDER_RUNTIME = /[\\/]astro[\\/]dist[\\/]runtime[\\/]server[\\/]render[\\/]/;
+
+/**
+ * The Vite plugin making the server build render pages with renderPageBytes. A build that bundles
+ * Astro's render runtime without passing its page module here (Astro moved it) fails.
+ */
+export function pageBytesPlugin() {
+  const rendererPath = fileURLToPath(new URL('./renderPageBytes.ts', import.meta.url));
+  let bundlesRenderRuntime = false;
+  let editedPage = false;
+  return {
+    name: 'plaza-page-bytes',
+    buildStart(): void {
+      bundlesRenderRuntime = false;
+      editedPage = false;
+    },
+    transform(code: string, id: string, options?: { ssr?: boolean }): string | undefined {
+      if (!options?.ssr) return undefined;
+      const file = id.split('?')[0]!;
+      if (!ASTRO_RENDER_RUNTIME.test(file)) return undefined;
+      bundlesRenderRuntime = true;
+      if (PAGE_MODULE.test(file)) {
+        editedPage = true;
+        return editPageModule(code, rendererPath);
+      }
+      if (RENDER_MODULE.test(file)) return editRenderModule(code);
+      return undefined;
+    },
+    buildEnd(error?: Error): void {
+      if (!error && bundlesRenderRuntime && !editedPage) {
+        throw new Error(
+          "pageBytesPlugin: the build bundles Astro's render runtime but not its page.js; see decision 046",
+        );
+      }
+    },
+  };
+}
