@@ -37,6 +37,14 @@ describe('PageBytesWriter', () => {
     expect(new TextDecoder().decode(written(pieces)).endsWith('😀tail')).toBe(true);
   });
 
+  it('fills a buffer started at the exact size of the text without growing it', () => {
+    const pieces = Array.from({ length: 3_000 }, (_, i) => `<p>第 ${i} 段</p>`);
+    const size = utf8(pieces.join('')).byteLength;
+    const bytes = written(pieces, size);
+    expect(bytes).toEqual(utf8(pieces.join('')));
+    expect(bytes.buffer.byteLength).toBe(size);
+  });
+
   it('writes a piece larger than the whole starting buffer', () => {
     const big = '汉'.repeat(70_000);
     expect(written(['<main>', big, '</main>'], 1024)).toEqual(utf8(`<main>${big}</main>`));

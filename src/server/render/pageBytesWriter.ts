@@ -41,12 +41,15 @@ export class PageBytesWriter {
     if (held) text = text.slice(0, -1);
     this.#pending = held;
     if (text === '') return;
-    this.#reserve(text.length * MAX_BYTES_PER_UNIT);
+    this.#reserve(text);
     this.#length += this.#buffer.write(text, this.#length, 'utf8');
   }
 
-  #reserve(bytes: number): void {
-    const needed = this.#length + bytes;
+  #reserve(text: string): void {
+    if (this.#length + text.length * MAX_BYTES_PER_UNIT <= this.#buffer.length) return;
+    // The worst case does not fit: count the bytes exactly, so a page the size of the last one
+    // (where the buffer starts) fills it without growing.
+    const needed = this.#length + Buffer.byteLength(text, 'utf8');
     if (needed <= this.#buffer.length) return;
     const grown = Buffer.allocUnsafeSlow(Math.max(needed, this.#buffer.length * 2));
     this.#buffer.copy(grown, 0, 0, this.#length);
