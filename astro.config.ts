@@ -7,6 +7,7 @@ import { islandChunks } from './scripts/clientChunks.ts';
 import { ASTRO_CSP } from './src/server/http/securityPolicy.ts';
 import { hydrationDirectives } from './src/client/hydration/hydrationDirectives.ts';
 import { sharedPluralRules } from './src/i18n/sharedPluralRules.ts';
+import { cspDigestPlugin } from './src/server/render/cspDigestPlugin.ts';
 import { pageBytesPlugin } from './src/server/render/pageBytesPlugin.ts';
 import { reactIslandRenderer, reactIslandTag } from './src/server/render/reactIslandTag.ts';
 
@@ -44,6 +45,8 @@ export default defineConfig({
       sharedPluralRules(),
       reactIslandTag(),
       pageBytesPlugin(),
+      // Each inline style's CSP hash computed once per process, not per request (decision 047).
+      cspDigestPlugin(),
       // Fewer, larger files of island code for members' pages (decision 044).
       islandChunks(),
     ],

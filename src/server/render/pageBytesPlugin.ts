@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { replaceOnce as replaceOnceIn } from './astroModuleEdit.ts';
 
 // Astro renders a page to one string and then encodes it; its page module is edited at build time
 // to call renderPageBytes instead (decision 046). Each edit names the exact text it replaces and
@@ -13,11 +14,7 @@ const ENCODE_STRING_BODY = 'if (!streaming && typeof body === "string") {';
 const TEMPLATE_RESULT_FUNCTION = 'async function callComponentAsTemplateResultOrResponse(';
 
 function replaceOnce(code: string, find: string, replacement: string, module: string): string {
-  const at = code.indexOf(find);
-  if (at === -1 || code.indexOf(find, at + find.length) !== -1) {
-    throw new Error(`pageBytesPlugin: Astro's ${module} no longer reads "${find}" once; see decision 046`);
-  }
-  return code.slice(0, at) + replacement + code.slice(at + find.length);
+  return replaceOnceIn(code, find, replacement, `pageBytesPlugin: Astro's ${module}`, '046');
 }
 
 /** Astro's page module calling renderPageBytes (imported from `rendererPath`) for Astro pages. */
