@@ -47,14 +47,8 @@ describe('cspDigestPlugin', () => {
 
   it('fails a build that bundles Astro’s core without its encryption module', () => {
     const plugin = cspDigestPlugin();
-    const transform = plugin.transform as Transform;
     plugin.buildStart();
-    transform('const a = 1;', otherCoreId, { ssr: true });
-    expect(() => plugin.buildEnd()).toThrow(/encryption\.js/);
-    plugin.buildStart();
-    transform(installedEncryption, encryptionId, { ssr: true });
-    expect(() => plugin.buildEnd()).not.toThrow();
-    plugin.buildStart();
-    expect(() => plugin.buildEnd()).not.toThrow();
+    (plugin.transform as Transform)('const a = 1;', otherCoreId, { ssr: true });
+    expect(() => plugin.buildEnd()).toThrow(/encryption\.js; see decision 047/);
   });
 });

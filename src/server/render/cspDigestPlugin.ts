@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { replaceOnce } from './astroModuleEdit.ts';
+import { astroModuleEditPlugin, replaceOnce } from './astroModuleEdit.ts';
 
 // Astro's generateCspDigest is edited at build time to answer each text once (memoCspDigest,
 // decision 047). The edit names the exact text it replaces and the build fails when Astro's code
@@ -28,29 +28,13 @@ export function editEncryptionModule(code: string, memoPath: string): string {
  */
 export function cspDigestPlugin() {
   const memoPath = fileURLToPath(new URL('./cspDigestMemo.ts', import.meta.url));
-  let bundlesAstroCore = false;
-  let editedEncryption = false;
-  return {
+  return astroModuleEditPlugin({
     name: 'plaza-csp-digest',
-    buildStart(): void {
-      bundlesAstroCore = false;
-      editedEncryption = false;
-    },
-    transform(code: string, id: string, options?: { ssr?: boolean }): string | undefined {
-      if (!options?.ssr) return undefined;
-      const file = id.split('?')[0]!;
-      if (!ASTRO_CORE.test(file)) return undefined;
-      bundlesAstroCore = true;
-      if (!ENCRYPTION_MODULE.test(file)) return undefined;
-      editedEncryption = true;
-      return editEncryptionModule(code, memoPath);
-    },
-    buildEnd(error?: Error): void {
-      if (!error && bundlesAstroCore && !editedEncryption) {
-        throw new Error(
-          "cspDigestPlugin: the build bundles Astro's core but not its encryption.js; see decision 047",
-        );
-      }
-    },
-  };
+    scope: ASTRO_CORE,
+    edits: [
+      { module: ENCRYPTION_MODULE, edit: (code) => editEncryptionModule(code, memoPath), required: true },
+    ],
+    missingMessage:
+      "cspDigestPlugin: the build bundles Astro's core but not its encryption.js; see decision 047",
+  });
 }

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { replaceOnce as replaceOnceIn } from './astroModuleEdit.ts';
+import { astroModuleEditPlugin, replaceOnce as replaceOnceIn } from './astroModuleEdit.ts';
 
 // Astro renders a page to one string and then encodes it; its page module is edited at build time
 // to call renderPageBytes instead (decision 046). Each edit names the exact text it replaces and
@@ -48,32 +48,14 @@ const ASTRO_RENDER_RUNTIME = /[\\/]astro[\\/]dist[\\/]runtime[\\/]server[\\/]ren
  */
 export function pageBytesPlugin() {
   const rendererPath = fileURLToPath(new URL('./renderPageBytes.ts', import.meta.url));
-  let bundlesRenderRuntime = false;
-  let editedPage = false;
-  return {
+  return astroModuleEditPlugin({
     name: 'plaza-page-bytes',
-    buildStart(): void {
-      bundlesRenderRuntime = false;
-      editedPage = false;
-    },
-    transform(code: string, id: string, options?: { ssr?: boolean }): string | undefined {
-      if (!options?.ssr) return undefined;
-      const file = id.split('?')[0]!;
-      if (!ASTRO_RENDER_RUNTIME.test(file)) return undefined;
-      bundlesRenderRuntime = true;
-      if (PAGE_MODULE.test(file)) {
-        editedPage = true;
-        return editPageModule(code, rendererPath);
-      }
-      if (RENDER_MODULE.test(file)) return editRenderModule(code);
-      return undefined;
-    },
-    buildEnd(error?: Error): void {
-      if (!error && bundlesRenderRuntime && !editedPage) {
-        throw new Error(
-          "pageBytesPlugin: the build bundles Astro's render runtime but not its page.js; see decision 046",
-        );
-      }
-    },
-  };
+    scope: ASTRO_RENDER_RUNTIME,
+    edits: [
+      { module: PAGE_MODULE, edit: (code) => editPageModule(code, rendererPath), required: true },
+      { module: RENDER_MODULE, edit: editRenderModule, required: false },
+    ],
+    missingMessage:
+      "pageBytesPlugin: the build bundles Astro's render runtime but not its page.js; see decision 046",
+  });
 }
