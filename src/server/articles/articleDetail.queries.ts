@@ -1,22 +1,25 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
 import { preparedRead } from '../db/preparedRead.ts';
-import { articles } from '../db/schema/index.ts';
+import { articles, users } from '../db/schema/index.ts';
 import type { CurrentUser } from '@/shared/users/currentUser.ts';
 import { ContentStatus, type ContentStatusValue } from '@/shared/content/contentStatus.ts';
 import type { ArticleDetail, ArticleDraft } from '@/shared/articles/articleTypes.ts';
-import { authorsByIds, missingAuthor } from '../users/authorsByIds.ts';
+import { missingAuthor } from '../users/authorsByIds.ts';
+import { authorColumns } from '../users/authorProjection.ts';
 import { tagsOfArticles } from './articleTagsOf.ts';
 import { currentContentLinkRewrite } from '../content/contentLinks.ts';
 import { canDeleteArticle, canEditArticle, canViewArticle } from './articlePolicy.ts';
 
 type Viewer = Pick<CurrentUser, 'id' | 'role'> | null;
 
-// Every article page reads it: built once per database, not per render.
+// Every article page reads it: built once per database, not per render. The author comes joined
+// (null when the account is gone) rather than from a look-up of its own.
 const articleRead = preparedRead((db) =>
   db
-    .select()
+    .select({ ...getTableColumns(articles), author: authorColumns })
     .from(articles)
+    .leftJoin(users, eq(users.id, articles.userId))
     .where(eq(articles.id, sql.placeholder('id')))
     .limit(1)
     .prepare(),
@@ -32,8 +35,7 @@ export async function getArticleForViewer(
 ): Promise<ArticleDetail | undefined> {
   const [row] = await articleRead(db).execute({ id });
   if (!row || !canViewArticle(viewer, row)) return undefined;
-  const [authors, tagMap, links] = await Promise.all([
-    authorsByIds([row.userId], db),
+  const [tagMap, links] = await Promise.all([
     tagsOfArticles([row.id], db),
     currentContentLinkRewrite(requestUrl),
   ]);
@@ -44,7 +46,7 @@ export async function getArticleForViewer(
     cover: row.cover,
     publishedAt: row.publishedAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    author: authors.get(row.userId) ?? missingAuthor(row.userId),
+    author: row.author ?? missingAuthor(row.userId),
     tags: tagMap.get(row.id) ?? [],
     viewCount: row.viewCount,
     likeCount: row.likeCount,
