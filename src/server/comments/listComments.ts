@@ -2,14 +2,9 @@ import { and, asc, desc, eq, gt, gte, lt, sql, type Placeholder } from 'drizzle-
 import { unionAll } from 'drizzle-orm/mysql-core';
 import { getDb, type Database } from '../db/client.ts';
 import { preparedRead } from '../db/preparedRead.ts';
-import { comments, users, type CommentRow } from '../db/schema/index.ts';
+import { comments, type CommentRow } from '../db/schema/index.ts';
 import { decodeCursor, encodeCursor, toCursorPage } from '../pagination/cursor.ts';
-import {
-  commentAuthorJoin,
-  commentWithAuthorColumns,
-  toCommentViews,
-  type CommentViewRow,
-} from './commentViews.ts';
+import { toCommentViews } from './commentViews.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
 import { EntityType } from '@/shared/content/entityType.ts';
 import type { CursorPage } from '@/shared/api/envelope.ts';
@@ -28,9 +23,8 @@ const NO_UPPER_ID = Number.MAX_SAFE_INTEGER;
 /** Top-level comments of one status below an id, newest first (built once per database). */
 const topLevelStatement = preparedRead((db) =>
   db
-    .select(commentWithAuthorColumns)
+    .select()
     .from(comments, { forceIndex: THREAD_INDEX })
-    .leftJoin(users, commentAuthorJoin)
     .where(
       and(
         eq(comments.entityType, sql.placeholder('entityType')),
@@ -60,7 +54,7 @@ async function topLevelRows(
   beforeId: number | undefined,
   limit: number,
   db: Database,
-): Promise<CommentViewRow[]> {
+): Promise<CommentRow[]> {
   const statement = topLevelStatement(db);
   const read = (status: number, fromId: number, minReplies: number) =>
     statement.execute({
@@ -84,9 +78,8 @@ type ParentKey = Record<'entityType' | 'entityId' | 'id', number | Placeholder>;
 /** A comment's published replies, oldest first: `limit` of them after `afterId`, or from the first. */
 const repliesOf = (parent: ParentKey, afterId: number | undefined, limit: number, db: Database) =>
   db
-    .select(commentWithAuthorColumns)
+    .select()
     .from(comments, { forceIndex: THREAD_INDEX })
-    .leftJoin(users, commentAuthorJoin)
     .where(
       and(
         eq(comments.entityType, parent.entityType),
@@ -128,7 +121,7 @@ function replyPreviewStatement(count: number) {
 }
 
 /** The first replies of several comments, oldest first, in one query (a union of indexed reads). */
-async function replyPreviewRows(parents: readonly CommentRow[], db: Database): Promise<CommentViewRow[]> {
+async function replyPreviewRows(parents: readonly CommentRow[], db: Database): Promise<CommentRow[]> {
   const withReplies = parents.filter((parent) => parent.replyCount > 0);
   const [first] = withReplies;
   if (!first) return [];
