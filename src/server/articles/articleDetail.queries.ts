@@ -1,25 +1,22 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
 import { preparedRead } from '../db/preparedRead.ts';
-import { articles, users } from '../db/schema/index.ts';
+import { articles } from '../db/schema/index.ts';
 import type { CurrentUser } from '@/shared/users/currentUser.ts';
 import { ContentStatus, type ContentStatusValue } from '@/shared/content/contentStatus.ts';
 import type { ArticleDetail, ArticleDraft } from '@/shared/articles/articleTypes.ts';
-import { missingAuthor } from '../users/authorsByIds.ts';
-import { authorColumns } from '../users/authorProjection.ts';
+import { authorsByIds, missingAuthor } from '../users/authorsByIds.ts';
 import { tagsOfArticles } from './articleTagsOf.ts';
 import { currentContentLinkRewrite } from '../content/contentLinks.ts';
 import { canDeleteArticle, canEditArticle, canViewArticle } from './articlePolicy.ts';
 
 type Viewer = Pick<CurrentUser, 'id' | 'role'> | null;
 
-// Every article page reads it: built once per database, not per render. The author comes joined
-// (null when the account is gone) rather than from a look-up of its own.
+// Every article page reads it: built once per database, not per render.
 const articleRead = preparedRead((db) =>
   db
-    .select({ ...getTableColumns(articles), author: authorColumns })
+    .select()
     .from(articles)
-    .leftJoin(users, eq(users.id, articles.userId))
     .where(eq(articles.id, sql.placeholder('id')))
     .limit(1)
     .prepare(),
@@ -35,7 +32,8 @@ export async function getArticleForViewer(
 ): Promise<ArticleDetail | undefined> {
   const [row] = await articleRead(db).execute({ id });
   if (!row || !canViewArticle(viewer, row)) return undefined;
-  const [tagMap, links] = await Promise.all([
+  const [authors, tagMap, links] = await Promise.all([
+    authorsByIds([row.userId], db),
     tagsOfArticles([row.id], db),
     currentContentLinkRewrite(requestUrl),
   ]);
@@ -46,7 +44,7 @@ export async function getArticleForViewer(
     cover: row.cover,
     publishedAt: row.publishedAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    author: row.author ?? missingAuthor(row.userId),
+    author: authors.get(row.userId) ?? missingAuthor(row.userId),
     tags: tagMap.get(row.id) ?? [],
     viewCount: row.viewCount,
     likeCount: row.likeCount,

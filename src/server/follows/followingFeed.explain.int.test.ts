@@ -241,9 +241,8 @@ describe('EXPLAIN of the profile lists', () => {
     for (const key of [undefined, { k: 40_000, id: 40_000 }]) {
       const statement = statementOf(userMomentsQuery(2, key, PAGE, db()));
       const { plan } = await analyze(`Profile topics: ${key ? 'a later page' : 'first page'}`, statement);
-      expectKeys(plan, ['moments_user_status_idx', 'PRIMARY']);
+      expectKeys(plan, ['moments_user_status_idx']);
       expectNoSort(plan[0]!, { temporary: false });
-      expectNoSort(plan[1]!);
     }
     const statement = statementOf(userArticlesQuery(2, { k: 200, id: 200 }, 20, db()));
     const { plan } = await analyze('Profile articles: a later page', statement);

@@ -1,14 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
-import { moments, users } from '../db/schema/index.ts';
+import { moments } from '../db/schema/index.ts';
 import { nodeNamesByIds } from '../taxonomy/nodes.queries.ts';
 import { tagsOfMoments } from '../taxonomy/tags.queries.ts';
 import { authorsByIds, missingAuthor } from '../users/authorsByIds.ts';
-import { authorColumns } from '../users/authorProjection.ts';
 import { parseMomentImages } from './momentImages.ts';
 import { MomentType, type MomentTypeValue } from '@/shared/content/contentStatus.ts';
 import { CARD_IMAGE_LIMIT, type MomentCard } from '@/shared/moments/momentCard.ts';
-import type { PublicAuthor } from '@/shared/users/publicAuthor.ts';
 
 /** The columns a card needs: never the body or the hidden content. */
 export const momentCardColumns = {
@@ -30,14 +27,6 @@ export const momentCardColumns = {
   createdAt: moments.createdAt,
 };
 
-/**
- * The card columns and the author's, for a select that left-joins `users` on `momentAuthorJoin`:
- * the author comes with the row (null when the account is gone) instead of from a look-up of its own.
- */
-export const momentCardWithAuthorColumns = { ...momentCardColumns, author: authorColumns };
-
-export const momentAuthorJoin = eq(users.id, moments.userId);
-
 export interface MomentCardRow {
   id: number;
   userId: number;
@@ -55,31 +44,23 @@ export interface MomentCardRow {
   commentCount: number;
   lastActivityAt: Date;
   createdAt: Date;
-  /** Present when the row was read with momentCardWithAuthorColumns. */
-  author?: PublicAuthor | null;
 }
 
 export function toMomentType(value: number): MomentTypeValue {
   return value === MomentType.tweet ? MomentType.tweet : MomentType.post;
 }
 
-/**
- * Turns list rows into cards with batched look-ups (nodes, tags, and the authors unless every row
- * came with its author), whatever the page size.
- */
+/** Turns list rows into cards with three batched look-ups (authors, nodes, tags), whatever the page size. */
 export async function toMomentCards(
   rows: readonly MomentCardRow[],
   db: Database = getDb(),
 ): Promise<MomentCard[]> {
   if (rows.length === 0) return [];
-  const authorsJoined = rows.every((row) => row.author !== undefined);
   const [authors, nodeNames, tagsByMoment] = await Promise.all([
-    authorsJoined
-      ? new Map<number, PublicAuthor>()
-      : authorsByIds(
-          rows.map((row) => row.userId),
-          db,
-        ),
+    authorsByIds(
+      rows.map((row) => row.userId),
+      db,
+    ),
     nodeNamesByIds(
       rows.map((row) => row.nodeId),
       db,
@@ -99,7 +80,7 @@ export async function toMomentCards(
       excerpt: row.excerpt,
       images: images.slice(0, CARD_IMAGE_LIMIT),
       imageCount: images.length,
-      author: (authorsJoined ? row.author : authors.get(row.userId)) ?? missingAuthor(row.userId),
+      author: authors.get(row.userId) ?? missingAuthor(row.userId),
       node: nodeName === undefined ? null : { id: row.nodeId, name: nodeName },
       tags: tagsByMoment.get(row.id) ?? [],
       counts: {

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
 import { preparedRead } from '../db/preparedRead.ts';
-import { moments, users } from '../db/schema/index.ts';
+import { moments } from '../db/schema/index.ts';
 import { hasCommented } from '../comments/hasCommented.ts';
-import { momentAuthorJoin, momentCardWithAuthorColumns, toMomentCards } from './momentCards.ts';
+import { momentCardColumns, toMomentCards } from './momentCards.ts';
 import { parseMomentImages } from './momentImages.ts';
 import { currentContentLinkRewrite } from '../content/contentLinks.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
@@ -35,7 +35,7 @@ async function hiddenContentFor(
 const momentDetailRead = preparedRead((db) =>
   db
     .select({
-      ...momentCardWithAuthorColumns,
+      ...momentCardColumns,
       status: moments.status,
       content: moments.content,
       hiddenContent: moments.hiddenContent,
@@ -43,7 +43,6 @@ const momentDetailRead = preparedRead((db) =>
       updatedAt: moments.updatedAt,
     })
     .from(moments)
-    .leftJoin(users, momentAuthorJoin)
     .where(eq(moments.id, sql.placeholder('id')))
     .limit(1)
     .prepare(),

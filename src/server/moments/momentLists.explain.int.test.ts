@@ -11,7 +11,7 @@ import {
 } from '../../../tests/queryPlans.ts';
 import { momentTags, moments, nodes, tags, users } from '../db/schema/index.ts';
 import { encodeCursor, decodeCursor } from '../pagination/cursor.ts';
-import { momentAuthorJoin, momentCardWithAuthorColumns } from './momentCards.ts';
+import { momentCardColumns } from './momentCards.ts';
 import {
   MOMENT_PAGE_SIZE,
   latestFirstPageQuery,
@@ -124,40 +124,33 @@ describe('EXPLAIN of the moment lists', () => {
   it('latest: the sticky moments, then the page without them', async () => {
     await explainIndexed('Latest feed: sticky moments (first page only)', stickyMomentsQuery(db()), [
       'moments_status_sticky_idx',
-      'PRIMARY',
     ]);
-    await listPage('Latest feed: first page', { kind: 'latest' }, undefined, [
-      'moments_status_sticky_idx',
-      'PRIMARY',
-    ]);
+    await listPage('Latest feed: first page', { kind: 'latest' }, undefined, ['moments_status_sticky_idx']);
     // What the first page sends: both reads above as one statement.
     await explainIndexed(
       'Latest feed: first page with its sticky moments, one statement (union of the two above)',
       latestFirstPageQuery(db(), MOMENT_PAGE_SIZE + 1),
-      ['moments_status_sticky_idx', 'PRIMARY', 'moments_status_sticky_idx', 'PRIMARY'],
+      ['moments_status_sticky_idx', 'moments_status_sticky_idx'],
     );
     await listPage('Latest feed: a later page (cursor)', { kind: 'latest' }, cursor, [
       'moments_status_sticky_idx',
-      'PRIMARY',
     ]);
   });
 
   it('recommended', async () => {
     await listPage('Recommended feed: a later page (cursor)', { kind: 'recommended' }, cursor, [
       'moments_status_recommended_idx',
-      'PRIMARY',
     ]);
   });
 
   it('a node', async () => {
     await listPage('Node list: a later page (cursor)', { kind: 'node', nodeId: 3 }, cursor, [
       'moments_node_status_activity_idx',
-      'PRIMARY',
     ]);
   });
 
   it('a tag', async () => {
-    const keys = ['moment_tags_tag_idx', 'PRIMARY', 'PRIMARY'];
+    const keys = ['moment_tags_tag_idx', 'PRIMARY'];
     await listPage('Tag list: first page', { kind: 'tag', tagId: 5 }, undefined, keys);
     await listPage('Tag list: a later page (cursor)', { kind: 'tag', tagId: 5 }, tagCursor, keys);
   });
@@ -196,14 +189,13 @@ describe('EXPLAIN of the moment lists', () => {
 
   it('the detail page, nodes and tag suggestions', async () => {
     await explainIndexed(
-      'Detail: one moment by id, with its author',
+      'Detail: one moment by id',
       db()
-        .select({ ...momentCardWithAuthorColumns, content: moments.content })
+        .select({ ...momentCardColumns, content: moments.content })
         .from(moments)
-        .leftJoin(users, momentAuthorJoin)
         .where(eq(moments.id, 1234))
         .limit(1),
-      ['PRIMARY', 'PRIMARY'],
+      ['PRIMARY'],
     );
     const nodePlan = await explain(
       'Nodes: active nodes in order (a table of a few rows)',

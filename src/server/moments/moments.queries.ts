@@ -2,14 +2,9 @@ import { and, desc, eq, lt, or, sql, type Placeholder, type SQL } from 'drizzle-
 import { unionAll } from 'drizzle-orm/mysql-core';
 import { getDb, type Database } from '../db/client.ts';
 import { preparedRead } from '../db/preparedRead.ts';
-import { moments, momentTags, users } from '../db/schema/index.ts';
+import { moments, momentTags } from '../db/schema/index.ts';
 import { decodeCursor, toCursorPage, type CursorKey } from '../pagination/cursor.ts';
-import {
-  momentAuthorJoin,
-  momentCardWithAuthorColumns,
-  toMomentCards,
-  type MomentCardRow,
-} from './momentCards.ts';
+import { momentCardColumns, toMomentCards, type MomentCardRow } from './momentCards.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
 import type { CursorPage } from '@/shared/api/envelope.ts';
 import type { MomentCard } from '@/shared/moments/momentCard.ts';
@@ -74,10 +69,9 @@ export function momentListQuery(
 ) {
   if (spec.kind === 'tag') {
     return db
-      .select(momentCardWithAuthorColumns)
+      .select(momentCardColumns)
       .from(momentTags)
       .innerJoin(moments, eq(moments.id, momentTags.momentId))
-      .leftJoin(users, momentAuthorJoin)
       .where(
         and(eq(momentTags.tagId, spec.tagId), published, key ? lt(momentTags.momentId, key.id) : undefined),
       )
@@ -94,9 +88,8 @@ function activityRows(
 ) {
   const list = activityList(spec);
   return db
-    .select(momentCardWithAuthorColumns)
+    .select(momentCardColumns)
     .from(moments, { forceIndex: list.index })
-    .leftJoin(users, momentAuthorJoin)
     .where(and(list.where, afterActivity(key)))
     .orderBy(...byActivity);
 }
@@ -104,9 +97,8 @@ function activityRows(
 /** Published sticky moments, newest activity first (index moments_status_sticky_idx). */
 export function stickyMomentsQuery(db: Database) {
   return db
-    .select(momentCardWithAuthorColumns)
+    .select(momentCardColumns)
     .from(moments, { forceIndex: 'moments_status_sticky_idx' })
-    .leftJoin(users, momentAuthorJoin)
     .where(and(published, eq(moments.sticky, true)))
     .orderBy(...byActivity)
     .limit(STICKY_LIMIT);

@@ -1,22 +1,18 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
-import { moments, users } from '../db/schema/index.ts';
+import { moments } from '../db/schema/index.ts';
 import { decodeCursor, toCursorPage, type CursorKey } from '../pagination/cursor.ts';
-import { momentAuthorJoin, momentCardWithAuthorColumns, toMomentCards } from './momentCards.ts';
+import { momentCardColumns, toMomentCards } from './momentCards.ts';
 import { MOMENT_PAGE_SIZE } from './moments.queries.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
 import type { CursorPage } from '@/shared/api/envelope.ts';
 import type { MomentCard } from '@/shared/moments/momentCard.ts';
 
-/**
- * A user's published moments, newest first: a backwards range read of (user_id, status, id), the
- * author joined by primary key.
- */
+/** A user's published moments, newest first: a backwards range read of (user_id, status, id). */
 export function userMomentsQuery(userId: number, key: CursorKey | undefined, limit: number, db: Database) {
   return db
-    .select(momentCardWithAuthorColumns)
+    .select(momentCardColumns)
     .from(moments, { forceIndex: 'moments_user_status_idx' })
-    .leftJoin(users, momentAuthorJoin)
     .where(
       and(
         eq(moments.userId, userId),

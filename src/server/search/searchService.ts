@@ -3,11 +3,7 @@ import { getDb, type Database } from '@/server/db/client.ts';
 import { articles, moments, users } from '@/server/db/schema/index.ts';
 import { ApiError } from '@/server/http/ApiError.ts';
 import { authorColumns } from '@/server/users/authorProjection.ts';
-import {
-  momentAuthorJoin,
-  momentCardWithAuthorColumns,
-  toMomentCards,
-} from '@/server/moments/momentCards.ts';
+import { momentCardColumns, toMomentCards } from '@/server/moments/momentCards.ts';
 import { articleCardColumns, toArticleCards } from '@/server/articles/articleCards.ts';
 import { UserStatus } from '@/shared/users/userStatus.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
@@ -30,9 +26,8 @@ function inHitOrder<T extends { id: number }>(hits: SearchHitPage['hits'], rows:
 
 async function momentResults(ids: number[], terms: QueryTerm[], db: Database): Promise<SearchResult[]> {
   const rows = await db
-    .select({ ...momentCardWithAuthorColumns, contentText: moments.contentText })
+    .select({ ...momentCardColumns, contentText: moments.contentText })
     .from(moments)
-    .leftJoin(users, momentAuthorJoin)
     .where(and(inArray(moments.id, ids), eq(moments.status, ContentStatus.published)));
   const cards = await toMomentCards(rows, db);
   const textById = new Map(rows.map((row) => [row.id, row.contentText]));
