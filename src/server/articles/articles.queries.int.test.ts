@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
-import { articleTags, articles, tags } from '../db/schema/index.ts';
+import { articleTags, articles, tags, users } from '../db/schema/index.ts';
 import { ApiError } from '../http/ApiError.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
 import type { CurrentUser } from '@/shared/users/currentUser.ts';
@@ -164,6 +164,27 @@ describe('getArticleForViewer', () => {
     expect(await getArticleForViewer(deletedId, moderator, test.db)).toBeUndefined();
     expect(await getArticleForViewer(999_999, null, test.db)).toBeUndefined();
     expect(await getEditableArticle(deletedId, test.db)).toBeUndefined();
+  });
+
+  it('shows the article’s author, and an empty author when the account is gone', async () => {
+    expect((await getArticleForViewer(expectedOrder.at(-1)!, null, test.db))?.author).toMatchObject({
+      id: alice.id,
+      nickname: 'Alice',
+    });
+    const gone = await insertTestUser(test.db, { nickname: 'Gone soon' });
+    const [row] = await test.db
+      .insert(articles)
+      .values({ userId: gone.id, title: 'Left behind', content: '<p>Orphan</p>', contentText: 'Orphan' })
+      .$returningId();
+    await test.db.delete(users).where(eq(users.id, gone.id));
+    expect((await getArticleForViewer(row!.id, null, test.db))?.author).toEqual({
+      id: gone.id,
+      nickname: '',
+      username: null,
+      avatar: '',
+      smallAvatar: '',
+      signature: '',
+    });
   });
 
   it('gives the edit page the draft with tag names', async () => {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { users } from '../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
 import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { toggleLike } from '../reactions/toggleReaction.ts';
 import { commentTestRows } from '../../../tests/factories/commentTestRows.ts';
@@ -104,6 +106,39 @@ describe('listCommentThreads', () => {
     expect(thread.replies[1]?.quote).toMatchObject({ id: reply.id, excerpt: 'quoted text' });
     const anonymous = await listCommentThreads('moment', momentId, null, undefined, t.db);
     expect(anonymous.results[0]).toMatchObject({ liked: false, likeCount: 1 });
+  });
+
+  it('shows each author of the comments and their quotes, and none for an account that is gone', async () => {
+    const [kept, gone] = [await rows.user({ nickname: 'Kept' }), await rows.user({ nickname: 'Gone' })];
+    const momentId = await rows.moment(kept);
+    // Three threads with replies: the previews' union nests derived tables.
+    const tops = [];
+    for (const userId of [kept, gone, kept]) tops.push(await comment({ userId, entityId: momentId }));
+    const thread = tops[1]!.id;
+    const reply = (userId: number, replyToId = 0) =>
+      comment({ userId, entityId: momentId, parentId: thread, replyToId, content: 'reply' });
+    const byKept = await reply(kept);
+    const byGone = await reply(gone);
+    await reply(kept);
+    // After the preview: they quote replies that are not on their page.
+    const quotingKept = await reply(kept, byKept.id);
+    const quotingGone = await reply(kept, byGone.id);
+    await comment({ userId: gone, entityId: momentId, parentId: tops[0]!.id });
+    await comment({ userId: kept, entityId: momentId, parentId: tops[2]!.id });
+    await t.db.delete(users).where(eq(users.id, gone));
+
+    const threads = (await listCommentThreads('moment', momentId, null, undefined, t.db)).results;
+    const byId = new Map(threads.map((item) => [item.id, item]));
+    expect(byId.get(tops[0]!.id)?.author).toMatchObject({ id: kept, nickname: 'Kept' });
+    expect(byId.get(tops[0]!.id)?.replies.map((item) => item.author)).toEqual([null]);
+    expect(byId.get(thread)?.author).toBeNull();
+    expect(byId.get(thread)?.replies.map((item) => item.author?.id ?? null)).toEqual([kept, null, kept]);
+
+    const more = await listReplies(thread, null, byId.get(thread)!.repliesCursor, REPLY_PAGE_SIZE, t.db);
+    expect(more.results.map((item) => [item.id, item.author?.nickname, item.quote?.author])).toEqual([
+      [quotingKept.id, 'Kept', expect.objectContaining({ id: kept, nickname: 'Kept' })],
+      [quotingGone.id, 'Kept', null],
+    ]);
   });
 
   it('renders comment text inert, whatever it holds', async () => {

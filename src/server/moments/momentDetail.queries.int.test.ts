@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
 import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { feedTestRows } from '../../../tests/factories/feedTestRows.ts';
 import { getMomentForViewer, type MomentViewer } from './momentDetail.queries.ts';
@@ -111,5 +113,24 @@ describe('getMomentForViewer', () => {
     expect((await getMomentForViewer(id, other, test.db))?.isAuthor).toBe(false);
     expect((await getMomentForViewer(id, author, test.db))?.isAuthor).toBe(true);
     expect((await getMomentForViewer(id, moderator, test.db))?.isAuthor).toBe(false);
+  });
+
+  it('shows its author, and an empty author when the account is gone', async () => {
+    const id = await rows.moment({ userId: author.user!.id, title: 'By the author' });
+    expect((await getMomentForViewer(id, visitor, test.db))?.author).toMatchObject({
+      id: author.user!.id,
+      nickname: 'Author',
+    });
+    const gone = await rows.user('Gone soon');
+    const orphan = await rows.moment({ userId: gone, title: 'Left behind' });
+    await test.db.delete(users).where(eq(users.id, gone));
+    expect((await getMomentForViewer(orphan, visitor, test.db))?.author).toEqual({
+      id: gone,
+      nickname: '',
+      username: null,
+      avatar: '',
+      smallAvatar: '',
+      signature: '',
+    });
   });
 });

@@ -186,6 +186,32 @@ describe('moment lists on a fresh database', () => {
     });
   });
 
+  it('shows a moment whose author account is gone with an empty author, in every list', async () => {
+    const db = local.db;
+    const gone = await fresh.user('Gone soon');
+    const tag = await fresh.tag('orphans');
+    const orphan = await fresh.moment({ userId: gone, title: 'Left behind', sticky: true }, [tag]);
+    const kept = await fresh.moment({ userId: user, title: 'Still here' }, [tag]);
+    await db.delete(schema.users).where(eq(schema.users.id, gone));
+
+    const emptyAuthor = {
+      id: gone,
+      nickname: '',
+      username: null,
+      avatar: '',
+      smallAvatar: '',
+      signature: '',
+    };
+    // Sticky, so on the latest feed's first page (read as one union).
+    const latest = (await listMoments({ kind: 'latest' }, {}, db)).results;
+    expect(latest.find((card) => card.id === orphan)?.author).toEqual(emptyAuthor);
+    const tagged = (await listMoments({ kind: 'tag', tagId: tag }, {}, db)).results;
+    expect(tagged.map((card) => [card.id, card.author])).toEqual([
+      [kept, expect.objectContaining({ id: user, nickname: 'Bob' })],
+      [orphan, emptyAuthor],
+    ]);
+  });
+
   it('fills cards with the first images, the image count and the counters', async () => {
     const db = local.db;
     const node = await fresh.node('Photos');
