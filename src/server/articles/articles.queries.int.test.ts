@@ -9,6 +9,7 @@ import { listArticles, listArticlesByTag } from './articles.queries.ts';
 import { getArticleForViewer, getEditableArticle } from './articleDetail.queries.ts';
 import { listArticleFeed } from './articleFeed.ts';
 import { insertTestUser } from '../../../tests/factories/articleTestUsers.ts';
+import { goneAuthor } from '../../../tests/factories/goneAuthor.ts';
 
 const test = useTestDatabase();
 let alice: CurrentUser;
@@ -177,14 +178,7 @@ describe('getArticleForViewer', () => {
       .values({ userId: gone.id, title: 'Left behind', content: '<p>Orphan</p>', contentText: 'Orphan' })
       .$returningId();
     await test.db.delete(users).where(eq(users.id, gone.id));
-    expect((await getArticleForViewer(row!.id, null, test.db))?.author).toEqual({
-      id: gone.id,
-      nickname: '',
-      username: null,
-      avatar: '',
-      smallAvatar: '',
-      signature: '',
-    });
+    expect((await getArticleForViewer(row!.id, null, test.db))?.author).toEqual(goneAuthor(gone.id));
   });
 
   it('gives the edit page the draft with tag names', async () => {

@@ -5,6 +5,7 @@ import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { feedTestRows } from '../../../tests/factories/feedTestRows.ts';
 import { getMomentForViewer, type MomentViewer } from './momentDetail.queries.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
+import { goneAuthor } from '../../../tests/factories/goneAuthor.ts';
 
 const test = useTestDatabase();
 const rows = feedTestRows(test);
@@ -124,13 +125,6 @@ describe('getMomentForViewer', () => {
     const gone = await rows.user('Gone soon');
     const orphan = await rows.moment({ userId: gone, title: 'Left behind' });
     await test.db.delete(users).where(eq(users.id, gone));
-    expect((await getMomentForViewer(orphan, visitor, test.db))?.author).toEqual({
-      id: gone,
-      nickname: '',
-      username: null,
-      avatar: '',
-      smallAvatar: '',
-      signature: '',
-    });
+    expect((await getMomentForViewer(orphan, visitor, test.db))?.author).toEqual(goneAuthor(gone));
   });
 });

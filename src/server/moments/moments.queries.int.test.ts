@@ -11,6 +11,7 @@ import { listMoments, MOMENT_PAGE_SIZE, type MomentListSpec } from './moments.qu
 import { momentListForQuery } from './momentListRequest.ts';
 import { ContentStatus, MomentType } from '@/shared/content/contentStatus.ts';
 import type { MomentCard } from '@/shared/moments/momentCard.ts';
+import { goneAuthor } from '../../../tests/factories/goneAuthor.ts';
 
 const test = useTestDatabase();
 const rows = feedTestRows(test);
@@ -194,14 +195,7 @@ describe('moment lists on a fresh database', () => {
     const kept = await fresh.moment({ userId: user, title: 'Still here' }, [tag]);
     await db.delete(schema.users).where(eq(schema.users.id, gone));
 
-    const emptyAuthor = {
-      id: gone,
-      nickname: '',
-      username: null,
-      avatar: '',
-      smallAvatar: '',
-      signature: '',
-    };
+    const emptyAuthor = goneAuthor(gone);
     // Sticky, so on the latest feed's first page (read as one union).
     const latest = (await listMoments({ kind: 'latest' }, {}, db)).results;
     expect(latest.find((card) => card.id === orphan)?.author).toEqual(emptyAuthor);
