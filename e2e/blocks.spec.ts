@@ -155,6 +155,9 @@ for (const { locale, words, phone } of [
     await page.goto('/user/favorites');
     await page.getByRole('link', { name: words.listTitle }).click();
     await expect(page).toHaveURL(/\/user\/blocks$/);
+    // Its unblock buttons answer once the page's module script has run; a click before is lost
+    // (seen on a loaded CI machine: the dialog never opened).
+    await page.waitForLoadState('load');
     await expect(page.getByRole('heading', { level: 1, name: words.listTitle })).toBeVisible();
     const row = page.locator(`[data-blocked-member="${bob.id}"]`);
     await expect(row.getByRole('link', { name: bob.nickname })).toBeVisible();
