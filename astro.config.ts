@@ -45,7 +45,7 @@ export default defineConfig({
       sharedPluralRules(),
       reactIslandTag(),
       pageBytesPlugin(),
-      // Each inline style's CSP hash computed once per process, not per request (decision 047).
+      // Each inline style's and script's CSP hash computed once per process, not per request (decision 047).
       cspDigestPlugin(),
       // Fewer, larger files of island code for members' pages (decision 044).
       islandChunks(),

@@ -4,7 +4,10 @@
 
 type CspDigest = (data: string, algorithm: string) => Promise<string>;
 
-/** Characters of hashed text kept: far above a build's inline styles and scripts, bounded all the same. */
+/**
+ * Characters of hashed text kept: about three times a build's inline styles today (54 distinct
+ * texts, 1.3 million characters), bounded all the same.
+ */
 export const CSP_DIGEST_MEMO_CHARS = 4_000_000;
 
 /** `compute` answering each (text, algorithm) once; a failed digest is not kept. */
