@@ -7,6 +7,7 @@ import { datasetBench } from './dataset/datasetBench.ts';
 import { loadBench } from './load/loadBench.ts';
 import { scaleBench } from './load/scaleBench.ts';
 import { weightBench } from './weight/weightBench.ts';
+import { renderBench } from './render/renderBench.ts';
 
 /** Every bench prints and records its own figures; the runner only needs the verdict. */
 interface BenchVerdict {
@@ -19,6 +20,7 @@ const BENCHES: Record<string, (options: BenchOptions) => Promise<BenchVerdict>> 
   load: loadBench,
   scale: scaleBench,
   weight: weightBench,
+  render: renderBench,
 };
 
 let parsed: ReturnType<typeof parseBenchArgs>;
