@@ -35,7 +35,7 @@ const islands = (names: string) => new RegExp(`/src/islands/(${names})\\.tsx?$`)
 
 // A moment's or an article's page: its comments and the controls around them.
 const DISCUSSION = islands(
-  'comments/(CommentActions|CommentBox|CommentCount|CommentItem|NewThreads|ThreadTail)|reactions/ReactionBar|watching/FirstUnreadLink|authoring/AuthorActions|revisions/StaffHistoryLink|moments/HiddenContent',
+  'comments/(CommentListActions|CommentBox|CommentCount|CommentItem|NewThreads|ThreadTail)|reactions/ReactionBar|watching/FirstUnreadLink|authoring/AuthorActions|revisions/StaffHistoryLink|moments/HiddenContent',
 );
 
 /** Plaza's island families; the first that takes a module wins. */

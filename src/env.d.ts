@@ -25,7 +25,8 @@ declare namespace App {
 // Plaza's hydration strategies (src/client/hydration, decision 027).
 declare namespace Astro {
   interface ClientDirectives {
-    'client:member'?: boolean;
+    /** True, or a selector: the island hydrates markup inside that ancestor (decision 048). */
+    'client:member'?: boolean | string;
     'client:interaction'?: boolean;
   }
 }

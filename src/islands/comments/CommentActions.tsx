@@ -6,6 +6,7 @@ import { m } from '@/paraglide/messages.js';
 import { ApiRequestError } from '@/shared/api/apiClient.ts';
 import { reportApiError } from '@/shared/api/reportApiError.ts';
 import { mayReport } from '@/shared/admincontent/mayReport.ts';
+import type { CommentActionsData } from '@/shared/comments/commentActionsData.ts';
 import { likeCountText, type CommentPlace } from '@/shared/comments/commentPresentation.ts';
 import { REACTION_ICONS } from '@/shared/reactions/reactionIcons.ts';
 import { isStaff } from '@/shared/users/roles.ts';
@@ -27,30 +28,15 @@ const CommentEditForm = lazy(() => import('./CommentEditForm.tsx'));
 // comment's actions does not fetch the reply box with it.
 const ThreadTail = lazy(() => import('./ThreadTail.tsx'));
 
-export interface CommentActionsProps {
+export interface CommentActionsProps extends CommentActionsData {
   place: CommentPlace;
-  id: number;
-  /** The top-level comment whose thread this is (its own id for a top-level comment). */
-  threadId: number;
-  authorId: number;
-  authorName: string;
-  /** The comment's plain text, the edit box's starting value. */
-  content: string;
-  /** It has an edit history: staff get a link to it when only they may read it. */
-  edited: boolean;
-  likes: number;
-  /** A top-level comment the server shows with replies (or more to load): deleting keeps a placeholder. */
-  hasReplies: boolean;
-  /**
-   * Set on a thread's own comment when the server left the thread's tail to this island (no more
-   * replies to load): it renders the tail into the thread's `[data-thread-tail]` element.
-   */
-  threadTail?: { reloadAfterComment: boolean };
 }
 
 /**
  * A comment's like, reply, delete and report actions. The server renders the visitor's row (like
- * with the count, reply); the viewer's like state, live count and rights come from the stores.
+ * with the count, reply); the viewer's like state, live count and rights come from the stores. A
+ * server-rendered comment's actions are hydrated by its list's CommentListActions island (decision
+ * 048); a comment added in the browser renders them inside its own island.
  */
 export function CommentActions(props: CommentActionsProps) {
   const { place, id, threadId, authorId, authorName } = props;
