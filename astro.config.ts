@@ -6,10 +6,6 @@ import { buildManifest, createBuildId } from './scripts/build-manifest.ts';
 import { islandChunks } from './scripts/clientChunks.ts';
 import { ASTRO_CSP } from './src/server/http/securityPolicy.ts';
 import { hydrationDirectives } from './src/client/hydration/hydrationDirectives.ts';
-import { sharedPluralRules } from './src/i18n/sharedPluralRules.ts';
-import { cspDigestPlugin } from './src/server/render/cspDigestPlugin.ts';
-import { pageBytesPlugin } from './src/server/render/pageBytesPlugin.ts';
-import { reactIslandRenderer, reactIslandTag } from './src/server/render/reactIslandTag.ts';
 
 const buildId = createBuildId();
 
@@ -19,12 +15,15 @@ export default defineConfig({
   // 'middleware' still builds startServer() (the standalone server the launcher starts) and also
   // exports the app's handler alone, which scripts/serve.ts uses for rendered paths (no disk look-up).
   // Pages are rendered to one string, not streamed: the page cache and gzip wait for the whole page
-  // anyway, and the stream's chunking cost ~20% of an uncached render (issue 15). The string itself
-  // is written as UTF-8 piece by piece (pageBytesPlugin, decision 046).
+  // anyway, and the stream's chunking cost ~20% of an uncached render (issue 15).
   adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
-  // Islands render with Plaza's React string renderer (one renderToString each, with the island's id
-  // prefix that @astrojs/react's own string mode leaves out); @astrojs/react stays for the browser.
-  integrations: [react(), reactIslandRenderer(), hydrationDirectives(), buildManifest(buildId)],
+  // React components render on the server with one renderToString each (with their id prefix), not
+  // a stream each: a comment page renders dozens of them (decision 049).
+  integrations: [
+    react({ experimentalDisableStreaming: true }),
+    hydrationDirectives(),
+    buildManifest(buildId),
+  ],
   server: { port: Number(process.env.PORT ?? 3000), host: process.env.HOST ?? '0.0.0.0' },
   // Astro's form-only origin check is replaced by the middleware's check that covers JSON too.
   // CSP with hashes (stable per build, so anonymous HTML can be cached): decision 021.
@@ -42,11 +41,6 @@ export default defineConfig({
         strategy: ['baseLocale'],
         emitGitIgnore: false,
       }),
-      sharedPluralRules(),
-      reactIslandTag(),
-      pageBytesPlugin(),
-      // Each inline style's and script's CSP hash computed once per process, not per request (decision 047).
-      cspDigestPlugin(),
       // Fewer, larger files of island code for members' pages (decision 044).
       islandChunks(),
     ],

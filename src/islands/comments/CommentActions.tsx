@@ -244,9 +244,3 @@ export function CommentActions(props: CommentActionsProps) {
     </>
   );
 }
-
-// Before hydration there is no viewer in the stores: the server renders the visitor's row, whose only
-// varying part is the like count. A page of comments renders it once per count (decision 045).
-CommentActions.serverMarkupKey = (props: CommentActionsProps) => likeCountText(props.likes);
-
-export default CommentActions;
