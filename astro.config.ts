@@ -5,6 +5,7 @@ import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { buildManifest, createBuildId } from './scripts/build-manifest.ts';
 import { islandChunks } from './scripts/clientChunks.ts';
 import { ASTRO_CSP } from './src/server/http/securityPolicy.ts';
+import { serverEntryPlugin } from './src/server/front/serverEntryPlugin.ts';
 import { hydrationDirectives } from './src/client/hydration/hydrationDirectives.ts';
 
 const buildId = createBuildId();
@@ -13,7 +14,7 @@ export default defineConfig({
   output: 'server',
   outDir: process.env.PLAZA_OUT_DIR ?? './dist',
   // 'middleware' still builds startServer() (the standalone server the launcher starts) and also
-  // exports the app's handler alone, which scripts/serve.ts uses for rendered paths (no disk look-up).
+  // exports the app's handler alone, which the front door sends rendered paths to (no disk look-up).
   // Pages are rendered to one string, not streamed: the page cache and gzip wait for the whole page
   // anyway, and the stream's chunking cost ~20% of an uncached render (issue 15).
   adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
@@ -43,6 +44,8 @@ export default defineConfig({
       }),
       // Fewer, larger files of island code for members' pages (decision 044).
       islandChunks(),
+      // The server build's entry is Plaza's: the adapter's exports and the front door (decision 050).
+      serverEntryPlugin(),
     ],
   },
 });

@@ -8,16 +8,13 @@ import { pathToFileURL } from 'node:url';
 import { ConfigError, parseEnv } from '../src/server/config/env.ts';
 import { readInstallConfig } from '../src/server/config/installConfig.ts';
 import { pageCacheSeconds } from '../src/server/pageCache/pageCacheSettings.ts';
-import { servePlainPagesFromMemory } from '../src/server/pageCache/plainPageCache.ts';
 import { processCount } from '../src/server/shutdown/processCount.ts';
 import { superviseWorkers } from '../src/server/shutdown/clusterSupervisor.ts';
 import { shutDownGracefully } from '../src/server/shutdown/gracefulHttpShutdown.ts';
-import { presetSecurityHeaders } from '../src/server/http/securityStaticHeaders.ts';
 import { keepIdleConnectionsOpen } from '../src/server/http/connectionTimeouts.ts';
-import { repairUndecodableUrls } from '../src/server/http/undecodableUrl.ts';
-import { sendRenderedStraightToApp } from '../src/server/http/renderedStraightToApp.ts';
-import { withViewerDirectAnswer } from '../src/server/viewer/viewerDirectBridge.ts';
 import { resolveTwoFactorKey, TwoFactorKeyError } from '../src/server/twoFactor/twoFactorKey.ts';
+
+type AppHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const SHUTDOWN_HOOKS_MS = 5_000;
@@ -62,22 +59,26 @@ async function serveHere(): Promise<void> {
   const noteStop = () => (stopWhileLoading = true);
   process.once('SIGTERM', noteStop);
   process.once('SIGINT', noteStop);
+  // The build's entry (src/server/front/serverEntry.ts): the adapter's server, the app's front door
+  // and its shutdown hooks; the launcher reaches the app through nothing else.
   const entry = (await import(pathToFileURL(join(outDir, 'server/entry.mjs')).href)) as {
     startServer(): { server: { server: Server } };
-    handler: (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+    handler: AppHandler;
+    openBuiltFrontDoor(server: Server, app: AppHandler, outDir: string): void;
+    runShutdownHooks(timeoutMs: number): Promise<string[]>;
   };
   process.off('SIGTERM', noteStop);
   process.off('SIGINT', noteStop);
   if (stopWhileLoading) process.exit(0);
   const { server } = entry.startServer();
   keepIdleConnectionsOpen(server.server);
-  sendRenderedStraightToApp(server.server, withViewerDirectAnswer(entry.handler), outDir);
-  // Cached pages skip the app's router and middleware: the security headers are in what was stored.
-  const cacheSeconds = pageCacheSeconds();
-  if (cacheSeconds > 0) servePlainPagesFromMemory(server.server, cacheSeconds);
-  presetSecurityHeaders(server.server);
-  repairUndecodableUrls(server.server);
-  shutDownGracefully(server.server, { graceMs: SHUTDOWN_GRACE_MS, hooksMs: SHUTDOWN_HOOKS_MS, log });
+  entry.openBuiltFrontDoor(server.server, entry.handler, outDir);
+  shutDownGracefully(server.server, {
+    graceMs: SHUTDOWN_GRACE_MS,
+    hooksMs: SHUTDOWN_HOOKS_MS,
+    runHooks: entry.runShutdownHooks,
+    log,
+  });
   // A worker whose primary is gone stops too rather than serve unsupervised.
   if (cluster.isWorker) process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));
 }

@@ -8,7 +8,7 @@ declare namespace App {
     locale: import('./i18n/locales.ts').Locale;
     installed: boolean;
     config: import('./shared/site/siteConfig.ts').SiteConfig;
-    /** Who the page is rendered for: null on shared pages whoever asks (sharedPageCacheMiddleware). */
+    /** Who the page is rendered for: null on shared pages whoever asks (sharedPageLabels.ts). */
     user: import('./server/users/publicUser.ts').CurrentUser | null;
     /** The member who sent the request, also on shared pages; for views and personalPage.ts only. */
     signedInUser: import('./server/users/publicUser.ts').CurrentUser | null;

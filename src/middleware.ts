@@ -22,7 +22,7 @@ import { logger } from './server/log/logger.ts';
 import { compression } from './server/http/compressionMiddleware.ts';
 import { standardStatusText } from './server/http/statusTextMiddleware.ts';
 import { securityHeaders } from './server/http/securityHeadersMiddleware.ts';
-import { sharedPageCache } from './server/http/sharedPageCacheMiddleware.ts';
+import { sharedPageLabels } from './server/http/sharedPageLabels.ts';
 import { twoFactorAdminGate } from './server/twoFactor/twoFactorAdminGate.ts';
 import { queryCountLog } from './server/db/queryCountMiddleware.ts';
 import { readYourWrites } from './server/db/readYourWrites.ts';
@@ -141,6 +141,6 @@ export const onRequest = sequence(
   installGate,
   csrf,
   session,
-  sharedPageCache,
+  sharedPageLabels,
   guards,
 );

@@ -57,7 +57,7 @@ async function call(route: APIRoute, body: unknown, role: Role = 'owner'): Promi
 /** A shared page kept in this process's cache; a site-wide change empties it. */
 async function keepPage(): Promise<() => boolean> {
   const cache = pageCache()!;
-  await cache.fill('page', async () => ({ body: new Uint8Array(1), headers: [] }));
+  await cache.fill('page', async () => ({ body: Buffer.alloc(1), headers: {} }));
   expect(cache.get('page')).toBeDefined();
   return () => cache.get('page') !== undefined;
 }

@@ -1,5 +1,3 @@
-// Only relative imports here: scripts/serve.ts loads this file with Node's type stripping.
-
 /** A cookie's raw value in a Cookie header (its first occurrence, as the app's own parser reads it). */
 export function cookieValue(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;

@@ -1,5 +1,3 @@
-// Only relative imports (none): the launcher's byte-level cache loads this with Node's type stripping.
-
 /**
  * Which cached pages a write makes stale: every page, or the pages under some paths. A path covers
  * itself and everything below it (`/moments` covers `/moments/node/3?cursor=x`), whatever the query;

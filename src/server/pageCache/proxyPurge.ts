@@ -22,7 +22,7 @@ interface NotedPage {
 const noted = new Map<string, NotedPage>();
 
 function lifetimeMs(): number {
-  // The launcher's byte cache answers for up to S + 30 s after this process rendered a page, and
+  // The front door's page cache answers for up to S + 30 s after this process rendered a page, and
   // the proxy keeps that answer for S + 30 s more.
   return 2 * (pageCacheSeconds() + STALE_WHILE_REVALIDATE_SECONDS) * 1000;
 }

@@ -1,5 +1,3 @@
-// Only relative imports (none): the launcher's byte-level cache loads this with Node's type stripping.
-
 /**
  * Public pages that read the same for everyone: the app renders them for nobody (no signed-in
  * viewer), so their HTML depends on the URL and the language only and both page caches may hand

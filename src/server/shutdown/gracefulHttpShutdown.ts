@@ -1,12 +1,13 @@
-// Only node: imports and relative `.ts` imports: scripts/serve.ts loads this with type stripping.
+// Only node: imports: scripts/serve.ts loads this with type stripping.
 import type { Server, IncomingMessage, ServerResponse } from 'node:http';
-import { runShutdownHooks } from './shutdownHooks.ts';
 
 export interface ShutdownOptions {
   /** How long requests under way may take to finish before their connections are cut. */
   graceMs: number;
   /** How long closing the database pool, Redis and the like may take. */
   hooksMs: number;
+  /** The app's shutdown hooks (shutdownHooks.ts, exported by the server build's entry): the names that failed. */
+  runHooks: (timeoutMs: number) => Promise<string[]>;
   log: (message: string) => void;
 }
 
@@ -48,7 +49,7 @@ export function shutDownGracefully(server: Server, options: ShutdownOptions): ()
     );
     void Promise.race([closed, cut]).then(async () => {
       clearInterval(sweep);
-      const failed = await runShutdownHooks(options.hooksMs);
+      const failed = await options.runHooks(options.hooksMs);
       if (failed.length > 0) options.log(`shutdown hooks that did not finish: ${failed.join(', ')}`);
       options.log('stopped');
       process.exit(0);

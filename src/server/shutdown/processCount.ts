@@ -1,7 +1,7 @@
 // No imports: scripts/serve.ts loads this with type stripping.
 import { availableParallelism } from 'node:os';
 
-export const MAX_PROCESSES = 64;
+const MAX_PROCESSES = 64;
 
 /**
  * PLAZA_PROCESSES (or WEB_CONCURRENCY, the name several hosts set): how many app processes serve

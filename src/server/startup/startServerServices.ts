@@ -4,8 +4,6 @@ import { startHousekeeping } from '@/server/housekeeping/housekeepingSchedule.ts
 import { startOutboxWorker } from '@/server/outbox/outboxWorker.ts';
 import { publicUploadsUrl } from '@/server/upload/publicUploadsUrl.ts';
 import { setUploadsPublicBase } from '@/shared/upload/uploadsPublicBase.ts';
-import { provideViewerDirectAnswer } from '@/server/viewer/viewerDirectBridge.ts';
-import { answerMemberViewer } from '@/server/viewer/viewerDirectAnswer.ts';
 
 /** What the server starts once, when its middleware loads: before the first request. */
 export function startServerServices(): void {
@@ -14,5 +12,4 @@ export function startServerServices(): void {
   startHousekeeping();
   startOutboxWorker();
   setUploadsPublicBase(publicUploadsUrl());
-  provideViewerDirectAnswer(answerMemberViewer);
 }

@@ -11,7 +11,7 @@ import { createSession, SESSION_LIFETIME_MS } from '../auth/session.service.ts';
 import { NON_PAGE_POLICY } from '../http/securityPolicy.ts';
 import { toCurrentUser } from '../users/publicUser.ts';
 import { answerMemberViewer } from './viewerDirectAnswer.ts';
-import { provideViewerDirectAnswer, withViewerDirectAnswer } from './viewerDirectBridge.ts';
+import { openFrontDoor } from '../front/frontDoor.ts';
 import { readViewerState } from './readViewerState.ts';
 import { markAllRead } from '../watching/readMarks.ts';
 import { readAllMarkOf } from '../watching/readAllMark.ts';
@@ -53,20 +53,22 @@ beforeAll(async () => {
   markInstalled({ database: t.settings, installedAt: new Date().toISOString() });
   memberId = await rows.user();
   token = (await createSession(memberId, { ip: '203.0.113.7', userAgent: 'test' }, t.db)).token;
-  provideViewerDirectAnswer(answerMemberViewer);
-  server = createServer(
-    withViewerDirectAnswer((_request, response) => {
+  server = createServer();
+  openFrontDoor(server, {
+    app: (_request, response) => {
       response.statusCode = APP_STATUS;
       response.end('app');
-    }),
-  );
+    },
+    clientDir: '/nonexistent',
+    cache: null,
+    answerViewer: answerMemberViewer,
+  });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const address = server.address();
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 });
 
 afterAll(async () => {
-  provideViewerDirectAnswer(undefined);
   await new Promise((done) => server.close(done));
   await closeDb();
   resetInstallStateForTests();

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { SESSION_COOKIE } from '../auth/sessionCookie.ts';
+import { MEMBER_HINT_COOKIE, SESSION_COOKIE } from '../auth/sessionCookie.ts';
 import { getEnv } from '../config/env.ts';
 import { readScopeFor, RECENT_WRITE_COOKIE } from '../db/recentWrite.ts';
 import { runWithReadScope } from '../db/readScope.ts';
@@ -24,6 +24,24 @@ import { viewerQuerySchema } from '@/shared/viewer/viewerQuerySchema.ts';
  * moment page with 25 comments cost the server a fifth of that request's CPU (decision 042).
  */
 const VIEWER_GZIP_MINIMUM_BYTES = 8 * 1024;
+
+const VIEWER_PATH = '/api/viewer';
+
+/**
+ * A browser's viewer request from a signed-in member: GET /api/viewer with the session cookie and
+ * the member hint. API clients (Authorization) and everything else take the app's whole way.
+ */
+export function isMemberViewerRequest(request: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): boolean {
+  if (request.method !== 'GET') return false;
+  const url = request.url ?? '';
+  const queryAt = url.indexOf('?');
+  if ((queryAt === -1 ? url : url.slice(0, queryAt)) !== VIEWER_PATH) return false;
+  const { authorization, cookie } = request.headers;
+  if (authorization !== undefined) return false;
+  return (
+    Boolean(cookieValue(cookie, SESSION_COOKIE)) && cookieValue(cookie, MEMBER_HINT_COOKIE) !== undefined
+  );
+}
 
 /** The URL the app's adapter gives a request: the socket's scheme and the Host header. */
 function requestUrlOf(request: IncomingMessage): URL {

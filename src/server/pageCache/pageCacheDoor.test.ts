@@ -1,19 +1,24 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { servePlainPagesFromMemory } from './plainPageCache.ts';
-import { clearPlainPages, provideCachedViewCounter } from './pageCacheBridge.ts';
-import { EVERY_PAGE, pagesUnder } from './pageScope.ts';
+import { openFrontDoor } from '../front/frontDoor.ts';
+import { createPageCache, dropPages, type PageCache } from './pageCache.ts';
+import { EVERY_PAGE, pagesUnder, type PageScope } from './pageScope.ts';
 
 let server: Server | undefined;
+let cache: PageCache;
 let renders = 0;
+let served: string[] = [];
+const clearPages = (scope: PageScope) => dropPages(cache, scope);
 /** While set, the stand-in app finishes its answers only when this settles (instead of after 20 ms). */
 let renderHeld: Promise<void> | undefined;
 
 /** A stand-in for the app: labels pages the way the app's middleware does and streams the body. */
 async function start(label: (path: string) => { cacheControl: string; status?: number; cookie?: boolean }) {
   renders = 0;
-  server = createServer((request, response) => {
+  served = [];
+  cache = createPageCache(5);
+  const app = (request: IncomingMessage, response: ServerResponse) => {
     renders += 1;
     const { cacheControl, status = 200, cookie = false } = label(request.url ?? '/');
     response.setHeader('content-type', 'text/html; charset=utf-8');
@@ -25,25 +30,36 @@ async function start(label: (path: string) => { cacheControl: string; status?: n
     const end = () => response.end('<p>end</p>');
     if (renderHeld) void renderHeld.then(end);
     else setTimeout(end, 20);
+  };
+  server = createServer();
+  openFrontDoor(server, {
+    app,
+    clientDir: '/nonexistent',
+    cache,
+    servedFromCache: (request) =>
+      served.push(
+        `${request.url} ${request.headers['user-agent'] ?? ''} ${/token=(\w+)/.exec(request.headers.cookie ?? '')?.[1] ?? '-'}`,
+      ),
+    answerViewer: async () => false,
   });
-  servePlainPagesFromMemory(server, 5);
   await new Promise<void>((done) => server!.listen(0, '127.0.0.1', done));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
 afterEach(async () => {
   renderHeld = undefined;
-  clearPlainPages(EVERY_PAGE);
+  clearPages(EVERY_PAGE);
   await new Promise((done) => server?.close(done));
 });
 
 const shared = () => ({ cacheControl: 'public, max-age=0, s-maxage=10' });
 
-describe('plain page cache in front of the app', () => {
+describe('the page cache in the front door', () => {
   it('renders a shareable page once and serves the same bytes and headers from memory after', async () => {
     const url = await start(shared);
     const first = await fetch(`${url}/moments?cursor=1`);
     const firstBody = await first.text();
+    expect(first.headers.get('x-plaza-page-cache')).toBe('miss');
     const second = await fetch(`${url}/moments?cursor=1`);
     expect(await second.text()).toBe(firstBody);
     expect(firstBody).toBe('<p>render 1 of /moments?cursor=1</p><p>end</p>');
@@ -111,30 +127,26 @@ describe('plain page cache in front of the app', () => {
     await fetch(`${url}/`, { headers: { 'accept-encoding': 'gzip' } });
     await fetch(`${url}/about`);
     expect(renders).toBe(3);
-    clearPlainPages(pagesUnder(['/']));
+    clearPages(pagesUnder(['/']));
     const after = await fetch(`${url}/`, { headers: { 'accept-encoding': 'identity' } });
     expect(await after.text()).toContain('render 4');
     expect((await fetch(`${url}/about`)).headers.get('x-plaza-page-cache')).toBe('hit');
-    clearPlainPages(EVERY_PAGE);
-    expect((await fetch(`${url}/about`)).headers.get('x-plaza-page-cache')).toBeNull();
+    clearPages(EVERY_PAGE);
+    expect((await fetch(`${url}/about`)).headers.get('x-plaza-page-cache')).toBe('miss');
   });
 
-  it('counts a view for every page served from memory', async () => {
-    const seen: string[] = [];
-    provideCachedViewCounter((pathname, visitor) =>
-      seen.push(`${pathname} ${visitor.userAgent} ${visitor.sessionToken ?? '-'}`),
-    );
+  it('tells of every page served from memory, so its view is counted', async () => {
     const url = await start(shared);
     await fetch(`${url}/moment/7`, { headers: { 'user-agent': 'reader' } });
     await fetch(`${url}/moment/7`, { headers: { 'user-agent': 'reader' } });
     await fetch(`${url}/moment/7`, { headers: { 'user-agent': 'member', cookie: 'a=1; token=abc' } });
-    expect(seen).toEqual(['/moment/7 reader -', '/moment/7 member abc']);
+    expect(served).toEqual(['/moment/7 reader -', '/moment/7 member abc']);
   });
 
   it('answers with the replaced copy while one reader renders a changed page anew, then with the new one', async () => {
     const url = await start(shared);
     expect(await (await fetch(`${url}/`)).text()).toContain('render 1');
-    clearPlainPages(pagesUnder(['/']));
+    clearPages(pagesUnder(['/']));
     let finishRender!: () => void;
     renderHeld = new Promise((done) => (finishRender = done));
     const renderer = fetch(`${url}/`).then((response) => response.text());
@@ -158,12 +170,12 @@ describe('plain page cache in front of the app', () => {
     const url = await start(() => (gone ? { cacheControl: 'private, no-store', status: 404 } : shared()));
     await (await fetch(`${url}/moment/9`)).text();
     gone = true;
-    clearPlainPages(pagesUnder(['/moment/9']));
+    clearPages(pagesUnder(['/moment/9']));
     const first = await fetch(`${url}/moment/9`);
     expect(first.status).toBe(404);
     await first.text();
     const next = await fetch(`${url}/moment/9`);
     expect(next.status).toBe(404);
-    expect(next.headers.get('x-plaza-page-cache')).toBeNull();
+    expect(next.headers.get('x-plaza-page-cache')).toBe('miss');
   });
 });

@@ -1,16 +1,12 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mayBeStatic, sendRenderedStraightToApp, staticPathsOf } from './renderedStraightToApp.ts';
+import { mayBeStatic, staticPathsOf } from './staticPaths.ts';
 
-let server: Server | undefined;
 let outDir: string | undefined;
 
 afterEach(async () => {
-  await new Promise((done) => server?.close(done) ?? done(undefined));
   if (outDir) rmSync(outDir, { recursive: true, force: true });
 });
 
@@ -22,15 +18,6 @@ function buildOutput(files: string[]): string {
     writeFileSync(full, 'x');
   }
   return outDir;
-}
-
-/** A server whose standalone listener and app handler say who answered. */
-async function start(files: string[]): Promise<string> {
-  const dir = buildOutput(files);
-  server = createServer((_request, response) => response.end('standalone'));
-  sendRenderedStraightToApp(server, (_request, response) => response.end('app'), dir);
-  await new Promise<void>((done) => server!.listen(0, '127.0.0.1', done));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
 describe('staticPathsOf', () => {
@@ -87,19 +74,6 @@ describe('mayBeStatic', () => {
       undefined,
     ]) {
       expect(mayBeStatic(url, paths), String(url)).toBe(true);
-    }
-  });
-});
-
-describe('sendRenderedStraightToApp', () => {
-  it('sends rendered paths to the app and the build’s files through the standalone server', async () => {
-    const base = await start(['favicon.svg', '_astro/a.js']);
-    for (const path of ['/', '/moments?tab=hot', '/api/viewer?checkin=1', '/moment/1?x=/_astro/a.js']) {
-      expect(await (await fetch(`${base}${path}`)).text(), path).toBe('app');
-    }
-    expect(await (await fetch(`${base}/api/moment/list`, { method: 'POST' })).text()).toBe('app');
-    for (const path of ['/favicon.svg', '/_astro/a.js', '/_astro/', '/%5Fastro/a.js']) {
-      expect(await (await fetch(`${base}${path}`)).text(), path).toBe('standalone');
     }
   });
 });
