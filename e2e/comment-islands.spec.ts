@@ -1,25 +1,22 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { PHONE, type BrowseOptions } from './support/browsing.ts';
 import { createArticle, createComment } from './support/content.ts';
 import { expect, test } from './support/fixtures.ts';
-import { signInBrowser, uniqueStamp } from './support/members.ts';
-import { waitForComments } from './support/commentsReady.ts';
+import { uniqueStamp } from './support/members.ts';
+import { ArticlePage, COMMENT_WORDS } from './support/pages/ContentPage.ts';
 
 // The comment section as islands on the viewer stores (issue 15): one HTML for every reader, the
 // visitor's page loads no React before an interaction, a member's actions come from the stores, and
 // a comment rendered by the React CommentItem has the markup the server renders for it.
 
 const RUN = Date.now().toString(36);
-const PHONE = { width: 390, height: 844 };
 
-async function phonePage(browser: Browser, locale: 'en-US' | 'zh-CN'): Promise<Page> {
-  const context = await browser.newContext({ locale, viewport: PHONE });
-  const page = await context.newPage();
-  if (locale === 'zh-CN') {
-    await page.goto('/');
-    await context.addCookies([{ name: 'locale', value: 'zh-CN', url: page.url() }]);
-  }
-  return page;
-}
+/** A phone in the language; only Chinese sets the locale cookie. */
+const phone = (locale: 'en-US' | 'zh-CN'): BrowseOptions => ({
+  locale,
+  localeCookie: locale === 'zh-CN',
+  phone: true,
+});
 
 async function articleWithComment(
   author: APIRequestContext,
@@ -36,11 +33,8 @@ async function articleWithComment(
   return { articleId, commentId };
 }
 
-const section = (page: Page) => page.locator('[data-comment-section]');
-const item = (page: Page, text: string) =>
-  section(page)
-    .locator('li.comment')
-    .filter({ has: page.locator(':scope > .comment-body > .comment-text', { hasText: text }) });
+const comments = (page: Page, locale: 'en-US' | 'zh-CN' = 'en-US') =>
+  new ArticlePage(page, COMMENT_WORDS[locale]).comments;
 
 /** A comment item's markup with what legitimately differs between the two sources taken out. */
 function normalizedItem(page: Page, id: number): Promise<string> {
@@ -69,27 +63,28 @@ function normalizedItem(page: Page, id: number): Promise<string> {
 
 for (const locale of ['en-US', 'zh-CN'] as const) {
   test(`a visitor at phone width (${locale}) reads the comments, is asked to sign in, and loads no React before touching them`, async ({
-    browser,
+    browse,
     secondMember,
   }) => {
     const { articleId } = await articleWithComment(secondMember.api);
 
-    const page = await phonePage(browser, locale);
+    const page = await browse(phone(locale));
+    const section = comments(page, locale);
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     await page.goto(`/article/${articleId}`);
     await page.waitForLoadState('networkidle');
-    await waitForComments(page);
-    const signin = section(page).getByRole('link', {
+    await section.ready();
+    const signin = section.root.getByRole('link', {
       name: locale === 'zh-CN' ? '登录后发表评论' : 'Sign in to comment',
     });
     await expect(signin).toBeVisible();
-    await expect(item(page, `Seed comment ${RUN}`)).toBeVisible();
+    await expect(section.comment(`Seed comment ${RUN}`)).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
-    const islands = section(page).locator('astro-island');
+    const islands = section.root.locator('astro-island');
     const urls = await islands.evaluateAll((elements) =>
       elements.flatMap((element) => [
         element.getAttribute('component-url'),
@@ -109,70 +104,63 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
     ).toBe(true);
 
     // A tap on Reply loads the actions island, which asks the visitor to sign in.
-    await item(page, `Seed comment ${RUN}`)
+    await section
+      .comment(`Seed comment ${RUN}`)
       .getByRole('button', { name: locale === 'zh-CN' ? '回复' : 'Reply' })
       .click();
     await page.waitForURL(/\/user\/signin\?redirect=/, { timeout: 10_000 });
     expect(scripts.some((path) => islandFiles.has(path))).toBe(true);
-    await page.context().close();
   });
 }
 
 test('a member at phone width posts, replies, likes and deletes; the React item equals the server item', async ({
-  browser,
+  browse,
   member,
 }) => {
-  const page = await phonePage(browser, 'en-US');
-  await signInBrowser(page.context(), member);
+  const page = await browse({ ...phone('en-US'), as: member });
+  const section = comments(page);
   const { articleId } = await articleWithComment(member.api);
   await page.goto(`/article/${articleId}`);
-  await waitForComments(page);
-  const box = section(page).locator('form[data-comment-form]').first();
+  await section.ready();
 
-  await box.getByLabel('Your comment').fill(`Fresh comment ${RUN}`);
-  await box.getByRole('button', { name: 'Post comment' }).click();
-  const fresh = item(page, `Fresh comment ${RUN}`);
+  await section.post(`Fresh comment ${RUN}`);
+  const fresh = section.comment(`Fresh comment ${RUN}`);
   await expect(fresh).toBeVisible();
-  await expect(section(page).locator('[data-comment-count]')).toHaveText('2');
+  await expect(section.count).toHaveText('2');
   const freshId = Number(await fresh.getAttribute('data-comment-id'));
   await expect(fresh).toHaveAttribute('data-viewer-entity', `comment:${freshId}`);
   const reactRendered = await normalizedItem(page, freshId);
 
-  await fresh.getByRole('button', { name: 'Reply' }).click();
-  const replyBox = fresh.locator('[data-reply-slot] form');
-  await replyBox.getByRole('textbox').fill(`Fresh reply ${RUN}`);
-  await replyBox.getByRole('button', { name: 'Reply' }).click();
+  const replyBox = await section.reply(fresh, `Fresh reply ${RUN}`);
   await expect(fresh.locator('li.comment-reply', { hasText: `Fresh reply ${RUN}` })).toBeVisible();
   await expect(replyBox).toHaveCount(0);
-  await expect(section(page).locator('[data-comment-count]')).toHaveText('3');
+  await expect(section.count).toHaveText('3');
 
-  const seed = item(page, `Seed comment ${RUN}`);
-  const like = seed.locator(':scope > .comment-body > .comment-actions [data-comment-like]');
+  const seed = section.comment(`Seed comment ${RUN}`);
+  const like = section.like(seed);
   await like.click();
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   await expect(like).toHaveText(/1/);
 
-  const reply = item(page, `Fresh reply ${RUN}`);
-  await reply.getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  const reply = section.comment(`Fresh reply ${RUN}`);
+  await section.delete(reply);
   await expect(reply).toBeHidden();
-  await expect(section(page).locator('[data-comment-count]')).toHaveText('2');
+  await expect(section.count).toHaveText('2');
 
   await page.reload();
-  await waitForComments(page);
-  await expect(item(page, `Fresh comment ${RUN}`)).toBeVisible();
-  await expect(item(page, `Fresh reply ${RUN}`)).toHaveCount(0);
+  await section.ready();
+  await expect(section.comment(`Fresh comment ${RUN}`)).toBeVisible();
+  await expect(section.comment(`Fresh reply ${RUN}`)).toHaveCount(0);
   // The delete button shows once the viewer state has said whose comment it is.
   await expect(
-    item(page, `Fresh comment ${RUN}`).getByRole('button', { name: 'Delete' }).first(),
+    section.comment(`Fresh comment ${RUN}`).getByRole('button', { name: 'Delete' }).first(),
   ).toBeVisible();
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   expect(await normalizedItem(page, freshId)).toBe(reactRendered);
-  await page.context().close();
 });
 
 test("a member's like state comes from the viewer store on a page whose comment HTML is a visitor's", async ({
-  browser,
+  browse,
   member,
 }) => {
   const { articleId, commentId } = await articleWithComment(member.api);
@@ -181,9 +169,8 @@ test("a member's like state comes from the viewer store on a page whose comment 
   });
   expect(liked.ok(), await liked.text()).toBe(true);
 
-  const memberPage = await phonePage(browser, 'en-US');
-  await signInBrowser(memberPage.context(), member);
-  const visitor = await phonePage(browser, 'en-US');
+  const memberPage = await browse({ ...phone('en-US'), as: member });
+  const visitor = await browse(phone('en-US'));
   const sectionHtml = async (page: Page) => {
     const response = await page.request.get(`/article/${articleId}`);
     const html = await response.text();
@@ -196,20 +183,14 @@ test("a member's like state comes from the viewer store on a page whose comment 
   const viewerRequest = memberPage.waitForRequest((request) => request.url().includes('/api/viewer'));
   await memberPage.goto(`/article/${articleId}`);
   expect(new URL((await viewerRequest).url()).searchParams.get('comment')).toContain(String(commentId));
-  const like = memberPage.locator(
-    `#comment-${commentId} > .comment-body > .comment-actions [data-comment-like]`,
-  );
+  const like = comments(memberPage).like(commentId);
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   await expect(like).toHaveText(/1/);
 
   await visitor.goto(`/article/${articleId}`);
-  const visitorLike = visitor.locator(
-    `#comment-${commentId} > .comment-body > .comment-actions [data-comment-like]`,
-  );
+  const visitorLike = comments(visitor).like(commentId);
   await expect(visitorLike).toHaveAttribute('aria-pressed', 'false');
   await expect(visitorLike).toHaveText(/1/);
-  await memberPage.context().close();
-  await visitor.context().close();
 });
 
 const TAIL_WORDS = {
@@ -218,8 +199,8 @@ const TAIL_WORDS = {
 } as const;
 
 for (const locale of ['en-US', 'zh-CN'] as const) {
-  test(`a thread's tail at phone width (${locale}): the actions island opens the reply box under a server-rendered thread, a longer thread keeps its own island`, async ({
-    browser,
+  test(`a thread's tail at phone width (${locale}): the list's island opens the reply box under a thread and loads a longer thread's replies, with no island per thread`, async ({
+    browse,
     member,
   }) => {
     const words = TAIL_WORDS[locale];
@@ -229,22 +210,24 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
     for (const n of [1, 2, 3, 4])
       await createComment(member.api, { ...on, parentId: long, content: `Long reply ${n} ${RUN}` });
 
-    const page = await phonePage(browser, locale);
-    await signInBrowser(page.context(), member);
+    const page = await browse({ ...phone(locale), as: member });
+    const section = comments(page, locale);
     await page.goto(`/article/${articleId}`);
-    await waitForComments(page);
-    const seed = page.locator(`#comment-${commentId}`);
-    const seedTail = seed.locator(':scope > .comment-body > [data-thread-tail]');
+    await section.ready();
+    const seed = section.byId(commentId);
+    const seedTail = seed.locator(':scope > .comment-body > .comment-thread-tail');
     // No island of the thread's own below its replies: the tail element is empty until it is needed.
     await expect(seed.locator(':scope > .comment-body > astro-island')).toHaveCount(0);
     await expect(seedTail).toBeEmpty();
-    const longThread = page.locator(`#comment-${long}`);
-    await expect(longThread.locator(':scope > .comment-body > astro-island')).toHaveCount(1);
+    const longThread = section.byId(long);
+    await expect(longThread.locator(':scope > .comment-body > astro-island')).toHaveCount(0);
+    await expect(
+      longThread
+        .locator(':scope > .comment-body > .comment-thread-tail')
+        .getByRole('button', { name: words.more }),
+    ).toBeVisible();
 
-    await seed
-      .locator(':scope > .comment-body > .comment-actions')
-      .getByRole('button', { name: words.reply })
-      .click();
+    await section.actions(seed).getByRole('button', { name: words.reply }).click();
     const replyBox = seedTail.locator('[data-reply-slot] form');
     await replyBox.getByRole('textbox').fill(`Tail reply ${RUN}`);
     const box = (await replyBox.boundingBox())!;
@@ -258,9 +241,8 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
     await expect(longThread.getByRole('button', { name: words.more })).toHaveCount(0);
 
     await page.reload();
-    await waitForComments(page);
+    await section.ready();
     await expect(seed.locator(':scope > .comment-body > .comment-replies > li')).toHaveCount(1);
     await expect(seedTail).toBeEmpty();
-    await page.context().close();
   });
 }

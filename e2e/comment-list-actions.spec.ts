@@ -1,14 +1,12 @@
-import type { Browser, Page } from '@playwright/test';
 import { createArticle, createComment } from './support/content.ts';
 import { expect, test } from './support/fixtures.ts';
-import { signInBrowser, uniqueStamp } from './support/members.ts';
-import { waitForComments } from './support/commentsReady.ts';
+import { uniqueStamp } from './support/members.ts';
+import { ArticlePage } from './support/pages/ContentPage.ts';
 
-// Decision 048: one island hydrates the actions of a comment list's server-rendered comments, from
-// the data the server writes beside each; comments that "Load more" appends get theirs as they arrive.
+// One island renders a comment section's list and owns its actions: the server renders it for every
+// reader, it hydrates into that markup, and the comments "Load more" appends act like the first page.
 
 const RUN = Date.now().toString(36);
-const PHONE = { width: 390, height: 844 };
 /** One more top-level comment than a page of threads holds (COMMENT_PAGE_SIZE). */
 const COMMENTS = 21;
 const WORDS = {
@@ -16,21 +14,9 @@ const WORDS = {
   'zh-CN': { more: '加载更多', like: '赞', reply: '回复' },
 } as const;
 
-async function localePage(browser: Browser, locale: 'en-US' | 'zh-CN'): Promise<Page> {
-  const context = await browser.newContext({ locale, viewport: PHONE });
-  const page = await context.newPage();
-  await page.goto('/');
-  await context.addCookies([{ name: 'locale', value: locale, url: page.url() }]);
-  return page;
-}
-
-const section = (page: Page) => page.locator('[data-comment-section]');
-const actionsOf = (page: Page, commentId: number) =>
-  page.locator(`#comment-${commentId} > .comment-body > .comment-actions`);
-
 for (const locale of ['en-US', 'zh-CN'] as const) {
   test(`one island hydrates a comment list's actions at phone width (${locale}), also on comments "Load more" brings`, async ({
-    browser,
+    browse,
     member,
   }) => {
     const words = WORDS[locale];
@@ -45,35 +31,38 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
     }
     const [oldest, newest] = [ids[0]!, ids[ids.length - 1]!];
 
-    // A visitor: one island for the list, none per comment, and the actions' markup unchanged by hydration.
-    const visitor = await localePage(browser, locale);
+    // A visitor: one island renders the list, none per comment, and hydration keeps the server's markup.
+    const visitor = await browse({ locale, phone: true });
+    const visitorComments = new ArticlePage(visitor).comments;
     await visitor.goto(`/article/${articleId}`);
-    await waitForComments(visitor);
-    await expect(section(visitor).locator('astro-island[component-url*="CommentListActions"]')).toHaveCount(
-      1,
-    );
-    await expect(section(visitor).locator('.comment-actions astro-island')).toHaveCount(0);
-    await expect(section(visitor).locator('.comment-actions[data-comment-actions]')).toHaveCount(20);
-    await expect(actionsOf(visitor, oldest)).toHaveCount(0);
-    const serverMarkup = await actionsOf(visitor, newest).innerHTML();
+    await visitorComments.ready();
+    const listIsland = visitorComments.root.locator('astro-island[component-url*="CommentList."]');
+    await expect(listIsland).toHaveCount(1);
+    await expect(listIsland.locator('.comment-list > .comment')).toHaveCount(20);
+    await expect(visitorComments.root.locator('.comment-list astro-island')).toHaveCount(0);
+    await expect(visitorComments.actions(oldest)).toHaveCount(0);
+    const serverMarkup = await visitorComments.actions(newest).innerHTML();
     expect(serverMarkup).toContain(words.like);
-    await section(visitor)
-      .locator('astro-island[component-url*="CommentListActions"]')
-      .dispatchEvent('pointerover');
-    await expect(section(visitor).locator('.comment-actions[data-comment-actions]')).toHaveCount(0);
-    expect(await actionsOf(visitor, newest).innerHTML()).toBe(serverMarkup);
+    await expect(listIsland).toHaveAttribute('ssr', '');
+    await listIsland.dispatchEvent('pointerover');
+    await expect(listIsland).not.toHaveAttribute('ssr', '');
+    expect(await visitorComments.actions(newest).innerHTML()).toBe(serverMarkup);
     await visitor.context().close();
 
     // A member: the comment that "Load more" appends can be liked, and its reply box opens.
-    const page = await localePage(browser, locale);
-    await signInBrowser(page.context(), member);
+    const page = await browse({ locale, phone: true, as: member });
+    const comments = new ArticlePage(page).comments;
     await page.goto(`/article/${articleId}`);
-    await waitForComments(page);
-    await expect(section(page).locator('.comment-actions[data-comment-actions]')).toHaveCount(0);
-    await section(page).getByRole('link', { name: words.more, exact: true }).click();
-    const appended = actionsOf(page, oldest);
+    await comments.ready();
+    await expect(comments.root.locator('astro-island[component-url*="CommentList."]')).not.toHaveAttribute(
+      'ssr',
+      '',
+    );
+    await comments.root.getByRole('link', { name: words.more, exact: true }).click();
+    const appended = comments.actions(oldest);
     await expect(appended).toBeVisible();
-    await expect(section(page).locator('.comment-actions[data-comment-actions]')).toHaveCount(0);
+    // Appended in place: the page did not navigate to the next page's URL.
+    expect(new URL(page.url()).searchParams.has('commentCursor')).toBe(false);
     const like = appended.locator('[data-comment-like]');
     await expect(like).toHaveAttribute('aria-pressed', 'false');
     await like.click();
@@ -89,6 +78,5 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
       await member.api.get(`${list}&cursor=${encodeURIComponent(first.data.cursor)}`)
     ).json()) as { data: { results: Array<{ id: number; likeCount: number }> } };
     expect(second.data.results.find((thread) => thread.id === oldest)?.likeCount).toBe(1);
-    await page.context().close();
   });
 }

@@ -5,7 +5,7 @@ const src = (path: string) => `/app/src/${path}`;
 const USER_AREA = src('islands/header/UserArea.tsx');
 const LOGOUT = src('islands/header/logout.ts');
 const COMMENT_BOX = src('islands/comments/CommentBox.tsx');
-const COMMENT_LIST_ACTIONS = src('islands/comments/CommentListActions.tsx');
+const COMMENT_LIST = src('islands/comments/CommentList.tsx');
 const COMMENT_ACTIONS = src('islands/comments/CommentActions.tsx');
 const COMMENT_EDIT_FORM = src('islands/comments/CommentEditForm.tsx');
 const ARTICLE_COMPOSER = src('islands/articles/ArticleComposer.tsx');
@@ -80,17 +80,17 @@ describe('islandChunkNamer', () => {
     const names = namesOf(
       {
         [COMMENT_BOX]: { entry: true, imports: [commentApi] },
-        [COMMENT_LIST_ACTIONS]: { entry: true, imports: [COMMENT_ACTIONS] },
+        [COMMENT_LIST]: { entry: true, imports: [COMMENT_ACTIONS] },
         [COMMENT_ACTIONS]: { lazyImports: [COMMENT_EDIT_FORM] },
         [COMMENT_EDIT_FORM]: { imports: [commentApi, editOnly] },
         [commentApi]: {},
         [editOnly]: {},
       },
-      [COMMENT_BOX, COMMENT_LIST_ACTIONS, COMMENT_ACTIONS, commentApi, COMMENT_EDIT_FORM, editOnly],
+      [COMMENT_BOX, COMMENT_LIST, COMMENT_ACTIONS, commentApi, COMMENT_EDIT_FORM, editOnly],
     );
     expect(names).toEqual({
       'islands/comments/CommentBox.tsx': 'discussion',
-      'islands/comments/CommentListActions.tsx': 'discussion',
+      'islands/comments/CommentList.tsx': 'discussion',
       'islands/comments/CommentActions.tsx': 'discussion',
       'islands/comments/commentApi.ts': 'discussion',
       'islands/comments/CommentEditForm.tsx': null,
@@ -124,7 +124,7 @@ describe('islandChunkNamer', () => {
     const failed = src('paraglide/messages/common_load_more_failed.js');
     const nodes: Record<string, Node> = {
       [COMMENT_BOX]: { entry: true, imports: [MESSAGES], code: 'label = m.comments_reply_to({ name })' },
-      [COMMENT_LIST_ACTIONS]: {
+      [COMMENT_LIST]: {
         entry: true,
         imports: [MESSAGES],
         code: 'm.comments_reply(); m.common_load_more_failed()',

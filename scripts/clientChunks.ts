@@ -35,11 +35,11 @@ const islands = (names: string) => new RegExp(`/src/islands/(${names})\\.tsx?$`)
 
 // A moment's or an article's page: its comments and the controls around them.
 const DISCUSSION = islands(
-  'comments/(CommentListActions|CommentBox|CommentCount|CommentItem|NewThreads|ThreadTail)|reactions/ReactionBar|watching/FirstUnreadLink|authoring/AuthorActions|revisions/StaffHistoryLink|moments/HiddenContent',
+  'comments/(CommentList|CommentBox|CommentCount|CommentItem|NewThreads|ThreadTail)|reactions/ReactionBar|watching/FirstUnreadLink|authoring/AuthorActions|revisions/StaffHistoryLink|moments/HiddenContent',
 );
 
 /** Plaza's island families; the first that takes a module wins. */
-export const ISLAND_FAMILIES: readonly IslandFamily[] = [
+const ISLAND_FAMILIES: readonly IslandFamily[] = [
   // The header's islands: every page has them.
   {
     chunk: 'chrome',

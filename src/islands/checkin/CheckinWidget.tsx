@@ -4,7 +4,8 @@ import { checkedInText, streakDaysText } from '@/shared/checkin/checkinText.ts';
 import { userProfilePath } from '@/shared/navigation/paths.ts';
 import { VIEWER_CHECKIN_ATTRIBUTE } from '@/shared/viewer/viewerState.ts';
 import { $checkin } from '@/stores/viewer.ts';
-import { useServerFirst, useViewerStatus } from '@/islands/viewer/useViewerStore.ts';
+import { useServerFirst } from '@/islands/ui/useServerFirst.ts';
+import { useViewerStatus } from '@/islands/viewer/useViewerStore.ts';
 import { checkIn } from './checkIn.ts';
 import { m } from '@/paraglide/messages.js';
 import './checkinWidget.css';
@@ -101,5 +102,3 @@ export function CheckinWidget({ ranking: initialRanking, points, signinHref }: C
     </section>
   );
 }
-
-export default CheckinWidget;

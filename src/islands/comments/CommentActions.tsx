@@ -1,12 +1,10 @@
 import '@/i18n/clientLocale.ts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { useStore } from '@nanostores/react';
 import { m } from '@/paraglide/messages.js';
 import { ApiRequestError } from '@/shared/api/apiClient.ts';
 import { reportApiError } from '@/shared/api/reportApiError.ts';
 import { mayReport } from '@/shared/admincontent/mayReport.ts';
-import type { CommentActionsData } from '@/shared/comments/commentActionsData.ts';
 import { likeCountText, type CommentPlace } from '@/shared/comments/commentPresentation.ts';
 import { REACTION_ICONS } from '@/shared/reactions/reactionIcons.ts';
 import { isStaff } from '@/shared/users/roles.ts';
@@ -15,35 +13,43 @@ import { historyPath } from '@/shared/revisions/historyPath.ts';
 import { viewerEntityKey } from '@/shared/viewer/viewerState.ts';
 import { askConfirm } from '@/stores/confirm.ts';
 import { showToast } from '@/stores/toasts.ts';
-import { $blocked, $viewer, $viewerStatus, $reactions } from '@/stores/viewer.ts';
+import { $blocked, $reactions } from '@/stores/viewer.ts';
+import { useViewer, useViewerEntry, useViewerStatus } from '@/islands/viewer/useViewerStore.ts';
 import { $addedReplies, $commentCounts, $deletedComments, $replyTarget } from '@/stores/comments.ts';
 import { Icon } from '@/islands/ui/Icon.tsx';
 import { LazyReportDialog } from '@/islands/reports/LazyReportDialog.tsx';
 import { askToSignIn, deleteComment, toggleCommentLike } from './commentApi.ts';
-import { threadTailHost } from './threadTailHost.ts';
 
 // Fetched on the first Edit click, so readers' pages do not carry it.
 const CommentEditForm = lazy(() => import('./CommentEditForm.tsx'));
-// Only a thread's own comment renders the tail, after hydration: a visitor's first touch of a
-// comment's actions does not fetch the reply box with it.
-const ThreadTail = lazy(() => import('./ThreadTail.tsx'));
 
-export interface CommentActionsProps extends CommentActionsData {
+export interface CommentActionsProps {
   place: CommentPlace;
+  id: number;
+  /** The top-level comment whose thread this is (its own id for a top-level comment). */
+  threadId: number;
+  authorId: number;
+  authorName: string;
+  /** The comment's plain text, the edit box's starting value. */
+  content: string;
+  /** It has an edit history: staff get a link to it when only they may read it. */
+  edited: boolean;
+  likes: number;
+  /** A top-level comment shown with replies (or more to load): deleting it keeps a placeholder. */
+  hasReplies: boolean;
 }
 
 /**
  * A comment's like, reply, delete and report actions. The server renders the visitor's row (like
- * with the count, reply); the viewer's like state, live count and rights come from the stores. A
- * server-rendered comment's actions are hydrated by its list's CommentListActions island (decision
- * 048); a comment added in the browser renders them inside its own island.
+ * with the count, reply), and so does hydration; the viewer's like state, live count and rights
+ * come from the stores in the next render.
  */
 export function CommentActions(props: CommentActionsProps) {
   const { place, id, threadId, authorId, authorName } = props;
   const key = viewerEntityKey('comment', id);
-  const status = useStore($viewerStatus);
-  const viewer = useStore($viewer);
-  const reaction = useStore($reactions, { keys: [key] })[key];
+  const status = useViewerStatus();
+  const viewer = useViewer();
+  const reaction = useViewerEntry($reactions, key);
   const deleted = useStore($deletedComments, { keys: [String(id)] })[String(id)];
   const addedReplies = useStore($addedReplies, { keys: [String(threadId)] })[String(threadId)];
   const [busy, setBusy] = useState(false);
@@ -51,32 +57,9 @@ export function CommentActions(props: CommentActionsProps) {
   const [reportMounted, setReportMounted] = useState(false);
   const [reportOpen, setReportOpen] = useState(false);
   const [editing, setEditing] = useState(false);
-  const authorBlocked = useStore($blocked, { keys: [String(authorId)] })[String(authorId)] === true;
+  const authorBlocked = useViewerEntry($blocked, String(authorId)) === true;
   const [blockedShown, setBlockedShown] = useState(false);
   const blockedNote = useRef<HTMLParagraphElement>(null);
-  const replyTarget = useStore($replyTarget);
-  // The thread's tail element stays empty, as the server rendered it, until a reply is added here or
-  // the reply box opens on this thread; only then is the tail fetched and rendered into it.
-  const [tailHost, setTailHost] = useState<HTMLElement | null>(null);
-  useEffect(() => {
-    if (props.threadTail) setTailHost(threadTailHost(id));
-  }, []);
-  const tailShown = (addedReplies?.length ?? 0) > 0 || replyTarget?.threadId === id;
-  const tail =
-    tailHost && props.threadTail && tailShown
-      ? createPortal(
-          <Suspense fallback={null}>
-            <ThreadTail
-              place={place}
-              threadId={id}
-              cursor=""
-              reloadAfterComment={props.threadTail.reloadAfterComment}
-            />
-          </Suspense>,
-          tailHost,
-        )
-      : null;
-
   const liked = reaction?.liked ?? false;
   const likes = reaction?.likes ?? props.likes;
   const member = status === 'member' && viewer !== null;
@@ -94,12 +77,9 @@ export function CommentActions(props: CommentActionsProps) {
   if (deleted) {
     const keepsReplies = id === threadId && (props.hasReplies || (addedReplies?.length ?? 0) > 0);
     return keepsReplies ? (
-      <>
-        <p className="comment-deleted-text" data-comment-removed="kept">
-          {m.comments_deleted_placeholder()}
-        </p>
-        {tail}
-      </>
+      <p className="comment-deleted-text" data-comment-removed="kept">
+        {m.comments_deleted_placeholder()}
+      </p>
     ) : (
       <span hidden data-comment-removed="gone" />
     );
@@ -240,7 +220,6 @@ export function CommentActions(props: CommentActionsProps) {
       {reportable && reportMounted && (
         <LazyReportDialog kind="comment" id={id} open={reportOpen} onClose={() => setReportOpen(false)} />
       )}
-      {tail}
     </>
   );
 }

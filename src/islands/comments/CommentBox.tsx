@@ -18,7 +18,7 @@ interface CommentBoxProps {
  * The comment box: "sign in to comment" for a visitor (the server's markup, which a member's page
  * keeps the room of until the viewer state says who reads it), the box itself for a member.
  */
-export function CommentBox({ place, signinHref, reloadAfterComment }: CommentBoxProps) {
+function CommentBox({ place, signinHref, reloadAfterComment }: CommentBoxProps) {
   const status = useStore($viewerStatus);
   const viewer = useStore($viewer);
   if (status === 'member' && viewer) {

@@ -13,7 +13,7 @@ interface CommentCountProps {
 }
 
 /** A target's comment count, following the count the server answered after a post or a delete. */
-export function CommentCount({ target, initial, variant }: CommentCountProps) {
+function CommentCount({ target, initial, variant }: CommentCountProps) {
   const count = useStore($commentCounts, { keys: [target] })[target] ?? initial;
   if (variant === 'stats') return countText('comments', count);
   return (

@@ -37,7 +37,7 @@ interface CommentFormProps {
   onCancel?: () => void;
 }
 
-/** SPEC §8: sign-in flow for errorCode 1, a link to verify for errorCode 7, else "Submit failed: …". */
+/** Sign-in flow for errorCode 1, a link to verify for errorCode 7, else "Submit failed: …". */
 function reportSubmitError(error: unknown): void {
   if (error instanceof ApiRequestError && error.notSignedIn) {
     reportApiError(error);

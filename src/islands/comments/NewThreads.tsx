@@ -13,7 +13,7 @@ interface NewThreadsProps {
 }
 
 /** Comments posted from this page, above the server-rendered thread; "no comments yet" while there are none. */
-export function NewThreads({ place, initialCount }: NewThreadsProps) {
+function NewThreads({ place, initialCount }: NewThreadsProps) {
   const target = viewerEntityKey(place.kind, place.entityId);
   const posted = useStore($postedThreads, { keys: [target] })[target] ?? [];
   const count = useStore($commentCounts, { keys: [target] })[target] ?? initialCount;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { m } from '@/paraglide/messages.js';
 import type { CommentPlace } from '@/shared/comments/commentPresentation.ts';
-import { $viewer } from '@/stores/viewer.ts';
+import { useViewer } from '@/islands/viewer/useViewerStore.ts';
 import { $addedReplies, $replyTarget, addReplies } from '@/stores/comments.ts';
 import { showToast } from '@/stores/toasts.ts';
 import { fetchReplies } from './commentApi.ts';
@@ -11,7 +11,7 @@ import { CommentForm } from './CommentForm.tsx';
 import { CommentItem } from './CommentItem.tsx';
 import { showPosted } from './showPosted.ts';
 
-export interface ThreadTailProps {
+interface ThreadTailProps {
   place: CommentPlace;
   threadId: number;
   /** Cursor of the replies after those the server showed; '' when there are no more. */
@@ -24,16 +24,11 @@ export interface ThreadTailProps {
  * or fetched by "load more replies" from the JSON API and rendered by CommentItem.tsx), the
  * "load more replies" button and the reply box when it is open on this thread.
  */
-export function ThreadTail({
-  place,
-  threadId,
-  cursor: firstCursor,
-  reloadAfterComment = false,
-}: ThreadTailProps) {
+function ThreadTail({ place, threadId, cursor: firstCursor, reloadAfterComment = false }: ThreadTailProps) {
   const key = String(threadId);
   const added = useStore($addedReplies, { keys: [key] })[key] ?? [];
   const target = useStore($replyTarget);
-  const viewer = useStore($viewer);
+  const viewer = useViewer();
   const [cursor, setCursor] = useState(firstCursor);
   const [loading, setLoading] = useState(false);
   const open = viewer !== null && target?.threadId === threadId;

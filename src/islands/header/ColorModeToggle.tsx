@@ -2,16 +2,16 @@ import '@/i18n/clientLocale.ts';
 import { $colorMode, isDarkMode, toggleColorMode, type ColorMode } from '@/stores/colorMode.ts';
 import { m } from '@/paraglide/messages.js';
 import { Icon } from '@/islands/ui/Icon.tsx';
-import { useStoreAfterHydration } from '@/islands/ui/useStoreAfterHydration.ts';
+import { useServerFirst } from '@/islands/ui/useServerFirst.ts';
 
 const SERVER_MODE: ColorMode = 'light';
 
 /**
- * SPEC §4: a click switches between dark and light. The icon shows what a click switches to;
+ * A click switches between dark and light. The icon shows what a click switches to;
  * CSS picks it from the class the first-paint script set, so it is right before hydration.
  */
 export default function ColorModeToggle() {
-  const mode = useStoreAfterHydration($colorMode, SERVER_MODE);
+  const mode = useServerFirst($colorMode, SERVER_MODE);
   return (
     <button
       type="button"

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { $mobileMenuOpen, MOBILE_MAX_WIDTH } from '@/stores/mobileMenu.ts';
 import { m } from '@/paraglide/messages.js';
 import { Icon } from '@/islands/ui/Icon.tsx';
-import { useStoreAfterHydration } from '@/islands/ui/useStoreAfterHydration.ts';
+import { useServerFirst } from '@/islands/ui/useServerFirst.ts';
 
 interface MobileMenuButtonProps {
   /** The id of the navigation it opens; CSS shows it while this button is expanded. */
@@ -13,11 +13,11 @@ interface MobileMenuButtonProps {
 const close = () => $mobileMenuOpen.set(false);
 
 /**
- * SPEC §4 Mobile menu: the burger opens and closes the navigation; a link click inside it, a
+ * The mobile menu: the burger opens and closes the navigation; a link click inside it, a
  * window wider than the breakpoint, Escape, or a page restored from the back/forward cache closes it.
  */
 export default function MobileMenuButton({ controls }: MobileMenuButtonProps) {
-  const open = useStoreAfterHydration($mobileMenuOpen, false);
+  const open = useServerFirst($mobileMenuOpen, false);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import '@/i18n/clientLocale.ts';
 import { $viewer, $viewerStatus } from '@/stores/viewer.ts';
 import { m } from '@/paraglide/messages.js';
-import { useStoreAfterHydration } from '@/islands/ui/useStoreAfterHydration.ts';
+import { useServerFirst } from '@/islands/ui/useServerFirst.ts';
 import { MessageNotice } from './MessageNotice.tsx';
 import { UserMenu } from './UserMenu.tsx';
 import { ConversationNotice } from './ConversationNotice.tsx';
@@ -20,8 +20,8 @@ interface UserAreaProps {
  * (the loader drops the hint when the answer is a visitor, and Sign in shows).
  */
 export default function UserArea({ signinHref, conversations = false }: UserAreaProps) {
-  const status = useStoreAfterHydration($viewerStatus, 'pending');
-  const user = useStoreAfterHydration($viewer, null);
+  const status = useServerFirst($viewerStatus, 'pending');
+  const user = useServerFirst($viewer, null);
   const className = conversations ? 'user-area user-area-conversations' : 'user-area';
   if (status === 'member' && user) {
     return (

@@ -1,22 +1,9 @@
-import { useSyncExternalStore } from 'react';
+import { useServerFirst } from '@/islands/ui/useServerFirst.ts';
 import type { ReadableAtom } from 'nanostores';
 import type { CurrentUser } from '@/shared/users/currentUser.ts';
 import { $viewer, $viewerStatus, type ViewerStatus } from '@/stores/viewer.ts';
 
 const NOTHING: Readonly<Record<string, never>> = Object.freeze({});
-
-/**
- * A store's value, but the server's value while React hydrates: the island's first render in the
- * browser then matches the HTML every reader got, and the viewer's state follows in the next
- * render (no hydration mismatch, whatever arrived before hydration).
- */
-export function useServerFirst<T>(store: ReadableAtom<T>, serverValue: T): T {
-  return useSyncExternalStore(
-    (changed) => store.listen(changed),
-    () => store.get(),
-    () => serverValue,
-  );
-}
 
 export function useViewerStatus(): ViewerStatus {
   return useServerFirst($viewerStatus, 'pending');
