@@ -1,7 +1,7 @@
-// `npm run bench -- render [--preset p]`: issue 15's cache-off target. The build the issue started from
-// and the current build serve the same data set at once with the page cache off; each page's server CPU
-// per request is measured in alternating turns and the current build must need at most half the
-// baseline's. Relative imports only (type stripping).
+// `npm run bench -- render [--preset p]`: the uncached render of a baseline build and the current one,
+// side by side. Both serve the same data set at once with the page cache off; each page's server CPU
+// per request is measured in alternating turns and reported as a ratio (no target: the render is kept
+// from growing, judged by a person). Relative imports only (type stripping).
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -13,10 +13,10 @@ import { readTargets } from '../load/loadTargets.ts';
 import { recordResults } from '../recordResults.ts';
 import { ensureCommitBuild } from './baselineBuild.ts';
 import { cpuPerRequestInTurns, send, type TurnSettings } from './cpuTurns.ts';
-import { pageSpeedup, renderMarkdown, type PageTurns } from './renderVerdicts.ts';
+import { pageRatio, renderMarkdown, type PageTurns } from './renderVerdicts.ts';
 
-/** Main when issue 15 was filed (2026-11-22): the render its cache-off target is measured against. */
-const ISSUE_15_BASELINE = 'b323bc8';
+/** Main when issue 38 was filed (2026-12-06): the build its budgets are held against. */
+const DEFAULT_BASELINE = 'f5f0d3e';
 const BASE_PORT = Number(process.env.BENCH_RENDER_PORT ?? 4940);
 
 function positive(name: string, fallback: number): number {
@@ -35,7 +35,7 @@ export async function renderBench(options: BenchOptions): Promise<{ passed: bool
   if (!existsSync(join(currentOut, 'server', 'entry.mjs'))) {
     throw new Error(`render: no build in ${currentOut}; run \`npx astro build\` first`);
   }
-  const baselineCommit = process.env.BENCH_RENDER_BASELINE ?? ISSUE_15_BASELINE;
+  const baselineCommit = process.env.BENCH_RENDER_BASELINE ?? DEFAULT_BASELINE;
   const baselineOut = ensureCommitBuild(baselineCommit, console.log);
   const settings: TurnSettings = {
     rounds: positive('BENCH_RENDER_ROUNDS', 4),
@@ -86,9 +86,9 @@ export async function renderBench(options: BenchOptions): Promise<{ passed: bool
     console.log(`render: start ${start + 1} of ${starts} measured`);
   }
   for (const page of pages.values()) {
-    const verdict = pageSpeedup(page);
+    const compared = pageRatio(page);
     console.log(
-      `render: ${page.id}: ${verdict.baselineMs.toFixed(2)} → ${verdict.currentMs.toFixed(2)} ms, ${verdict.speedup.toFixed(2)}x`,
+      `render: ${page.id}: ${compared.baselineMs.toFixed(2)} → ${compared.currentMs.toFixed(2)} ms, ratio ${compared.ratio.toFixed(2)}`,
     );
   }
   const markdown = renderMarkdown({
@@ -99,7 +99,6 @@ export async function renderBench(options: BenchOptions): Promise<{ passed: bool
     machine: `Machine: ${cpus().length} cores, 1-minute load average ${loadStart.toFixed(1)} at the start and ${loadavg()[0]!.toFixed(1)} at the end.`,
   });
   const file = recordResults(`render-${options.preset}`, markdown);
-  const passed = [...pages.values()].every((page) => pageSpeedup(page).passed);
-  console.log(`render: recorded in ${file}\nrender ${options.preset}: ${passed ? 'PASS' : 'FAIL'}`);
-  return { passed };
+  console.log(`render: recorded in ${file} (a comparison, no verdict)`);
+  return { passed: true };
 }
