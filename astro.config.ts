@@ -28,7 +28,9 @@ export default defineConfig({
   server: { port: Number(process.env.PORT ?? 3000), host: process.env.HOST ?? '0.0.0.0' },
   // Astro's form-only origin check is replaced by the middleware's check that covers JSON too.
   // CSP with hashes (stable per build, so anonymous HTML can be cached): decision 021.
-  security: { checkOrigin: false, csp: ASTRO_CSP },
+  // Any Host may name the request's URL, as it did before Astro 7.4: a forum answers to whatever name
+  // its operator gives it. The front door drops X-Forwarded-* unless TRUST_PROXY (decision 049).
+  security: { checkOrigin: false, csp: ASTRO_CSP, allowedDomains: [{}] },
   prefetch: false,
   // Styles go inline: each page's CSS is small, and separate files cost render-blocking round trips on slow links (issue 8).
   build: { inlineStylesheets: 'always' },

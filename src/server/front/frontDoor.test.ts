@@ -124,3 +124,24 @@ describe('isMemberViewerRequest', () => {
     }
   });
 });
+
+describe('forwarding headers at the front door', () => {
+  it('reach the app only behind a trusted proxy', async () => {
+    const seen: Array<string | undefined> = [];
+    server = createServer();
+    openFrontDoor(server, {
+      app: (request: IncomingMessage, response: ServerResponse) => {
+        seen.push(request.headers['x-forwarded-host'] as string | undefined);
+        response.end('app');
+      },
+      clientDir: '/nonexistent',
+      cache: null,
+    });
+    await new Promise<void>((done) => server!.listen(0, '127.0.0.1', done));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    await text(`${base}/moments`, {
+      headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-for': '1.2.3.4' },
+    });
+    expect(seen).toEqual([undefined]);
+  });
+});

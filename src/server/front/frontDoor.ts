@@ -1,6 +1,8 @@
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { mayBeStatic, staticPathsOf } from './staticPaths.ts';
+import { dropUntrustedForwarding } from './untrustedForwarding.ts';
+import { getEnv } from '@/server/config/env.ts';
 import { presetSecurityHeaders } from '@/server/http/securityStaticHeaders.ts';
 import { repairUndecodableUrl } from '@/server/http/undecodableUrl.ts';
 import { pageCache, type PageCache } from '@/server/pageCache/pageCache.ts';
@@ -39,8 +41,8 @@ function toAppAfterViewer(
 }
 
 /**
- * The one way into the server. Every request's URL is made decodable and starts with the security
- * headers; the build's files go to the adapter's static handler (the server's own listeners); a
+ * The one way into the server. Every request's URL is made decodable, its forwarding headers are
+ * dropped unless a proxy is trusted, and its answer starts with the security headers; the build's files go to the adapter's static handler (the server's own listeners); a
  * shared page is answered from the page cache when it holds it; a member's viewer request is answered
  * without the framework's pipeline in its plain case (decision 040); everything else, and every case
  * those decline, is the app's.
@@ -50,10 +52,12 @@ export function openFrontDoor(server: Server, parts: FrontDoorParts): void {
   const cache = parts.cache === undefined ? pageCache() : parts.cache;
   const servedFromCache = parts.servedFromCache ?? countCachedPageView;
   const answerViewer = parts.answerViewer ?? answerMemberViewer;
+  const trustProxy = getEnv().TRUST_PROXY;
   const staticFiles = server.listeners('request') as RequestListener[];
   server.removeAllListeners('request');
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     if (request.url) request.url = repairUndecodableUrl(request.url);
+    dropUntrustedForwarding(request, trustProxy);
     presetSecurityHeaders(response);
     if (mayBeStatic(request.url, staticPaths)) {
       for (const listener of staticFiles) listener.call(server, request, response);
