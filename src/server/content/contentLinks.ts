@@ -9,7 +9,7 @@ export type LinkRewrite = (html: string) => string;
 const unchanged: LinkRewrite = (html) => html;
 
 /** This site's origins: PUBLIC_ORIGIN and, when known, the origin the request came to. */
-export function ownOrigins(requestUrl?: URL): SiteOrigins {
+function ownOrigins(requestUrl?: URL): SiteOrigins {
   return siteOrigins([requestUrl?.href, getEnv().PUBLIC_ORIGIN]);
 }
 

@@ -13,7 +13,7 @@ import { cookieValue } from '@/server/http/cookieValue.ts';
  * No other cookie changes a shared page, so none is part of the key. A browser that has just written
  * (`plaza_rw`) goes to the app, which reads the primary database for it.
  */
-export function pageCacheKey(request: IncomingMessage): string | undefined {
+function pageCacheKey(request: IncomingMessage): string | undefined {
   const { method, headers } = request;
   if (method !== 'GET' && method !== 'HEAD') return undefined;
   const url = request.url ?? '/';
@@ -30,7 +30,7 @@ export function pageCacheKey(request: IncomingMessage): string | undefined {
 }
 
 /** Only what the app itself labelled as shareable: a 200 page with a public Cache-Control and no cookie. */
-export function isCacheablePage(response: ServerResponse): boolean {
+function isCacheablePage(response: ServerResponse): boolean {
   const type = String(response.getHeader('content-type') ?? '');
   const cacheControl = String(response.getHeader('cache-control') ?? '');
   return (

@@ -1,6 +1,6 @@
 // Only relative imports (none): scripts/serve.ts checks this setting with Node's type stripping.
 
-export const PAGE_CACHE_MAX_SECONDS = 60;
+const PAGE_CACHE_MAX_SECONDS = 60;
 /** Long enough that a burst of readers costs one render per page, short enough to go unnoticed (decision 024). */
 export const PAGE_CACHE_DEFAULT_SECONDS = 5;
 
