@@ -4,7 +4,8 @@ import type { Editor } from '@tiptap/core';
 import { BACKGROUND_COLOR_PRESETS, TEXT_COLOR_PRESETS } from '@/shared/editor/colorPresets.ts';
 import { EDITOR_COLOR_POPUP_WIDTH_PX } from '@/shared/editor/editorConstants.ts';
 import { m } from '@/paraglide/messages.js';
-import { EditorIcon } from './EditorIcon.tsx';
+import { Icon } from '@/islands/ui/Icon.tsx';
+import { EDITOR_ICON_PATHS } from './editorIcons.ts';
 import { ToolbarButton } from './ToolbarButton.tsx';
 import { recentColorsStore, rememberColor, type ColorKind } from './recentColorsStore.ts';
 import type { DelayedTooltip } from './useDelayedTooltip.ts';
@@ -26,7 +27,7 @@ function applyColor(editor: Editor, kind: ColorKind, color: string | null) {
   else (color ? chain.setBackgroundColor(color) : chain.unsetBackgroundColor()).run();
 }
 
-/** A toolbar button with a popup of 20 preset colours and up to 7 recent ones (SPEC §4 Colour pickers). */
+/** A toolbar button with a popup of 20 preset colours and up to 7 recent ones. */
 export function ColorPicker({ editor, kind, current, tabIndex, tooltip, onFocusItem }: ColorPickerProps) {
   const [open, setOpen] = useState(false);
   const [alignEnd, setAlignEnd] = useState(false);
@@ -103,7 +104,11 @@ export function ColorPicker({ editor, kind, current, tabIndex, tooltip, onFocusI
         onFocusItem={onFocusItem}
       >
         <span className="rte-color-icon">
-          <EditorIcon name={kind === 'text' ? 'textColor' : 'backgroundColor'} />
+          <Icon
+            path={EDITOR_ICON_PATHS[kind === 'text' ? 'textColor' : 'backgroundColor']}
+            size={18}
+            className="rte-icon"
+          />
           <span className="rte-color-bar" style={{ backgroundColor: current ?? 'transparent' }} />
         </span>
       </ToolbarButton>
@@ -129,7 +134,7 @@ export function ColorPicker({ editor, kind, current, tabIndex, tooltip, onFocusI
             </>
           )}
           <button type="button" className="rte-color-clear" onClick={() => pick(null)}>
-            <EditorIcon name="reset" size={16} />
+            <Icon path={EDITOR_ICON_PATHS.reset} size={16} className="rte-icon" />
             {m.editor_color_clear()}
           </button>
         </div>

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Editor } from '@tiptap/core';
 import { resolveLinkSubmission } from '@/shared/editor/linkSubmission.ts';
 import { m } from '@/paraglide/messages.js';
-import { EditorIcon } from './EditorIcon.tsx';
+import { Icon } from '@/islands/ui/Icon.tsx';
+import { EDITOR_ICON_PATHS } from './editorIcons.ts';
 import { applyLink, removeLink } from './applyLink.ts';
 import type { LinkDialogTarget } from './linkDialogTarget.ts';
 
@@ -15,7 +16,7 @@ interface LinkDialogProps {
 
 /**
  * Text and address of a link. Enter confirms; Escape, cancel, confirm and remove close it;
- * an empty address does nothing; a forbidden scheme is refused with a reason (SPEC §4, §5).
+ * an empty address does nothing; a forbidden scheme is refused with a reason.
  * It is no <form>: the editor sits inside the composers' forms, and a nested form's submit
  * never reaches React (the outer form stops it), so the browser would post the page away.
  */
@@ -127,7 +128,7 @@ export function LinkDialog({ editor, target, extraSchemes, onClose }: LinkDialog
               finish();
             }}
           >
-            <EditorIcon name="unlink" size={16} />
+            <Icon path={EDITOR_ICON_PATHS.unlink} size={16} className="rte-icon" />
             {m.editor_link_remove()}
           </button>
         )}

@@ -3,7 +3,8 @@ import { useStore } from '@nanostores/react';
 import type { Editor } from '@tiptap/core';
 import { exitSuggestion } from '@tiptap/suggestion';
 import { m } from '@/paraglide/messages.js';
-import { EditorIcon } from './EditorIcon.tsx';
+import { Icon } from '@/islands/ui/Icon.tsx';
+import { EDITOR_ICON_PATHS } from './editorIcons.ts';
 import type { SlashMenuController } from './slashMenuController.ts';
 import { slashCommandPluginKey } from './slashCommandExtension.ts';
 import { slashItemIcon, slashItemLabel } from './slashItemPresentation.ts';
@@ -16,7 +17,7 @@ interface SlashMenuProps {
   areaRef: RefObject<HTMLElement | null>;
 }
 
-/** The "/" block menu: numbered items until a query is typed, the highlighted one runs on Enter (SPEC §4). */
+/** The "/" block menu: numbered items until a query is typed, the highlighted one runs on Enter. */
 export function SlashMenu({ editor, controller, areaRef }: SlashMenuProps) {
   const state = useStore(controller.$state);
   const listId = useId();
@@ -79,7 +80,7 @@ export function SlashMenu({ editor, controller, areaRef }: SlashMenuProps) {
             onClick={() => controller.run(index)}
           >
             <span className="rte-slash-icon">
-              <EditorIcon name={slashItemIcon(item)} />
+              <Icon path={EDITOR_ICON_PATHS[slashItemIcon(item)]} size={18} className="rte-icon" />
             </span>
             <span className="rte-slash-label">{slashItemLabel(item)}</span>
             {state.query === '' && index < 9 && <kbd className="rte-slash-key">{index + 1}</kbd>}

@@ -3,7 +3,8 @@ import { useEditorState } from '@tiptap/react';
 import type { Editor } from '@tiptap/core';
 import { IMAGE_INPUT_ACCEPT } from '@/shared/editor/imageFileCheck.ts';
 import { m } from '@/paraglide/messages.js';
-import { EditorIcon } from './EditorIcon.tsx';
+import { Icon } from '@/islands/ui/Icon.tsx';
+import { EDITOR_ICON_PATHS } from './editorIcons.ts';
 import { ToolbarButton } from './ToolbarButton.tsx';
 import { ToolbarTooltip } from './ToolbarTooltip.tsx';
 import { ColorPicker } from './ColorPicker.tsx';
@@ -26,7 +27,7 @@ const ROVING_KEYS: Record<string, (index: number, count: number) => number> = {
   End: (_index, count) => count - 1,
 };
 
-/** SPEC §2 toolbar: one tab stop, arrow keys move between buttons (WAI-ARIA toolbar pattern). */
+/** The editor's toolbar: one tab stop, arrow keys move between buttons (WAI-ARIA toolbar pattern). */
 export function Toolbar({
   editor,
   isFullscreen,
@@ -70,7 +71,7 @@ export function Toolbar({
       onClick={() => editor && command.run(editor, actions)}
       {...itemProps()}
     >
-      <EditorIcon name={command.icon} />
+      <Icon path={EDITOR_ICON_PATHS[command.icon]} size={18} className="rte-icon" />
     </ToolbarButton>
   );
 
@@ -107,7 +108,11 @@ export function Toolbar({
           onClick={onToggleFullscreen}
           {...itemProps()}
         >
-          <EditorIcon name={isFullscreen ? 'exitFullscreen' : 'fullscreen'} />
+          <Icon
+            path={EDITOR_ICON_PATHS[isFullscreen ? 'exitFullscreen' : 'fullscreen']}
+            size={18}
+            className="rte-icon"
+          />
         </ToolbarButton>
       </div>
       <input

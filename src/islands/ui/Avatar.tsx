@@ -19,7 +19,10 @@ interface AvatarProps {
   className?: string;
 }
 
-/** SPEC §3 Avatar display rules; the same markup and classes as src/components/ui/Avatar.astro. */
+/**
+ * An avatar: image, else an initial. Server-rendered lists use it without hydration (a broken image
+ * there is removed by src/client/avatarFallback.ts); islands handle the image's failure themselves.
+ */
 export function Avatar({
   user,
   size = DEFAULT_AVATAR_SIZE,
@@ -73,5 +76,3 @@ export function Avatar({
     </span>
   );
 }
-
-export default Avatar;

@@ -1,27 +1,25 @@
 import { ICON_PATHS, type IconName } from '@/components/ui/iconPaths.ts';
 
-interface IconProps {
-  name: IconName;
+type IconProps = {
   size?: number;
-  className?: string;
-}
-
-/** A decorative outline icon; give the surrounding control its accessible name. */
-export function Icon({ name, size = 20, className }: IconProps) {
-  return (
-    <OutlineSvg path={ICON_PATHS[name]} size={size} className={className ? `icon ${className}` : 'icon'} />
-  );
-}
+  className?: string | undefined;
+} & ({ name: IconName; path?: never } | { path: string; name?: never });
 
 /**
- * The outline-icon frame (24-unit box) around one path; hidden from assistive tech. Its round 2-unit
- * strokes come from global.css, as for the server's Icon.astro, so the ~50 icons of a comment page's
- * islands do not each carry them.
+ * A decorative outline icon (24-unit box, its round 2-unit strokes from global.css); give the
+ * surrounding control its accessible name. Server-rendered pages and islands use this one component;
+ * `name` picks a site icon, `path` draws one of a feature's own (the editor's toolbar).
  */
-export function OutlineSvg({ path, size, className }: { path: string; size: number; className: string }) {
+export function Icon({ name, path, size = 20, className }: IconProps) {
   return (
-    <svg className={className} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true">
-      <path d={path} />
+    <svg
+      className={className ? `icon ${className}` : 'icon'}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+    >
+      <path d={name ? ICON_PATHS[name] : path} />
     </svg>
   );
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 // Only relative imports here: astro.config.ts loads this file to put the hashes in the policy.
 
-/** Applied before first paint so the page never flashes the wrong colour mode (DESIGN §7). */
+/** Applied before first paint so the page never flashes the wrong colour mode (decision 021). */
 export const COLOR_MODE_SCRIPT =
   "(function(){try{var mode=localStorage.getItem('plaza-color-mode');" +
   "var dark=mode==='dark'||((mode===null||mode==='system')&&matchMedia('(prefers-color-scheme: dark)').matches);" +
@@ -26,10 +26,15 @@ export const MEMBER_HINT_SCRIPT =
 export const ZOD_JITLESS_SCRIPT =
   'globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true});';
 
-/** Runs as soon as the site notice is parsed, so a dismissed notice never flashes. */
+/**
+ * Runs as soon as the site notice is parsed (SiteNotice.astro), so a dismissed notice never
+ * flashes; otherwise it shows the notice's dismiss button, which the server renders hidden since
+ * it needs script (its island hydrates on the first touch).
+ */
 export const SITE_NOTICE_SCRIPT =
-  '(function(){try{var notice=document.currentScript.previousElementSibling;' +
-  "if(notice&&localStorage.getItem('plaza-notice-dismissed')===notice.dataset.siteNotice){notice.hidden=true;}" +
+  "(function(){try{var notice=document.querySelector('[data-site-notice]');if(!notice)return;" +
+  "if(localStorage.getItem('plaza-notice-dismissed')===notice.dataset.siteNotice){notice.hidden=true;}" +
+  "else{var dismiss=notice.querySelector('[data-site-notice-dismiss]');if(dismiss)dismiss.hidden=false;}" +
   '}catch(e){}})();';
 
 /** The CSP source expression (`sha256-…`) that allows exactly this inline script. */
