@@ -14,7 +14,7 @@ sh scripts/ensure-deps.sh || exit 1
 sh scripts/ensure-services.sh || exit 1
 step "i18n compile" npm run i18n:compile --silent
 step "type check" npx astro check --minimumSeverity warning
-step "lint" npx eslint .
+step "lint" npm run lint --silent
 step "format" npx prettier --check . --log-level warn
 step "unit + integration" npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest-results.json
 if sh scripts/ensure-test-packages.sh; then

@@ -25,7 +25,7 @@ export const PLAN_COLUMNS = [
 ] as const satisfies readonly PlanColumn[];
 
 /** One explained statement as its Markdown section shows it (the SQL and plan may be shortened). */
-export interface PlanRecord {
+interface PlanRecord {
   name: string;
   why?: string;
   note?: string;

@@ -116,7 +116,7 @@ export function expectRowsRead(row: PlanRow, maxRows: number): void {
 export type PlanColumn = keyof PlanRow;
 
 /** A plan as a Markdown table of `columns`, one line each; the test database's name is left out. */
-export function planTable(plan: PlanRow[], columns: readonly PlanColumn[]): string[] {
+function planTable(plan: PlanRow[], columns: readonly PlanColumn[]): string[] {
   const cell = (value: unknown) =>
     value === null || value === undefined
       ? ''

@@ -1,4 +1,4 @@
-export const PRESETS = ['small', 'medium', 'large'] as const;
+const PRESETS = ['small', 'medium', 'large'] as const;
 export type Preset = (typeof PRESETS)[number];
 
 /** What `npm run bench -- <names> [--preset small|medium|large]` passes to every bench. */

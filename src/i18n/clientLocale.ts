@@ -9,5 +9,3 @@ function documentLocale(): Locale {
 }
 
 if (typeof document !== 'undefined') overwriteGetLocale(documentLocale);
-
-export { documentLocale };

@@ -7,7 +7,7 @@ import { atom } from 'nanostores';
 export const $captchaRequest = atom<number | null>(null);
 
 /** The answer to a request: the captcha token, or null when the reader cancelled. */
-export const $captchaResult = atom<{ request: number; token: string | null } | null>(null);
+const $captchaResult = atom<{ request: number; token: string | null } | null>(null);
 
 let lastRequest = 0;
 

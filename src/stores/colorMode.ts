@@ -29,7 +29,7 @@ function apply(mode: ColorMode): void {
   document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
 }
 
-export function setColorMode(mode: ColorMode): void {
+function setColorMode(mode: ColorMode): void {
   try {
     if (mode === 'system') localStorage.removeItem(COLOR_MODE_KEY);
     else localStorage.setItem(COLOR_MODE_KEY, mode);
@@ -40,7 +40,7 @@ export function setColorMode(mode: ColorMode): void {
   apply(mode);
 }
 
-/** SPEC §4: a click switches between dark and light, starting from what is shown now. */
+/** A click switches between dark and light, starting from what is shown now. */
 export function toggleColorMode(): void {
   setColorMode(document.documentElement.classList.contains('dark') ? 'light' : 'dark');
 }

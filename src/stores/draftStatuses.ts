@@ -4,7 +4,7 @@ import { map } from 'nanostores';
  * idle: nothing kept; saving: a save is waiting or on its way; saved: the server has it;
  * local: only this browser has it (offline, signed out, refused), `message` says why when known.
  */
-export type DraftSaveState = 'idle' | 'saving' | 'saved' | 'local';
+type DraftSaveState = 'idle' | 'saving' | 'saved' | 'local';
 
 export interface DraftStatus {
   state: DraftSaveState;

@@ -4,7 +4,7 @@ import { apiRequest } from '@/shared/api/apiClient.ts';
 /** Unread messages of the signed-in user (GET /api/user/msg_recent). */
 export const $unreadCount = atom(0);
 
-export const UNREAD_POLL_MS = 30_000;
+const UNREAD_POLL_MS = 30_000;
 
 export async function refreshUnreadCount(): Promise<void> {
   try {

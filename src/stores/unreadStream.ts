@@ -30,7 +30,7 @@ function countOf(data: unknown): number | undefined {
   }
 }
 
-export function conversationTotalsOf(data: unknown): ConversationTotals | undefined {
+function conversationTotalsOf(data: unknown): ConversationTotals | undefined {
   try {
     const parsed = JSON.parse(String(data)) as Partial<Record<keyof ConversationTotals, unknown>>;
     const conversations = Number(parsed.conversations);

@@ -1,12 +1,7 @@
 import { atom, map } from 'nanostores';
 import type { CheckinStatus } from '@/shared/checkin/checkinTypes.ts';
 import type { CurrentUser } from '@/shared/users/currentUser.ts';
-import type {
-  ViewerEntityKey,
-  ViewerHiddenContent,
-  ViewerReactionState,
-  ViewerState,
-} from '@/shared/viewer/viewerState.ts';
+import type { ViewerHiddenContent, ViewerReactionState, ViewerState } from '@/shared/viewer/viewerState.ts';
 import { $fansCounts } from './follows.ts';
 import { $unreadCount } from './unreadCount.ts';
 import { $firstUnread, $reading, $readingSince, $watching } from './watching.ts';
@@ -62,8 +57,4 @@ export function applyViewerState(state: ViewerState): void {
   for (const [key, commentId] of Object.entries(state.firstUnread)) $firstUnread.setKey(key, commentId);
   for (const id of state.blocked) $blocked.setKey(String(id), true);
   for (const id of state.blockedBy) $blockedBy.setKey(String(id), true);
-}
-
-export function reactionOf(key: ViewerEntityKey): ViewerReactionState | undefined {
-  return $reactions.get()[key];
 }

@@ -5,7 +5,7 @@ import { setMemberHint } from './memberHint.ts';
 import { $viewerStatus, applyViewerState } from './viewer.ts';
 
 /** The query of GET /api/viewer for what this page shows: its entities, watch toggles, cards, item and check-in. */
-export function viewerQueryOf(root: ParentNode): string {
+function viewerQueryOf(root: ParentNode): string {
   return viewerQueryOfAttributes((attribute) =>
     [...root.querySelectorAll(`[${attribute}]`)].map((element) => element.getAttribute(attribute) ?? ''),
   );

@@ -5,7 +5,7 @@ import type { Permission } from '@/shared/users/permissions.ts';
  * src/pages/api must have an entry: tests/api/authzMatrix.test.ts fails otherwise, and
  * e2e/authz-matrix.system.spec.ts proves each entry against a running server.
  */
-export type Access =
+type Access =
   /** Anyone, signed in or not (sign-in, sign-up, password reset, captcha): the reason says why. */
   | { kind: 'public'; reason: string }
   /** Only before installation; refused for everyone once the forum is installed. */
@@ -16,10 +16,10 @@ export type Access =
   | { kind: 'staff'; permission: Permission };
 
 /** Acting on another member's resource: refused (403/404), or not applicable with the reason. */
-export type OtherUser = { kind: 'refused' } | { kind: 'n/a'; reason: string };
+type OtherUser = { kind: 'refused' } | { kind: 'n/a'; reason: string };
 
 /** A banned member (src/shared/users/ban.ts, assertNotBanned): refused, or allowed with the reason. */
-export type Banned = { kind: 'refused' } | { kind: 'allowed'; reason: string };
+type Banned = { kind: 'refused' } | { kind: 'allowed'; reason: string };
 
 export interface AuthzRule {
   access: Access;

@@ -11,7 +11,7 @@ import type { DatasetSize } from './datasetSizes.ts';
 import type { TableSink } from './bulkWriter.ts';
 import type { MemberCounters } from './memberActivity.ts';
 
-export const CHECKIN_DAYS = 60;
+const CHECKIN_DAYS = 60;
 const RULES = DEFAULT_SITE_CONFIG.scoreRules;
 const RING = 2000;
 const HOT_RING = 50;

@@ -40,7 +40,7 @@ export interface EntityPlan {
   hot: Uint8Array;
 }
 
-export const TAGS_PER_ENTITY = 3;
+const TAGS_PER_ENTITY = 3;
 
 function emptyPlan(count: number): EntityPlan {
   return {

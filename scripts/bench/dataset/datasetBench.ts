@@ -8,7 +8,7 @@ import { ensureDataset } from './ensureDataset.ts';
 
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
 
-export function datasetMarkdown(info: DatasetInfo): string {
+function datasetMarkdown(info: DatasetInfo): string {
   const lines = [
     `## Data set: ${info.preset}`,
     '',

@@ -14,7 +14,7 @@ export { writeBenchInstallConfig } from './benchInstallConfig.ts';
 export type { DatasetInfo };
 
 /** Raise whenever the generator writes something different: stored data sets are then rebuilt. */
-export const GENERATOR_VERSION = 3;
+const GENERATOR_VERSION = 3;
 
 const MANIFEST_DIR = fileURLToPath(new URL('../../../.tmp/bench/', import.meta.url));
 

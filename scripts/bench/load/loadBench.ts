@@ -241,7 +241,7 @@ export async function runLoad(preset: Preset): Promise<LoadRun> {
   return run;
 }
 
-export function judgeRun(preset: Preset, measurements: readonly LoadMeasurement[]): JudgedMeasurement[] {
+function judgeRun(preset: Preset, measurements: readonly LoadMeasurement[]): JudgedMeasurement[] {
   const rpsOf = (audience: Audience) =>
     new Map(measurements.filter((m) => m.audience === audience).map((m) => [m.targetId, m.rps] as const));
   const staticRps = rpsOf('static');

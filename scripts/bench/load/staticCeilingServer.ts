@@ -25,7 +25,7 @@ export async function capturePages(
 }
 
 /** Answers a request from the captured pages: the smallest amount of work a Node server can do per page. */
-export function serveCaptured(
+function serveCaptured(
   pages: ReadonlyMap<string, CapturedPage>,
   request: IncomingMessage,
   response: ServerResponse,

@@ -3,7 +3,7 @@ import type { Browser, Response } from '@playwright/test';
 import { cookiePairs } from '../cookiePairs.ts';
 import type { WeightAudience } from './weightVerdicts.ts';
 
-export type AssetKind = 'html' | 'js' | 'css' | 'other';
+type AssetKind = 'html' | 'js' | 'css' | 'other';
 
 export interface AssetWeight {
   url: string;

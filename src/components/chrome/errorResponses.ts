@@ -16,7 +16,7 @@ export function notFound(astro: Rewriter): Promise<Response> {
   return astro.rewrite('/404');
 }
 
-/** The 404 page saying the module is not enabled on this forum (SPEC §6), for its pages while it is off. */
+/** The 404 page saying the module is not enabled on this forum, for its pages while it is off. */
 export function moduleNotEnabled(astro: Pick<AstroGlobal, 'rewrite' | 'locals'>, module: ContentModule) {
   astro.locals.disabledModule = module;
   return astro.rewrite('/404');

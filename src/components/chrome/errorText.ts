@@ -1,6 +1,6 @@
 import { m } from '@/paraglide/messages.js';
 
-/** SPEC §2 Error page: 404 "Page Not Found", 403 "Forbidden", any other "{status} unknown". */
+/** The error page's title: 404 "Page Not Found", 403 "Forbidden", any other "{status} unknown". */
 export function errorTitle(status: number): string {
   if (status === 404) return m.chrome_error_not_found();
   if (status === 403) return m.chrome_error_forbidden();

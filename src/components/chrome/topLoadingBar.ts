@@ -1,5 +1,5 @@
-/** SPEC §9 Top loading bar timings. */
-export const LOADING_BAR = {
+/** The top loading bar's timings. */
+const LOADING_BAR = {
   throttleMs: 200,
   durationMs: 2000,
   hideDelayMs: 500,

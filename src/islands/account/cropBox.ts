@@ -18,7 +18,7 @@ export interface CropView {
   offsetY: number;
 }
 
-export function viewScale(view: Pick<CropView, 'width' | 'height' | 'viewport' | 'zoom'>): number {
+function viewScale(view: Pick<CropView, 'width' | 'height' | 'viewport' | 'zoom'>): number {
   return (view.viewport / Math.min(view.width, view.height)) * view.zoom;
 }
 

@@ -2,7 +2,7 @@ import { m } from '@/paraglide/messages.js';
 import { Checkbox, NumberField, Section } from './SettingsControls.tsx';
 import type { SiteSectionProps } from './siteDraft.ts';
 
-export const CONVERSATION_MEMBERS_MAX = 50;
+const CONVERSATION_MEMBERS_MAX = 50;
 
 /** Private conversations on or off, and how many other members one may include (decision 036). */
 export function ConversationsSection({ draft, edit, form }: SiteSectionProps) {

@@ -27,7 +27,7 @@ interface SiteSettingsFormProps {
   timeZones: string[];
 }
 
-/** Every public site setting (SPEC §3), saved together through POST /api/admin/settings/site. */
+/** Every public site setting, saved together through POST /api/admin/settings/site. */
 export default function SiteSettingsForm({ initial, nodes, timeZones }: SiteSettingsFormProps) {
   const [draft, setDraft] = useState<SiteDraft>(() => toDraft(initial));
   const form = useSettingsForm();

@@ -22,7 +22,7 @@ interface ArticleComposerProps {
   userId: number;
 }
 
-/** Writes or edits an article: title, cover, rich-text body and tags (SPEC §3 Article). */
+/** Writes or edits an article: title, cover, rich-text body and tags. */
 export default function ArticleComposer({ initial, userId }: ArticleComposerProps) {
   const composer = useArticleComposer(initial, userId);
   // Marks the form interactive once hydrated and its draft restored (tests and the page wait for it).

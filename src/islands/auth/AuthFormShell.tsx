@@ -4,7 +4,7 @@ import { FormError } from './FormError.tsx';
 type FormSubmitEvent = Parameters<NonNullable<FormHTMLAttributes<HTMLFormElement>['onSubmit']>>[0];
 
 /** What the shell needs of a form's state (useAuthForm returns it; the SMS form keeps its own). */
-export interface AuthFormShellState {
+interface AuthFormShellState {
   formRef: RefObject<HTMLFormElement | null>;
   formError: string;
   busy: boolean;

@@ -33,7 +33,7 @@ function readForm(form: HTMLFormElement) {
   };
 }
 
-/** SMS sign-in (SPEC §5): a valid phone number, the code sent to it, and the user agreement ticked. */
+/** SMS sign-in (decision 016): a valid phone number, the code sent to it, and the user agreement ticked. */
 export default function SmsSigninForm({ redirect, developmentNotice }: SmsSigninFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -26,5 +26,3 @@ export function AuthorActions({ kind, id, authorId }: AuthorActionsProps) {
     </Suspense>
   );
 }
-
-export default AuthorActions;

@@ -42,5 +42,3 @@ export function OwnContentActions({ kind, id }: OwnContentActionsProps) {
     </div>
   );
 }
-
-export default OwnContentActions;

@@ -42,5 +42,3 @@ export function BlockButton({ userId, name }: BlockButtonProps) {
     </button>
   );
 }
-
-export default BlockButton;

@@ -3,7 +3,7 @@ import { $captchaRequest, answerCaptcha } from '@/stores/captcha.ts';
 import { CaptchaDialog } from './CaptchaDialog.tsx';
 
 /** The slider captcha as its own island: opens when a form asks through `$captchaRequest`. */
-export function CaptchaIsland() {
+function CaptchaIsland() {
   const request = useStore($captchaRequest);
   return (
     <CaptchaDialog

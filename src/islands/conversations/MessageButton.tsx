@@ -31,5 +31,3 @@ export function MessageButton({ userId }: MessageButtonProps) {
     </a>
   );
 }
-
-export default MessageButton;

@@ -2,7 +2,7 @@ import { useEditorState } from '@tiptap/react';
 import type { Editor } from '@tiptap/core';
 import { m } from '@/paraglide/messages.js';
 
-/** "count / limit", shown when a character limit is set (SPEC §5 character-count limit). */
+/** "count / limit", shown when a character limit is set. */
 export function CharacterCounter({ editor, limit }: { editor: Editor | null; limit: number }) {
   const count =
     useEditorState({

@@ -18,7 +18,7 @@ function activeCodeBlock(editor: Editor | null) {
   return null;
 }
 
-/** A language picker on the code block that holds the cursor (SPEC §3 code block language). */
+/** A language picker on the code block that holds the cursor (decision 011). */
 export function CodeLanguageSelect({
   editor,
   areaRef,

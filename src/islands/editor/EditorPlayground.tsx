@@ -4,7 +4,7 @@ import { m } from '@/paraglide/messages.js';
 import RichTextEditor from './RichTextEditor.tsx';
 import { uploadImage } from './uploadImage.ts';
 
-export type PlaygroundUploadMode = 'server' | 'local';
+type PlaygroundUploadMode = 'server' | 'local';
 
 interface EditorPlaygroundProps {
   uploadMode: PlaygroundUploadMode;

@@ -12,7 +12,7 @@ const attrNumber = (value: unknown): number | undefined => (typeof value === 'nu
 
 /**
  * An image with a corner handle: dragging it (or the arrow keys on it) resizes the image,
- * keeping its aspect ratio, within 50-800 px; the size is saved on release (SPEC §4 Image resize).
+ * keeping its aspect ratio, within 50-800 px; the size is saved on release.
  */
 export function ImageNodeView({ node, editor, getPos, selected }: ReactNodeViewProps) {
   const imageRef = useRef<HTMLImageElement>(null);

@@ -51,7 +51,7 @@ export interface RichTextEditorProps {
 }
 
 /**
- * The rich-text editor island (SPEC §2 Rich-text editor). Value in and out is HTML.
+ * The rich-text editor island (decision 011). Value in and out is HTML.
  * `value`, `readOnly` and the callbacks follow their props; the other options are read once.
  */
 export default function RichTextEditor(props: RichTextEditorProps) {

@@ -28,7 +28,7 @@ export interface EditorExtensionOptions {
 const taskCheckboxLabel = (node: ProseMirrorNode) =>
   m.editor_task_checkbox({ text: node.textContent.trim() || m.editor_task_empty() });
 
-/** The editor's full extension list: SPEC §3's document model plus the editing aids of §4 and §9. */
+/** The editor's full extension list: the shared document model plus the editing aids (decision 011). */
 export function createEditorExtensions(options: EditorExtensionOptions): Extensions {
   const limit = options.characterLimit;
   return [

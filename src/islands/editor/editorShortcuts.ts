@@ -1,7 +1,7 @@
 import { Extension } from '@tiptap/core';
 import type { EditorHandlers } from './editorHandlers.ts';
 
-/** Ctrl/Cmd+K opens the link dialog; the rest of SPEC §9's shortcuts come with their extensions. */
+/** Ctrl/Cmd+K opens the link dialog; the other shortcuts come with their extensions. */
 export const EditorShortcuts = Extension.create<{ handlers: EditorHandlers | null }>({
   name: 'editorShortcuts',
 

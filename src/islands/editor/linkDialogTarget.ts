@@ -16,7 +16,7 @@ export interface LinkDialogTarget {
   left: number;
 }
 
-/** What the link dialog edits: the existing link around the cursor, else the selection (SPEC §4 Link dialog). */
+/** What the link dialog edits: the existing link around the cursor, else the selection. */
 export function linkDialogTarget(editor: Editor, area: HTMLElement): LinkDialogTarget {
   const { state } = editor;
   let { from, to } = state.selection;

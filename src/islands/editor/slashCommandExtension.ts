@@ -15,7 +15,7 @@ export interface SlashCommandOptions {
   controller: SlashMenuController | null;
 }
 
-/** "/" at the start of a line or after a space opens the block menu (SPEC §4 Slash menu). */
+/** "/" at the start of a line or after a space opens the block menu. */
 export const SlashCommand = Extension.create<SlashCommandOptions>({
   name: 'slashCommand',
   // Ahead of the list and code-block keymaps, so Enter and Tab reach the open menu first.

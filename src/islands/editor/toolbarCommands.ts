@@ -19,7 +19,7 @@ export interface ToolbarCommand {
 
 const chain = (editor: Editor) => editor.chain().focus();
 
-/** SPEC §2 toolbar buttons, in groups; the colour pickers and fullscreen sit between and after them. */
+/** The toolbar's buttons, in groups; the colour pickers and fullscreen sit between and after them. */
 export const FORMAT_GROUPS: readonly (readonly ToolbarCommand[])[] = [
   [
     {

@@ -7,8 +7,8 @@ export interface TooltipTarget {
 }
 
 /**
- * One tooltip for a toolbar: it shows 200 ms after hover or focus and hides 100 ms after leaving
- * (SPEC §2); moving to a neighbour while it is shown switches at once.
+ * One tooltip for a toolbar: it shows 200 ms after hover or focus and hides 100 ms after leaving;
+ * moving to a neighbour while it is shown switches at once.
  */
 export function useDelayedTooltip() {
   const [target, setTarget] = useState<TooltipTarget | null>(null);

@@ -17,7 +17,7 @@ export function useFullscreen(containerRef: RefObject<HTMLElement | null>) {
       if (document.fullscreenElement === container) await document.exitFullscreen();
       else await container.requestFullscreen();
     } catch (error) {
-      // SPEC §8: a refused fullscreen is only logged; the editor keeps working in place.
+      // A refused fullscreen is only logged; the editor keeps working in place.
       console.warn('[editor] fullscreen request failed', error);
     }
   }, [containerRef]);

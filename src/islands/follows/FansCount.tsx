@@ -6,5 +6,3 @@ export function FansCount({ userId, count }: { userId: number; count: number }) 
   const key = String(userId);
   return <>{useViewerEntry($fansCounts, key) ?? count}</>;
 }
-
-export default FansCount;

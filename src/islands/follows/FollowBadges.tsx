@@ -24,5 +24,3 @@ export function FollowBadges({ userId }: { userId: number }) {
     </>
   );
 }
-
-export default FollowBadges;

@@ -62,5 +62,3 @@ export function FollowButton({ userId, fansCount }: FollowButtonProps) {
     </button>
   );
 }
-
-export default FollowButton;

@@ -10,7 +10,7 @@ interface LanguageSwitcherProps {
   current: Locale;
 }
 
-/** SPEC §7: the choice goes in the `locale` cookie (365 days) and the page reloads in it. */
+/** The choice goes in the `locale` cookie (365 days) and the page reloads in it. */
 function switchTo(locale: Locale, current: Locale): void {
   if (locale === current) return;
   setLocaleCookie(locale);

@@ -9,7 +9,7 @@ import { flushDrafts } from '@/islands/drafts/leaveGuard.ts';
 import { removeAllLocalDrafts } from '@/islands/drafts/localDraftCopy.ts';
 
 /**
- * SPEC §4 Logout: confirm; then the menu closes, open drafts are saved, the session ends, this
+ * Logging out: confirm; then the menu closes, open drafts are saved, the session ends, this
  * browser's draft copies are removed (the next person here must not find them), and it goes to /.
  */
 export async function logout(): Promise<void> {

@@ -30,7 +30,7 @@ function phaseStates(
   return { preparing: 'done', connecting: 'done' };
 }
 
-/** Preparing, then connecting, then completed or failed (SPEC §2). */
+/** Preparing, then connecting, then completed or failed. */
 export function InstallingStep({ wizard }: { wizard: InstallWizard }) {
   const { phase, failure } = wizard;
   const { preparing, connecting } = phaseStates(phase, failure);

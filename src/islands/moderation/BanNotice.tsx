@@ -21,5 +21,3 @@ export function BanNotice({ timeZone, onlyFor }: BanNoticeProps) {
     </div>
   );
 }
-
-export default BanNotice;

@@ -26,5 +26,3 @@ export function ModerationMenu({ kind, id }: ModerationMenuProps) {
     </Suspense>
   );
 }
-
-export default ModerationMenu;

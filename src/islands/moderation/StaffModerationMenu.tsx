@@ -107,5 +107,3 @@ export function StaffModerationMenu({ kind, id, viewer }: StaffModerationMenuPro
     </div>
   );
 }
-
-export default StaffModerationMenu;

@@ -6,7 +6,7 @@ export type ModerationKind = 'moment' | 'article' | 'user';
 export interface ModerationRequest {
   path: string;
   body: Record<string, unknown>;
-  /** Shown before the server's message when the call fails (SPEC §8). */
+  /** Shown before the server's message when the call fails. */
   failure: string;
 }
 

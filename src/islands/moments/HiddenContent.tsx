@@ -77,5 +77,3 @@ export function HiddenContent({ momentId, signinHref, replyHref }: HiddenContent
     </section>
   );
 }
-
-export default HiddenContent;

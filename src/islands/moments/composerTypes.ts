@@ -1,7 +1,5 @@
 import type { MomentDraft } from '@/shared/moments/momentDraft.ts';
 
-export type { MomentDraft };
-
 export interface NodeOption {
   id: number;
   name: string;

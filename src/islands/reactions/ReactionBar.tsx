@@ -75,5 +75,3 @@ export function ReactionBar({ kind, id, likeCount, favoriteCount }: ReactionBarP
     </div>
   );
 }
-
-export default ReactionBar;

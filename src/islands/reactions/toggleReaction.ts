@@ -6,15 +6,6 @@ import { $reactions } from '@/stores/viewer.ts';
 
 export type ReactionKind = 'like' | 'favorite';
 
-/** The store's state of one entity, or the server-rendered counts with nothing pressed. */
-export function reactionState(
-  kind: LikeKind,
-  id: number,
-  counts: { likes: number; favorites: number },
-): ViewerReactionState {
-  return $reactions.get()[viewerEntityKey(kind, id)] ?? { liked: false, favorited: false, ...counts };
-}
-
 function flipped(state: ViewerReactionState, reaction: ReactionKind): ViewerReactionState {
   if (reaction === 'like') {
     return { ...state, liked: !state.liked, likes: Math.max(0, state.likes + (state.liked ? -1 : 1)) };

@@ -45,5 +45,3 @@ export function ReportButton({ kind, id, authorId, large = false }: ReportButton
     </>
   );
 }
-
-export default ReportButton;

@@ -14,7 +14,7 @@ interface RestoreRevisionButtonProps {
 }
 
 /** Staff put back the version before an edit; the server checks 'content.restore' again. */
-export function RestoreRevisionButton({ kind, id, revision }: RestoreRevisionButtonProps) {
+function RestoreRevisionButton({ kind, id, revision }: RestoreRevisionButtonProps) {
   const [busy, setBusy] = useState(false);
 
   async function restore() {

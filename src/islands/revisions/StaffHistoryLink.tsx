@@ -8,7 +8,7 @@ interface StaffHistoryLinkProps {
 }
 
 /** The history link when only staff may read it: nothing for other readers of the shared page. */
-export function StaffHistoryLink({ href }: StaffHistoryLinkProps) {
+function StaffHistoryLink({ href }: StaffHistoryLinkProps) {
   const viewer = useViewer();
   if (!viewer || !isStaff(viewer.role)) return null;
   return (

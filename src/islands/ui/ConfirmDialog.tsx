@@ -59,5 +59,3 @@ export function ConfirmDialog() {
     </dialog>
   );
 }
-
-export default ConfirmDialog;

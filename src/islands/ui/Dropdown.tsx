@@ -1,9 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useDropdown } from './useDropdown.ts';
 
-export { DROPDOWN_DELAY_MS } from './useDropdown.ts';
-
-export interface DropdownItem {
+interface DropdownItem {
   key: string;
   label: ReactNode;
   icon?: ReactNode;
@@ -107,5 +105,3 @@ export function Dropdown({
     </div>
   );
 }
-
-export default Dropdown;

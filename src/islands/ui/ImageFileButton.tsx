@@ -1,4 +1,4 @@
-export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
+const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
 
 interface ImageFileButtonProps {
   label: string;

@@ -52,5 +52,3 @@ export function Toaster() {
     </div>
   );
 }
-
-export default Toaster;

@@ -9,8 +9,8 @@ import {
   type PointerEvent,
 } from 'react';
 
-/** SPEC §9: the delay before a hovered dropdown opens, and after the pointer leaves before it closes. */
-export const DROPDOWN_DELAY_MS = 150;
+/** The delay before a hovered dropdown opens, and after the pointer leaves before it closes. */
+const DROPDOWN_DELAY_MS = 150;
 
 type OpenedBy = 'hover' | 'click' | 'keyboard';
 type FocusTarget = 'first' | 'last' | 'trigger' | null;
@@ -19,7 +19,7 @@ const menuItems = (menu: HTMLElement | null) =>
   Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
 /**
- * The behaviour of a menu button (SPEC §9): opens on hover after 150 ms, on click, Enter, Space,
+ * The behaviour of a menu button: opens on hover after 150 ms, on click, Enter, Space,
  * ArrowDown (first item) or ArrowUp (last item); arrows, Home and End move between items; Escape
  * closes and returns focus to the button; Tab, an outside click, or choosing an item closes it.
  */

@@ -17,7 +17,7 @@ export function mayAct(): boolean {
   return status === 'pending' && looksSignedIn();
 }
 
-/** Sends a visitor to sign in the way an errorCode 1 answer would (SPEC §8), without a request. */
+/** Sends a visitor to sign in the way an errorCode 1 answer would, without a request. */
 export function askToSignIn(): void {
   reportApiError(new ApiRequestError(m.error_please_sign_in(), 401, ErrorCode.notSignedIn));
 }

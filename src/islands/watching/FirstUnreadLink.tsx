@@ -40,5 +40,3 @@ export function FirstUnreadLink({ kind, id }: FirstUnreadLinkProps) {
     </a>
   );
 }
-
-export default FirstUnreadLink;

@@ -31,5 +31,3 @@ export function MarkAllReadButton() {
     </button>
   );
 }
-
-export default MarkAllReadButton;

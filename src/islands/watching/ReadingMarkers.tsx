@@ -47,7 +47,7 @@ function slotOf(element: HTMLElement): Slot {
  * flow, and this island renders the viewer's badges into those slots, so filling them moves nothing.
  * Nothing renders on the server: the badges are the viewer's alone.
  */
-export function ReadingMarkers({ listId }: ReadingMarkersProps) {
+function ReadingMarkers({ listId }: ReadingMarkersProps) {
   const reading = useStore($reading);
   const readingSince = useStore($readingSince);
   const viewer = useStore($viewer);

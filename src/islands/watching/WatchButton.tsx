@@ -49,5 +49,3 @@ export function WatchButton({ kind, id, watched = false }: WatchButtonProps) {
     </button>
   );
 }
-
-export default WatchButton;

@@ -13,8 +13,8 @@ import { UPLOADS_URL_PREFIX } from '@/shared/editor/editorConstants.ts';
 import { isUploadUrl } from '@/shared/upload/uploadUrl.ts';
 import { m } from '@/paraglide/messages.js';
 
-export const AVATAR_SIZE = 200;
-export const SMALL_AVATAR_SIZE = 48;
+const AVATAR_SIZE = 200;
+const SMALL_AVATAR_SIZE = 48;
 
 export interface AvatarCrop {
   url: string;

@@ -19,7 +19,7 @@ export function hashEmailToken(token: string): string {
 }
 
 /** A token's shape, checked before any query: 43 characters of base64url (32 random bytes). */
-export function isEmailTokenShape(token: string): boolean {
+function isEmailTokenShape(token: string): boolean {
   return /^[A-Za-z0-9_-]{43}$/.test(token);
 }
 

@@ -9,7 +9,7 @@ import { ErrorCode } from '@/shared/api/envelope.ts';
 import { m } from '@/paraglide/messages.js';
 
 /**
- * Sets the username once (SPEC §4). The UPDATE only matches while it is still unset, and the
+ * Sets the username once. The UPDATE only matches while it is still unset, and the
  * unique index (case-insensitive collation) decides between two members racing for one name.
  */
 export async function setUsername(userId: number, username: string, db: Database = getDb()): Promise<void> {

@@ -38,7 +38,7 @@ const PASSWORD_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456
 const PASSWORD_LENGTH = 16;
 
 /** 16 characters from 56: about 93 bits, from the system's CSPRNG. */
-export function temporaryPassword(): string {
+function temporaryPassword(): string {
   let password = '';
   for (let index = 0; index < PASSWORD_LENGTH; index += 1) {
     password += PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)];

@@ -55,7 +55,7 @@ export interface CollectionInput {
   sortOrder?: number | undefined;
 }
 
-export type Stored<Input extends CollectionInput> = Input & { sortOrder: number };
+type Stored<Input extends CollectionInput> = Input & { sortOrder: number };
 
 /** The status column of every collection: shown, or kept but hidden. */
 export const CollectionStatus = { shown: 0, hidden: 1 } as const;
@@ -67,7 +67,7 @@ export type CollectionSite = Pick<SiteConfig, 'defaultNodeId'>;
  * A form control: `image` is an address filled in by uploading an image, `order` the row's sort
  * number, `status` shown or hidden.
  */
-export type FieldControl = 'text' | 'url' | 'textarea' | 'image' | 'order' | 'status';
+type FieldControl = 'text' | 'url' | 'textarea' | 'image' | 'order' | 'status';
 
 export interface CollectionField {
   /** The schema key the control posts. */
@@ -79,7 +79,7 @@ export interface CollectionField {
 }
 
 /** One row as the screen lists it. */
-export interface CollectionRowView {
+interface CollectionRowView {
   /** The row's name: its heading, and what the move buttons name. */
   name: string;
   logo: string;
@@ -95,7 +95,7 @@ export interface CollectionRowView {
 }
 
 /** The screen's own words. */
-export interface CollectionText {
+interface CollectionText {
   intro(): string;
   empty(): string;
   /** Opens the new-row form ("New node"). */

@@ -9,7 +9,7 @@ const date = z
 const positiveId = z.coerce.number().int().positive().optional().catch(undefined);
 
 /** /admin/content query string; anything malformed is dropped rather than refused. */
-export const contentFilterSchema = z.object({
+const contentFilterSchema = z.object({
   type: z.enum(ADMIN_CONTENT_KINDS).catch('moment'),
   status: z.coerce.number().int().min(0).max(2).optional().catch(undefined),
   node: positiveId,

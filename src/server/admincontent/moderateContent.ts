@@ -88,7 +88,7 @@ export async function deleteContent(
 }
 
 /** Brings a deleted item back as published, counted again exactly as when it was first published. */
-export async function restoreContent(
+async function restoreContent(
   kind: AdminContentKind,
   id: number,
   action: ModeratorAction,

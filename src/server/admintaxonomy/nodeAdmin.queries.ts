@@ -5,7 +5,7 @@ import type { Transaction } from '@/server/entities/entityTarget.ts';
 import { renderableSettingUrl } from '@/shared/validation/settingUrl.ts';
 
 /** A handful of rows kept by hand: the admin list reads them whole. */
-export const NODES_MAX = 500;
+const NODES_MAX = 500;
 
 export interface AdminNode {
   id: number;
@@ -17,7 +17,7 @@ export interface AdminNode {
   momentCount: number;
 }
 
-export const adminNodeColumns = {
+const adminNodeColumns = {
   id: nodes.id,
   name: nodes.name,
   description: nodes.description,

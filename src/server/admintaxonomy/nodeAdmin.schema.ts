@@ -5,7 +5,7 @@ import { m } from '@/paraglide/messages.js';
 export const NODE_NAME_MAX = 40;
 export const NODE_DESCRIPTION_MAX = 300;
 
-export const logoSchema = settingUrlSchema('image', {
+const logoSchema = settingUrlSchema('image', {
   invalid: () => m.admintaxonomy_logo_invalid(),
   optional: true,
 }).default('');

@@ -6,7 +6,7 @@ import { likePrefix, summaryColumns, type TagSummary } from '@/server/taxonomy/t
 import { decodeTagNameCursor, encodeTagNameCursor } from '@/server/taxonomy/tagNameCursor.ts';
 import type { CursorPage } from '@/shared/api/envelope.ts';
 
-export const ADMIN_TAGS_PAGE_SIZE = 50;
+const ADMIN_TAGS_PAGE_SIZE = 50;
 
 /** limit + 1 tags (used or not) in name order along the unique name index, within the prefix, after `after`. */
 export function adminTagsQuery(prefix: string, after: string | undefined, limit: number, db: Database) {

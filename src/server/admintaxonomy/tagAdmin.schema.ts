@@ -5,7 +5,7 @@ import { idSchema } from '@/server/admincollection/adminCollection.schema.ts';
 import { m } from '@/paraglide/messages.js';
 
 /** A tag name as typed, normalised the way moments and articles store it. */
-export const tagNameSchema = z
+const tagNameSchema = z
   .string({ error: () => m.admintaxonomy_tag_name_required() })
   .transform((value) => normalizeTagNames([value])[0] ?? '')
   .pipe(

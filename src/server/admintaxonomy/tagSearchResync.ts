@@ -9,7 +9,7 @@ import { applySourceBatch } from '@/server/search/searchIndexSync.ts';
  * names; beyond this a rarely searched stale tag name is cheaper than a transaction that runs for
  * minutes, and the next edit of such a post refreshes it.
  */
-export const TAG_RESYNC_MAX = 2000;
+const TAG_RESYNC_MAX = 2000;
 const BATCH = 200;
 
 export interface TaggedIds {

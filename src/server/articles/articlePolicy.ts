@@ -9,7 +9,7 @@ interface ArticleAccessFacts {
 
 type Viewer = Pick<CurrentUser, 'id' | 'role'> | null;
 
-/** Only the author edits an article (SPEC §6: moderators delete, they do not rewrite). */
+/** Only the author edits an article (moderators delete, they do not rewrite: decision 018). */
 export function canEditArticle(viewer: Viewer, article: ArticleAccessFacts): boolean {
   return viewer !== null && viewer.id === article.userId && article.status !== ContentStatus.deleted;
 }

@@ -17,7 +17,7 @@ export function articleVersion(
 const articleExtraSchema = z.object({ cover: z.string().catch('') });
 
 /** The article's row locked with what an edit needs; undefined when missing or deleted. */
-export async function lockArticleVersion(tx: Transaction, id: number): Promise<LockedItem | undefined> {
+async function lockArticleVersion(tx: Transaction, id: number): Promise<LockedItem | undefined> {
   const [row] = await tx.select().from(articles).where(eq(articles.id, id)).for('update');
   if (!row || row.status === ContentStatus.deleted) return undefined;
   return lockedItem('article', row, articleVersion(row));

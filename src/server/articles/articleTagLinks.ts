@@ -9,7 +9,7 @@ import { adjustTagCounts, findOrCreateTags } from '../taxonomy/tags.commands.ts'
  */
 
 /** The article's tag ids, read with a locking read so the caller's snapshot stays fresh. */
-export async function lockedArticleTagIds(tx: Transaction, articleId: number): Promise<number[]> {
+async function lockedArticleTagIds(tx: Transaction, articleId: number): Promise<number[]> {
   const rows = await tx
     .select({ tagId: articleTags.tagId })
     .from(articleTags)

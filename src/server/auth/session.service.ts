@@ -136,7 +136,3 @@ export async function validateSessionToken(
 export async function invalidateSession(sessionId: string, db: Database = getDb()): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
-
-export async function invalidateUserSessions(userId: number, db: Database = getDb()): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
-}

@@ -4,16 +4,10 @@ import { memberBlocks } from '../db/schema/index.ts';
 import { decodeCursor, toCursorPage } from '../pagination/cursor.ts';
 import { authorsByIds, missingAuthor } from '../users/authorsByIds.ts';
 import type { CursorPage } from '@/shared/api/envelope.ts';
-import type { PublicAuthor } from '@/shared/users/publicAuthor.ts';
+import type { BlockedMember } from '@/shared/blocks/blockedMember.ts';
 
 export const BLOCKED_PAGE_SIZE = 20;
 export const BLOCKED_LIST_INDEX = 'member_blocks_blocker_created_idx';
-
-/** One row of the user centre's blocked-members list. */
-export interface BlockedMember {
-  member: PublicAuthor;
-  blockedAt: string;
-}
 
 /**
  * The members `blockerId` blocked, newest block first: one keyset read along
@@ -46,9 +40,9 @@ export async function listBlockedMembers(
   );
   return {
     ...page,
-    results: page.results.map((row) => ({
-      member: members.get(row.blockedId) ?? missingAuthor(row.blockedId),
-      blockedAt: row.createdAt.toISOString(),
-    })),
+    results: page.results.map((row) => {
+      const { signature: _signature, ...member } = members.get(row.blockedId) ?? missingAuthor(row.blockedId);
+      return { member, blockedAt: row.createdAt.toISOString() };
+    }),
   };
 }

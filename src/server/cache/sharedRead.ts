@@ -2,7 +2,7 @@ import { MicroCache } from '../pageCache/MicroCache.ts';
 import { readsUsePrimary } from '../db/readScope.ts';
 
 /** How long a shared read is kept: the default page cache period, which public pages may lag by. */
-export const SHARED_READ_MS = 5000;
+const SHARED_READ_MS = 5000;
 
 export interface SharedRead<V> {
   /** The kept value for `key`, else `load()`'s, which concurrent misses share. */

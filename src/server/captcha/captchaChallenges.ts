@@ -15,7 +15,7 @@ import {
 import { m } from '@/paraglide/messages.js';
 import { drawPuzzle } from './captchaImages.ts';
 
-export const CAPTCHA_TTL_MS = 2 * 60_000;
+const CAPTCHA_TTL_MS = 2 * 60_000;
 export const CAPTCHA_MAX_ATTEMPTS = 5;
 /** How far from the gap, in image pixels, a released piece still counts. */
 export const CAPTCHA_TOLERANCE = 6;

@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { ConfigError, getEnv } from './env.ts';
 
-export const databaseSettingsSchema = z.object({
+const databaseSettingsSchema = z.object({
   host: z.string().min(1),
   port: z.coerce.number().int().min(1).max(65535),
   database: z.string().min(1).max(64),

@@ -18,7 +18,7 @@ export interface SanitizedContent {
 }
 
 export interface SanitizeOptions {
-  /** Link schemes allowed besides SPEC §5's list (its "registered extras"). */
+  /** Link schemes allowed besides ALLOWED_LINK_SCHEMES (the "registered extras"; decision 010). */
   extraLinkSchemes?: readonly string[];
 }
 

@@ -12,7 +12,7 @@ import { conversationPath } from '@/shared/conversations/conversationPaths.ts';
 import { m } from '@/paraglide/messages.js';
 
 /** One notice per recipient and conversation in this window: a lively thread is one mail, not fifty. */
-export const CONVERSATION_MAIL_RULE = { limit: 1, windowMs: 10 * 60 * 1000 };
+const CONVERSATION_MAIL_RULE = { limit: 1, windowMs: 10 * 60 * 1000 };
 
 /**
  * The mail telling a recipient about a new conversation message, sent only when they were away:

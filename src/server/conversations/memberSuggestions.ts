@@ -6,7 +6,7 @@ import { UserStatus } from '@/shared/users/userStatus.ts';
 import { suggestMentions } from '../mentions/mentionSuggestions.queries.ts';
 import type { PublicAuthor } from '@/shared/users/publicAuthor.ts';
 
-export const SUGGESTION_LIMIT = 8;
+const SUGGESTION_LIMIT = 8;
 
 /** Members to write to whose username or nickname starts with the text, never the viewer. */
 export async function suggestMembers(

@@ -12,7 +12,7 @@ import { ReportStatus } from '@/shared/admincontent/reportSchemas.ts';
 import type { ConversationMessageView } from '@/shared/conversations/conversationView.ts';
 import type { PublicAuthor } from '@/shared/users/publicAuthor.ts';
 
-export const STAFF_READ_PAGE = 50;
+const STAFF_READ_PAGE = 50;
 
 export interface ReportedConversation {
   id: number;

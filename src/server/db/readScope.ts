@@ -14,10 +14,6 @@ export function runWithReadScope<T>(scope: ReadScope, run: () => T): T {
   return storage.run(scope, run);
 }
 
-export function currentReadScope(): ReadScope | undefined {
-  return storage.getStore();
-}
-
 /** After a write, this request's later reads must see it, so they leave the replicas. */
 export function noteWrite(): void {
   const scope = storage.getStore();

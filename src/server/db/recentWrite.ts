@@ -7,7 +7,7 @@ export const RECENT_WRITE_SECONDS = 5;
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function isReadMethod(method: string): boolean {
+function isReadMethod(method: string): boolean {
   return READ_METHODS.has(method.toUpperCase());
 }
 

@@ -7,7 +7,7 @@ import { noteWrite, readsUsePrimary } from './readScope.ts';
 /** After a connection error a replica rests this long before reads try it again. */
 const REPLICA_REST_MS = 5000;
 /** A replica further behind than this (or not replicating at all) serves no reads until it catches up. */
-export const MAX_REPLICA_LAG_SECONDS = 10;
+const MAX_REPLICA_LAG_SECONDS = 10;
 
 export interface Replica {
   readonly pool: mysql.Pool;

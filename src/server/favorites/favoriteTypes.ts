@@ -1,15 +1,3 @@
-import type { FavoriteKind } from '@/shared/reactions/reactionSchemas.ts';
-
-/** One favorite on the user's favorites page. */
-export interface FavoriteItem {
-  kind: FavoriteKind;
-  entityId: number;
-  favoritedAt: string;
-  /** Deleted or under review: shown greyed, without a link. */
-  removed: boolean;
-  title: string;
-  excerpt: string;
-  url: string;
-}
+export type { FavoriteItem } from '@/shared/favorites/favoriteItem.ts';
 
 export const FAVORITE_PAGE_SIZE = 20;

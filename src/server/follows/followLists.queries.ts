@@ -6,7 +6,7 @@ import { decodeCursor, toCursorPage, type CursorKey } from '../pagination/cursor
 import type { CursorPage } from '@/shared/api/envelope.ts';
 import type { FollowListUser } from '@/shared/follows/followSchemas.ts';
 
-export const FOLLOW_PAGE_SIZE = 20;
+const FOLLOW_PAGE_SIZE = 20;
 
 export type FollowListKind = 'fans' | 'followed';
 

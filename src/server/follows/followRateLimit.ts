@@ -3,7 +3,7 @@ import { enforceRateLimit } from '../rateLimit/enforceRateLimit.ts';
 import type { RateLimitRule } from '../rateLimit/fixedWindow.ts';
 
 /** Generous for people clicking follow buttons, a ceiling for follow-spam scripts. */
-export const FOLLOW_USER_LIMIT: RateLimitRule = { limit: 60, windowMs: 60_000 };
+const FOLLOW_USER_LIMIT: RateLimitRule = { limit: 60, windowMs: 60_000 };
 
 export async function enforceFollowRateLimit(userId: number, db: Database = getDb()): Promise<void> {
   await enforceRateLimit(`follow:user:${userId}`, FOLLOW_USER_LIMIT, db);

@@ -14,7 +14,7 @@ import { affectedRows } from '../db/affectedRows.ts';
 import { hasBlocked } from '../blocks/blocksAmong.ts';
 
 /** What the caller wants: to follow, to stop following, or the opposite of now. */
-export type FollowIntent = 'follow' | 'unfollow' | 'toggle';
+type FollowIntent = 'follow' | 'unfollow' | 'toggle';
 
 async function insertFollow(tx: Transaction, followerId: number, followeeId: number): Promise<number> {
   if (await hasBlocked(followeeId, followerId, tx))
@@ -47,7 +47,7 @@ async function adjustCounts(tx: Transaction, followerId: number, followeeId: num
  * one after another and never deadlock), insert or delete the follows row, move the two counters
  * by exactly the rows changed, and record `follow.added` for the outbox.
  */
-export async function changeFollow(
+async function changeFollow(
   followerId: number,
   followeeId: number,
   intent: FollowIntent,

@@ -7,7 +7,7 @@ import { recordAction } from '../moderation/recordAction.ts';
 export type HeldKind = 'moment' | 'article' | 'message';
 
 /** The audit action of content held for review by forbidden words ('moment.hold'). */
-export const holdAction = (kind: HeldKind) => `${kind}.hold`;
+const holdAction = (kind: HeldKind) => `${kind}.hold`;
 
 /**
  * Records, in the transaction that holds the content, which forbidden words held it: the review

@@ -11,7 +11,7 @@ export const HOUSEKEEPING_FIRST_RUN_MAX_MS = FIRST_RUN_MIN_MS + FIRST_RUN_SPREAD
 
 let timer: NodeJS.Timeout | undefined;
 
-export async function runHousekeeping(): Promise<void> {
+async function runHousekeeping(): Promise<void> {
   if (!isInstalled()) return;
   try {
     const deleted = await deleteExpiredRows();

@@ -7,7 +7,7 @@ let lastCheck = 0;
 // Another process may finish the install; look at the file again at most once a second.
 const RECHECK_MS = 1000;
 
-export function currentInstall(): InstallConfig | undefined {
+function currentInstall(): InstallConfig | undefined {
   if (installed) return installed;
   const now = Date.now();
   if (now - lastCheck < RECHECK_MS) return undefined;

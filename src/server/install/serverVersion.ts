@@ -9,8 +9,8 @@ export interface ServerVersion {
   raw: string;
 }
 
-/** The oldest releases Plaza's SQL runs on (DESIGN §5). */
-export const MINIMUM_VERSIONS: Record<DatabaseServerType, readonly [number, number]> = {
+/** The oldest releases Plaza's SQL runs on (decision 006). */
+const MINIMUM_VERSIONS: Record<DatabaseServerType, readonly [number, number]> = {
   mysql: [5, 7],
   mariadb: [10, 6],
 };

@@ -37,5 +37,4 @@ export const friendLinkInputSchema = z.object({
     .union([z.literal(FriendLinkStatus.shown), z.literal(FriendLinkStatus.hidden)])
     .default(FriendLinkStatus.shown),
 });
-export type FriendLinkInput = z.input<typeof friendLinkInputSchema>;
 export type FriendLinkData = z.output<typeof friendLinkInputSchema>;

@@ -9,7 +9,7 @@ import { renderableSettingUrl } from '@/shared/validation/settingUrl.ts';
  * A hand-kept list of a few dozen rows at most, read whole (no cursor): /links shows at most this
  * many and the admin list the same.
  */
-export const FRIEND_LINKS_MAX = 200;
+const FRIEND_LINKS_MAX = 200;
 
 /** A friend link as /links and the side bar show it. */
 export interface FriendLink {
@@ -39,7 +39,7 @@ const columns = {
 };
 type Row = Pick<typeof friendLinks.$inferSelect, keyof typeof columns>;
 
-export function hostOf(url: string): string {
+function hostOf(url: string): string {
   try {
     return new URL(url).hostname;
   } catch {

@@ -5,7 +5,7 @@ import { getPrivateSettings, isSmtpConfigured, type SmtpSettings } from '../sett
 import { MailError } from './mailError.ts';
 import type { MailMessage } from './mailMessage.ts';
 
-export { MailError, isMailError } from './mailError.ts';
+export { isMailError } from './mailError.ts';
 
 export type { MailMessage } from './mailMessage.ts';
 

@@ -36,7 +36,7 @@ async function lookUpMembers(ids: number[], names: string[], db: Reader) {
 }
 
 /** A 400 when an item mentions more members than the owner allows (`mentions.maxPerItem`). */
-export function assertMentionCap(count: number, maxPerItem: number): void {
+function assertMentionCap(count: number, maxPerItem: number): void {
   if (count <= maxPerItem) return;
   throw new ApiError(
     400,

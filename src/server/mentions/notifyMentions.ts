@@ -10,7 +10,7 @@ import { deliverNow } from '../outbox/outboxDelivery.ts';
 import type { MessageTargetKind } from '@/shared/messages/messageTargets.ts';
 
 /** What can mention a member; a conversation message is sent by the conversations feature. */
-export type MentionKind = 'moment' | 'article' | 'comment' | 'conversation';
+type MentionKind = 'moment' | 'article' | 'comment' | 'conversation';
 
 /** mention_notices.kind: the EntityType codes, and one of its own for conversation messages. */
 const MENTION_KIND_CODE: Record<MentionKind, number> = { moment: 0, article: 1, comment: 2, conversation: 3 };

@@ -26,7 +26,7 @@ export interface NewMessage {
 export const QUOTE_MAX = 120;
 
 /** The first ~120 characters of a text, on one line, for a message's quote (the column permitting). */
-export function quoteOf(text: string): string {
+function quoteOf(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim();
   // The "…" is the character after the QUOTE_MAX shown.
   return truncateText(line, [{ unit: 'graphemes', max: QUOTE_MAX + 1 }, columnLimit(messages.quote)], '…');

@@ -4,7 +4,7 @@ import { unreadMessageCount } from '../users/unreadMessageCount.ts';
 import { messageFanout, type MessageFanout } from './messageFanout.ts';
 import { conversationUnread } from '../conversations/conversationUnread.ts';
 
-export const HEARTBEAT_MS = 25_000;
+const HEARTBEAT_MS = 25_000;
 /** How long the browser waits before reconnecting a dropped stream. */
 const RETRY_MS = 5_000;
 

@@ -48,12 +48,12 @@ async function lockTarget(tx: Transaction, userId: number): Promise<{ id: number
 }
 
 /** Throws 403 with the reason when `actor` may not ban (or unban) `target` (see banRefusal). */
-export function assertMayBan(actor: ModerationActor, target: ModerationActor, duration?: BanDuration): void {
+function assertMayBan(actor: ModerationActor, target: ModerationActor, duration?: BanDuration): void {
   const refusal = banRefusal(actor, target, duration);
   if (refusal !== null) throw new ApiError(403, refusal, ErrorCode.forbidden);
 }
 
-/** Bans a member for 7 days or forever; posting is refused until then (SPEC §9). */
+/** Bans a member for 7 days or forever; posting is refused until then (decision 018). */
 export async function banUser(
   actor: ModerationActor,
   input: { userId: number; duration: BanDuration; reason: string },

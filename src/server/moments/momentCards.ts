@@ -46,7 +46,7 @@ export interface MomentCardRow {
   createdAt: Date;
 }
 
-export function toMomentType(value: number): MomentTypeValue {
+function toMomentType(value: number): MomentTypeValue {
   return value === MomentType.tweet ? MomentType.tweet : MomentType.post;
 }
 

@@ -16,7 +16,7 @@ export function isCounted(status: number): boolean {
   return status === ContentStatus.published;
 }
 
-export async function adjustNodeCount(tx: Transaction, nodeId: number, delta: number): Promise<void> {
+async function adjustNodeCount(tx: Transaction, nodeId: number, delta: number): Promise<void> {
   if (nodeId <= 0 || delta === 0) return;
   await tx
     .update(nodes)

@@ -9,10 +9,7 @@ import type { MomentListQuery } from '@/shared/moments/momentListQuery.ts';
 import { m } from '@/paraglide/messages.js';
 
 /** Which list a query asks for; an unknown node or tag is a 404. */
-export async function momentListSpec(
-  query: MomentListQuery,
-  db: Database = getDb(),
-): Promise<MomentListSpec> {
+async function momentListSpec(query: MomentListQuery, db: Database = getDb()): Promise<MomentListSpec> {
   if (query.nodeId !== undefined) {
     if (!(await findActiveNode(query.nodeId, db)))
       throw new ApiError(404, m.feed_node_not_found(), ErrorCode.notFound);

@@ -37,7 +37,7 @@ const momentExtraSchema = z.object({
 });
 
 /** The moment's row locked with what an edit needs; undefined when missing or deleted. */
-export async function lockMomentVersion(tx: Transaction, id: number): Promise<LockedItem | undefined> {
+async function lockMomentVersion(tx: Transaction, id: number): Promise<LockedItem | undefined> {
   const [row] = await tx.select().from(moments).where(eq(moments.id, id)).for('update');
   if (!row || row.status === ContentStatus.deleted) return undefined;
   return lockedItem('moment', row, momentVersion(row));

@@ -11,7 +11,7 @@ import type { MomentCard } from '@/shared/moments/momentCard.ts';
 
 export const MOMENT_PAGE_SIZE = 20;
 /** Sticky moments shown above the first page of the latest feed; moderators keep a handful. */
-export const STICKY_LIMIT = 20;
+const STICKY_LIMIT = 20;
 
 export type MomentListSpec =
   | { kind: 'latest' }

@@ -6,7 +6,7 @@ import type { DomainEvent } from '../events/domainEvent.ts';
 import { decodeCursor, toCursorPage } from '../pagination/cursor.ts';
 import type { CursorPage } from '@/shared/api/envelope.ts';
 
-export const UNDELIVERED_PAGE_SIZE = 50;
+const UNDELIVERED_PAGE_SIZE = 50;
 
 export interface UndeliveredEvent {
   id: number;

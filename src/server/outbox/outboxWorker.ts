@@ -2,7 +2,7 @@ import { isInstalled } from '../install/installState.ts';
 import { deliverDue, logPollFailure, settleOutbox } from './outboxDelivery.ts';
 
 /** Every process polls; claims keep them from delivering one event twice at a time. */
-export const OUTBOX_POLL_MS = 2_000;
+const OUTBOX_POLL_MS = 2_000;
 
 let timer: NodeJS.Timeout | undefined;
 let running: Promise<void> | undefined;

@@ -10,7 +10,7 @@ import type { DomainEvent } from '../events/domainEvent.ts';
 export const RECORDER_GRACE_MS = 10_000;
 
 /** The claim token of an event that waits for its time (`notBefore`): a recorder's fresh claim skips it. */
-export const DELAYED_CLAIM = 'delayed';
+const DELAYED_CLAIM = 'delayed';
 
 /** Records an event in the caller's transaction; returns its id for deliverNow() after the commit. */
 export async function recordEvent(

@@ -5,7 +5,7 @@ export type PostingKind = 'moment' | 'article' | 'comment' | 'message';
 type Limit = keyof SiteConfig['antiAbuse'];
 
 interface PostingKindRules {
-  /** The site flag that asks for a verified e-mail address first (SPEC §5). */
+  /** The site flag that asks for a verified e-mail address first (decision 032). */
   emailFlag: 'createMomentEmailVerified' | 'createArticleEmailVerified' | 'createCommentEmailVerified';
   /** The site flag that asks for a solved slider puzzle before a new item. */
   captchaFlag?: 'momentCaptcha';

@@ -3,7 +3,7 @@ import { ErrorCode } from '@/shared/api/envelope.ts';
 import type { SiteConfig } from '@/shared/site/siteConfig.ts';
 import { m } from '@/paraglide/messages.js';
 
-/** Moments unless explicitly off, articles unless explicitly off, tweets only when on (SPEC §6). */
+/** Moments unless explicitly off, articles unless explicitly off, tweets only when on. */
 export function isModuleEnabled(config: SiteConfig, module: 'moment' | 'article' | 'tweet'): boolean {
   return module === 'tweet' ? config.modules.tweet === true : config.modules[module] !== false;
 }

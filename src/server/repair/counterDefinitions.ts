@@ -2,7 +2,7 @@
 import { ContentStatus } from '../../shared/content/contentStatus.ts';
 import { EntityType } from '../../shared/content/entityType.ts';
 
-export type CounterTable = 'moments' | 'articles' | 'comments' | 'users' | 'tags' | 'nodes';
+type CounterTable = 'moments' | 'articles' | 'comments' | 'users' | 'tags' | 'nodes';
 
 /**
  * A stored counter and the rows it counts, with the filters the app's write paths count by. The

@@ -6,9 +6,9 @@ import { fixCounterDrift } from './fixCounterDrift.ts';
 import type { CounterRepair } from './repairReport.ts';
 
 /** Rows of the counter's table compared per read query. */
-export const REPAIR_BATCH_ROWS = 1000;
+const REPAIR_BATCH_ROWS = 1000;
 /** Fixes a report lists per counter; the count covers them all. */
-export const REPORTED_DRIFTS = 10;
+const REPORTED_DRIFTS = 10;
 
 /**
  * Walks the counter's table in id order, a batch at a time: one read query finds the batch's rows

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
 /** One row whose counter was set from `was` to `now`, the value its rows give. */
-export const counterDriftSchema = z.object({ id: z.number(), was: z.number(), now: z.number() });
+const counterDriftSchema = z.object({ id: z.number(), was: z.number(), now: z.number() });
 
 /** One counter's repair: rows checked, drifts fixed, and the first few fixes. */
-export const counterRepairSchema = z.object({
+const counterRepairSchema = z.object({
   counter: z.string(),
   checked: z.number(),
   fixed: z.number(),

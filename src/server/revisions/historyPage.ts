@@ -10,7 +10,7 @@ import type { CurrentUser } from '@/shared/users/currentUser.ts';
 import type { PublicAuthor } from '@/shared/users/publicAuthor.ts';
 
 /** One edit as the history shows it: who made it, when, and what it changed. */
-export interface HistoryEntry {
+interface HistoryEntry {
   revision: number;
   editor: PublicAuthor | null;
   /** ISO 8601. */

@@ -10,7 +10,7 @@ const SOURCES: Record<Rule, { source: string; reason: string }> = {
   comment: { source: ScoreSource.comment, reason: ScoreReason.postComment },
 };
 
-// The default rules (SPEC §1): posting a moment and commenting earn the points set in the site
+// The default rules: posting a moment and commenting earn the points set in the site
 // config, read through the delivery's transaction so tests and the site agree. The ledger's unique
 // (user, source, ref) key makes a repeated delivery pay nothing.
 async function award(context: DeliveryContext, rule: Rule, userId: number, refId: number): Promise<void> {

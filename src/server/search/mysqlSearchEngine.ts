@@ -25,7 +25,7 @@ const DAY_MS = 86_400_000;
  * documents hold it; a rarer term is in few documents, which the FULLTEXT index finds cheaply.
  * 2000 measured best of 500 to 4000 in `npm run bench -- search` (decision 017).
  */
-export const SCAN_WINDOW = 2000;
+const SCAN_WINDOW = 2000;
 /** The longest second walk for a term the window found but too rarely to fill a page (measured on 1M moments). */
 const MAX_WIDER_SCAN = 20_000;
 const TIME_WINDOW_DAYS: Record<Exclude<SearchTime, 'all'>, number> = {

@@ -23,7 +23,7 @@ export interface ArticleSearchResult {
   excerpt: HighlightedHtml;
 }
 
-export interface SearchUserCard extends PublicAuthor {
+interface SearchUserCard extends PublicAuthor {
   fansCount: number;
   momentCount: number;
 }

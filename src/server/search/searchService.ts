@@ -16,7 +16,7 @@ import type { SearchHitPage } from './searchEngine.ts';
 import type { SearchResult, SearchResultPage } from './searchResults.ts';
 import { queryTerms, type QueryTerm } from './searchTokens.ts';
 
-export const SEARCH_PAGE_SIZE = 20;
+const SEARCH_PAGE_SIZE = 20;
 
 /** Rows in the engine's order; ids whose row is gone or no longer visible drop out. */
 function inHitOrder<T extends { id: number }>(hits: SearchHitPage['hits'], rows: readonly T[]): T[] {

@@ -4,7 +4,7 @@ import { articleTags, articles, moments, momentTags } from '../db/schema/index.t
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
 
 /** How many items a feed carries: readers poll often, so the newest few are enough. */
-export const FEED_SIZE = 30;
+const FEED_SIZE = 30;
 
 /** One published moment or article as a feed lists it; the author is looked up afterwards. */
 export interface FeedEntry {

@@ -2,7 +2,7 @@
  * Private, personal and endless pages crawlers should skip: the API, admin, the member's own
  * pages, the installer, the external-link interstitial, search results and the sign-in forms.
  */
-export const DISALLOWED_PATHS = [
+const DISALLOWED_PATHS = [
   '/api/',
   '/admin',
   '/install',

@@ -25,8 +25,8 @@ export function sitemapKindEnabled(kind: SitemapKind, config: SiteConfig): boole
   return true;
 }
 
-export const sitemapPath = (kind: SitemapKind, page: number) => `/sitemaps/${kind}/${page}.xml`;
-export const STATIC_SITEMAP_PATH = '/sitemaps/pages.xml';
+const sitemapPath = (kind: SitemapKind, page: number) => `/sitemaps/${kind}/${page}.xml`;
+const STATIC_SITEMAP_PATH = '/sitemaps/pages.xml';
 
 /** The sitemap index: the static pages' sitemap, then every id range of every enabled kind. */
 export async function sitemapIndexEntries(

@@ -16,18 +16,18 @@ import {
  * under keys prefixed `private.`, which the public config never reads (mergeSiteConfig keeps only
  * its own keys), so they cannot leak through /api/config/configs.
  */
-export const PRIVATE_KEY_PREFIX = 'private.';
+const PRIVATE_KEY_PREFIX = 'private.';
 
-export { smtpSettingsSchema, smsSettingsSchema, oauthProviderSettingsSchema, OAUTH_PROVIDERS };
+export { OAUTH_PROVIDERS };
 export type { OAuthProviderName };
 
-export const oauthSettingsSchema = z.object({
+const oauthSettingsSchema = z.object({
   oidc: oauthProviderSettingsSchema,
   github: oauthProviderSettingsSchema,
   wechat: oauthProviderSettingsSchema,
 });
 
-export const privateSettingsSchema = z.object({
+const privateSettingsSchema = z.object({
   smtp: smtpSettingsSchema,
   sms: smsSettingsSchema,
   oauth: oauthSettingsSchema,
@@ -72,7 +72,7 @@ function mergeSection<K extends Section>(key: K, value: unknown): PrivateSetting
 }
 
 /** Merges stored `private.*` values (keys without the prefix) over the defaults. */
-export function mergePrivateSettings(stored: Record<string, unknown>): PrivateSettings {
+function mergePrivateSettings(stored: Record<string, unknown>): PrivateSettings {
   return {
     smtp: mergeSection('smtp', stored.smtp),
     sms: mergeSection('sms', stored.sms),

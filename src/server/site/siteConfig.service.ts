@@ -51,12 +51,12 @@ export async function saveSiteConfig(
   cache = undefined;
 }
 
-export function clearSiteConfigCache(): void {
+function clearSiteConfigCache(): void {
   cache = undefined;
 }
 
 /** Drops this process's cached public and private settings. */
-export function clearConfigCaches(): void {
+function clearConfigCaches(): void {
   clearSiteConfigCache();
   clearPrivateSettingsCache();
 }

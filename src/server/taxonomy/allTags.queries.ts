@@ -5,7 +5,7 @@ import { likePrefix, summaryColumns, type TagSummary } from './tags.queries.ts';
 import { decodeTagNameCursor, encodeTagNameCursor } from './tagNameCursor.ts';
 import type { CursorPage } from '@/shared/api/envelope.ts';
 
-export const ALL_TAGS_PAGE_SIZE = 60;
+const ALL_TAGS_PAGE_SIZE = 60;
 
 export interface AllTagsFilter {
   /** Only names starting with this (case-insensitive, % and _ literal). */

@@ -6,7 +6,7 @@ import { renderableSettingUrl } from '@/shared/validation/settingUrl.ts';
 import { sharedRead } from '../cache/sharedRead.ts';
 
 /** nodes.status: 0 active; anything else is hidden from lists and pickers. */
-export const NODE_ACTIVE = 0;
+const NODE_ACTIVE = 0;
 
 export interface NodeSummary {
   id: number;

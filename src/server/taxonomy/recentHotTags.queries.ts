@@ -10,7 +10,7 @@ export interface HotTag extends TagSummary {
   uses: number;
 }
 
-export const HOT_TAG_WINDOW_DAYS = 30;
+const HOT_TAG_WINDOW_DAYS = 30;
 /** The newest moments and articles a ranking reads at most, whatever the site's traffic. */
 export const HOT_TAG_SCAN_LIMIT = 5_000;
 

@@ -1,7 +1,7 @@
 import type { AstroCookies } from 'astro';
 import type { IssuedChallenge } from './challenge.service.ts';
 
-export const CHALLENGE_COOKIE = 'plaza_2fa';
+const CHALLENGE_COOKIE = 'plaza_2fa';
 export { TWO_FACTOR_STEP_PATH } from '@/shared/twoFactor/twoFactorChallengeData.ts';
 
 /** The challenge also rides in an httpOnly cookie, so the code page and no-JS forms need no script. */

@@ -6,7 +6,7 @@ const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const RECOVERY_CODE = /^[A-HJKMNP-Z2-9]{5}-[A-HJKMNP-Z2-9]{5}$/;
 
 /** One code: two groups of five (50 bits), e.g. `K7QXM-3RD9P`. */
-export function newRecoveryCode(): string {
+function newRecoveryCode(): string {
   let raw = '';
   for (let i = 0; i < 10; i++) raw += ALPHABET[randomInt(ALPHABET.length)];
   return `${raw.slice(0, 5)}-${raw.slice(5)}`;

@@ -1,10 +1,10 @@
 import { encodeBase32UpperCaseNoPadding } from '@oslojs/encoding';
 import { createTOTPKeyURI, verifyHOTP } from '@oslojs/otp';
 
-export const TOTP_PERIOD_SECONDS = 30;
+const TOTP_PERIOD_SECONDS = 30;
 export const TOTP_DIGITS = 6;
 /** Steps either side of now that still count (clock drift and typing time). */
-export const TOTP_WINDOW = 1;
+const TOTP_WINDOW = 1;
 const SECRET_BYTES = 20;
 
 /** The RFC 6238 time step (the HOTP counter) of a moment. */

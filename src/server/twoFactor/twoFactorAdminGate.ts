@@ -9,7 +9,7 @@ const ADMIN_PAGE = /^\/admin(\/|$)/;
 const ADMIN_API = /^\/api\/(admin|moderation)(\/|$)/;
 // The owner can always reach the setting itself (it is owner-only), e.g. to turn it off again.
 const POLICY_ROUTES = /^\/(api\/)?admin\/settings\/two-factor\/?$/;
-export const ENROLMENT_PAGE = '/user/profile/security';
+const ENROLMENT_PAGE = '/user/profile/security';
 
 /**
  * With the owner's "require two-factor sign-in for administrators" on, an administrator who has

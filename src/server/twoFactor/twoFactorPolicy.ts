@@ -10,7 +10,7 @@ import { ROLE_RANK } from '@/shared/users/permissions.ts';
  * Stored in site_configs under its own key: outside SiteConfig, so it is neither sent to browsers
  * nor writable through the admins' site settings endpoint (only the owner may change it).
  */
-export const POLICY_KEY = 'security.requireAdminTwoFactor';
+const POLICY_KEY = 'security.requireAdminTwoFactor';
 const CACHE_MS = 5000;
 let cache: { value: boolean; at: number } | undefined;
 

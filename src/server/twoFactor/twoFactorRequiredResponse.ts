@@ -10,7 +10,7 @@ import type { TwoFactorChallengeData } from '@/shared/twoFactor/twoFactorChallen
  * `errorCode` 8, no session cookie; `data` holds the challenge for API clients and the page for
  * browsers (which also get the challenge as an httpOnly cookie).
  */
-export function twoFactorRequiredResponse(
+function twoFactorRequiredResponse(
   context: { cookies: AstroCookies; request: Request; url: URL },
   error: TwoFactorRequiredError,
 ): Response {

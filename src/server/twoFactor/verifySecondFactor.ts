@@ -36,7 +36,7 @@ export async function useTotpCode(
 }
 
 /** Uses up one unused recovery code of the member. */
-export async function useRecoveryCode(userId: number, input: string, db: Executor): Promise<boolean> {
+async function useRecoveryCode(userId: number, input: string, db: Executor): Promise<boolean> {
   const code = normalizeRecoveryCode(input);
   if (!code) return false;
   const result = await db

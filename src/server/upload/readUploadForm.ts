@@ -2,7 +2,7 @@ import { UPLOAD_MAX_BODY_BYTES, UPLOAD_MAX_BYTES } from './uploadLimits.ts';
 import { uploadMissing, uploadNotMultipart, uploadTooLarge } from './uploadErrors.ts';
 
 /** The multipart field that carries the image. */
-export const UPLOAD_FIELD = 'file';
+const UPLOAD_FIELD = 'file';
 
 async function readLimited(request: Request, limit: number): Promise<Blob> {
   const chunks: Uint8Array<ArrayBuffer>[] = [];

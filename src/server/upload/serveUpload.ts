@@ -8,7 +8,7 @@ import { logger } from '../log/logger.ts';
 import { RETRY_AFTER_SECONDS } from '../db/databaseUnavailable.ts';
 
 /** Headers of every stored file: cached for a year (names never change), never sniffed or run. */
-export const UPLOAD_RESPONSE_HEADERS = {
+const UPLOAD_RESPONSE_HEADERS = {
   'cache-control': UPLOAD_CACHE_CONTROL,
   'x-content-type-options': 'nosniff',
   'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",

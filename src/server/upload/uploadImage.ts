@@ -22,7 +22,7 @@ export interface UploadDeps {
   now: () => Date;
 }
 
-/** SPEC §3: image upload returns an object with url and name. */
+/** What an image upload answers: its url and name (decision 009). */
 export interface UploadedImage {
   url: string;
   name: string;

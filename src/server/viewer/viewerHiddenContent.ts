@@ -8,7 +8,7 @@ import type { ViewerHiddenContent } from '@/shared/viewer/viewerState.ts';
 
 /**
  * The hidden content of these moments that the member may read: all of it for its author, and
- * for a member with a visible comment on the moment (the rule of SPEC "hidden content").
+ * for a member with a visible comment on the moment (the hidden-content rule).
  */
 export async function viewerHiddenContent(
   userId: number,

@@ -38,7 +38,7 @@ export const ViewerRowPart = {
 } as const;
 
 /** How many of the viewer's blocks every page is told about, newest first. */
-export const VIEWER_BLOCKS_MAX = 500;
+const VIEWER_BLOCKS_MAX = 500;
 
 /** The member the viewer request answers: their id and last "mark all read" (from their row). */
 export interface ViewerMember {

@@ -16,7 +16,7 @@ export interface Viewer {
   userAgent: string;
 }
 
-export const VIEW_WINDOW_MS = 10 * 60_000;
+const VIEW_WINDOW_MS = 10 * 60_000;
 const MAX_REMEMBERED_VIEWS = 100_000;
 
 /*

@@ -10,7 +10,7 @@ import {
 
 const EMAIL_MAX = 191;
 
-/** POST /api/user/username (SPEC §5: 5–12 of letters, digits, _ and -, starting with a letter). */
+/** POST /api/user/username (5–12 of letters, digits, _ and -, starting with a letter). */
 export const usernameSchema = z.object({
   username: z
     .string()
@@ -21,7 +21,7 @@ export const usernameSchema = z.object({
     }),
 });
 
-export const emailField = z
+const emailField = z
   .string()
   .trim()
   .toLowerCase()
@@ -32,7 +32,7 @@ export const emailField = z
 /** POST /api/user/email: set or change the address (a verification mail follows). */
 export const emailSchema = z.object({ email: emailField });
 
-export const newPasswordField = z
+const newPasswordField = z
   .string()
   .min(1, { error: () => m.account_password_required() })
   .min(PASSWORD_MIN, { error: () => m.account_password_too_short({ min: String(PASSWORD_MIN) }) })
@@ -72,4 +72,3 @@ export const resetPasswordSchema = matching(
 export const emailNotifySchema = z.object({ enabled: z.boolean() });
 
 export type PasswordChangeData = z.output<typeof passwordChangeSchema>;
-export type ResetPasswordData = z.output<typeof resetPasswordSchema>;

@@ -29,7 +29,6 @@ export const profileSchema = z.object({
     .default(''),
 });
 
-export type ProfileInput = z.input<typeof profileSchema>;
 export type ProfileData = z.output<typeof profileSchema>;
 
 /** POST /api/user/avatar: a square of `size` pixels at (x, y) of an uploaded image, in its own pixels. */
@@ -39,5 +38,3 @@ export const avatarCropSchema = z.object({
   y: z.number().int().min(0),
   size: z.number().int().min(1).max(10_000),
 });
-
-export type AvatarCropInput = z.input<typeof avatarCropSchema>;

@@ -20,7 +20,6 @@ export const bulkContentSchema = z.object({
   ids: z.array(z.number().int().positive()).min(1).max(100),
   reason,
 });
-export type BulkContentInput = z.infer<typeof bulkContentSchema>;
 
 /** POST /api/admin/review/decide: a rejection must say why; the author reads it. */
 export const reviewDecisionSchema = z
@@ -31,7 +30,6 @@ export const reviewDecisionSchema = z
     reason,
   })
   .refine((value) => value.decision === 'approve' || value.reason !== '', { path: ['reason'] });
-export type ReviewDecisionInput = z.infer<typeof reviewDecisionSchema>;
 
 export const addWordSchema = z.object({
   pattern: z.string().max(FORBIDDEN_WORD_PATTERN_MAX),

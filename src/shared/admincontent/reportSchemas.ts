@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { REPORT_NOTE_MAX, REPORT_REASON_MAX } from './reportLimits.ts';
 
 /** A conversation is reported by one of its members; staff may then read it (decision 036). */
-export const REPORT_TARGET_TYPES = ['moment', 'article', 'comment', 'user', 'conversation'] as const;
+const REPORT_TARGET_TYPES = ['moment', 'article', 'comment', 'user', 'conversation'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
 /** POST /api/report */

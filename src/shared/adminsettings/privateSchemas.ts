@@ -45,7 +45,7 @@ export type OAuthProviderName = (typeof OAUTH_PROVIDERS)[number];
  * What the settings form sends: the secret is write-only, so it is left out to keep the stored
  * one, given to replace it, or cleared with the `clear…` flag.
  */
-export const smtpFormSchema = smtpSettingsSchema.omit({ password: true }).extend({
+const smtpFormSchema = smtpSettingsSchema.omit({ password: true }).extend({
   password: smtpSettingsSchema.shape.password.optional(),
   clearPassword: z.boolean().optional(),
 });
@@ -63,7 +63,7 @@ export const smsFormSchema = smsSettingsSchema
     }
   });
 
-export const oauthProviderFormSchema = oauthProviderSettingsSchema
+const oauthProviderFormSchema = oauthProviderSettingsSchema
   .omit({ clientSecret: true })
   .extend({
     clientSecret: oauthProviderSettingsSchema.shape.clientSecret.optional(),
@@ -79,7 +79,7 @@ export const oauthProviderFormSchema = oauthProviderSettingsSchema
     }
   });
 
-export const oauthFormSchema = z
+const oauthFormSchema = z
   .object({
     oidc: oauthProviderFormSchema.optional(),
     github: oauthProviderFormSchema.optional(),

@@ -2,7 +2,7 @@ import type { Envelope } from './envelope.ts';
 import { ErrorCode } from './envelope.ts';
 import { m } from '@/paraglide/messages.js';
 
-/** A failed call: the envelope's message, or "{status} {statusText}" (SPEC §8). */
+/** A failed call: the envelope's message, or "{status} {statusText}". */
 export class ApiRequestError extends Error {
   override name = 'ApiRequestError';
   constructor(

@@ -7,7 +7,7 @@ const isEnvelope = (value: unknown): value is Envelope<unknown> =>
 
 /**
  * Posts multipart form data to /api/*; answers like apiRequest: success gives data, an envelope
- * failure throws its message, anything else throws "{status} {statusText}" (SPEC §8).
+ * failure throws its message, anything else throws "{status} {statusText}".
  */
 export async function apiUpload<T>(path: string, formData: FormData, signal?: AbortSignal): Promise<T> {
   const response = await fetch(path, {

@@ -1,4 +1,4 @@
-/** The shape of every /api/* answer (SPEC §7). */
+/** The shape of every /api/* answer (docs/architecture.md, request flow). */
 export interface Envelope<T> {
   success: boolean;
   data: T | null;

@@ -3,7 +3,7 @@ import { showToast } from '@/stores/toasts.ts';
 import { signinPath } from '@/shared/navigation/paths.ts';
 import { m } from '@/paraglide/messages.js';
 
-/** Shows an error toast; "not signed in" leads to sign-in when the toast closes (SPEC §8). */
+/** Shows an error toast; "not signed in" leads to sign-in when the toast closes. */
 export function reportApiError(error: unknown): void {
   if (error instanceof ApiRequestError && error.notSignedIn) {
     const here = `${window.location.pathname}${window.location.search}`;

@@ -51,12 +51,10 @@ const articleFields = {
 
 /** POST /api/article/create. */
 export const articleCreateSchema = z.object(articleFields);
-export type ArticleCreateInput = z.input<typeof articleCreateSchema>;
 export type ArticleCreateData = z.output<typeof articleCreateSchema>;
 
 /** POST /api/article/update: the whole article again, plus its id. */
 export const articleUpdateSchema = z.object({ id: articleId, ...articleFields });
-export type ArticleUpdateInput = z.input<typeof articleUpdateSchema>;
 export type ArticleUpdateData = z.output<typeof articleUpdateSchema>;
 
 /** POST /api/article/delete. */

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@/shared/users/currentUser.ts';
 
-/** The answer of sign-in and sign-up (SPEC §3 Auth result). */
+/** The answer of sign-in and sign-up; the token is for API clients (decision 003). */
 export interface AuthResult {
   user: CurrentUser;
   token: string;

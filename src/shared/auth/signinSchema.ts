@@ -3,7 +3,7 @@ import { m } from '@/paraglide/messages.js';
 import { PASSWORD_MAX } from '@/shared/users/username.ts';
 import { redirectField } from './redirectField.ts';
 
-/** POST /api/login/signin: `username` holds a username or an email (SPEC §5 Sign-in). */
+/** POST /api/login/signin: `username` holds a username or an email. */
 export const signinSchema = z.object({
   username: z
     .string({ error: () => m.auth_username_or_email_required() })
@@ -17,5 +17,4 @@ export const signinSchema = z.object({
   redirect: redirectField,
 });
 
-export type SigninInput = z.input<typeof signinSchema>;
 export type SigninData = z.output<typeof signinSchema>;

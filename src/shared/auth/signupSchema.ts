@@ -6,7 +6,7 @@ import { redirectField } from './redirectField.ts';
 
 const EMAIL_MAX = 191;
 
-/** POST /api/login/signup (SPEC §5 Sign-up); the island validates with the same schema. */
+/** POST /api/login/signup; the island validates with the same schema. */
 export const signupSchema = z
   .object({
     nickname: z
@@ -40,5 +40,4 @@ export const signupSchema = z
     },
   });
 
-export type SignupInput = z.input<typeof signupSchema>;
 export type SignupData = z.output<typeof signupSchema>;

@@ -5,7 +5,6 @@ export const blockChangeSchema = z.object({
   userId: z.coerce.number().int().positive(),
   blocked: z.boolean(),
 });
-export type BlockChangeInput = z.input<typeof blockChangeSchema>;
 
 export interface BlockChangeResult {
   blocked: boolean;

@@ -7,5 +7,5 @@ export const COMMENT_PAGE_SIZE = 20;
 export const REPLY_PAGE_SIZE = 10;
 /** Replies shown under each top-level comment before "load more replies". */
 export const REPLY_PREVIEW_SIZE = 3;
-/** The same per-file limit as the editor's uploads (SPEC §5). */
+/** The same per-file limit as the editor's uploads (decision 009). */
 export const COMMENT_IMAGE_MAX_MB = 5;

@@ -35,7 +35,6 @@ export const createCommentSchema = z.object({
   parentId: optionalId,
   replyToId: optionalId,
 });
-export type CreateCommentInput = z.input<typeof createCommentSchema>;
 export type CreateCommentData = z.output<typeof createCommentSchema>;
 
 /** POST /api/comment/update: the text, checked like a new comment's; its images stay. */

@@ -57,14 +57,3 @@ export interface CommentThread extends CommentView {
   repliesCursor: string;
   hasMoreReplies: boolean;
 }
-
-/** Who is looking: decides the delete buttons. */
-export interface CommentViewer {
-  id: number;
-  staff: boolean;
-}
-
-export function mayDeleteComment(viewer: CommentViewer | null, comment: CommentView): boolean {
-  if (!viewer || comment.deleted) return false;
-  return viewer.staff || comment.author?.id === viewer.id;
-}

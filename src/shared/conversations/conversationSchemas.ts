@@ -10,7 +10,7 @@ const id = z.coerce.number().int().positive();
 export const newConversationToSchema = id;
 
 /** A message's text and images: the comment box's plain text rules (decision 036). */
-export const messageBodySchema = z.object({
+const messageBodySchema = z.object({
   content: z
     .string({ error: () => m.conversations_content_required() })
     .transform(normalizeCommentText)

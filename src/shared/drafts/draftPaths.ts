@@ -5,7 +5,7 @@ import { momentPath } from '@/shared/moments/momentCard.ts';
 import type { DraftTarget } from './draftKeys.ts';
 
 /** The fragment that makes a moment or article page open the reply box of that comment. */
-export const replyDraftHash = (commentId: number) => `#reply-${commentId}`;
+const replyDraftHash = (commentId: number) => `#reply-${commentId}`;
 
 const commentedPath = (kind: CommentKind, id: number) =>
   kind === 'article' ? articlePath(id) : momentPath(id);

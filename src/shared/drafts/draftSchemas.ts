@@ -43,7 +43,7 @@ const payloadSchemas: Record<DraftPayloadKind, z.ZodType<DraftPayload>> = {
 const keyInvalid = () => m.drafts_key_invalid();
 
 /** A composer key (src/shared/drafts/draftKeys.ts). */
-export const draftKeySchema = z
+const draftKeySchema = z
   .string({ error: keyInvalid })
   .max(64, { error: keyInvalid })
   .refine((key) => parseDraftKey(key) !== null, { error: keyInvalid });

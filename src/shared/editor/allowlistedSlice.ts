@@ -10,7 +10,7 @@ import { allowedStyleValue } from './styleFilter.ts';
 // same rules (decision 010): what a member sees while writing is what is published.
 
 export interface ContentAllowlistOptions {
-  /** Link schemes allowed beyond SPEC §5's list, as the editor was given them. */
+  /** Link schemes allowed beyond ALLOWED_LINK_SCHEMES (linkSchemes.ts), as the editor was given them. */
   extraLinkSchemes?: readonly string[] | undefined;
 }
 

@@ -1,4 +1,4 @@
-/** SPEC §9: 20 preset text colours, readable on light and dark backgrounds. */
+/** 20 preset text colours, readable on light and dark backgrounds. */
 export const TEXT_COLOR_PRESETS = [
   '#000000',
   '#434343',
@@ -22,7 +22,7 @@ export const TEXT_COLOR_PRESETS = [
   '#495057',
 ] as const;
 
-/** SPEC §9: 20 preset background (highlight) colours, light enough for dark text. */
+/** 20 preset background (highlight) colours, light enough for dark text. */
 export const BACKGROUND_COLOR_PRESETS = [
   '#fff3bf',
   '#ffec99',

@@ -1,4 +1,4 @@
-/** Editor constants (SPEC §5 Editor images, §9 Editor). Shared by the editor island and the server. */
+/** Editor constants (image limits: decision 009). Shared by the editor island and the server. */
 export const EDITOR_MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const EDITOR_MAX_IMAGE_MB = 5;
 export const EDITOR_ACCEPTED_IMAGE_TYPES = [
@@ -17,7 +17,6 @@ export const EDITOR_UNDO_DEPTH = 100;
 export const EDITOR_UNDO_GROUP_MS = 500;
 export const EDITOR_SLASH_MENU_MAX_ITEMS = 10;
 export const EDITOR_RECENT_COLORS_MAX = 7;
-export const EDITOR_PRESET_COLOR_COUNT = 20;
 export const EDITOR_COLOR_POPUP_WIDTH_PX = 250;
 export const EDITOR_LINK_POPUP_MAX_WIDTH_PX = 320;
 export const EDITOR_TOOLTIP_SHOW_MS = 200;

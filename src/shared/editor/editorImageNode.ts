@@ -16,7 +16,7 @@ const integerAttribute = (name: 'width' | 'height') => ({
   },
 });
 
-/** SPEC §3 image: src, alt, title, integer width and height; block or inline; data URLs allowed; draggable. */
+/** Image: src, alt, title, integer width and height; block or inline; data URLs allowed; draggable. */
 export const EditorImage = Image.extend<EditorImageOptions>({
   addOptions() {
     return { ...this.parent!(), allowBase64: true, nodeView: null };

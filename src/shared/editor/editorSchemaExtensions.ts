@@ -9,8 +9,7 @@ import { keptLinkHref, LINK_REL, LINK_TARGET } from './linkSchemes.ts';
 import { MentionLinkAttribute } from './mentionLinkAttribute.ts';
 import { EDITOR_UNDO_DEPTH, EDITOR_UNDO_GROUP_MS } from './editorConstants.ts';
 
-export const TEXT_ALIGNMENTS = ['left', 'center', 'right', 'justify'] as const;
-export type TextAlignment = (typeof TEXT_ALIGNMENTS)[number];
+const TEXT_ALIGNMENTS = ['left', 'center', 'right', 'justify'] as const;
 
 // Left is the default alignment, so "align left" (toolbar or Mod-Shift-L) removes the attribute.
 const LeftAsDefaultTextAlign = TextAlign.extend({
@@ -22,7 +21,7 @@ const LeftAsDefaultTextAlign = TextAlign.extend({
 export interface EditorSchemaOptions {
   /** Images flow inside text instead of standing as blocks. */
   inlineImages?: boolean | undefined;
-  /** Link schemes allowed beyond SPEC §5's list ("registered extras"). */
+  /** Link schemes allowed beyond ALLOWED_LINK_SCHEMES ("registered extras"). */
   extraLinkSchemes?: readonly string[] | undefined;
   /** The island's resizable image view. */
   imageNodeView?: NodeViewRenderer | null | undefined;
@@ -33,7 +32,7 @@ export interface EditorSchemaOptions {
 }
 
 /**
- * The document model of SPEC §3 (nodes, marks and attributes), without editing aids.
+ * The editor's document model (nodes, marks and attributes; decision 011), without editing aids.
  * The editor island adds placeholder, counting, menus and views on top of this list.
  */
 export function editorSchemaExtensions(options: EditorSchemaOptions = {}): Extensions {

@@ -23,7 +23,7 @@ export type KeptImageAttributes = {
 };
 
 /** Our own stored uploads, or an inline raster image the editor read from a local file. */
-export function isAllowedImageSrc(src: string): boolean {
+function isAllowedImageSrc(src: string): boolean {
   if (isUploadUrl(src)) return true;
   return src.length <= CONTENT_MAX_DATA_URL_LENGTH && DATA_IMAGE.test(src);
 }

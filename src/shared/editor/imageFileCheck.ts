@@ -2,7 +2,7 @@ import { EDITOR_ACCEPTED_IMAGE_TYPES, EDITOR_MAX_IMAGE_BYTES } from './editorCon
 
 export type ImageFileProblem = 'unsupported-type' | 'too-large';
 
-/** SPEC §5: pasted and dropped files count only when their type starts with image/. */
+/** Pasted and dropped files count only when their type starts with image/. */
 export function isImageFile(file: { type: string }): boolean {
   return file.type.startsWith('image/');
 }

@@ -9,7 +9,7 @@ export interface ImageSize {
   height: number;
 }
 
-/** SPEC §5: a resized image is 50 to 800 pixels wide, as a whole number. */
+/** A resized image is 50 to 800 pixels wide, as a whole number. */
 export function clampImageWidth(width: number): number {
   return Math.round(Math.min(EDITOR_IMAGE_MAX_WIDTH, Math.max(EDITOR_IMAGE_MIN_WIDTH, width)));
 }

@@ -1,10 +1,10 @@
 import { CONTENT_MAX_HREF_LENGTH } from './editorConstants.ts';
 
-/** What every link gets, whatever the input said (SPEC §3 Link). */
+/** What every link gets, whatever the input said (decision 010). */
 export const LINK_TARGET = '_blank';
 export const LINK_REL = 'noopener noreferrer nofollow';
 
-/** SPEC §5 Editor links: the schemes a link may use; anything else is dropped. */
+/** The schemes a link may use; anything else is dropped (decision 010). */
 export const ALLOWED_LINK_SCHEMES = [
   'http',
   'https',
@@ -25,7 +25,7 @@ const IGNORED = /[\u0000-\u0020\u007f-\u009f]/g;
 
 /**
  * True when href is relative (a path, query or fragment) or uses an allowed scheme.
- * `extraSchemes` are the "registered extras" of SPEC §5.
+ * `extraSchemes` are the "registered extras": schemes allowed beyond ALLOWED_LINK_SCHEMES.
  */
 export function isAllowedLinkHref(href: string, extraSchemes: readonly string[] = []): boolean {
   const compact = href.replace(IGNORED, '');

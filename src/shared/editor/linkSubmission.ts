@@ -11,7 +11,7 @@ export interface LinkSubmissionInput {
 }
 
 export type LinkSubmission =
-  /** Nothing happens: the address is empty (SPEC §5). */
+  /** Nothing happens: the address is empty. */
   | { kind: 'ignore' }
   /** The scheme is not allowed: the link is not created. */
   | { kind: 'refuse' }
@@ -20,7 +20,7 @@ export type LinkSubmission =
   /** Replace the range (or insert at the cursor) with `text` linked to `href`. */
   | { kind: 'replace'; href: string; text: string };
 
-/** Decides what confirming the link dialog does (SPEC §4 Link dialog, §5 Editor links). */
+/** Decides what confirming the link dialog does (the allowed schemes: linkSchemes.ts). */
 export function resolveLinkSubmission(input: LinkSubmissionInput): LinkSubmission {
   const href = input.href.trim();
   if (href === '') return { kind: 'ignore' };

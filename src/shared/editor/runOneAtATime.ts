@@ -2,7 +2,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /**
  * Runs `task` for each item in order, one at a time, waiting `staggerMs` before each
- * after the first (SPEC §7: uploads one at a time, staggered by 10 ms). A failing item
+ * after the first (uploads go one at a time, staggered by 10 ms). A failing item
  * is reported to `onError` and the rest still run.
  */
 export async function runOneAtATime<T>(

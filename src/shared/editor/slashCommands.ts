@@ -16,7 +16,7 @@ export interface SlashCommandDefinition {
   aliases: readonly string[];
 }
 
-/** SPEC §2 slash menu items, in menu order. */
+/** The slash menu's items, in menu order. */
 export const SLASH_COMMANDS: readonly SlashCommandDefinition[] = [
   {
     id: 'heading1',

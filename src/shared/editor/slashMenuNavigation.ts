@@ -2,7 +2,7 @@ export type SlashMenuAction =
   { kind: 'move'; index: number } | { kind: 'run'; index: number } | { kind: 'none' };
 
 /**
- * What a key does in the slash menu (SPEC §9): 1-9 run that item right after the slash (once a
+ * What a key does in the slash menu: 1-9 run that item right after the slash (once a
  * query is typed, digits belong to it: "/h2"), arrows move (wrapping), Tab moves to the next
  * item (Shift+Tab to the previous), Enter runs the highlighted one.
  */

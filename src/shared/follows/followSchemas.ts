@@ -3,7 +3,6 @@ import type { PublicAuthor } from '@/shared/users/publicAuthor.ts';
 
 /** POST /api/follow/toggle */
 export const followToggleSchema = z.object({ userId: z.coerce.number().int().positive() });
-export type FollowToggleInput = z.input<typeof followToggleSchema>;
 
 export interface FollowToggleResult {
   following: boolean;

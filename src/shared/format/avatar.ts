@@ -1,4 +1,4 @@
-/** Avatar display rules (SPEC §3): image, else a coloured initial. */
+/** Avatar display rules: image, else a coloured initial. */
 export const AVATAR_SIZES = [20, 24, 30, 35, 40, 45, 50, 60, 70, 80, 100, 150] as const;
 export type AvatarSize = (typeof AVATAR_SIZES)[number];
 export const DEFAULT_AVATAR_SIZE: AvatarSize = 40;

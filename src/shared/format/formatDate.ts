@@ -98,7 +98,7 @@ function wallClock(date: Date, timeZone: string): WallClock {
   };
 }
 
-/** Formats a date in `timeZone` (an IANA name); tokens yyyy, MM, M, dd, d, HH, H, mm, ss (SPEC §9). */
+/** Formats a date in `timeZone` (an IANA name); tokens yyyy, MM, M, dd, d, HH, H, mm, ss. */
 export function formatDate(
   input: Date | string | number,
   timeZone: string,

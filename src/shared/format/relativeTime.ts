@@ -6,7 +6,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * SPEC §9: under a minute "just now"; under an hour minutes ago; up to 24 hours hours ago;
+ * Under a minute "just now"; under an hour minutes ago; up to 24 hours hours ago;
  * up to 30 days days ago; otherwise "yyyy-MM-dd HH:mm" in the site's `timeZone` (see formatDate).
  * Future times count as "just now".
  */

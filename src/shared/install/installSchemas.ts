@@ -39,7 +39,6 @@ export const databaseConfigSchema = z.object({
   username: requiredText(dbIncomplete),
   password: z.string({ error: dbIncomplete }).default(''),
 });
-export type DatabaseConfigInput = z.output<typeof databaseConfigSchema>;
 
 const siteShape = {
   siteTitle: requiredText(() => m.install_site_title_required()).max(SITE_TITLE_MAX, {
@@ -85,7 +84,6 @@ const mismatch = {
 export const adminAccountSchema = z.object(adminShape).refine(passwordsMatch, mismatch);
 
 const languageSchema = z.enum(LOCALES, { error: () => m.install_language_invalid() }).default('en-US');
-export const languageSettingsSchema = z.object({ language: languageSchema });
 
 /** POST /api/install/install: the field names scripts use to install without the browser. */
 export const installRequestSchema = z

@@ -22,8 +22,7 @@ export const MESSAGE_TYPES = [
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
 /** Moderator actions that notify the author (issue 7 calls notifyModeration with one of these). */
-export const MODERATION_MESSAGE_TYPES = ['recommend', 'sticky', 'delete', 'approve', 'reject'] as const;
-export type ModerationMessageType = (typeof MODERATION_MESSAGE_TYPES)[number];
+export type ModerationMessageType = 'recommend' | 'sticky' | 'delete' | 'approve' | 'reject';
 
 export function isMessageType(value: string): value is MessageType {
   return (MESSAGE_TYPES as readonly string[]).includes(value);

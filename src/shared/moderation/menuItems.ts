@@ -4,7 +4,7 @@ import { banRefusal } from './banRules.ts';
 import { m } from '@/paraglide/messages.js';
 
 /** A member a menu may act on: their role and whether a ban is in force. */
-export interface ModerationMember {
+interface ModerationMember {
   id: number;
   role: Role;
   banned: boolean;
@@ -15,17 +15,15 @@ export type ModerationTarget =
   | { kind: 'article'; id: number; user: ModerationMember }
   | { kind: 'user'; id: number; user: ModerationMember };
 
-export const MODERATION_OPS = [
-  'delete',
-  'recommend-on',
-  'recommend-off',
-  'sticky-on',
-  'sticky-off',
-  'ban-7d',
-  'ban-forever',
-  'unban',
-] as const;
-export type ModerationOp = (typeof MODERATION_OPS)[number];
+export type ModerationOp =
+  | 'delete'
+  | 'recommend-on'
+  | 'recommend-off'
+  | 'sticky-on'
+  | 'sticky-off'
+  | 'ban-7d'
+  | 'ban-forever'
+  | 'unban';
 
 export interface ModerationMenuItem {
   op: ModerationOp;

@@ -3,12 +3,12 @@ import type { MomentTypeValue } from '@/shared/content/contentStatus.ts';
 
 export type MomentAuthor = PublicAuthor;
 
-export interface MomentNodeRef {
+interface MomentNodeRef {
   id: number;
   name: string;
 }
 
-export interface MomentTagRef {
+interface MomentTagRef {
   id: number;
   name: string;
 }

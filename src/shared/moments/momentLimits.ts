@@ -1,6 +1,6 @@
-import { EDITOR_MAX_IMAGE_BYTES, EDITOR_MAX_IMAGE_MB } from '@/shared/editor/editorConstants.ts';
+import { EDITOR_MAX_IMAGE_MB } from '@/shared/editor/editorConstants.ts';
 
-/** Limits of a moment (SPEC §5 leaves the values to us); shared by the composer and the server. */
+/** Limits of a moment; shared by the composer and the server. */
 export const MOMENT_TITLE_MAX = 200;
 /** Characters of a tweet's text. */
 export const TWEET_TEXT_MAX = 500;
@@ -8,6 +8,5 @@ export const TWEET_TEXT_MAX = 500;
 export const MOMENT_IMAGES_MAX = 9;
 /** "Image size cannot exceed {size} MB": the upload endpoint's own limit. */
 export const MOMENT_IMAGE_MAX_MB = EDITOR_MAX_IMAGE_MB;
-export const MOMENT_IMAGE_MAX_BYTES = EDITOR_MAX_IMAGE_BYTES;
 export const MOMENT_TAGS_MAX = 3;
 export const TAG_NAME_MAX = 32;

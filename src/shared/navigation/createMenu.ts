@@ -9,7 +9,7 @@ export interface CreateOption {
 export type CreateMenuModules = Partial<Record<CreateOptionKind, unknown>> | null | undefined;
 
 /**
- * SPEC §6: the tweet option only if modules.tweet is truthy; moment and article unless explicitly false.
+ * The tweet option only if modules.tweet is truthy; moment and article unless explicitly false.
  * An empty list means the create button is hidden.
  */
 export function createMenuOptions(modules: CreateMenuModules): CreateOption[] {

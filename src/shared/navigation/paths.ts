@@ -1,4 +1,4 @@
-/** Routes that need a signed-in user (SPEC §2); the guard redirects to sign-in server-side. */
+/** Routes that need a signed-in user; the guard redirects to sign-in server-side. */
 const LOGIN_REQUIRED = [
   /^\/moment\/create\/?$/,
   /^\/moment\/edit\/[^/]+\/?$/,

@@ -1,22 +1,20 @@
 import { z } from 'zod';
 
 /** What can be liked: moments, articles and comments. */
-export const LIKE_KINDS = ['moment', 'article', 'comment'] as const;
+const LIKE_KINDS = ['moment', 'article', 'comment'] as const;
 export type LikeKind = (typeof LIKE_KINDS)[number];
 
 /** What can be favorited: moments and articles. */
-export const FAVORITE_KINDS = ['moment', 'article'] as const;
+const FAVORITE_KINDS = ['moment', 'article'] as const;
 export type FavoriteKind = (typeof FAVORITE_KINDS)[number];
 
 const entityId = z.coerce.number().int().positive();
 
 /** POST /api/like/toggle */
 export const likeToggleSchema = z.object({ entityType: z.enum(LIKE_KINDS), entityId });
-export type LikeToggleInput = z.input<typeof likeToggleSchema>;
 
 /** POST /api/favorite/toggle */
 export const favoriteToggleSchema = z.object({ entityType: z.enum(FAVORITE_KINDS), entityId });
-export type FavoriteToggleInput = z.input<typeof favoriteToggleSchema>;
 
 export interface LikeToggleResult {
   liked: boolean;

@@ -1,4 +1,4 @@
-export type DiffOp = 'equal' | 'insert' | 'delete';
+type DiffOp = 'equal' | 'insert' | 'delete';
 
 /** A run of text that both versions share, or that only the newer (insert) or older (delete) has. */
 export interface DiffPart {
@@ -11,7 +11,7 @@ const TOKEN =
   /\s+|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]|[^\s\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
 
 /** Beyond this many changed words the middle reads as all removed, then all added: bounded work. */
-export const MAX_DIFF_EDITS = 1000;
+const MAX_DIFF_EDITS = 1000;
 
 const tokensOf = (text: string): string[] => text.match(TOKEN) ?? [];
 

@@ -6,7 +6,6 @@ export const ScoreSource = {
   /** A staff adjustment: its reference is the audit row that records it, its reason the staff's words. */
   admin: 'admin',
 } as const;
-export type ScoreSourceValue = (typeof ScoreSource)[keyof typeof ScoreSource];
 
 /** Stored in score_logs.reason as a key and put into words when shown (see scoreReasonText.ts). */
 export const ScoreReason = {
@@ -14,4 +13,3 @@ export const ScoreReason = {
   postComment: 'post_comment',
   dailyCheckin: 'daily_checkin',
 } as const;
-export type ScoreReasonKey = (typeof ScoreReason)[keyof typeof ScoreReason];

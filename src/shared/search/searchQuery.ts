@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-export const SEARCH_KINDS = ['moment', 'article', 'user'] as const;
+const SEARCH_KINDS = ['moment', 'article', 'user'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
-/** SPEC §9 search time filters. */
+/** The search page's time filters. */
 export const SEARCH_TIMES = ['all', 'day', 'week', 'month', 'year'] as const;
 export type SearchTime = (typeof SEARCH_TIMES)[number];
 export const SEARCH_QUERY_MAX = 100;

@@ -17,7 +17,7 @@ const phoneField = z.unknown().transform((value, context) => {
 /** POST /api/login/sms/send */
 export const smsSendSchema = z.object({ phone: phoneField });
 
-/** POST /api/login/sms/signin (SPEC §5 SMS sign-in: valid phone, code required, agreement ticked). */
+/** POST /api/login/sms/signin (valid phone, code required, agreement ticked; decision 016). */
 export const smsSigninSchema = z.object({
   phone: phoneField,
   code: z
@@ -32,5 +32,3 @@ export const smsSigninSchema = z.object({
   ),
   redirect: redirectField,
 });
-
-export type SmsSigninData = z.output<typeof smsSigninSchema>;

@@ -3,7 +3,7 @@ import { MOMENT_IMAGES_MAX, MOMENT_TAGS_MAX, TWEET_TEXT_MAX } from '@/shared/mom
 import { ARTICLE_TAGS_MAX } from '@/shared/articles/articleLimits.ts';
 import { COMMENT_MAX_IMAGES, COMMENT_MAX_LENGTH } from '@/shared/comments/commentLimits.ts';
 
-/** The posting limits the forms enforce (SPEC §5 leaves the values to us), published with the site config. */
+/** The posting limits the forms enforce, published with the site config. */
 export const CONTENT_LIMITS = {
   imageMaxMb: EDITOR_MAX_IMAGE_MB,
   momentImagesMax: MOMENT_IMAGES_MAX,

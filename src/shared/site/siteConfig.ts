@@ -7,13 +7,13 @@ import { m } from '@/paraglide/messages.js';
 
 export { DEFAULT_SITE_CONFIG };
 
-export const siteNavSchema = z.object({
+const siteNavSchema = z.object({
   title: z.string().trim().min(1).max(40),
   /** A path on this site (`/articles`) or an http(s) address. */
   url: settingUrlSchema('link', { invalid: () => m.adminsettings_nav_url_invalid() }),
 });
 
-/** Public site configuration (SPEC §3 Site config); secrets live elsewhere. */
+/** Public site configuration; secrets live elsewhere. */
 export const siteConfigSchema = z.object({
   modules: z.object({ moment: z.boolean(), article: z.boolean(), tweet: z.boolean() }),
   siteTitle: z.string().max(80),

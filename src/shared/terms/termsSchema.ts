@@ -11,4 +11,3 @@ export const termsSchema = z.object({
     .min(1, { error: () => m.adminsettings_terms_required() })
     .max(TERMS_TEXT_MAX, { error: () => m.adminsettings_terms_too_long({ max: String(TERMS_TEXT_MAX) }) }),
 });
-export type TermsInput = z.infer<typeof termsSchema>;

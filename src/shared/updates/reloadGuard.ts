@@ -1,4 +1,4 @@
-/** SPEC §4/§9: an automatic reload happens at most once per path per 10 seconds. */
+/** An automatic reload happens at most once per path per 10 seconds. */
 export const RELOAD_GUARD_MS = 10_000;
 export const RELOAD_GUARD_KEY = 'plaza-reload-guard';
 

@@ -3,9 +3,9 @@ import { claimReload } from './reloadGuard.ts';
 import { isChunkLoadError } from './chunkLoadError.ts';
 import { isNewerBuild } from './isNewerBuild.ts';
 
-export const LATEST_BUILD_URL = '/builds/latest.json';
-/** SPEC leaves the interval open; five minutes keeps the cost at one tiny request per tab. */
-export const UPDATE_POLL_MS = 5 * 60_000;
+const LATEST_BUILD_URL = '/builds/latest.json';
+/** Five minutes keeps the cost at one tiny request per tab. */
+const UPDATE_POLL_MS = 5 * 60_000;
 /** Focus and visibility changes come in bursts; one check per this interval is enough. */
 const MIN_CHECK_GAP_MS = 10_000;
 const KNOWN_BUILD_KEY = 'plaza-newer-build';
@@ -19,7 +19,7 @@ function session(): Storage | null {
 }
 
 /** A full reload of this page, at most once per path per 10 seconds. */
-export function guardedReload(): boolean {
+function guardedReload(): boolean {
   if (!claimReload(session(), window.location.pathname)) return false;
   window.location.reload();
   return true;

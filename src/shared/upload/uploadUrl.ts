@@ -1,8 +1,7 @@
 import { UPLOADS_URL_PREFIX } from '../editor/editorConstants.ts';
 
 /** The extensions stored uploads can have: every accepted image is re-encoded to one of these. */
-export const UPLOAD_EXTENSIONS = ['png', 'jpg', 'gif', 'webp'] as const;
-export type UploadExtension = (typeof UPLOAD_EXTENSIONS)[number];
+export type UploadExtension = 'png' | 'jpg' | 'gif' | 'webp';
 
 /** Bytes of randomness in a stored file name (hex-encoded, so twice as many characters). */
 export const UPLOAD_NAME_BYTES = 16;

@@ -1,4 +1,4 @@
-/** SPEC §9 ban options. */
+/** How long a ban lasts: 7 days or forever (decision 018). */
 export const BAN_DURATIONS = ['7d', 'forever'] as const;
 export type BanDuration = (typeof BAN_DURATIONS)[number];
 

@@ -4,7 +4,7 @@ import type { PublicAuthor } from './publicAuthor.ts';
 export const ROLES = ['owner', 'admin', 'moderator', 'user'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** What the browser may know about the signed-in user (SPEC §3 Current user). */
+/** What the browser may know about the signed-in user. */
 export interface CurrentUser extends PublicAuthor {
   email: string | null;
   emailVerified: boolean;

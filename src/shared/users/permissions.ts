@@ -15,7 +15,7 @@ export const PERMISSIONS = [
   'content.restore',
   'user.view',
   'user.ban',
-  /** Banning forever or banning an admin (SPEC: only the owner). */
+  /** Banning forever or banning an admin (only the owner; decision 018). */
   'user.ban.forever',
   'user.role.change',
   /** Making a member an admin or taking the role back (the owner only). */

@@ -13,5 +13,3 @@ z.config({
     return m.validation_invalid();
   },
 });
-
-export { z };

@@ -3,7 +3,7 @@ import { z } from 'zod';
 // Kept apart from viewerState.ts, which the browser loads on every page: zod stays on the server.
 
 /** A page never asks about more than this many things of one kind (a long comment thread is paged). */
-export const VIEWER_IDS_MAX = 500;
+const VIEWER_IDS_MAX = 500;
 
 const idList = z
   .string()

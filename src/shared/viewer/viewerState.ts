@@ -24,8 +24,7 @@ export const VIEWER_READ_ATTRIBUTE = 'data-viewer-read';
 export const VIEWER_CHECKIN_ATTRIBUTE = 'data-viewer-checkin';
 
 /** What a page can ask about: likes and favorites of moments, articles and comments; follows of users. */
-export const VIEWER_ENTITY_KINDS = ['moment', 'article', 'comment', 'user'] as const;
-export type ViewerEntityKind = (typeof VIEWER_ENTITY_KINDS)[number];
+export type ViewerEntityKind = 'moment' | 'article' | 'comment' | 'user';
 
 export type ViewerEntityKey = `${ViewerEntityKind}:${number}`;
 

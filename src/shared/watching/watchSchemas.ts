@@ -15,6 +15,3 @@ export const watchSetSchema = z.object({
   watch: flag,
 });
 export type WatchSetInput = z.output<typeof watchSetSchema>;
-
-/** GET /api/watch/list?cursor= */
-export const watchListQuerySchema = z.object({ cursor: z.string().max(200).optional() });

@@ -22,7 +22,7 @@ export const POST = apiRoute(async (context) => {
   return wantsPage ? context.redirect('/', 303) : ok(null);
 });
 
-// SPEC §7 names a GET: kept for our own pages and API clients, refused when another site starts it.
+// GET sign-out: kept for our own pages and API clients, refused when another site starts it (decision 021).
 export const GET = apiRoute(async (context) => {
   if (isCrossSiteRequest(context.request, context.url)) {
     return fail(403, m.error_cross_site(), ErrorCode.forbidden);

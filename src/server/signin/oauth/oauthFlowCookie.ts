@@ -5,7 +5,7 @@ import { safeRedirectPath } from '@/shared/navigation/paths.ts';
 import { isOAuthProviderName } from './oauthClients.ts';
 import type { OAuthFlowState, OAuthProviderName } from './oauthTypes.ts';
 
-export const OAUTH_FLOW_COOKIE = 'plaza_oauth';
+const OAUTH_FLOW_COOKIE = 'plaza_oauth';
 const FLOW_MAX_AGE_S = 10 * 60;
 
 export function newFlowState(

@@ -14,14 +14,14 @@ import { ErrorCode } from '@/shared/api/envelope.ts';
 import { SMS_CODE_LENGTH } from '@/shared/signin/smsSchemas.ts';
 import { m } from '@/paraglide/messages.js';
 
-export const SMS_CODE_TTL_MS = 5 * 60_000;
+const SMS_CODE_TTL_MS = 5 * 60_000;
 export const SMS_CODE_MAX_ATTEMPTS = 5;
 
 function hashCode(code: string): string {
   return encodeHexLowerCase(sha256(new TextEncoder().encode(code)));
 }
 
-export function generateSmsCode(): string {
+function generateSmsCode(): string {
   return String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
 }
 

@@ -5,7 +5,7 @@ export interface StoredUploadInfo {
 }
 
 /** A stored upload opened for reading; the body must be read or cancelled. */
-export interface StoredUploadStream extends StoredUploadInfo {
+interface StoredUploadStream extends StoredUploadInfo {
   body: ReadableStream<Uint8Array>;
 }
 
