@@ -1,24 +1,24 @@
-import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { E2E_ADMIN, E2E_SERVERS } from './support/servers.ts';
-import { call, expectData, signIn, signUp, SIGNED_OUT, type Caller } from './support/plazaClient.ts';
-import { wcagViolations } from './support/wcagAudit.ts';
-import { COLOR_MODE_KEY } from '../src/stores/colorMode.ts';
+import type { BrowseOptions, Locale } from './support/browsing.ts';
+import { tagIdByName } from './support/content.ts';
+import { expect, test, type Accounts, type Member } from './support/fixtures.ts';
 import { unhydratedIslands } from './support/islands.ts';
-import { sessionCookies } from './support/members.ts';
+import { unreadCount } from './support/members.ts';
+import { currentSiteConfig } from './support/siteConfig.ts';
+import { wcagViolations } from './support/wcagAudit.ts';
 
 // Every public page and the user centre, in light and dark and in both languages, must pass axe's
 // WCAG 2 A/AA rules. The content they show is made through the API first. A settings spec: it turns
 // tweets on and sets a site notice so that those are checked too, and restores both at the end.
 
-const MAIN = E2E_SERVERS.main.url;
 const RUN = `a${Date.now().toString(36).slice(-6)}`;
 /** In the post's title and body: the search page highlights it in both. */
 const SEARCH_WORD = `lantern${RUN}`;
 
 interface Seeded {
-  author: Caller;
-  reader: Caller;
+  author: Member;
+  reader: Member;
   postId: number;
   tweetId: number;
   articleId: number;
@@ -36,38 +36,39 @@ interface VisitedPage {
 }
 
 let seeded: Seeded;
-let owner: Caller;
+let owner: APIRequestContext;
 let originalSite: { modules: unknown; siteNotification: unknown };
 
-/** The envelope's data of an API call: a POST with a body, a GET without. */
-function apiData<T>(caller: Caller, path: string, body?: unknown): Promise<T> {
-  return expectData<T>(call(MAIN, caller, path, body), path);
+/** The envelope's data of a POST as the member (or the owner's context); a failed call fails the test. */
+async function apiData<T>(caller: Member | APIRequestContext, path: string, body: unknown): Promise<T> {
+  const response = await ('api' in caller ? caller.api : caller).post(path, { data: body });
+  const text = await response.text();
+  expect(response.status(), `${path}: ${text.slice(0, 500)}`).toBe(200);
+  const envelope = JSON.parse(text) as { success: unknown; data: T };
+  expect(envelope.success, `${path}: ${text.slice(0, 500)}`).toBe(true);
+  return envelope.data;
 }
 
-async function uploadPicture(caller: Caller): Promise<string> {
+async function uploadPicture(caller: Member): Promise<string> {
   const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#5b8def' } })
     .png()
     .toBuffer();
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'picture.png');
-  return (await apiData<{ url: string }>(caller, '/api/upload', form)).url;
-}
-
-async function tagIdNamed(name: string): Promise<number> {
-  const tags = await expectData<Array<{ id: number; name: string }>>(
-    call(MAIN, SIGNED_OUT, `/api/tag/suggest?q=${encodeURIComponent(name)}`),
-    `tag ${name}`,
-  );
-  const tag = tags.find((candidate) => candidate.name === name);
-  if (!tag) throw new Error(`tag ${name} not found`);
-  return tag.id;
+  const response = await caller.api.post('/api/upload', {
+    multipart: { file: { name: 'picture.png', mimeType: 'image/png', buffer: png } },
+  });
+  const text = await response.text();
+  expect(response.status(), `/api/upload: ${text.slice(0, 500)}`).toBe(200);
+  const envelope = JSON.parse(text) as { success: unknown; data: { url: string } };
+  expect(envelope.success, `/api/upload: ${text.slice(0, 500)}`).toBe(true);
+  return envelope.data.url;
 }
 
 /** A post with rich text, a tweet with a picture, an article with a cover, follows, a comment and reactions. */
-async function seed(): Promise<Seeded> {
-  const author = await signUp(MAIN, 'Author', RUN);
-  const reader = await signUp(MAIN, 'Reader', RUN);
-  const [node] = await expectData<Array<{ id: number }>>(call(MAIN, SIGNED_OUT, '/api/node/list'), 'nodes');
+async function seed(accounts: Accounts): Promise<Seeded> {
+  const [author, reader] = await accounts.members('Author', 'Reader');
+  const nodes = await author.api.get('/api/node/list');
+  expect(nodes.ok(), await nodes.text()).toBe(true);
+  const [node] = ((await nodes.json()) as { data: Array<{ id: number }> }).data;
   const nodeId = node?.id ?? 0;
   const picture = await uploadPicture(author);
   const postId = (
@@ -140,8 +141,8 @@ async function seed(): Promise<Seeded> {
     articleId,
     readerMomentId,
     nodeId,
-    momentTagId: await tagIdNamed(`lamp${RUN}`),
-    articleTagId: await tagIdNamed(`essay${RUN}`),
+    momentTagId: await tagIdByName(author.api, `lamp${RUN}`),
+    articleTagId: await tagIdByName(author.api, `essay${RUN}`),
     linkId: link.id,
   };
 }
@@ -211,30 +212,19 @@ async function leaveUnreadMessage(s: Seeded, locale: string): Promise<void> {
     conversationId: s.conversationId,
     content: `Unread in the list (${locale})`,
   });
-  await expect
-    .poll(async () => (await apiData<{ count: number }>(s.author, '/api/user/msg_recent')).count)
-    .toBeGreaterThan(0);
+  await expect.poll(() => unreadCount(s.author)).toBeGreaterThan(0);
 }
 
 /** A context whose colour mode is stored as the toggle stores it, in a language chosen by cookie. */
 async function openContext(
-  browser: Browser,
+  browse: (options?: BrowseOptions) => Promise<Page>,
   mode: 'light' | 'dark',
-  locale: string,
-  member: Caller | null,
+  locale: Locale,
+  member: Member | null,
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    locale,
-    storageState: {
-      cookies: [],
-      origins: [{ origin: MAIN, localStorage: [{ name: COLOR_MODE_KEY, value: mode }] }],
-    },
-  });
-  const cookies: Array<{ name: string; value: string; url: string }> = [
-    { name: 'locale', value: locale, url: MAIN },
-  ];
-  if (member?.token) cookies.push(...sessionCookies(member.token, MAIN));
-  await context.addCookies(cookies);
+  const page = await browse({ ...(member ? { as: member } : {}), locale, colorMode: mode });
+  const context = page.context();
+  await page.close();
   return context;
 }
 
@@ -252,15 +242,15 @@ async function auditPages(context: BrowserContext, pages: VisitedPage[], mode: s
   await context.close();
 }
 
-test.beforeAll(async () => {
-  owner = await signIn(MAIN, 'Owner', E2E_ADMIN.username, E2E_ADMIN.password);
-  const site = await expectData<typeof originalSite>(call(MAIN, owner, '/api/config/configs'), 'site config');
+test.beforeAll(async ({ accounts }) => {
+  owner = await accounts.owner();
+  const site = await currentSiteConfig();
   originalSite = { modules: site.modules, siteNotification: site.siteNotification };
   await apiData(owner, '/api/admin/settings/site', {
     modules: { moment: true, article: true, tweet: true },
     siteNotification: `<p>Welcome, readers of ${RUN}. <a href="/about">About us</a></p>`,
   });
-  seeded = await seed();
+  seeded = await seed(accounts);
 });
 
 test.afterAll(async () => {
@@ -269,14 +259,14 @@ test.afterAll(async () => {
 });
 
 for (const mode of ['light', 'dark'] as const) {
-  for (const locale of ['en-US', 'zh-CN']) {
+  for (const locale of ['en-US', 'zh-CN'] as const) {
     test(`public pages and the user centre pass WCAG 2 A/AA checks in ${mode} mode, ${locale}`, async ({
-      browser,
+      browse,
     }) => {
       test.setTimeout(180_000);
-      await auditPages(await openContext(browser, mode, locale, null), publicPages(seeded), mode);
+      await auditPages(await openContext(browse, mode, locale, null), publicPages(seeded), mode);
       await leaveUnreadMessage(seeded, locale);
-      await auditPages(await openContext(browser, mode, locale, seeded.author), memberPages(seeded), mode);
+      await auditPages(await openContext(browse, mode, locale, seeded.author), memberPages(seeded), mode);
     });
   }
 }

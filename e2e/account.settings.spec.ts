@@ -1,11 +1,12 @@
-import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { useLocale } from './support/browsing.ts';
 import { pngFile } from './support/pngFile.ts';
 import { expect, test } from './support/fixtures.ts';
 import { gotoHydrated } from './support/gotoHydrated.ts';
 import { savePrivateSettings } from './support/siteConfig.ts';
 import { firstLink, SINK_SMTP, startE2eSmtpSink, type SmtpSink } from './support/smtpSink.ts';
 import { islandsHydrated } from './support/islands.ts';
+import { currentUser, signInWith } from './support/members.ts';
 
 // Profile and account settings, email verification and password reset, with mail captured by a
 // real SMTP sink the server is pointed at (private.smtp). A settings spec: it changes site settings.
@@ -23,17 +24,6 @@ test.afterAll(async () => {
 function uniqueEmail(label: string): string {
   sequence += 1;
   return `account-${label}-${Date.now()}-${sequence}@example.com`;
-}
-
-async function currentUser(request: APIRequestContext): Promise<Record<string, unknown> | null> {
-  const body = (await (await request.get('/api/user/current')).json()) as {
-    data: Record<string, unknown> | null;
-  };
-  return body.data;
-}
-
-async function newPage(browser: Browser, locale = 'en-US'): Promise<Page> {
-  return (await browser.newContext({ locale })).newPage();
 }
 
 const open = gotoHydrated;
@@ -131,7 +121,6 @@ test('changing the email sends a link that verifies it once', async ({ page, mem
 test('without a mail server, resending the verification email says so and whom to ask', async ({
   page,
   context,
-  baseURL,
   member: _signedIn,
 }) => {
   await savePrivateSettings({ smtp: { host: '', port: 587, secure: false, username: '', from: '' } });
@@ -148,7 +137,7 @@ test('without a mail server, resending the verification email says so and whom t
     ).toBeVisible();
     await expect(page.getByText('Failed to send email')).toHaveCount(0);
 
-    await context.addCookies([{ name: 'locale', value: 'zh-CN', url: baseURL ?? '' }]);
+    await useLocale(context, 'zh-CN');
     const answer = await page.request.post('/api/user/email', { data: { email: uniqueEmail('nomail-zh') } });
     expect(answer.status()).toBe(503);
     expect((await answer.json()).message).toBe('本站尚未配置邮件服务，无法发送邮件。请联系站点管理员。');
@@ -159,14 +148,11 @@ test('without a mail server, resending the verification email says so and whom t
 
 test('changing the password signs the other sessions out and keeps this one', async ({
   page,
-  browser,
+  browse,
   member,
 }) => {
-  const elsewhere = await newPage(browser);
-  const signin = await elsewhere.request.post('/api/login/signin', {
-    data: { username: member.email, password: member.password },
-  });
-  expect(signin.ok()).toBe(true);
+  const elsewhere = await browse({ locale: 'en-US', localeCookie: false });
+  await signInWith(elsewhere.request, member.email, member.password);
   expect(await currentUser(elsewhere.request)).not.toBeNull();
 
   await open(page, '/user/profile/account');
@@ -182,14 +168,13 @@ test('changing the password signs the other sessions out and keeps this one', as
 
   expect(await currentUser(elsewhere.request)).toBeNull();
   expect(await currentUser(page.request)).not.toBeNull();
-  await elsewhere.context().close();
 });
 
 test('forgot password: the mailed link resets once and the new password signs in', async ({
-  browser,
+  browse,
   secondMember: member,
 }) => {
-  const page = await newPage(browser);
+  const page = await browse({ locale: 'en-US', localeCookie: false });
   await open(page, '/user/signin');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/user\/password\/forgot$/);
@@ -223,12 +208,8 @@ test('forgot password: the mailed link resets once and the new password signs in
 
   await open(page, link);
   await expect(page.locator('[data-reset-invalid]')).toBeVisible();
-  const fresh = await newPage(browser);
-  const signin = await fresh.request.post('/api/login/signin', {
-    data: { username: member.email, password: 'reset-pass-1' },
-  });
-  expect(signin.ok()).toBe(true);
-  for (const context of [page, fresh]) await context.context().close();
+  const fresh = await browse({ locale: 'en-US', localeCookie: false });
+  await signInWith(fresh.request, member.email, 'reset-pass-1');
 });
 
 test('the account pages speak Chinese for the zh-CN locale', async ({

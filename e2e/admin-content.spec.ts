@@ -1,7 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expectFitsWidth, useLocale } from './support/browsing.ts';
 import { createNode } from './support/content.ts';
-import { signInBrowser, signUpMember, signUpStaff, type Member } from './support/members.ts';
-import { E2E_SERVERS } from './support/servers.ts';
+import { expect, test, type Member } from './support/fixtures.ts';
+import { gotoHydrated } from './support/gotoHydrated.ts';
+import { signInBrowser } from './support/members.ts';
 
 // Members sign up through the API; the admin is a member the owner promoted through the admin API. The forbidden
 // word is unique to this run, so other specs posting at the same time never hit it.
@@ -36,15 +38,10 @@ async function submitAndReload(page: Page, endpoint: string, click: () => Promis
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async ({ playwright }) => {
-  author = await signUpMember(playwright, 'Author');
-  reporter = await signUpMember(playwright, 'Reporter');
-  admin = await signUpStaff(playwright, 'Admin', 'admin');
+test.beforeAll(async ({ playwright, accounts }) => {
+  [author, reporter] = await accounts.members('Author', 'Reporter');
+  admin = await accounts.staff('Admin', 'admin');
   nodeId = await createNode(playwright, { name: `Content ${RUN}`, description: 'Admin content e2e' });
-});
-
-test.afterAll(async () => {
-  for (const one of [author, reporter, admin]) await one?.api.dispose();
 });
 
 test('a forbidden word holds a moment for review; approving publishes it, rejecting tells the author why', async ({
@@ -84,13 +81,12 @@ test('a forbidden word holds a moment for review; approving publishes it, reject
     const box = await approveItem.getByRole('button', { name, exact: true }).boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 390, `${name} fits the phone's width`).toBe(true);
   }
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, 'nothing sticks out sideways').toBeLessThanOrEqual(390);
+  await expectFitsWidth(page);
   await page.setViewportSize({ width: 1280, height: 720 });
-  await page.context().addCookies([{ name: 'locale', value: 'zh-CN', url: E2E_SERVERS.main.url }]);
+  await useLocale(page.context(), 'zh-CN');
   await page.reload();
   await expect(approveItem.locator('[data-held-by]')).toHaveText(`触发的敏感词：${WORD}`);
-  await page.context().addCookies([{ name: 'locale', value: 'en-US', url: E2E_SERVERS.main.url }]);
+  await useLocale(page.context(), 'en-US');
   await page.reload();
   await submitAndReload(page, '/api/admin/review/decide', () =>
     approveItem.getByRole('button', { name: 'Approve' }).click(),
@@ -130,7 +126,8 @@ test('bulk delete and restore from the content screen', async ({ page }) => {
   const first = await postMoment(author, `Bulk one ${RUN}`);
   const second = await postMoment(author, `Bulk two ${RUN}`);
   await signInBrowser(page.context(), admin);
-  await page.goto(`/admin/content?type=moment&author=${author.id}&node=${nodeId}`);
+  // The checkboxes belong to the table's island: a click before it hydrates is held until it has.
+  await gotoHydrated(page, `/admin/content?type=moment&author=${author.id}&node=${nodeId}`);
   const rows = [first.id, second.id].map((id) => page.locator(`[data-content-row="${id}"]`));
   for (const row of rows) {
     await expect(row).toContainText('Published');
@@ -165,7 +162,8 @@ test('a member reports a moment and the admin resolves the report, deleting it',
 
   await page.context().clearCookies();
   await signInBrowser(page.context(), admin);
-  await page.goto('/admin/reports');
+  // The resolve form is an island: a click before it hydrates is held until it has.
+  await gotoHydrated(page, '/admin/reports');
   const item = page.locator('[data-report]', { hasText: `Spam ${RUN}` });
   await expect(item).toContainText(`Moment #${target.id}`);
   await item.getByLabel('Note').fill('Removed');

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { signInOwnerPage } from './support/members.ts';
-import { expectNothingSent, openSettingsAsOwner } from './support/ownerSettings.ts';
+import { expect, test } from './support/fixtures.ts';
+import { expectNothingSent } from './support/ownerSettings.ts';
 import { E2E_SERVERS } from './support/servers.ts';
 import { savePrivateSettings, storedPrivateSetting } from './support/siteConfig.ts';
 import type { OAuthProviderName } from '../src/shared/adminsettings/privateSchemas.ts';
@@ -20,11 +19,9 @@ interface ProviderView {
 }
 let originalView: Record<OAuthProviderName, ProviderView> | undefined;
 
-test.beforeAll(async ({ browser }) => {
-  const page = await browser.newPage({ baseURL: E2E_SERVERS.main.url });
-  await signInOwnerPage(page);
-  originalView = (await (await page.request.get('/api/admin/settings/private')).json()).data.oauth;
-  await page.close();
+test.beforeAll(async ({ accounts }) => {
+  const owner = await accounts.owner();
+  originalView = (await (await owner.get('/api/admin/settings/private')).json()).data.oauth;
 });
 
 test.afterAll(async () => {
@@ -39,9 +36,13 @@ test.afterAll(async () => {
   await savePrivateSettings({ oauth });
 });
 
-test('the owner turns on GitHub sign-in and the sign-in page offers it', async ({ page }) => {
-  await openSettingsAsOwner(page);
-  const github = page.getByRole('group', { name: 'Sign in with GitHub' });
+test('the owner turns on GitHub sign-in and the sign-in page offers it', async ({
+  page,
+  adminSettings,
+  browse,
+}) => {
+  await adminSettings.openAsOwner();
+  const github = adminSettings.group('Sign in with GitHub');
   await expect(github).toHaveAttribute('data-settings-section', 'settings-oauth-github');
   await expect(github.locator('[data-oauth-callback="github"]')).toHaveValue(
     `${E2E_SERVERS.main.url}/user/signin/callback?provider=github`,
@@ -52,7 +53,7 @@ test('the owner turns on GitHub sign-in and the sign-in page offers it', async (
   await github.getByLabel('Client ID').fill('');
   await github.getByLabel(/^Client secret/).fill('');
   await expectNothingSent(page, '/api/admin/settings/private', async () => {
-    await page.getByRole('button', { name: 'Save private settings' }).click();
+    await adminSettings.savePrivate();
     await expect(github.getByText('Enter the client ID before turning this provider on.')).toBeVisible();
     const secretError = 'Enter the client secret before turning this provider on.';
     const secretUnset =
@@ -63,10 +64,8 @@ test('the owner turns on GitHub sign-in and the sign-in page offers it', async (
 
   await github.getByLabel('Client ID').fill(GITHUB_ID);
   await github.getByLabel(/^Client secret/).fill(GITHUB_SECRET);
-  const saved = page.waitForResponse((response) => response.url().endsWith('/api/admin/settings/private'));
-  await page.getByRole('button', { name: 'Save private settings' }).click();
-  expect((await saved).status()).toBe(200);
-  await expect(page.getByText('Settings saved')).toBeVisible();
+  expect(await adminSettings.savePrivateAndAnswer()).toBe(200);
+  await expect(adminSettings.savedNotice).toBeVisible();
 
   await page.reload();
   const secret = page.locator('#settings-oauth-github-client-secret');
@@ -86,18 +85,16 @@ test('the owner turns on GitHub sign-in and the sign-in page offers it', async (
   });
   expect((await storedPrivateSetting('oauth'))?.['github']).toMatchObject({ clientSecret: GITHUB_SECRET });
 
-  const visitor = await page.context().browser()!.newPage({ baseURL: E2E_SERVERS.main.url });
+  const visitor = await browse();
   await visitor.goto('/user/signin');
   const button = visitor.locator('a.oauth-button[data-provider="github"]');
   await expect(button).toHaveText('Continue with GitHub');
   await expect(button).toHaveAttribute('href', /^\/api\/oauth\/github\/start\?redirect=/);
-  await visitor.close();
 });
 
-test('the sign-in provider settings in Chinese', async ({ page, context }) => {
-  await context.addCookies([{ name: 'locale', value: 'zh-CN', url: E2E_SERVERS.main.url }]);
-  await openSettingsAsOwner(page);
-  const oidc = page.locator('[data-settings-section="settings-oauth-oidc"]');
+test('the sign-in provider settings in Chinese', async ({ page, adminSettings, inChinese: _zh }) => {
+  await adminSettings.openAsOwner();
+  const oidc = adminSettings.section('settings-oauth-oidc');
   await expect(oidc.getByText('需登记的回调地址')).toBeVisible();
   await oidc.getByLabel('提供此登录方式').check();
   await oidc.getByLabel('Client ID').fill('');

@@ -1,12 +1,11 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { E2E_SERVERS } from './support/servers.ts';
+import type { Page } from '@playwright/test';
+import { expectFitsWidth, PHONE, type BrowseOptions, type Locale } from './support/browsing.ts';
+import { postForData } from './support/composerMember.ts';
+import { createMoment } from './support/content.ts';
+import { expect, test, type Member } from './support/fixtures.ts';
 import { withMainDatabase } from './support/siteConfig.ts';
-import { call, expectData, signUp, type Caller } from './support/plazaClient.ts';
-import { giveRole } from './support/staffSetup.ts';
 import { storedRow } from './support/storedFacts.ts';
 import { wcagViolations } from './support/wcagAudit.ts';
-import { COLOR_MODE_KEY } from '../src/stores/colorMode.ts';
-import { sessionCookies } from './support/members.ts';
 
 // An administrator repairs the counters from the admin back end and sees the drift it fixed; members
 // and moderators are refused by the API and the page. The counter broken on purpose is the like
@@ -14,12 +13,9 @@ import { sessionCookies } from './support/members.ts';
 // this one keep their counts.
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 100)}`;
-const MAIN = E2E_SERVERS.main.url;
-const PHONE = { width: 390, height: 844 };
-
-let admin: Caller;
-let member: Caller;
-let moderator: Caller;
+let admin: Member;
+let member: Member;
+let moderator: Member;
 let momentId: number;
 
 async function likeCount(): Promise<number> {
@@ -32,29 +28,13 @@ const breakLikeCount = (value: number) =>
     connection.query('UPDATE moments SET like_count = ? WHERE id = ?', [value, momentId]),
   );
 
-/** A page signed in as the caller, in a language, optionally dark and phone-sized. */
-async function pageAs(
-  browser: Browser,
-  caller: Caller,
-  { locale, dark = false, phone = false }: { locale: string; dark?: boolean; phone?: boolean },
+/** A page signed in as the member, in a language, optionally dark and phone-sized. */
+function pageAs(
+  browse: (options?: BrowseOptions) => Promise<Page>,
+  who: Member,
+  { locale, dark = false, phone = false }: { locale: Locale; dark?: boolean; phone?: boolean },
 ): Promise<Page> {
-  const context = await browser.newContext({
-    locale,
-    ...(phone ? { viewport: PHONE } : {}),
-    ...(dark
-      ? {
-          storageState: {
-            cookies: [],
-            origins: [{ origin: MAIN, localStorage: [{ name: COLOR_MODE_KEY, value: 'dark' }] }],
-          },
-        }
-      : {}),
-  });
-  await context.addCookies([
-    { name: 'locale', value: locale, url: MAIN },
-    ...sessionCookies(caller.token ?? '', MAIN),
-  ]);
-  return context.newPage();
+  return browse({ as: who, locale, phone, ...(dark ? { colorMode: 'dark' as const } : {}) });
 }
 
 /** Presses the run button and waits for the repair's answer and the reload that shows its report. */
@@ -69,29 +49,20 @@ async function runRepair(page: Page, button: string): Promise<void> {
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
-  admin = await signUp(MAIN, 'Admin', RUN);
-  member = await signUp(MAIN, 'Member', RUN);
-  moderator = await signUp(MAIN, 'Mod', RUN);
-  await giveRole(admin.id, 'admin');
-  await giveRole(moderator.id, 'moderator');
-  const moment = await expectData<{ id: number }>(
-    call(MAIN, member, '/api/moment/create', { type: 0, title: `Counted ${RUN}`, content: '<p>Counted</p>' }),
-    'post a moment',
-  );
-  momentId = moment.id;
-  await expectData(
-    call(MAIN, admin, '/api/like/toggle', { entityType: 'moment', entityId: momentId }),
-    'like',
-  );
+test.beforeAll(async ({ accounts }) => {
+  admin = await accounts.staff('Admin', 'admin');
+  member = await accounts.member('Member');
+  moderator = await accounts.staff('Mod', 'moderator');
+  momentId = await createMoment(member.api, { title: `Counted ${RUN}`, content: '<p>Counted</p>' });
+  await postForData(admin.api, '/api/like/toggle', { entityType: 'moment', entityId: momentId });
   expect(await likeCount()).toBe(1);
 });
 
 test('an administrator runs the repair and sees the drift it fixed, also in the audit log', async ({
-  browser,
+  browse,
 }) => {
   await breakLikeCount(41);
-  const page = await pageAs(browser, admin, { locale: 'en-US' });
+  const page = await pageAs(browse, admin, { locale: 'en-US' });
   await page.goto('/admin/repair');
   await expect(page.getByRole('heading', { name: 'Counter repair', level: 1 })).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Admin' });
@@ -99,7 +70,7 @@ test('an administrator runs the repair and sees the drift it fixed, also in the 
 
   await runRepair(page, 'Run the repair');
 
-  await expect(page.locator('[data-repair-ran]')).toContainText(`by Admin ${RUN}`);
+  await expect(page.locator('[data-repair-ran]')).toContainText(`by ${admin.nickname}`);
   const row = page.locator('tr[data-counter="moments.like_count"]');
   await expect(row.getByRole('rowheader')).toContainText('Moment likes');
   await expect(row).toContainText(`#${momentId}: 41 → 1`);
@@ -111,9 +82,9 @@ test('an administrator runs the repair and sees the drift it fixed, also in the 
   await page.context().close();
 });
 
-test('the screen works in Chinese, at phone width and in dark mode', async ({ browser }) => {
+test('the screen works in Chinese, at phone width and in dark mode', async ({ browse }) => {
   await breakLikeCount(12);
-  const page = await pageAs(browser, admin, { locale: 'zh-CN', dark: true, phone: true });
+  const page = await pageAs(browse, admin, { locale: 'zh-CN', dark: true, phone: true });
   await page.goto('/admin/repair');
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   await expect(page.getByRole('heading', { name: '计数修复', level: 1 })).toBeVisible();
@@ -126,27 +97,26 @@ test('the screen works in Chinese, at phone width and in dark mode', async ({ br
   expect(await likeCount()).toBe(1);
   const button = await page.getByRole('button', { name: '开始修复' }).boundingBox();
   expect(button && button.x >= 0 && button.x + button.width <= PHONE.width, 'the button fits').toBe(true);
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, 'nothing sticks out sideways').toBeLessThanOrEqual(PHONE.width);
+  await expectFitsWidth(page);
   expect(await wcagViolations(page)).toEqual([]);
   await page.context().close();
 });
 
-test('members and moderators are refused by the API and cannot open the screen', async ({ browser }) => {
+test('members and moderators are refused by the API and cannot open the screen', async ({ browse }) => {
   await breakLikeCount(5);
   for (const refused of [member, moderator]) {
-    const answer = await call(MAIN, refused, '/api/admin/counters/repair', {});
-    expect(answer.status, refused.label).toBe(403);
-    expect(answer.body).toMatchObject({ success: false, errorCode: 3 });
+    const answer = await refused.api.post('/api/admin/counters/repair', { data: {} });
+    expect(answer.status(), refused.nickname).toBe(403);
+    expect(await answer.json()).toMatchObject({ success: false, errorCode: 3 });
   }
   expect(await likeCount(), 'a refused repair changes nothing').toBe(5);
 
-  const memberPage = await pageAs(browser, member, { locale: 'en-US' });
+  const memberPage = await pageAs(browse, member, { locale: 'en-US' });
   expect((await memberPage.goto('/admin/repair'))?.status()).toBe(403);
   await expect(memberPage.getByText('Forbidden')).toBeVisible();
   await memberPage.context().close();
 
-  const moderatorPage = await pageAs(browser, moderator, { locale: 'en-US' });
+  const moderatorPage = await pageAs(browse, moderator, { locale: 'en-US' });
   expect((await moderatorPage.goto('/admin/repair'))?.status()).toBe(403);
   await moderatorPage.goto('/admin');
   const menu = moderatorPage.getByRole('navigation', { name: 'Admin' });

@@ -2,15 +2,14 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { createMoment } from './support/content.ts';
 import { expect, test } from './support/fixtures.ts';
-import { signInBrowser } from './support/members.ts';
-import { E2E_ADMIN, E2E_SERVERS } from './support/servers.ts';
+import { expectFitsWidth, PHONE } from './support/browsing.ts';
+import { signInBrowser, signInOwnerPage } from './support/members.ts';
 import { storedRow, storedRows } from './support/storedFacts.ts';
 import { wcagViolations } from './support/wcagAudit.ts';
 
 // The owner manages nodes, tags and friend links on the admin screens; a moderator may not.
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const PHONE = { width: 390, height: 844 };
 
 /** The audit log's actions on the target whose detail has this name or title, oldest first. */
 async function auditedActions(
@@ -25,13 +24,6 @@ async function auditedActions(
   return rows.map((row) => row.action);
 }
 
-async function signInOwner(page: Page): Promise<void> {
-  const response = await page.request.post('/api/login/signin', {
-    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-  });
-  expect(response.ok()).toBe(true);
-}
-
 /** Answers the confirm dialog the admin forms open before a delete or a merge. */
 async function confirm(page: Page, label: string): Promise<void> {
   const dialog = page.getByRole('dialog');
@@ -40,7 +32,7 @@ async function confirm(page: Page, label: string): Promise<void> {
 }
 
 test('the owner creates a node that the composer and the nodes widget list at once', async ({ page }) => {
-  await signInOwner(page);
+  await signInOwnerPage(page);
   const name = `Node ${RUN}`;
   await page.goto('/admin/nodes');
   await page.getByText('New node', { exact: true }).click();
@@ -98,7 +90,7 @@ test('the owner renames a tag, is refused a taken name, and merges it into anoth
   await createMoment(member.api, { title: fromSource, tags: [source] });
   await createMoment(member.api, { title: `From keeper ${RUN}`, tags: [target] });
 
-  await signInOwner(page);
+  await signInOwnerPage(page);
   await page.goto(`/admin/tags?q=${source}`);
   const row = page.locator('[data-admin-tags] > li').first();
   await expect(row).toHaveAttribute('data-tag-name', source);
@@ -137,7 +129,7 @@ test('the owner renames a tag, is refused a taken name, and merges it into anoth
 test('the owner adds a friend link that /links and the side bar show at once, then deletes it', async ({
   page,
 }) => {
-  await signInOwner(page);
+  await signInOwnerPage(page);
   const title = `Friend ${RUN}`;
   const url = `https://friend-${RUN}.example/`;
   await page.goto('/admin/links');
@@ -167,12 +159,10 @@ test('the owner adds a friend link that /links and the side bar show at once, th
 });
 
 test('on a phone, in Chinese, the owner is told what is wrong with a link, then adds, edits, hides and deletes it', async ({
-  browser,
+  browse,
 }) => {
-  const context = await browser.newContext({ locale: 'zh-CN', viewport: PHONE });
-  await context.addCookies([{ name: 'locale', value: 'zh-CN', url: E2E_SERVERS.main.url }]);
-  const page = await context.newPage();
-  await signInOwner(page);
+  const page = await browse({ locale: 'zh-CN', phone: true });
+  await signInOwnerPage(page);
   const title = `友链 ${RUN}`;
   await page.goto('/admin/links');
   await expect(page.getByRole('heading', { name: '友情链接', level: 1 })).toBeVisible();
@@ -189,8 +179,7 @@ test('on a phone, in Chinese, the owner is told what is wrong with a link, then 
   await expect(item).toBeVisible();
   await expect(item.locator('.tx-meta').first()).toHaveText(`friend-${RUN}.example`);
 
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, 'nothing sticks out sideways').toBeLessThanOrEqual(PHONE.width);
+  await expectFitsWidth(page);
   for (const button of await item.getByRole('button').all()) {
     const box = await button.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= PHONE.width, 'each button fits').toBe(true);
@@ -207,7 +196,6 @@ test('on a phone, in Chinese, the owner is told what is wrong with a link, then 
   await confirm(page, '删除');
   await expect(item).toHaveCount(0);
   expect(await auditedActions('link', 'title', title)).toEqual(['link.create', 'link.update', 'link.delete']);
-  await context.close();
 });
 
 test('a moderator is refused the node, tag and link screens and their API', async ({ page, staff }) => {

@@ -1,13 +1,7 @@
-import { expect, test, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
-import {
-  disposeMembers,
-  MEMBER_PASSWORD,
-  signInBrowser,
-  signInOwnerPage,
-  signUpMember,
-  signUpMembers,
-  type Member,
-} from './support/members.ts';
+import type { Page, PlaywrightWorkerArgs } from '@playwright/test';
+import { expectFitsWidth, useLocale } from './support/browsing.ts';
+import { expect, test, type Member } from './support/fixtures.ts';
+import { MEMBER_PASSWORD, signInOwnerPage } from './support/members.ts';
 import { E2E_SERVERS } from './support/servers.ts';
 
 // The owner manages members through /admin/users; each member acts in a browser context of their own.
@@ -39,16 +33,15 @@ let leaving: Member;
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async ({ playwright }) => {
-  [target, leaving] = (await signUpMembers(playwright, 'Target', 'Leaving')) as [Member, Member];
+test.beforeAll(async ({ accounts }) => {
+  [target, leaving] = await accounts.members('Target', 'Leaving');
 });
-test.afterAll(() => disposeMembers(target, leaving));
 
 test('the owner sees the dashboard counts and the 30-day charts, in both languages', async ({
   page,
   context,
+  asOwner: _owner,
 }) => {
-  await signInOwnerPage(page);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   const members = page.locator('.total', { hasText: 'Members' }).locator('dd');
@@ -64,7 +57,7 @@ test('the owner sees the dashboard counts and the 30-day charts, in both languag
   expect(Number(await todayRow.getByRole('cell').first().textContent())).toBeGreaterThanOrEqual(2);
   await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link')).toHaveCount(13);
 
-  await context.addCookies([{ name: 'locale', value: 'zh-CN', url: E2E_SERVERS.main.url }]);
+  await useLocale(context, 'zh-CN');
   await page.reload();
   await expect(page.getByRole('heading', { name: '仪表盘', level: 1 })).toBeVisible();
   await expect(page.getByText('待审核')).toBeVisible();
@@ -73,8 +66,8 @@ test('the owner sees the dashboard counts and the 30-day charts, in both languag
 
 test('the owner finds a member, bans them for 7 days and lifts the ban; both are in the audit log', async ({
   page,
+  asOwner: _owner,
 }) => {
-  await signInOwnerPage(page);
   await openMember(page, target);
   await expect(page.locator('[data-ban-state]')).toHaveText('Not banned.');
   await page.getByLabel('Reason (shown to the member)').fill(`spam ${RUN}`);
@@ -103,17 +96,19 @@ test('the owner finds a member, bans them for 7 days and lifts the ban; both are
   await expect(page.locator('#audit-list tr', { hasText: 'Lifted a ban' })).toHaveCount(0);
 });
 
-test('a member promoted to moderator opens the back end with a reduced menu', async ({ page, browser }) => {
+test('a member promoted to moderator opens the back end with a reduced menu', async ({
+  page,
+  browse,
+  asOwner: _owner,
+}) => {
   const before = await target.api.get('/admin');
   expect(before.status()).toBe(403);
-  await signInOwnerPage(page);
   await openMember(page, target);
   await page.getByLabel('New role').selectOption('moderator');
   await page.getByRole('button', { name: 'Change role' }).click();
   await expect(page.locator('.fact', { hasText: 'Role' }).locator('dd')).toHaveText('Moderator');
 
-  const memberContext = await browser.newContext({ storageState: await target.api.storageState() });
-  const memberPage = await memberContext.newPage();
+  const memberPage = await browse({ as: target });
   const response = await memberPage.goto('/admin');
   expect(response?.status()).toBe(200);
   const menu = memberPage.getByRole('navigation', { name: 'Admin' });
@@ -127,15 +122,14 @@ test('a member promoted to moderator opens the back end with a reduced menu', as
     data: { role: 'moderator' },
   });
   expect(refused.status()).toBe(403);
-  await memberContext.close();
 });
 
 test('an admin adjusts a score with a reason the member reads in the ledger, in both languages at phone width', async ({
   page,
-  browser,
+  browse,
+  asOwner: _owner,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInOwnerPage(page);
   await openMember(page, target);
   const section = page.getByRole('region', { name: 'Score' });
   await expect(section.locator('[data-score-current]')).toHaveText('Current score: 0');
@@ -151,33 +145,30 @@ test('an admin adjusts a score with a reason the member reads in the ledger, in 
   await expect(page.getByRole('region', { name: 'Score' }).locator('[data-score-current]')).toHaveText(
     'Current score: 25',
   );
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, 'nothing sticks out sideways').toBeLessThanOrEqual(390);
+  await expectFitsWidth(page);
 
-  await page.context().addCookies([{ name: 'locale', value: 'zh-CN', url: E2E_SERVERS.main.url }]);
+  await useLocale(page.context(), 'zh-CN');
   await page.reload();
   const zh = page.getByRole('region', { name: '积分' });
   await expect(zh.locator('[data-score-current]')).toHaveText('当前积分：25');
   await expect(zh.getByRole('button', { name: '调整积分' })).toBeVisible();
 
-  const memberPage = await (await browser.newContext({ baseURL: E2E_SERVERS.main.url })).newPage();
-  await signInBrowser(memberPage.context(), target);
+  const memberPage = await browse({ as: target });
   await memberPage.goto('/user/scores');
   const entry = memberPage.locator('#score-ledger > li').first();
   await expect(entry).toContainText(`Welcome ${RUN}`);
   await expect(entry).toContainText('Staff');
   await expect(entry.locator('[data-score-amount]')).toHaveText('+25');
-  await memberPage.context().close();
 });
 
 test('a password reset shows a new password once; the member signs in with it', async ({
   page,
   playwright,
+  asOwner: _owner,
 }) => {
-  await signInOwnerPage(page);
   await openMember(page, target);
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Reset password' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Reset password' }).click();
   const output = page.locator('[data-password-output]');
   await expect(output).toHaveText(/^[a-zA-Z2-9]{16}$/);
   const password = (await output.textContent()) ?? '';
@@ -193,8 +184,8 @@ test('a deleted member loses the profile and cannot sign in', async ({ page, pla
   await signInOwnerPage(page);
   await openMember(page, leaving);
   await page.getByLabel('Reason', { exact: true }).fill('asked to leave');
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Delete member' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete member' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'This member was deleted.' })).toBeVisible();
   expect((await page.goto(`/user/${leaving.id}`))?.status()).toBe(404);
   expect(await signInStatus(playwright, leaving.email, MEMBER_PASSWORD)).toEqual({
@@ -205,12 +196,10 @@ test('a deleted member loses the profile and cannot sign in', async ({ page, pla
   expect((await session.json()).data).toBeNull();
 });
 
-test('a plain member gets 403 on the back end pages and its API', async ({ playwright }) => {
-  const plain = await signUpMember(playwright, 'Plain');
+test('a plain member gets 403 on the back end pages and its API', async ({ secondMember: plain }) => {
   expect((await plain.api.get('/admin')).status()).toBe(403);
   expect((await plain.api.get('/admin/users')).status()).toBe(403);
   const refused = await plain.api.post(`/api/admin/users/${plain.id}/password`);
   expect(refused.status()).toBe(403);
   expect(await refused.json()).toMatchObject({ success: false, errorCode: 3 });
-  await plain.api.dispose();
 });

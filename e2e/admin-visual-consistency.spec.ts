@@ -1,24 +1,20 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { E2E_ADMIN, E2E_SERVERS } from './support/servers.ts';
-import { signIn, type Caller } from './support/plazaClient.ts';
+import type { Page } from '@playwright/test';
+import type { BrowseOptions, Locale } from './support/browsing.ts';
+import { expect, test } from './support/fixtures.ts';
 import { islandsHydrated } from './support/islands.ts';
-import { sessionCookies } from './support/members.ts';
+import { currentUser, signInOwnerPage } from './support/members.ts';
 
 // The admin screens speak one design vocabulary: each heading is what its menu item says, at one
 // size, and an upload control looks like the site's other buttons. Named to run after admin-users:
 // the dashboard keeps its counts for a minute, and that spec counts the members it made.
 
-const MAIN = E2E_SERVERS.main.url;
+let owner: { id: number };
 
-let owner: Caller;
-
-async function ownerPage(browser: Browser, locale: string): Promise<Page> {
-  const context = await browser.newContext({ locale });
-  await context.addCookies([
-    { name: 'locale', value: locale, url: MAIN },
-    ...sessionCookies(owner.token ?? '', MAIN),
-  ]);
-  return context.newPage();
+/** A page of the owner's, in the language. */
+async function ownerPage(browse: (options?: BrowseOptions) => Promise<Page>, locale: Locale): Promise<Page> {
+  const page = await browse({ locale });
+  await signInOwnerPage(page);
+  return page;
 }
 
 async function gotoReady(page: Page, path: string): Promise<void> {
@@ -52,15 +48,15 @@ async function uploadControlLook(page: Page): Promise<Record<string, string>> {
   }, BUTTON_LOOK);
 }
 
-test.beforeAll(async () => {
-  owner = await signIn(MAIN, 'Owner', E2E_ADMIN.username, E2E_ADMIN.password);
+test.beforeAll(async ({ accounts }) => {
+  owner = (await currentUser(await accounts.owner())) as { id: number };
 });
 
-for (const locale of ['en-US', 'zh-CN']) {
+for (const locale of ['en-US', 'zh-CN'] as const) {
   test(`every admin screen is headed by its menu item's text, all at one size (${locale})`, async ({
-    browser,
+    browse,
   }) => {
-    const page = await ownerPage(browser, locale);
+    const page = await ownerPage(browse, locale);
     await gotoReady(page, '/admin');
     const menu = await page.locator('.side-menu-link').evaluateAll((links) =>
       links.map((link) => ({
@@ -81,8 +77,8 @@ for (const locale of ['en-US', 'zh-CN']) {
   });
 }
 
-test('upload controls in admin forms look like the site settings logo button', async ({ browser }) => {
-  const page = await ownerPage(browser, 'en-US');
+test('upload controls in admin forms look like the site settings logo button', async ({ browse }) => {
+  const page = await ownerPage(browse, 'en-US');
   await gotoReady(page, '/admin/settings');
   const reference = await uploadControlLook(page);
   expect(reference['nativeInputShown']).toBe('false');

@@ -1,14 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signInOwnerPage } from './support/members.ts';
-import { headerReady } from './support/islands.ts';
+import { useLocale } from './support/browsing.ts';
+import { expect, test } from './support/fixtures.ts';
+import { signInBrowser } from './support/members.ts';
 import { giveRole } from './support/staffSetup.ts';
-
-/** Opens the header's account menu (the header script must have run first). */
-async function openAccountMenu(page: Page) {
-  await headerReady(page);
-  await page.locator('#user-menu').click();
-  return page.getByRole('menu');
-}
 
 test.describe('admin back end', () => {
   test('sends a signed-out visitor to sign in first', async ({ page }) => {
@@ -16,8 +9,7 @@ test.describe('admin back end', () => {
     await expect(page).toHaveURL(/\/user\/signin\?redirect=%2Fadmin$/);
   });
 
-  test('shows the owner the dashboard inside the admin menu', async ({ page }) => {
-    await signInOwnerPage(page);
+  test('shows the owner the dashboard inside the admin menu', async ({ page, asOwner: _owner }) => {
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     await expect(page.getByText('Members', { exact: true })).toBeVisible();
@@ -30,48 +22,36 @@ test.describe('admin back end', () => {
   test('the account menu leads the owner and moderators to the admin back end, and members never see it', async ({
     page,
     context,
+    header,
+    accounts,
+    asOwner: _owner,
   }) => {
-    await signInOwnerPage(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
-    const ownerMenu = await openAccountMenu(page);
+    const ownerMenu = await header.openAccountMenu();
     await expect(ownerMenu.getByRole('menuitem', { name: 'Admin' })).toHaveAttribute('href', '/admin');
     await ownerMenu.getByRole('menuitem', { name: 'Admin' }).click();
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 
-    await context.addCookies([{ name: 'locale', value: 'zh-CN', url: page.url() }]);
+    await useLocale(context, 'zh-CN');
     await page.goto('/');
-    await expect((await openAccountMenu(page)).getByRole('menuitem', { name: '管理后台' })).toBeVisible();
+    await expect((await header.openAccountMenu()).getByRole('menuitem', { name: '管理后台' })).toBeVisible();
     await context.clearCookies();
 
-    const nickname = `Menu ${Date.now() % 100_000}`;
-    const signup = await page.request.post('/api/login/signup', {
-      data: {
-        nickname,
-        email: `menu-${Date.now()}@example.com`,
-        password: 'member-pass',
-        rePassword: 'member-pass',
-      },
-    });
-    expect(signup.ok(), await signup.text()).toBe(true);
-    const memberId = ((await signup.json()) as { data: { user: { id: number } } }).data.user.id;
+    const member = await accounts.member('Menu');
+    await signInBrowser(context, member);
     await page.goto('/');
-    const memberMenu = await openAccountMenu(page);
+    const memberMenu = await header.openAccountMenu();
     await expect(memberMenu.getByRole('menuitem', { name: 'Edit profile' })).toBeVisible();
     await expect(memberMenu.getByRole('menuitem', { name: 'Admin' })).toHaveCount(0);
 
-    await giveRole(memberId, 'moderator');
+    await giveRole(member.id, 'moderator');
     await page.goto('/');
-    await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Admin' }).click();
+    await (await header.openAccountMenu()).getByRole('menuitem', { name: 'Admin' }).click();
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   });
 
-  test('refuses a member with the forbidden page', async ({ page }) => {
-    const email = `member-${Date.now()}@example.com`;
-    const signup = await page.request.post('/api/login/signup', {
-      data: { nickname: 'Member', email, password: 'member-pass', rePassword: 'member-pass' },
-    });
-    expect(signup.ok()).toBe(true);
+  test('refuses a member with the forbidden page', async ({ page, member: _signedIn }) => {
     const response = await page.goto('/admin');
     expect(response?.status()).toBe(403);
     await expect(page.getByText('Forbidden')).toBeVisible();

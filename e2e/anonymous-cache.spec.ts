@@ -1,4 +1,7 @@
-import { expect, test, type APIRequestContext, type PlaywrightWorkerArgs } from '@playwright/test';
+import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
+import { createMoment } from './support/content.ts';
+import { expect, test } from './support/fixtures.ts';
+import { signInWith } from './support/members.ts';
 import { E2E_ADMIN, E2E_SERVERS } from './support/servers.ts';
 
 // Shared pages are rendered for nobody: every reader (signed out or a member) gets the same HTML
@@ -17,30 +20,18 @@ async function anonymousClient(playwright: PlaywrightWorkerArgs['playwright']): 
 let momentPath: string;
 
 async function memberClient(playwright: PlaywrightWorkerArgs['playwright']): Promise<APIRequestContext> {
-  const member = await playwright.request.newContext({
-    baseURL: E2E_SERVERS.main.url,
-    userAgent: USER_AGENT,
-  });
-  const signIn = await member.post('/api/login/signin', {
-    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-  });
-  expect(signIn.ok()).toBe(true);
+  const member = await anonymousClient(playwright);
+  await signInWith(member, E2E_ADMIN.username, E2E_ADMIN.password);
   return member;
 }
 
-test.beforeAll(async ({ playwright }) => {
-  const admin = await playwright.request.newContext({ baseURL: E2E_SERVERS.main.url });
-  const signIn = await admin.post('/api/login/signin', {
-    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+test.beforeAll(async ({ accounts }) => {
+  const owner = await accounts.owner();
+  const id = await createMoment(owner, {
+    title: `Cacheable moment ${Date.now()}`,
+    content: '<p>The same for everyone</p>',
   });
-  expect(signIn.ok()).toBe(true);
-  const created = await admin.post('/api/moment/create', {
-    data: { type: 0, title: `Cacheable moment ${Date.now()}`, content: '<p>The same for everyone</p>' },
-  });
-  const body = await created.json();
-  expect(body, JSON.stringify(body)).toMatchObject({ success: true });
-  momentPath = `/moment/${body.data.id}`;
-  await admin.dispose();
+  momentPath = `/moment/${id}`;
 });
 
 test('shared pages may be kept by shared caches for every reader, varying on compression only', async ({

@@ -1,12 +1,12 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { useLocale } from './support/browsing.ts';
 import { expect, test } from './support/fixtures.ts';
 import { createArticle } from './support/content.ts';
 import { holdUploads } from './support/holdUploads.ts';
 import { pngFile } from './support/pngFile.ts';
 import { whileForbidden } from './support/forbiddenWords.ts';
-import { signInBrowser, signUpInto, type Member, type RequestMaker } from './support/members.ts';
+import { signInBrowser, type Member } from './support/members.ts';
 import { saveSiteConfig, whileSiteConfig } from './support/siteConfig.ts';
-import { headerReady } from './support/islands.ts';
 
 // Articles end to end: writing one with a cover, formatting and tags in the composer; the list,
 // tag and detail pages (with their sharing meta); editing; deleting; who may edit; the review
@@ -14,25 +14,9 @@ import { headerReady } from './support/islands.ts';
 
 const MODULES_ON = { moment: true, article: true, tweet: false };
 const MODULES_NO_ARTICLES = { moment: true, article: false, tweet: false };
-const ARTICLE_URL = /\/article\/(\d+)$/;
 const run = Date.now().toString(36);
 
-/** A member in a browser context of their own. */
-async function memberPage(browser: Browser, playwright: RequestMaker, label: string): Promise<Page> {
-  const context = await browser.newContext({ locale: 'en-US' });
-  await signUpInto(playwright, context, label);
-  return context.newPage();
-}
-
 const coverImage = () => pngFile('cover.png', 640, 360, '#ff7f50');
-
-async function openComposer(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.locator('form.article-composer[data-ready]')).toBeAttached();
-  await expect(page.locator('.rte[data-ready]')).toBeAttached();
-}
-
-const idFrom = (page: Page) => Number(ARTICLE_URL.exec(new URL(page.url()).pathname)?.[1]);
 
 /** The tag's published-article count, as the tag suggestions answer it. */
 async function tagArticleCount(request: APIRequestContext, name: string): Promise<number | undefined> {
@@ -61,20 +45,22 @@ test.describe('an article from the composer to its deletion', () => {
 
   test('a member writes an article with a cover image, formatting and two tags', async ({
     page,
-    playwright,
+    context,
+    accounts,
+    articleComposer: composer,
   }) => {
-    author = await signUpInto(playwright, page.context(), 'Author', { nickname: 'Article Author' });
-    await openComposer(page, '/article/create');
+    author = await accounts.member('Author', { nickname: 'Article Author' });
+    await signInBrowser(context, author);
+    await composer.open('/article/create');
     await expect(page.getByRole('heading', { name: 'New article' })).toBeVisible();
 
-    await page.getByRole('textbox', { name: 'Title' }).fill(title);
-    await page.locator('#article-cover-file').setInputFiles(await coverImage());
+    await composer.title.fill(title);
+    await composer.coverInput.setInputFiles(await coverImage());
     const preview = page.getByRole('img', { name: 'Cover preview' });
     await expect(preview).toHaveAttribute('src', /^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/);
     await expect(page.getByRole('button', { name: 'Remove cover' })).toBeVisible();
 
-    const editor = page.getByRole('textbox', { name: 'Content' });
-    await editor.click();
+    await composer.editor.area.click();
     await page.getByRole('button', { name: 'Heading 2', exact: true }).click();
     await page.keyboard.type('Getting started');
     await page.keyboard.press('Enter');
@@ -82,17 +68,12 @@ test.describe('an article from the composer to its deletion', () => {
     await page.getByRole('button', { name: 'Bold', exact: true }).click();
     await page.keyboard.type('bold words');
 
-    const tags = page.getByRole('combobox', { name: 'Tags' });
-    await tags.fill(tagOne);
-    await tags.press('Enter');
-    await tags.fill(tagTwo);
-    await tags.press('Enter');
-    await expect(page.getByRole('button', { name: `Remove tag ${tagOne}` })).toBeVisible();
-    await expect(page.getByRole('button', { name: `Remove tag ${tagTwo}` })).toBeVisible();
+    await composer.addTag(tagOne);
+    await composer.addTag(tagTwo);
+    await expect(composer.removeTagButton(tagOne)).toBeVisible();
+    await expect(composer.removeTagButton(tagTwo)).toBeVisible();
 
-    await page.getByRole('button', { name: 'Publish' }).click();
-    await expect(page).toHaveURL(ARTICLE_URL);
-    articleId = idFrom(page);
+    articleId = await composer.publishAndOpen();
     expect(articleId).toBeGreaterThan(0);
     expect(await tagArticleCount(page.request, tagOne)).toBe(1);
   });
@@ -158,10 +139,14 @@ test.describe('an article from the composer to its deletion', () => {
   });
 
   test('another member gets the forbidden page on its edit URL and cannot change it by API', async ({
-    browser,
-    playwright,
+    accounts,
+    browse,
   }) => {
-    const other = await memberPage(browser, playwright, 'Someone Else');
+    const other = await browse({
+      as: await accounts.member('Someone Else'),
+      locale: 'en-US',
+      localeCookie: false,
+    });
     const response = await other.goto(`/article/edit/${articleId}`);
     expect(response?.status()).toBe(403);
     await expect(other.getByText('Forbidden')).toBeVisible();
@@ -171,23 +156,22 @@ test.describe('an article from the composer to its deletion', () => {
     expect(update.status()).toBe(403);
     const remove = await other.request.post('/api/article/delete', { data: { id: articleId } });
     expect(remove.status()).toBe(403);
-    await other.context().close();
   });
 
-  test('the author edits the title and tags', async ({ page }) => {
+  test('the author edits the title and tags', async ({ page, articlePage, articleComposer: composer }) => {
     await signInBrowser(page.context(), author!);
-    await page.goto(`/article/${articleId}`);
+    await articlePage.open(articleId);
     await page.getByRole('link', { name: 'Edit' }).click();
     await expect(page).toHaveURL(`/article/edit/${articleId}`);
-    await expect(page.locator('form.article-composer[data-ready]')).toBeAttached();
+    await composer.ready();
     await expect(page.getByRole('heading', { name: 'Edit article' })).toBeVisible();
-    const titleField = page.getByRole('textbox', { name: 'Title' });
+    const titleField = composer.title;
     await expect(titleField).toHaveValue(title);
     await expect(page.getByRole('img', { name: 'Cover preview' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Content' }).locator('strong')).toHaveText('bold words');
 
     await titleField.fill(`${title} (revised)`);
-    await page.getByRole('button', { name: `Remove tag ${tagTwo}` }).click();
+    await composer.removeTagButton(tagTwo).click();
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page).toHaveURL(`/article/${articleId}`);
     await expect(page.getByRole('heading', { level: 1, name: `${title} (revised)` })).toBeVisible();
@@ -195,10 +179,13 @@ test.describe('an article from the composer to its deletion', () => {
     expect(await tagArticleCount(page.request, tagTwo)).toBe(0);
   });
 
-  test('the author deletes it after confirming; it is gone from the list and its page', async ({ page }) => {
+  test('the author deletes it after confirming; it is gone from the list and its page', async ({
+    page,
+    articlePage,
+  }) => {
     await signInBrowser(page.context(), author!);
-    await page.goto(`/article/${articleId}`);
-    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await articlePage.open(articleId);
+    await articlePage.deleteButton().click();
     const dialog = page.getByRole('dialog', { name: 'Delete this article?' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
@@ -237,15 +224,10 @@ test('a tag page shows 20 articles, then the rest through "Load more" or its cra
   await expect(page).toHaveURL(`/articles/tag/${tagId}`);
 });
 
-test('a failed delete says why', async ({ page, member: _signedIn }) => {
-  const created = await page.request.post('/api/article/create', {
-    data: { title: `Deleted twice ${run}`, content: '<p>Soon gone</p>' },
-  });
-  const { data } = (await created.json()) as { data: { id: number } };
-  await page.goto(`/article/${data.id}`);
-  await page.request.post('/api/article/delete', { data: { id: data.id } });
-  await page.getByRole('button', { name: 'Delete', exact: true }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+test('a failed delete says why', async ({ page, article, articlePage }) => {
+  await articlePage.open(article.id);
+  await page.request.post('/api/article/delete', { data: { id: article.id } });
+  await articlePage.deleteConfirmed();
   await expect(
     page.getByText('Failed to delete article: This article does not exist or has been deleted'),
   ).toBeVisible();
@@ -253,17 +235,18 @@ test('a failed delete says why', async ({ page, member: _signedIn }) => {
 
 test('the composer refuses to publish while the cover uploads, and shows server failures', async ({
   page,
+  articleComposer: composer,
   member: _signedIn,
 }) => {
-  await openComposer(page, '/article/create');
-  await page.getByRole('textbox', { name: 'Title' }).fill('Waiting');
-  await page.getByRole('textbox', { name: 'Content' }).click();
+  await composer.open('/article/create');
+  await composer.title.fill('Waiting');
+  await composer.editor.area.click();
   await page.keyboard.type('Some text');
 
   const release = await holdUploads(page);
-  await page.locator('#article-cover-file').setInputFiles(await coverImage());
+  await composer.coverInput.setInputFiles(await coverImage());
   await expect(page.getByRole('button', { name: 'Uploading…' })).toBeDisabled();
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await composer.publish();
   await expect(page.getByRole('alert')).toContainText('article submit failed');
   await expect(page.getByRole('alert')).toContainText('Please wait for image upload to complete');
   release();
@@ -282,7 +265,7 @@ test('the composer refuses to publish while the cover uploads, and shows server 
       }),
     }),
   );
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await composer.publish();
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('article submit failed');
   await expect(alert).toContainText('please verify your e-mail first');
@@ -294,8 +277,8 @@ test('the composer refuses to publish while the cover uploads, and shows server 
 
 test('an article under review shows its banner to the author and is hidden from everyone else', async ({
   page,
-  browser,
-  playwright,
+  accounts,
+  browse,
   member: _signedIn,
 }) => {
   // A forbidden word holds the new article for review, as the product does.
@@ -312,20 +295,23 @@ test('an article under review shows its banner to the author and is hidden from 
   await page.goto('/articles');
   await expect(page.getByRole('article', { name: `Under review ${run}` })).toHaveCount(0);
 
-  const other = await memberPage(browser, playwright, 'Curious Reader');
+  const other = await browse({
+    as: await accounts.member('Curious Reader'),
+    locale: 'en-US',
+    localeCookie: false,
+  });
   expect((await other.goto(`/article/${data.id}`))?.status()).toBe(404);
-  await other.context().close();
 });
 
 test('with the article module off the menu hides it and its pages and API are not found', async ({
   page,
+  header,
   member: _signedIn,
 }) => {
   await whileSiteConfig({ modules: MODULES_NO_ARTICLES }, { modules: MODULES_ON }, async () => {
     await page.goto('/');
-    await headerReady(page);
-    await page.getByRole('button', { name: 'Create' }).click();
-    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['New post']);
+    const menu = await header.openCreateMenu();
+    await expect(menu.getByRole('menuitem')).toHaveText(['New post']);
     expect((await page.goto('/articles'))?.status()).toBe(404);
     expect((await page.goto('/article/create'))?.status()).toBe(404);
     const api = await page.request.get('/api/article/list');
@@ -345,7 +331,6 @@ test('with the article module off the menu hides it and its pages and API are no
 test('with the article module off no header link leads to it and its pages say it is not enabled', async ({
   page,
   context,
-  baseURL,
   member,
 }) => {
   const id = await createArticle(member.api, { title: `Switched off ${run}` });
@@ -364,25 +349,19 @@ test('with the article module off no header link leads to it and its pages say i
       );
       await expect(page.getByText("The site's administrator has turned this feature off.")).toBeVisible();
     }
-    await context.addCookies([{ name: 'locale', value: 'zh-CN', url: baseURL ?? '' }]);
+    await useLocale(context, 'zh-CN');
     expect((await page.goto(`/article/${id}`))?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('本站未开启文章功能');
     await expect(page.getByText('站点管理员已关闭此功能。')).toBeVisible();
   });
 });
 
-test('the article pages speak Chinese when the locale is zh-CN', async ({
-  page,
-  context,
-  baseURL,
-  member,
-}) => {
+test('the article pages speak Chinese when the locale is zh-CN', async ({ page, member, inChinese: _zh }) => {
   const id = await createArticle(member.api, {
     title: `中文文章 ${run}`,
     content: '<p>你好，世界</p>',
     tags: [`中文-${run}`],
   });
-  await context.addCookies([{ name: 'locale', value: 'zh-CN', url: baseURL ?? '' }]);
 
   await page.goto('/articles');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');

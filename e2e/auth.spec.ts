@@ -1,6 +1,6 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { signInOwnerPage } from './support/members.ts';
+import { currentUser, signInOwnerPage } from './support/members.ts';
 import { E2E_ADMIN } from './support/servers.ts';
 import { gotoHydrated } from './support/gotoHydrated.ts';
 
@@ -12,14 +12,6 @@ function uniqueEmail(label: string): string {
 function pathOf(page: Page): string {
   const url = new URL(page.url());
   return `${url.pathname}${url.search}`;
-}
-
-async function currentUser(request: APIRequestContext) {
-  const response = await request.get('/api/user/current');
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { success: boolean; data: Record<string, unknown> | null };
-  expect(body.success).toBe(true);
-  return body.data;
 }
 
 const SIGNUP_FIELDS = [
@@ -72,8 +64,7 @@ test.describe('sign up', () => {
     expect(pathOf(page)).toBe('/user/signup');
   });
 
-  test('shows the messages in Chinese for the zh-CN locale', async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: 'locale', value: 'zh-CN', url: baseURL! }]);
+  test('shows the messages in Chinese for the zh-CN locale', async ({ page, inChinese: _zh }) => {
     await gotoHydrated(page, '/user/signup');
     await page.locator('main form').getByRole('button', { name: '注册' }).click();
     await expect(page.getByText('请输入昵称')).toBeVisible();
@@ -256,7 +247,7 @@ test.describe('auth API', () => {
       data: { user: { username: 'admin' }, redirect: '/moments?x=1' },
     });
 
-    // A bearer token works without the cookie (API clients, SPEC §7).
+    // A bearer token works without the cookie (API clients, decision 003).
     const bare = await playwright.request.newContext({ baseURL: baseURL! });
     const headers = { authorization: `Bearer ${jsonBody.data.token}` };
     expect(await (await bare.get('/api/user/current', { headers })).json()).toMatchObject({

@@ -1,14 +1,11 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expectFitsWidth, PHONE } from './support/browsing.ts';
 import { postForData } from './support/composerMember.ts';
 import { createArticle, createComment, createMoment } from './support/content.ts';
-import { disposeMembers, sessionCookies, signUpMember, type Member } from './support/members.ts';
-import { E2E_SERVERS } from './support/servers.ts';
+import { expect, test } from './support/fixtures.ts';
 
 // A member blocks another from the profile, no longer reads their comments unless they ask, the
 // blocked member loses the follow button, and the block is lifted again from the user centre.
-
-const MAIN = E2E_SERVERS.main.url;
-const PHONE = { width: 390, height: 844 };
 
 interface Words {
   block: string;
@@ -40,15 +37,6 @@ const ZH: Words = {
   emptyTitle: '你还没有屏蔽任何人',
 };
 
-async function pageAs(browser: Browser, member: Member, locale: string, phone = false): Promise<Page> {
-  const context = await browser.newContext({ locale, ...(phone ? { viewport: PHONE } : {}) });
-  await context.addCookies([
-    { name: 'locale', value: locale, url: MAIN },
-    ...sessionCookies(member.token, MAIN),
-  ]);
-  return context.newPage();
-}
-
 /** Clicks Block or Unblock, confirms in the dialog and waits for the server's answer. */
 async function changeBlockConfirmed(page: Page, button: string, confirmLabel: string): Promise<void> {
   await page.getByRole('button', { name: button, exact: true }).first().click();
@@ -59,26 +47,17 @@ async function changeBlockConfirmed(page: Page, button: string, confirmLabel: st
   expect((await answered).ok()).toBe(true);
 }
 
-async function expectFitsWidth(page: Page, width: number): Promise<void> {
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scrollWidth, 'nothing sticks out sideways').toBeLessThanOrEqual(width);
-}
-
 for (const { locale, words, phone } of [
   { locale: 'en-US', words: EN, phone: false },
   { locale: 'zh-CN', words: ZH, phone: true },
-]) {
+] as const) {
   test(`blocking from a profile collapses comments, hides the follow button and is undone from the list (${locale}${phone ? ', phone' : ''})`, async ({
-    browser,
-    playwright,
+    accounts,
+    browse,
   }) => {
     // Three members and six pages: on a loaded two-core CI machine it took 27–30 s of the default 30.
     test.slow();
-    const [alice, bob, carol] = [
-      await signUpMember(playwright, 'Alice'),
-      await signUpMember(playwright, 'Bob'),
-      await signUpMember(playwright, 'Carol'),
-    ];
+    const [alice, bob, carol] = await accounts.members('Alice', 'Bob', 'Carol');
     const stamp = `${Date.now().toString(36)}${locale}`;
     const momentId = await createMoment(carol.api, { title: `Carol asks ${stamp}` });
     const articleId = await createArticle(carol.api, {
@@ -97,7 +76,7 @@ for (const { locale, words, phone } of [
     // Bob follows Alice before she blocks him: the block ends that follow.
     await postForData(bob.api, '/api/follow/toggle', { userId: alice.id });
 
-    const page = await pageAs(browser, alice, locale, phone);
+    const page = await browse({ as: alice, locale, phone });
     await page.goto(`/user/${bob.id}`);
     await expect(page.getByRole('button', { name: words.block, exact: true })).toHaveAttribute(
       'aria-pressed',
@@ -141,12 +120,12 @@ for (const { locale, words, phone } of [
     }
 
     // Bob, on Alice's profile, gets no follow button (Carol still does), and his follow of her ended.
-    const bobPage = await pageAs(browser, bob, locale, phone);
+    const bobPage = await browse({ as: bob, locale, phone });
     await bobPage.goto(`/user/${alice.id}`);
     await expect(bobPage.getByRole('button', { name: words.block, exact: true })).toBeVisible();
     await expect(bobPage.locator('[data-follow-button]')).toHaveCount(0);
     await expect(bobPage.locator(`[data-fans-count="${alice.id}"]`)).toHaveText('0');
-    const carolPage = await pageAs(browser, carol, locale, phone);
+    const carolPage = await browse({ as: carol, locale, phone });
     await carolPage.goto(`/user/${alice.id}`);
     await expect(carolPage.locator('[data-follow-button]')).toBeVisible();
     await expect(carolPage.locator('[data-follow-button]')).toHaveAttribute('aria-pressed', 'false');
@@ -175,8 +154,5 @@ for (const { locale, words, phone } of [
     await expect(page.getByText(words.collapsed)).toHaveCount(0);
     await bobPage.reload();
     await expect(bobPage.locator('[data-follow-button]')).toBeVisible();
-
-    for (const opened of [page, bobPage, carolPage]) await opened.context().close();
-    await disposeMembers(alice, bob, carol);
   });
 }

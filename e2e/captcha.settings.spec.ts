@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { nodeForFile, siteConfigForFile } from './support/fileSetup.ts';
-import { openMomentComposer, writePost } from './support/postComposer.ts';
+import { COMPOSER_WORDS, MomentComposer } from './support/pages/Composer.ts';
 import { expect, test } from './support/fixtures.ts';
 import { storedRow } from './support/storedFacts.ts';
 
-// The slider captcha in front of new moments (SPEC §5 momentCaptcha): dragged with the mouse,
+// The slider captcha in front of new moments (the momentCaptcha setting): dragged with the mouse,
 // solved with the keyboard, missed, and refused by the API without a fresh pass.
 
 const MOMENT_URL = /\/moment\/(\d+)$/;
@@ -21,11 +21,12 @@ async function answerOf(id: string): Promise<number> {
 
 /** Writes a post and presses Publish; answers the id of the puzzle the dialog then shows. */
 async function publishPost(page: Page, title: string): Promise<string> {
-  await openMomentComposer(page);
-  await writePost(page, title, 'Written by a person who can solve puzzles.');
+  const composer = new MomentComposer(page);
+  await composer.open();
+  await composer.write(title, 'Written by a person who can solve puzzles.');
   await page.getByLabel('Node').selectOption({ label: 'Captcha E2E' });
   const challenge = page.waitForResponse((response) => response.url().endsWith('/api/captcha/new'));
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await composer.publish();
   await expect(page.getByRole('dialog', { name: 'Security check' })).toBeVisible();
   const body = (await (await challenge).json()) as { data: { id: string } };
   await expect(page.getByRole('img', { name: 'A picture with a gap for the puzzle piece' })).toBeVisible();
@@ -156,12 +157,12 @@ test('the puzzle and its refusals speak Chinese to a Chinese reader', async ({
     data: { type: 0, title: '没有验证', content: '<p>试试看</p>', nodeId: node.id },
   });
   expect(((await refused.json()) as { message: string }).message).toBe('发布前请先完成安全验证。');
-  await page.goto('/moment/create');
-  await expect(page.locator('form.composer[data-ready]')).toBeAttached();
+  const composer = new MomentComposer(page, COMPOSER_WORDS['zh-CN']);
+  await composer.open();
   await page.getByLabel('标题', { exact: true }).fill('中文拼图');
-  await page.getByRole('textbox', { name: '内容' }).click();
+  await composer.editor.area.click();
   await page.keyboard.type('你好');
-  await page.getByRole('button', { name: '发布' }).click();
+  await composer.publish();
   const dialog = page.getByRole('dialog', { name: '安全验证' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('拖动滑块，让拼图块对准缺口。')).toBeVisible();

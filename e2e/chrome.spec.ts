@@ -1,15 +1,17 @@
-import { expect, test } from '@playwright/test';
-import { headerReady } from './support/islands.ts';
+import { expect, test } from './support/fixtures.ts';
+import { signInBrowser } from './support/members.ts';
+import { SiteHeader } from './support/pages/SiteHeader.ts';
 
 // The site chrome: header, mobile menu, language and colour mode, error pages, logout, updates.
 // Sign-ups are rate-limited per address and shared by every spec, so only the logout test signs up.
 
 test.describe('header', () => {
-  test('the create menu offers a new post and a new article, but no tweet by default', async ({ page }) => {
+  test('the create menu offers a new post and a new article, but no tweet by default', async ({
+    page,
+    header,
+  }) => {
     await page.goto('/');
-    await headerReady(page);
-    await page.getByRole('button', { name: 'Create' }).click();
-    const menu = page.getByRole('menu');
+    const menu = await header.openCreateMenu();
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('menuitem')).toHaveText(['New post', 'New article']);
     await expect(menu.getByRole('menuitem', { name: 'New post' })).toHaveAttribute('href', '/moment/create');
@@ -20,10 +22,10 @@ test.describe('header', () => {
     await expect(page.getByText('New tweet')).toHaveCount(0);
   });
 
-  test('dropdowns work from the keyboard and open on hover', async ({ page }) => {
+  test('dropdowns work from the keyboard and open on hover', async ({ page, header }) => {
     await page.goto('/');
-    await headerReady(page);
-    const create = page.getByRole('button', { name: 'Create' });
+    await header.ready();
+    const create = header.createButton;
     await create.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menuitem', { name: 'New post' })).toBeFocused();
@@ -49,12 +51,13 @@ test.describe('header', () => {
   test('the language switcher changes to Chinese and remembers it for 365 days', async ({
     page,
     context,
+    header,
   }) => {
     await page.goto('/about');
-    await headerReady(page);
+    await header.ready();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Plaza E2E');
-    await page.getByRole('button', { name: 'Language: English' }).click();
-    await Promise.all([page.waitForURL('**/about'), page.getByRole('menuitem', { name: '中文' }).click()]);
+    await header.languageButton.click();
+    await Promise.all([page.waitForURL('**/about'), header.menuItem('中文').click()]);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('关于 Plaza E2E');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
 
@@ -68,11 +71,12 @@ test.describe('header', () => {
     await fresh.goto('/');
     await expect(fresh.locator('html')).toHaveAttribute('lang', 'zh-CN');
     await expect(fresh.getByRole('contentinfo').getByRole('link', { name: '关于' })).toBeVisible();
-    await expect(fresh.getByRole('banner').getByRole('link', { name: '登录', exact: true })).toBeVisible();
+    await expect(new SiteHeader(fresh, 'zh-CN').signInLink).toBeVisible();
   });
 
   test('a stored dark mode applies before the page is shown, and the toggle switches it', async ({
     page,
+    header,
   }) => {
     await page.addInitScript(() => {
       if (!sessionStorage.getItem('seeded')) {
@@ -90,9 +94,9 @@ test.describe('header', () => {
     );
     expect(darkAtDomContentLoaded).toBe(true);
 
-    await headerReady(page);
+    await header.ready();
     const html = page.locator('html');
-    const toggle = page.getByRole('button', { name: 'Dark mode' });
+    const toggle = header.colorModeToggle;
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await toggle.click();
     await expect(html).not.toHaveClass(/dark/);
@@ -101,40 +105,43 @@ test.describe('header', () => {
 
     await page.reload();
     await expect(html).not.toHaveClass(/dark/);
-    await headerReady(page);
+    await header.ready();
     await toggle.click();
     await expect(html).toHaveClass(/dark/);
     expect(await page.evaluate(() => localStorage.getItem('plaza-color-mode'))).toBe('dark');
   });
 
-  test('on a phone the burger opens the menu; a link click and a wide window close it', async ({ page }) => {
+  test('on a phone the burger opens the menu; a link click and a wide window close it', async ({
+    page,
+    header,
+  }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
-    await headerReady(page);
-    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await header.ready();
+    const nav = header.nav;
     await expect(nav).toBeHidden();
     await expect(page.getByRole('link', { name: 'Search' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await header.burger.click();
     await expect(nav).toBeVisible();
     await expect(nav.getByRole('link', { name: 'New post' })).toBeVisible();
     await expect(nav.getByRole('button', { name: '中文' })).toBeVisible();
-    const close = page.getByRole('button', { name: 'Close menu' });
+    const close = header.closeMenuButton;
     await expect(close).toHaveAttribute('aria-expanded', 'true');
     await close.click();
     await expect(nav).toBeHidden();
 
     // Keep the page here so the closing itself can be seen, not a new page.
     await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await header.burger.click();
     await nav.getByRole('link', { name: 'New article' }).click();
     await expect(nav).toBeHidden();
 
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await header.burger.click();
     await expect(nav).toBeVisible();
     await page.setViewportSize({ width: 1200, height: 740 });
     await expect(page.locator('[data-burger]')).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('button', { name: 'Create' })).toBeVisible();
+    await expect(header.createButton).toBeVisible();
     await page.setViewportSize({ width: 375, height: 740 });
     await expect(nav).toBeHidden();
   });
@@ -177,12 +184,13 @@ test.describe('error pages', () => {
   });
 });
 
-test('a member logs out after confirming and lands on the home page signed out', async ({ page }) => {
-  const email = `chrome-${Date.now()}@example.com`;
-  const signup = await page.request.post('/api/login/signup', {
-    data: { nickname: 'chrome Tester', email, password: 'chrome-pass', rePassword: 'chrome-pass' },
-  });
-  expect(signup.ok(), await signup.text()).toBe(true);
+test('a member logs out after confirming and lands on the home page signed out', async ({
+  page,
+  context,
+  accounts,
+  header,
+}) => {
+  await signInBrowser(context, await accounts.member('chrome', { nickname: 'chrome Tester' }));
 
   // The page's viewer state brings the unread count; msg_recent settles it when the stream disagrees.
   await page.route('**/api/viewer*', async (route) => {
@@ -193,12 +201,12 @@ test('a member logs out after confirming and lands on the home page signed out',
     route.fulfill({ json: { success: true, data: { count: 12 }, message: '', errorCode: 0 } }),
   );
   await page.goto('/about');
-  await headerReady(page);
-  const notice = page.getByRole('link', { name: 'Messages, 9+ unread' });
+  await header.ready();
+  const notice = header.messagesLink('Messages, 9+ unread');
   await expect(notice).toHaveAttribute('href', '/user/messages');
   await expect(notice).toHaveText('9+');
   await expect(notice).toHaveClass(/message-notice-unread/);
-  const menuButton = page.getByRole('button', { name: 'Account menu for chrome Tester' });
+  const menuButton = header.accountButton('chrome Tester');
   await expect(menuButton.locator('.avatar-letter')).toHaveAttribute('data-letter', 'C');
   await menuButton.click();
   await expect(page.getByRole('menuitem', { name: 'My profile' })).toHaveAttribute('href', /^\/user\/\d+$/);
@@ -234,15 +242,15 @@ test('a member logs out after confirming and lands on the home page signed out',
   await expect(page.getByRole('menu')).toBeHidden();
   await dialog.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+  await expect(header.signInLink).toBeVisible();
   await expect(page.getByRole('button', { name: /^Account menu/ })).toHaveCount(0);
   const current = await (await page.request.get('/api/user/current')).json();
   expect(current.data).toBeNull();
 });
 
-test('the top loading bar shows after 200 ms while a slow page loads', async ({ page }) => {
+test('the top loading bar shows after 200 ms while a slow page loads', async ({ page, header }) => {
   await page.goto('/');
-  await headerReady(page);
+  await header.ready();
   await page.route('**/about', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await route.continue();
@@ -273,12 +281,12 @@ test('the top loading bar shows after 200 ms while a slow page loads', async ({ 
   await expect(page.locator('[data-top-loading-bar]')).toHaveAttribute('data-state', 'hidden');
 });
 
-test('a newer build is offered as a reload', async ({ page }) => {
+test('a newer build is offered as a reload', async ({ page, header }) => {
   await page.route('**/builds/latest.json', (route) =>
     route.fulfill({ json: { buildId: 'a-newer-build', builtAt: new Date().toISOString() } }),
   );
   await page.goto('/about');
-  await headerReady(page);
+  await header.ready();
   const banner = page.getByRole('status').filter({ hasText: 'A new version of this site is available.' });
   await expect(banner).toBeHidden();
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));

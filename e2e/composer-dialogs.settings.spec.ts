@@ -1,14 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import {
-  createComposerMember,
-  postForData,
-  signInAs,
-  type ComposerMember,
-} from './support/composerMember.ts';
-import { editorOn, type OpenEditor } from './support/editorSurfaces.ts';
+import { postForData, withSavedContent, type ComposerMember } from './support/composerMember.ts';
+import { expect, test } from './support/fixtures.ts';
+import { signInBrowser } from './support/members.ts';
+import { RichEditor } from './support/pages/Composer.ts';
 import { gotoHydrated } from './support/gotoHydrated.ts';
-import { saveSiteConfig } from './support/siteConfig.ts';
+import { currentSiteConfig, saveSiteConfig } from './support/siteConfig.ts';
 import { watchSubmissions } from './support/submissionWatch.ts';
 import type { SiteConfig } from '../src/shared/site/siteConfig.ts';
 
@@ -82,17 +79,18 @@ const COMPOSERS: readonly Composer[] = [
   },
 ];
 
-test.beforeAll(async ({ request }) => {
-  const current = ((await (await request.get('/api/config/configs')).json()) as { data: SiteConfig }).data;
+test.beforeAll(async ({ accounts }) => {
+  const current = await currentSiteConfig();
   settingsBefore = {
     modules: current.modules,
     enableHideContent: current.enableHideContent,
     momentCaptcha: current.momentCaptcha,
   };
   await saveSiteConfig(DIALOG_SETTINGS);
-  member = await createComposerMember(request, 'Dialog tester');
+  const tester = await accounts.member('Dialog tester');
+  member = await withSavedContent(tester);
   tweetId = (
-    await postForData<{ id: number }>(request, '/api/moment/create', { type: 1, content: 'Saved tweet' })
+    await postForData<{ id: number }>(tester.api, '/api/moment/create', { type: 1, content: 'Saved tweet' })
   ).id;
   // Last: with the captcha on, the API creates no moment without a solved puzzle.
   await saveSiteConfig({ momentCaptcha: true });
@@ -103,12 +101,12 @@ test.afterAll(async () => {
 });
 
 test.beforeEach(async ({ context, baseURL }) => {
-  await signInAs(context, member, baseURL!);
+  await signInBrowser(context, member, baseURL);
 });
 
-const bodyEditor = (page: Page, words: Words) => editorOn(page, words.content);
+const bodyEditor = (page: Page, words: Words) => new RichEditor(page, words.content);
 const hiddenEditor = (page: Page, words: Words) =>
-  editorOn(page.locator('.composer-hidden'), words.hiddenContent);
+  new RichEditor(page.locator('.composer-hidden'), words.hiddenContent);
 const tagInput = (page: Page, words: Words) => page.getByRole('combobox', { name: words.tags });
 
 /** Fills every field the composer has: title and body (or a tweet's text), a tag and hidden content. */
@@ -164,7 +162,7 @@ const LINK_WAYS: readonly LinkWay[] = [
 ];
 
 /** Adds link number `number` at the end of the editor's text, opened and confirmed the given way. */
-async function addLink(page: Page, editor: OpenEditor, words: Words, how: LinkWay, number: number) {
+async function addLink(page: Page, editor: RichEditor, words: Words, how: LinkWay, number: number) {
   await editor.area.click();
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.type(' ');
@@ -226,10 +224,8 @@ for (const viewport of [
 
 test('new post in Chinese: links confirmed by Enter or 确定 keep the page and the draft', async ({
   page,
-  context,
-  baseURL,
+  inChinese: _zh,
 }) => {
-  await context.addCookies([{ name: 'locale', value: 'zh-CN', url: baseURL! }]);
   await linkFlow(page, COMPOSERS[0]!, WORDS['zh-CN']);
 });
 

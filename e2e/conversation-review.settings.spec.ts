@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { postForData } from './support/composerMember.ts';
+import { expect, test } from './support/fixtures.ts';
 import { addReviewWord, type ReviewWord } from './support/forbiddenWords.ts';
-import { headerReady } from './support/islands.ts';
-import { closeBrowsing, signInOwnerPage, signUpBrowsing, type BrowsingMember } from './support/members.ts';
+import { ConversationsPage } from './support/pages/Conversations.ts';
+import { SiteHeader } from './support/pages/SiteHeader.ts';
 import { saveSiteConfig } from './support/siteConfig.ts';
 import { DEFAULT_SITE_CONFIG } from '../src/shared/site/siteConfigDefaults.ts';
 
@@ -12,25 +12,23 @@ import { DEFAULT_SITE_CONFIG } from '../src/shared/site/siteConfigDefaults.ts';
 test.describe.configure({ mode: 'serial' });
 
 let review: ReviewWord | undefined;
-let sender: BrowsingMember | undefined;
-let reader: BrowsingMember | undefined;
 
 test.afterEach(async () => {
   await review?.remove();
   review = undefined;
   await saveSiteConfig({ conversations: DEFAULT_SITE_CONFIG.conversations });
-  await closeBrowsing(sender, reader);
-  sender = reader = undefined;
 });
 
 test('a held message shows only to its sender until staff approve it', async ({
-  browser,
-  playwright,
+  accounts,
+  browse,
   page,
+  asOwner: _owner,
 }) => {
   review = await addReviewWord();
-  sender = await signUpBrowsing(browser, playwright, 'Sender');
-  reader = await signUpBrowsing(browser, playwright, 'Reader');
+  const [sender, reader] = await accounts.members('Sender', 'Reader');
+  const senderTalks = new ConversationsPage(await browse({ as: sender }));
+  const readerTalks = new ConversationsPage(await browse({ as: reader }));
   const { conversationId } = await postForData<{ conversationId: number }>(
     sender.api,
     '/api/conversation/start',
@@ -39,22 +37,18 @@ test('a held message shows only to its sender until staff approve it', async ({
       content: 'Hello there',
     },
   );
-  await sender.page.goto(`/user/conversations/${conversationId}`);
-  await sender.page.locator('[data-conversation-thread][data-ready]').waitFor();
-  const composer = sender.page.locator('[data-message-composer]');
-  await composer.locator('textarea').fill(`Cheap ${review.word} here`);
-  await composer.locator('[data-composer-send]').click();
-  const held = sender.page.locator('[data-message][data-pending]');
+  await senderTalks.openThread(conversationId);
+  await senderTalks.send(`Cheap ${review.word} here`);
+  const held = senderTalks.page.locator('[data-message][data-pending]');
   await expect(held).toContainText(`Cheap ${review.word} here`);
   await expect(held.locator('[data-pending-note]')).toHaveText(
     'Waiting for review: only you can see this message.',
   );
 
-  await reader.page.goto(`/user/conversations/${conversationId}`);
-  await expect(reader.page.locator('[data-message]')).toHaveCount(1);
-  await expect(reader.page.locator('[data-messages]')).not.toContainText(review.word);
+  await readerTalks.page.goto(`/user/conversations/${conversationId}`);
+  await expect(readerTalks.message).toHaveCount(1);
+  await expect(readerTalks.messages).not.toContainText(review.word);
 
-  await signInOwnerPage(page);
   await page.goto('/admin/review?type=message');
   const item = page.locator('[data-held-message]', { hasText: `Cheap ${review.word} here` });
   await expect(item.getByRole('heading')).toHaveText(`In conversation #${conversationId}`);
@@ -62,31 +56,31 @@ test('a held message shows only to its sender until staff approve it', async ({
   await item.getByRole('button', { name: 'Approve' }).click();
   await expect(item).toHaveCount(0);
 
-  await reader.page.reload();
-  await expect(reader.page.locator('[data-message]')).toHaveCount(2);
-  await expect(reader.page.locator('[data-messages]')).toContainText(`Cheap ${review.word} here`);
-  await expect(reader.page.locator('[data-message][data-pending]')).toHaveCount(0);
+  await readerTalks.page.reload();
+  await expect(readerTalks.message).toHaveCount(2);
+  await expect(readerTalks.messages).toContainText(`Cheap ${review.word} here`);
+  await expect(readerTalks.page.locator('[data-message][data-pending]')).toHaveCount(0);
 });
 
 test('the owner can turn conversations off: the pages answer 404 and the header has no envelope', async ({
-  browser,
-  playwright,
+  accounts,
+  browse,
 }) => {
-  reader = await signUpBrowsing(browser, playwright, 'Reader');
-  await reader.page.goto('/user/conversations');
-  await headerReady(reader.page);
-  await expect(reader.page.locator('[data-conversation-notice]')).toBeVisible();
+  const reader = await accounts.member('Reader');
+  const page = await browse({ as: reader });
+  const header = new SiteHeader(page);
+  await page.goto('/user/conversations');
+  await header.ready();
+  await expect(header.conversationNotice).toBeVisible();
 
   await saveSiteConfig({ conversations: { enabled: false, maxMembers: 10 } });
-  expect((await reader.page.goto('/user/conversations'))!.status()).toBe(404);
+  expect((await page.goto('/user/conversations'))!.status()).toBe(404);
   const refused = await reader.api.post('/api/conversation/start', {
     data: { memberIds: [1], content: 'Hello' },
   });
   expect(refused.status()).toBe(404);
-  await reader.page.goto('/user/messages');
-  await headerReady(reader.page);
-  await expect(reader.page.locator('[data-conversation-notice]')).toHaveCount(0);
-  await expect(reader.page.getByRole('navigation').getByRole('link', { name: 'Conversations' })).toHaveCount(
-    0,
-  );
+  await page.goto('/user/messages');
+  await header.ready();
+  await expect(header.conversationNotice).toHaveCount(0);
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Conversations' })).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { saveSiteConfig } from './support/siteConfig.ts';
 import { inlineScriptHashes, directiveSources, watchCsp } from './support/cspWatch.ts';
 

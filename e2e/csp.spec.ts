@@ -1,15 +1,16 @@
-import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
-import { E2E_ADMIN, E2E_SERVERS } from './support/servers.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { directiveSources, inlineScriptHashes, watchCsp, type CspWatch } from './support/cspWatch.ts';
-import { headerReady } from './support/islands.ts';
-import { tagIdByName } from './support/content.ts';
+import { createArticle, createMoment, tagIdByName } from './support/content.ts';
+import { expect, test, type Member } from './support/fixtures.ts';
+import { signInWith } from './support/members.ts';
+import { ArticleComposer, MomentComposer } from './support/pages/Composer.ts';
+import { MomentPage } from './support/pages/ContentPage.ts';
+import { SiteHeader } from './support/pages/SiteHeader.ts';
 
 // Every kind of page works under the Content-Security-Policy: no violation is reported while it
 // loads and while its islands are used, and the policy really blocks an inline script (decision 021).
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const PASSWORD = 'csp-pass-123';
-const EMAIL = `csp-author-${RUN}@example.test`;
 const TAG = `csp-${RUN}`;
 
 interface Seed {
@@ -19,51 +20,30 @@ interface Seed {
   tagId: number;
 }
 let seed: Seed;
-
-async function created(response: Promise<APIResponse>): Promise<number> {
-  const body = (await (await response).json()) as { data: { id: number } };
-  expect(body, JSON.stringify(body)).toMatchObject({ success: true });
-  return body.data.id;
-}
+let author: Member;
 
 // Each test opens many pages and waits for each to fall quiet.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-test.beforeAll(async ({ playwright }) => {
-  const api = await playwright.request.newContext({ baseURL: E2E_SERVERS.main.url });
-  const signup = await (
-    await api.post('/api/login/signup', {
-      data: { nickname: `CSP ${RUN}`.slice(0, 20), email: EMAIL, password: PASSWORD, rePassword: PASSWORD },
-    })
-  ).json();
-  expect(signup, JSON.stringify(signup)).toMatchObject({ success: true });
-  const momentId = await created(
-    api.post('/api/moment/create', {
-      data: {
-        type: 0,
-        title: `CSP moment ${RUN}`,
-        content: '<p>Policy <strong>moment</strong></p>',
-        tags: [TAG],
-      },
-    }),
-  );
-  const articleId = await created(
-    api.post('/api/article/create', {
-      data: {
-        title: `CSP article ${RUN}`,
-        content: '<p style="text-align: center">Policy article</p>',
-        tags: [TAG],
-      },
-    }),
-  );
-  const tagId = await tagIdByName(api, TAG);
-  seed = { userId: signup.data.user.id as number, momentId, articleId, tagId };
-  await api.dispose();
+test.beforeAll(async ({ accounts }) => {
+  author = await accounts.member('CSP');
+  const momentId = await createMoment(author.api, {
+    title: `CSP moment ${RUN}`,
+    content: '<p>Policy <strong>moment</strong></p>',
+    tags: [TAG],
+  });
+  const articleId = await createArticle(author.api, {
+    title: `CSP article ${RUN}`,
+    content: '<p style="text-align: center">Policy article</p>',
+    tags: [TAG],
+  });
+  const tagId = await tagIdByName(author.api, TAG);
+  seed = { userId: author.id, momentId, articleId, tagId };
 });
 
-async function signIn(page: Page, username: string, password: string): Promise<void> {
-  const response = await page.request.post('/api/login/signin', { data: { username, password } });
-  expect(response.ok(), await response.text()).toBe(true);
+/** Signs the page in afresh as the spec's author. */
+async function signInAuthor(page: Page): Promise<void> {
+  await signInWith(page.request, author.email, author.password);
 }
 
 /** Opens a page, waits for its islands and scripts, and expects no violation on the way. */
@@ -108,7 +88,7 @@ test('signed-out pages load without a policy violation', async ({ page }) => {
   for (const path of paths) await visit(page, csp, path);
   // The chrome's scripts ran: the colour mode toggle and the mobile menu work.
   await page.goto('/');
-  await headerReady(page);
+  await new SiteHeader(page).ready();
   await page.locator('[data-color-mode-toggle]').click();
   await expect(page.locator('html')).toHaveClass(/dark/);
   await page.reload();
@@ -123,18 +103,18 @@ test('a member writes a moment and an article in the editor, likes, and opens th
   // A walk through many pages: on a loaded two-core CI machine it took 26.9–29.5 s of the default 30.
   test.slow();
   const csp = await watchCsp(page);
-  await signIn(page, EMAIL, PASSWORD);
+  await signInAuthor(page);
+  const moments = new MomentComposer(page);
 
   await visit(page, csp, '/moment/create');
   await expect(page.locator('.rte[data-ready]')).toBeVisible();
-  await page.getByLabel('Title').fill(`Typed moment ${RUN}`);
-  await page.getByRole('textbox', { name: 'Content' }).click();
+  await moments.title.fill(`Typed moment ${RUN}`);
+  await moments.editor.area.click();
   await page.keyboard.type('Typed under the policy ');
   await page.keyboard.press('ControlOrMeta+b');
   await page.keyboard.type('bold');
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page).toHaveURL(/\/moment\/\d+$/);
-  await expect(page.locator('.rich-content strong')).toHaveText('bold');
+  await moments.publishAndOpen();
+  await expect(new MomentPage(page).content.locator('strong')).toHaveText('bold');
   expect(csp.take()).toEqual([]);
 
   // The like button is an island on the viewer stores: it answers at once.
@@ -146,13 +126,13 @@ test('a member writes a moment and an article in the editor, likes, and opens th
   expect(csp.take()).toEqual([]);
 
   await visit(page, csp, '/article/create');
-  await expect(page.locator('form.article-composer[data-ready]')).toBeAttached();
-  await page.getByRole('textbox', { name: 'Title' }).fill(`Typed article ${RUN}`);
-  await page.getByRole('textbox', { name: 'Content' }).click();
-  await page.getByRole('button', { name: 'Heading 2', exact: true }).click();
+  const articles = new ArticleComposer(page);
+  await articles.ready();
+  await articles.title.fill(`Typed article ${RUN}`);
+  await articles.editor.area.click();
+  await articles.editor.button('Heading 2').click();
   await page.keyboard.type('Under a policy');
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page).toHaveURL(/\/article\/\d+$/);
+  await articles.publishAndOpen();
   await expect(page.locator('h2', { hasText: 'Under a policy' })).toBeVisible();
   expect(csp.take()).toEqual([]);
 
@@ -173,11 +153,10 @@ test('a member writes a moment and an article in the editor, likes, and opens th
   }
 });
 
-test('the admin pages load without a policy violation', async ({ page }) => {
+test('the admin pages load without a policy violation', async ({ page, asOwner: _owner }) => {
   // A walk through many pages: on a loaded two-core CI machine it took 20–21 s of the default 30.
   test.slow();
   const csp = await watchCsp(page);
-  await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
   for (const path of [
     '/admin',
     '/admin/users',
@@ -226,7 +205,7 @@ test('the policy is real: an injected inline script does not run and is reported
 });
 
 test('every inline script a page sends is allowed by a hash in its policy', async ({ page, request }) => {
-  await signIn(page, EMAIL, PASSWORD);
+  await signInAuthor(page);
   const pages: Array<[APIRequestContext, string]> = [
     [request, '/'],
     [request, `/moment/${seed.momentId}`],

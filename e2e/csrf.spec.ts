@@ -1,14 +1,14 @@
 import { createServer, type Server } from 'node:http';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test, type Member } from './support/fixtures.ts';
 import { E2E_SERVERS } from './support/servers.ts';
-import { call, expectData, signUp, type Caller } from './support/plazaClient.ts';
+import { call, callerOf, expectData, type Caller } from './support/plazaClient.ts';
 import { systemPort } from './support/spawnPlaza.ts';
-import { headerReady } from './support/islands.ts';
 import { storedRow } from './support/storedFacts.ts';
-import { sessionCookies } from './support/members.ts';
+import { signInBrowser as signInMember } from './support/members.ts';
 
 // Cross-site request forgery: a state change carrying the member's cookie is refused when another
-// origin starts it, and the SPEC's GET sign-out only works from our own pages (decision 003, 021).
+// origin starts it, and the GET sign-out only works from our own pages (decision 003, 021).
 
 const MAIN = E2E_SERVERS.main.url;
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -28,6 +28,7 @@ const EVIL_PAGES: Record<string, string> = {
 };
 
 let evil: Server;
+let victimMember: Member;
 let victim: Caller;
 let momentId = 0;
 
@@ -40,8 +41,9 @@ const likesOf = (id: number) => scalar('SELECT like_count FROM moments WHERE id 
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
-  victim = await signUp(MAIN, 'Csrf', RUN);
+test.beforeAll(async ({ accounts }) => {
+  victimMember = await accounts.member('Csrf');
+  victim = callerOf(victimMember);
   momentId = (
     await expectData<{ id: number }>(
       call(MAIN, victim, '/api/moment/create', { type: 0, title: `Victim ${RUN}`, content: '<p>mine</p>' }),
@@ -100,7 +102,7 @@ test('cross-origin state changes with the cookie are refused and change nothing'
     call(MAIN, victim, '/api/user/current'),
     'current',
   );
-  expect(me?.nickname).toBe(`Csrf ${RUN}`.slice(0, 20));
+  expect(me?.nickname).toBe(victimMember.nickname);
 
   // The same request from our own origin goes through: the refusal was about the origin alone.
   await expectData(
@@ -119,7 +121,7 @@ test('cross-origin state changes with the cookie are refused and change nothing'
 });
 
 async function signInBrowser(page: Page): Promise<void> {
-  await page.context().addCookies(sessionCookies(victim.token ?? '', MAIN));
+  await signInMember(page.context(), victimMember);
 }
 
 async function signedIn(page: Page): Promise<boolean> {
@@ -153,27 +155,28 @@ test('GET sign-out started by another page does not sign the member out', async 
   expect(await signedIn(page)).toBe(true);
 });
 
-test('GET sign-out from our own page or a typed address still signs out', async ({ page }) => {
+test('GET sign-out from our own page or a typed address still signs out', async ({ page, accounts }) => {
   await signInBrowser(page);
   await page.goto(`${MAIN}/about`);
   const answer = await page.evaluate(async () => (await fetch('/api/login/signout')).json());
   expect(answer).toMatchObject({ success: true });
   expect(await signedIn(page)).toBe(false);
 
-  const session = await signUp(MAIN, 'Typed', RUN);
-  await page.context().addCookies(sessionCookies(session.token ?? '', MAIN));
+  await signInMember(page.context(), await accounts.member('Typed'));
   expect(await signedIn(page)).toBe(true);
   const typed = await page.goto(`${MAIN}/api/login/signout`);
   expect(await typed?.json()).toMatchObject({ success: true });
   expect(await signedIn(page)).toBe(false);
 });
 
-test("the header's log out is a POST form that works without the script", async ({ page }) => {
-  const session = await signUp(MAIN, 'Header', RUN);
-  await page.context().addCookies(sessionCookies(session.token ?? '', MAIN));
+test("the header's log out is a POST form that works without the script", async ({
+  page,
+  header,
+  member: _signedIn,
+}) => {
   await page.goto(`${MAIN}/about`);
   // The user menu is the header island's, shown once the viewer state says who reads (decision 027).
-  await headerReady(page);
+  await header.ready();
   const form = page.locator('form[method="post"][action="/api/login/signout"]');
   await expect(form.getByRole('menuitem', { name: 'Log out', includeHidden: true })).toHaveAttribute(
     'type',
@@ -182,6 +185,6 @@ test("the header's log out is a POST form that works without the script", async 
   // Submitted as a plain form (what a browser without JavaScript does): home, signed out.
   await form.evaluate((element: HTMLFormElement) => element.submit());
   await expect(page).toHaveURL(`${MAIN}/`);
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+  await expect(header.signInLink).toBeVisible();
   expect(await signedIn(page)).toBe(false);
 });

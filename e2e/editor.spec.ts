@@ -1,7 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { holdUploads } from './support/holdUploads.ts';
 import { pngBytes } from './support/pngFile.ts';
-import { createComposerMember, signInAs, type ComposerMember } from './support/composerMember.ts';
+import { withSavedContent, type ComposerMember } from './support/composerMember.ts';
+import { signInBrowser } from './support/members.ts';
 import { EDITOR_SURFACES, PLAYGROUND, openEditor } from './support/editorSurfaces.ts';
 import { ENTER, typeSequence } from './support/keyboardSteps.ts';
 
@@ -14,12 +16,12 @@ const including = (fragment: string) => new RegExp(fragment.replace(/[.*+?^${}()
 
 let member: ComposerMember;
 
-test.beforeAll(async ({ request }) => {
-  member = await createComposerMember(request, 'Editor tester');
+test.beforeAll(async ({ accounts }) => {
+  member = await withSavedContent(await accounts.member('Editor tester'));
 });
 
 test.beforeEach(async ({ context, baseURL }) => {
-  await signInAs(context, member, baseURL!);
+  await signInBrowser(context, member, baseURL);
 });
 
 const png = (width: number, height: number) => pngBytes(width, height);
@@ -505,8 +507,7 @@ test.describe('loading and language', () => {
     expect(errors).toEqual([]);
   });
 
-  test('speaks Chinese with the Chinese locale', async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: 'locale', value: 'zh-CN', url: baseURL! }]);
+  test('speaks Chinese with the Chinese locale', async ({ page, inChinese: _zh }) => {
     await page.goto('/dev/editor');
     await expect(page.locator('.rte[data-ready]')).toBeVisible();
     await expect(page.getByRole('toolbar', { name: '格式' })).toBeVisible();

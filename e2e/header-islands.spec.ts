@@ -1,8 +1,9 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { useLocale } from './support/browsing.ts';
 import { createComment, createMoment } from './support/content.ts';
-import { disposeMembers, signInBrowser, signUpMembers, type Member } from './support/members.ts';
-import { E2E_SERVERS } from './support/servers.ts';
-import { headerReady } from './support/islands.ts';
+import { expect, test } from './support/fixtures.ts';
+import { signInBrowser, type Member } from './support/members.ts';
+import { SiteHeader } from './support/pages/SiteHeader.ts';
 
 // The header's islands (create menu, user area with the message notice, colour mode, language,
 // burger) for a visitor and a member, in both languages, on a phone and on a desktop.
@@ -10,73 +11,36 @@ import { headerReady } from './support/islands.ts';
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
 
-const WORDS = {
-  'en-US': {
-    create: 'Create',
-    newPost: 'New post',
-    newArticle: 'New article',
-    signIn: 'Sign in',
-    dark: 'Dark mode',
-    language: 'Language: English',
-    other: { locale: 'zh-CN', label: '中文' },
-    openMenu: 'Open menu',
-    closeMenu: 'Close menu',
-    nav: 'Main navigation',
-    account: (name: string) => `Account menu for ${name}`,
-    profile: 'My profile',
-  },
-  'zh-CN': {
-    create: '发表',
-    newPost: '发帖子',
-    newArticle: '写文章',
-    signIn: '登录',
-    dark: '深色模式',
-    language: '语言: 中文',
-    other: { locale: 'en-US', label: 'English' },
-    openMenu: '打开菜单',
-    closeMenu: '关闭菜单',
-    nav: '主导航',
-    account: (name: string) => `${name} 的账户菜单`,
-    profile: '个人主页',
-  },
-} as const;
-type Locale = keyof typeof WORDS;
-
 let member: Member;
 let actor: Member;
 
-async function useLocale(context: BrowserContext, locale: Locale): Promise<void> {
-  await context.addCookies([{ name: 'locale', value: locale, url: E2E_SERVERS.main.url }]);
-}
-
-test.beforeAll(async ({ playwright }) => {
-  [member, actor] = (await signUpMembers(playwright, 'Member', 'Actor')) as [Member, Member];
+test.beforeAll(async ({ accounts }) => {
+  [member, actor] = await accounts.members('Member', 'Actor');
 });
-test.afterAll(() => disposeMembers(member, actor));
 
 for (const locale of ['en-US', 'zh-CN'] as const) {
   for (const [size, viewport] of Object.entries(SIZES)) {
     for (const signedIn of [false, true]) {
       const who = signedIn ? 'a member' : 'a visitor';
       test(`${who} uses the header in ${locale} on a ${size}`, async ({ page, context }) => {
-        const words = WORDS[locale];
+        const header = new SiteHeader(page, locale);
+        const words = header.words;
         await page.setViewportSize(viewport);
         await useLocale(context, locale);
         if (signedIn) await signInBrowser(page.context(), member);
         await page.goto('/about');
-        const banner = page.getByRole('banner');
         // Nothing is hydrated before the reader reaches for it; a click is held and replayed.
-        const toggle = banner.getByRole('button', { name: words.dark });
+        const toggle = header.colorModeToggle;
         await toggle.click();
         await expect(page.locator('html')).toHaveClass(/\bdark\b/);
         await expect(toggle).toHaveAttribute('aria-pressed', 'true');
         await toggle.click();
         await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
         await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-        await headerReady(page);
+        await header.ready();
 
-        const signIn = banner.getByRole('link', { name: words.signIn, exact: true });
-        const account = banner.getByRole('button', { name: words.account(member.nickname) });
+        const signIn = header.signInLink;
+        const account = header.accountButton(member.nickname);
         if (signedIn) {
           await expect(signIn).toBeHidden();
           await expect(account).toBeVisible();
@@ -86,7 +50,7 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
             `/user/${member.id}`,
           );
           await page.keyboard.press('Escape');
-          await expect(page.getByRole('menu')).toBeHidden();
+          await expect(header.menu).toBeHidden();
           await expect(account).toBeFocused();
           await expect(account).toHaveAttribute('aria-expanded', 'false');
         } else {
@@ -95,10 +59,10 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
           await expect(account).toHaveCount(0);
         }
 
-        const nav = page.getByRole('navigation', { name: words.nav });
+        const nav = header.nav;
         if (size === 'phone') {
           await expect(nav).toBeHidden();
-          await banner.getByRole('button', { name: words.openMenu }).click();
+          await header.burger.click();
           await expect(nav).toBeVisible();
           await expect(nav.getByRole('link', { name: words.newPost })).toHaveAttribute(
             'href',
@@ -106,40 +70,37 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
           );
           await page.keyboard.press('Escape');
           await expect(nav).toBeHidden();
-          await expect(banner.getByRole('button', { name: words.openMenu })).toBeFocused();
-          await banner.getByRole('button', { name: words.openMenu }).click();
-          await expect(banner.getByRole('button', { name: words.closeMenu })).toHaveAttribute(
-            'aria-expanded',
-            'true',
-          );
+          await expect(header.burger).toBeFocused();
+          await header.burger.click();
+          await expect(header.closeMenuButton).toHaveAttribute('aria-expanded', 'true');
           await Promise.all([
             page.waitForEvent('load'),
             nav.getByRole('button', { name: words.other.label }).click(),
           ]);
         } else {
-          await banner.getByRole('button', { name: words.create }).click();
-          const menu = page.getByRole('menu');
-          await expect(menu.getByRole('menuitem')).toHaveText([words.newPost, words.newArticle]);
+          await header.createButton.click();
+          await expect(header.menu.getByRole('menuitem')).toHaveText([words.newPost, words.newArticle]);
           await page.mouse.click(5, 500);
-          await expect(menu).toBeHidden();
-          await banner.getByRole('button', { name: words.language }).click();
-          await Promise.all([
-            page.waitForEvent('load'),
-            page.getByRole('menuitem', { name: words.other.label }).click(),
-          ]);
+          await expect(header.menu).toBeHidden();
+          await header.switchLanguage();
         }
         await expect(page.locator('html')).toHaveAttribute('lang', words.other.locale);
-        const other = WORDS[words.other.locale];
-        await expect(page.getByRole('banner').getByRole('button', { name: other.dark })).toBeVisible();
+        const other = header.in(words.other.locale);
+        await expect(other.colorModeToggle).toBeVisible();
         if (signedIn) {
-          await expect(page.getByRole('button', { name: other.account(member.nickname) })).toBeVisible();
+          await expect(
+            page.getByRole('button', { name: other.words.account(member.nickname) }),
+          ).toBeVisible();
         }
       });
     }
   }
 }
 
-test("a member's page load never shows Sign in, and the phone header does not move", async ({ page }) => {
+test("a member's page load never shows Sign in, and the phone header does not move", async ({
+  page,
+  header,
+}) => {
   await signInBrowser(page.context(), member);
   // Samples the header from the first parse to well after the viewer state arrived.
   await page.addInitScript(() => {
@@ -196,7 +157,7 @@ test("a member's page load never shows Sign in, and the phone header does not mo
   // A session that ended: the viewer state says visitor, and Sign in shows.
   await page.context().clearCookies({ name: 'token' });
   await page.goto('/about');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+  await expect(header.signInLink).toBeVisible();
   await expect(page.locator('html')).not.toHaveAttribute('data-member');
 });
 
@@ -233,6 +194,7 @@ function watchHydrationErrors(page: Page): string[] {
 
 test("a visitor's header loads no island before interaction, and hydrates into its server markup", async ({
   page,
+  header,
 }) => {
   const errors = watchHydrationErrors(page);
   await captureIslandsAtDcl(page);
@@ -251,7 +213,7 @@ test("a visitor's header loads no island before interaction, and hydrates into i
   expect(islandScripts).toEqual([]);
   await expect(page.locator('[data-site-header] astro-island[ssr]')).toHaveCount(5);
 
-  await headerReady(page);
+  await header.ready();
   const { now, atDcl } = await islandsNowAndAtDcl(page);
   expect(Object.keys(now)).toHaveLength(5);
   expect(now).toEqual(atDcl);
@@ -260,12 +222,13 @@ test("a visitor's header loads no island before interaction, and hydrates into i
 
 test("a member's header hydrates into its server markup, then fills in from the viewer state", async ({
   page,
+  header,
 }) => {
   const errors = watchHydrationErrors(page);
   await signInBrowser(page.context(), member);
   await captureIslandsAtDcl(page);
   await page.goto('/about');
-  await headerReady(page);
+  await header.ready();
   await expect(page.locator('[data-site-header] astro-island[ssr]')).toHaveCount(0);
   const { now, atDcl } = await islandsNowAndAtDcl(page);
   const userArea = Object.keys(now).find((url) => url.includes('UserArea'))!;
@@ -278,7 +241,7 @@ test("a member's header hydrates into its server markup, then fills in from the 
   expect(errors).toEqual([]);
 });
 
-test('the unread badge follows the message stream live', async ({ page }) => {
+test('the unread badge follows the message stream live', async ({ page, header }) => {
   const momentId = await createMoment(member.api, {
     title: `Header badge ${RUN}`,
     content: '<p>Say something</p>',
@@ -291,14 +254,14 @@ test('the unread badge follows the message stream live', async ({ page }) => {
   // which the page settles through msg_recent (turned away here) rather than taking it from the stream.
   const streamOpened = page.waitForResponse((response) => response.url().includes('/api/user/msg_stream'));
   await page.goto('/about');
-  await headerReady(page);
-  const notice = page.locator('[data-message-notice]');
+  await header.ready();
+  const notice = header.messageNotice;
   await expect(notice).toHaveAccessibleName(before > 0 ? /^Messages, \S+ unread$/ : 'Messages');
   await streamOpened;
 
   await createComment(actor.api, { entityType: 'moment', entityId: momentId, content: `Nice one ${RUN}` });
   const expected = before + 1 > 9 ? '9+' : String(before + 1);
-  await expect(page.getByRole('link', { name: `Messages, ${expected} unread` })).toBeVisible({
+  await expect(header.messagesLink(`Messages, ${expected} unread`)).toBeVisible({
     timeout: 5_000,
   });
   await expect(notice.locator('.badge')).toHaveText(expected);

@@ -1,4 +1,3 @@
-import { waitForComments } from './support/commentsReady.ts';
 import { createComment, createMoment } from './support/content.ts';
 import { expect, test } from './support/fixtures.ts';
 import { E2E_SERVERS } from './support/servers.ts';
@@ -46,16 +45,13 @@ test.describe('site notice', () => {
     await expect(page.getByRole('complementary', { name: 'Site notice' })).toBeVisible();
   });
 
-  test('shows without JavaScript, with no dismiss button, and in Chinese', async ({ browser }) => {
+  test('shows without JavaScript, with no dismiss button, and in Chinese', async ({ browse }) => {
     await saveSiteConfig({ siteNotification: `<p>No script needed ${RUN}</p>` });
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: E2E_SERVERS.main.url });
-    await context.addCookies([{ name: 'locale', value: 'zh-CN', url: E2E_SERVERS.main.url }]);
-    const page = await context.newPage();
+    const page = await browse({ javaScriptEnabled: false, locale: 'zh-CN' });
     await page.goto('/');
     const notice = page.getByRole('complementary', { name: '站点公告' });
     await expect(notice).toContainText(`No script needed ${RUN}`);
     await expect(notice.getByRole('button')).toBeHidden();
-    await context.close();
   });
 
   test('an empty notice shows nothing', async ({ page }) => {
@@ -73,6 +69,7 @@ test.describe('external links', () => {
   test('lead through /redirect in moments and comments when the setting is on', async ({
     page,
     context,
+    momentPage,
     member: linker,
   }) => {
     const outside = `https://outside-${RUN}.example/page?x=1&y=2`;
@@ -106,10 +103,8 @@ test.describe('external links', () => {
 
     // A comment the browser adds after posting is rendered by the same rule.
     const later = `https://later-${RUN}.example/x`;
-    await waitForComments(page);
-    const box = page.locator('form[data-comment-form]').first();
-    await box.getByLabel('Your comment').fill(`also ${later}`);
-    await box.getByRole('button', { name: 'Post comment' }).click();
+    await momentPage.comments.ready();
+    await momentPage.comments.post(`also ${later}`);
     await expect(comments.getByRole('link', { name: later })).toHaveAttribute(
       'href',
       `/redirect?url=${encodeURIComponent(later)}`,

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expectFitsWidth, useLocale } from './support/browsing.ts';
 import { createMoment } from './support/content.ts';
-import { signUpMember } from './support/members.ts';
+import { cardIds } from './support/feeds.ts';
+import { expect, test } from './support/fixtures.ts';
 import { createFriendLinks, flagMoment } from './support/staffSetup.ts';
-import { E2E_SERVERS } from './support/servers.ts';
 
 // Moments are created through the API like a member would; the owner pins, recommends and adds
 // friend links through the same admin and moderation API their screens call.
@@ -21,14 +21,13 @@ interface Seed {
 let seed: Seed;
 let removeLinks: (() => Promise<void>) | undefined;
 
-test.beforeAll(async ({ playwright }) => {
-  const author = await signUpMember(playwright, 'Home');
+test.beforeAll(async ({ accounts }) => {
+  const author = await accounts.member('Home');
   const stickyTitle = `Pinned news ${RUN}`;
   const recommendedTitle = `Worth reading ${RUN}`;
   const stickyId = await createMoment(author.api, { title: stickyTitle });
   const recommendedId = await createMoment(author.api, { title: recommendedTitle });
   await createMoment(author.api, { title: `Plain moment ${RUN}` });
-  await author.api.dispose();
   await flagMoment('sticky', stickyId);
   await flagMoment('recommend', recommendedId);
 
@@ -48,12 +47,6 @@ test.beforeAll(async ({ playwright }) => {
 test.afterAll(async () => {
   await removeLinks?.();
 });
-
-function cardIds(page: Page): Promise<number[]> {
-  return page
-    .locator('#moment-list > .moment-card')
-    .evaluateAll((items) => items.map((item) => Number((item as HTMLElement).dataset.momentId)));
-}
 
 test.describe('friend links', () => {
   test('/links shows the shown links as cards that open in a new tab', async ({ page }) => {
@@ -192,12 +185,11 @@ test.describe('home', () => {
     const side = await page.locator('.feed-side').boundingBox();
     expect(feed && side).toBeTruthy();
     expect(side!.y).toBeGreaterThanOrEqual(feed!.y + feed!.height);
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(390);
+    await expectFitsWidth(page);
   });
 
   test('speaks Chinese when the locale cookie says so', async ({ page, context }) => {
-    await context.addCookies([{ name: 'locale', value: 'zh-CN', url: E2E_SERVERS.main.url }]);
+    await useLocale(context, 'zh-CN');
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 2, name: '最新动态' })).toBeVisible();
     const tabs = page.getByRole('navigation', { name: '动态列表' });

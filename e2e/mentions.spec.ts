@@ -1,67 +1,38 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { postForData } from './support/composerMember.ts';
+import { expectFitsWidth } from './support/browsing.ts';
 import { createComment, createMoment } from './support/content.ts';
-import { disposeMembers, sessionCookies, signUpMember, type Member } from './support/members.ts';
-import { openMomentComposer } from './support/postComposer.ts';
-import { E2E_SERVERS } from './support/servers.ts';
+import { expect, test } from './support/fixtures.ts';
+import { giveUsername, unreadCount } from './support/members.ts';
+import { MomentComposer } from './support/pages/Composer.ts';
+import { COMMENT_WORDS, MomentPage } from './support/pages/ContentPage.ts';
 
 // @mentions where members write them: the moment composer's editor and the comment box. Typing "@"
 // and a prefix offers members (a Chinese nickname too), picked by keyboard or mouse; the posted item
 // links to their profiles and each mentioned member gets a message.
 
-const MAIN = E2E_SERVERS.main.url;
-const PHONE = { width: 390, height: 844 };
-
 let serial = 0;
-/** A username of our own: a letter, then 4 to 11 letters, digits or `_`. */
-function freshUsername(): string {
-  serial += 1;
-  return `m${Date.now().toString(36).slice(-6)}${Math.random().toString(36).slice(2, 4)}${serial}`;
-}
-
-async function withUsername(member: Member): Promise<string> {
-  const username = freshUsername();
-  await postForData(member.api, '/api/user/username', { username });
-  return username;
-}
-
 /** A Chinese nickname no other run has: 小明 and a run of Chinese digits. */
 function chineseNickname(): string {
+  serial += 1;
   const digits = '零一二三四五六七八九';
   const stamp = `${Date.now() % 1e9}${serial}`;
   return `小明${[...stamp].map((digit) => digits[Number(digit)]).join('')}`;
 }
 
-async function pageAs(browser: Browser, member: Member, locale: string, phone = false): Promise<Page> {
-  const context = await browser.newContext({ locale, ...(phone ? { viewport: PHONE } : {}) });
-  await context.addCookies([
-    { name: 'locale', value: locale, url: MAIN },
-    ...sessionCookies(member.token, MAIN),
-  ]);
-  return context.newPage();
-}
-
-/** The member's unread messages: a fresh member has none but those the mentions sent. */
-async function unreadCount(member: Member): Promise<number> {
-  const body = (await (await member.api.get('/api/user/msg_recent')).json()) as { data: { count: number } };
-  return body.data.count;
-}
-
 test('the moment composer offers members after "@": one picked by keyboard, a Chinese nickname by mouse', async ({
-  browser,
-  playwright,
+  accounts,
+  browse,
 }) => {
-  const author = await signUpMember(playwright, 'Author');
-  const alice = await signUpMember(playwright, 'Alice');
-  const aliceName = await withUsername(alice);
+  const [author, alice] = await accounts.members('Author', 'Alice');
+  const aliceName = await giveUsername(alice, 'm');
   const nickname = chineseNickname();
-  const xiaoming = await signUpMember(playwright, 'Xiaoming', { nickname });
-  const page = await pageAs(browser, author, 'en-US');
+  const xiaoming = await accounts.member('Xiaoming', { nickname });
+  const page = await browse({ as: author, locale: 'en-US' });
+  const composer = new MomentComposer(page);
 
-  await openMomentComposer(page);
-  await page.getByLabel('Title').fill(`Thanks ${aliceName}`);
+  await composer.open();
+  await composer.title.fill(`Thanks ${aliceName}`);
   await expect(page.locator('.rte[data-ready]')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Content' }).click();
+  await composer.editor.area.click();
   const list = page.getByRole('listbox', { name: 'Members to mention' });
 
   await page.keyboard.type(`Hi @${aliceName.slice(0, 7)}`);
@@ -79,9 +50,8 @@ test('the moment composer offers members after "@": one picked by keyboard, a Ch
   await page.keyboard.type(' @zzzz');
   await page.keyboard.press('Escape');
 
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page).toHaveURL(/\/moment\/\d+$/);
-  const content = page.locator('.rich-content');
+  await composer.publishAndOpen();
+  const content = new MomentPage(page).content;
   const aliceLink = content.locator(`a[data-mention="${alice.id}"]`);
   await expect(aliceLink).toHaveText(`@${aliceName}`);
   await expect(aliceLink).toHaveAttribute('href', `/user/${alice.id}`);
@@ -94,31 +64,28 @@ test('the moment composer offers members after "@": one picked by keyboard, a Ch
   expect(await unreadCount(alice)).toBe(1);
   expect(await unreadCount(xiaoming)).toBe(1);
   expect(await unreadCount(author)).toBe(0);
-  const alicePage = await pageAs(browser, alice, 'en-US');
+  const alicePage = await browse({ as: alice, locale: 'en-US' });
   await alicePage.goto('/user/messages');
   await expect(alicePage.getByText('mentioned you in their moment')).toBeVisible();
-
-  for (const opened of [page, alicePage]) await opened.context().close();
-  await disposeMembers(author, alice, xiaoming);
 });
 
 test('the comment box offers members after "@" in Chinese at phone width, by keyboard and by mouse', async ({
-  browser,
-  playwright,
+  accounts,
+  browse,
 }) => {
-  const author = await signUpMember(playwright, 'Author');
-  const commenter = await signUpMember(playwright, 'Commenter');
+  const [author, commenter] = await accounts.members('Author', 'Commenter');
   const nickname = chineseNickname();
-  const xiaoming = await signUpMember(playwright, 'Xiaoming', { nickname });
-  const xiaomingName = await withUsername(xiaoming);
-  const bob = await signUpMember(playwright, 'Bob');
-  const bobName = await withUsername(bob);
+  const xiaoming = await accounts.member('Xiaoming', { nickname });
+  const xiaomingName = await giveUsername(xiaoming, 'm');
+  const bob = await accounts.member('Bob');
+  const bobName = await giveUsername(bob, 'm');
   const momentId = await createMoment(author.api, { title: `Mentions in comments ${bobName}` });
-  const page = await pageAs(browser, commenter, 'zh-CN', true);
+  const page = await browse({ as: commenter, locale: 'zh-CN', phone: true });
+  const moment = new MomentPage(page, COMMENT_WORDS['zh-CN']);
 
-  await page.goto(`/moment/${momentId}`);
+  await moment.open(momentId);
   const box = page.locator('form[data-comment-form][data-ready]').first();
-  const field = box.getByLabel('你的评论');
+  const field = box.getByLabel(moment.comments.words.field);
   await field.click();
   const list = page.getByRole('listbox', { name: '可提及的成员' });
 
@@ -136,8 +103,7 @@ test('the comment box offers members after "@" in Chinese at phone width, by key
     .filter({ hasText: `@${bobName}` })
     .click();
   await expect(field).toHaveValue(`你好@${xiaomingName} 和 @${bobName} `);
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scrollWidth, 'nothing sticks out sideways').toBeLessThanOrEqual(PHONE.width);
+  await expectFitsWidth(page);
 
   const posted = page.waitForResponse('**/api/comment/create');
   await box.getByRole('button', { name: '发表评论' }).click();
@@ -151,32 +117,28 @@ test('the comment box offers members after "@" in Chinese at phone width, by key
 
   expect(await unreadCount(xiaoming)).toBe(1);
   expect(await unreadCount(bob)).toBe(1);
-  const bobPage = await pageAs(browser, bob, 'zh-CN', true);
+  const bobPage = await browse({ as: bob, locale: 'zh-CN', phone: true });
   await bobPage.goto('/user/messages');
   await expect(bobPage.getByText('在评论中提及了你')).toBeVisible();
-
-  for (const opened of [page, bobPage]) await opened.context().close();
-  await disposeMembers(author, commenter, xiaoming, bob);
 });
 
 test('editing a comment offers members after "@" too, and tells only the member newly named', async ({
-  browser,
-  playwright,
+  accounts,
+  browse,
 }) => {
-  const author = await signUpMember(playwright, 'Author');
-  const commenter = await signUpMember(playwright, 'Commenter');
-  const bob = await signUpMember(playwright, 'Bob');
-  const bobName = await withUsername(bob);
+  const [author, commenter, bob] = await accounts.members('Author', 'Commenter', 'Bob');
+  const bobName = await giveUsername(bob, 'm');
   const momentId = await createMoment(author.api, { title: `Mentions in an edit ${bobName}` });
   const commentId = await createComment(commenter.api, {
     entityType: 'moment',
     entityId: momentId,
     content: 'First thoughts.',
   });
-  const page = await pageAs(browser, commenter, 'en-US');
+  const page = await browse({ as: commenter, locale: 'en-US' });
+  const moment = new MomentPage(page);
 
-  await page.goto(`/moment/${momentId}`);
-  const comment = page.locator(`#comment-${commentId}`);
+  await moment.open(momentId);
+  const comment = moment.comments.byId(commentId);
   await comment.getByRole('button', { name: 'Edit', exact: true }).click();
   const field = comment.getByLabel('Edit your comment');
   await field.click();
@@ -194,7 +156,4 @@ test('editing a comment offers members after "@" too, and tells only the member 
   expect((await saved).ok()).toBe(true);
   await expect(page.locator(`#comment-${commentId} a[data-mention="${bob.id}"]`)).toHaveText(`@${bobName}`);
   expect(await unreadCount(bob)).toBe(1);
-
-  await page.context().close();
-  await disposeMembers(author, commenter, bob);
 });

@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { postForData } from './support/composerMember.ts';
 import { createComment, createMoment } from './support/content.ts';
-import { signInBrowser, signUpMember, type Member } from './support/members.ts';
-import { headerReady } from './support/islands.ts';
+import { expect, test } from './support/fixtures.ts';
+import { signInBrowser, type Member } from './support/members.ts';
 
 // Members act through the API like the site's own scripts do; the recipient watches in a browser.
 
@@ -15,22 +14,20 @@ const momentTitle = `Messages moment ${RUN}`;
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async ({ playwright }) => {
-  actor = await signUpMember(playwright, 'Actor');
-  author = await signUpMember(playwright, 'Author');
+test.beforeAll(async ({ accounts }) => {
+  [actor, author] = await accounts.members('Actor', 'Author');
   momentId = await createMoment(author.api, { title: momentTitle, content: '<p>Tell me what you think</p>' });
 });
 
-test.afterAll(async () => {
-  await actor?.api.dispose();
-  await author?.api.dispose();
-});
-
-test('a comment and a like reach the author live, and reading them clears the count', async ({ page }) => {
+test('a comment and a like reach the author live, and reading them clears the count', async ({
+  page,
+  header,
+  momentPage,
+}) => {
   await signInBrowser(page.context(), author);
-  await page.goto(`/moment/${momentId}`);
-  await headerReady(page);
-  const notice = page.locator('[data-message-notice]');
+  await momentPage.open(momentId);
+  await header.ready();
+  const notice = header.messageNotice;
   await expect(notice).toHaveAccessibleName('Messages');
   await expect(notice.locator('.badge')).toBeHidden();
 
@@ -43,7 +40,7 @@ test('a comment and a like reach the author live, and reading them clears the co
   await postForData(actor.api, '/api/like/toggle', { entityType: 'moment', entityId: momentId });
 
   // No reload: the server pushes the new count to the open page.
-  await expect(page.getByRole('link', { name: 'Messages, 2 unread' })).toBeVisible({ timeout: 5_000 });
+  await expect(header.messagesLink('Messages, 2 unread')).toBeVisible({ timeout: 5_000 });
   await expect(notice.locator('.badge')).toHaveText('2');
   await expect(notice).toHaveClass(/message-notice-unread/);
 
@@ -74,9 +71,9 @@ test('a comment and a like reach the author live, and reading them clears the co
   expect(found.headers()['location']).toBe(`/moment/${momentId}#comment-${commentId}`);
   // Shown once as new, then read: the header count drops to 0.
   await expect(commented.getByText('New', { exact: true })).toBeVisible();
-  await headerReady(page);
-  await expect(page.locator('[data-message-notice]')).toHaveAccessibleName('Messages');
-  await expect(page.locator('[data-message-notice] .badge')).toBeHidden();
+  await header.ready();
+  await expect(header.messageNotice).toHaveAccessibleName('Messages');
+  await expect(header.messageNotice.locator('.badge')).toBeHidden();
   expect(await (await page.request.get('/api/user/msg_recent')).json()).toMatchObject({ data: { count: 0 } });
 
   await page.reload();
@@ -99,16 +96,12 @@ test('a follow makes a message, and liking your own moment does not', async ({ p
   await expect(page.getByText(`${author.nickname} liked`)).toHaveCount(0);
 });
 
-test('a member without messages sees the empty state', async ({ page, playwright }) => {
-  const quiet = await signUpMember(playwright, 'Quiet');
-  await signInBrowser(page.context(), quiet);
+test('a member without messages sees the empty state', async ({ page, member: _quiet }) => {
   await page.goto('/user/messages');
   await expect(page.getByText('No messages yet')).toBeVisible();
-  await quiet.api.dispose();
 });
 
-test('the message centre speaks Chinese when the locale is zh-CN', async ({ page, context, baseURL }) => {
-  await context.addCookies([{ name: 'locale', value: 'zh-CN', url: baseURL ?? '' }]);
+test('the message centre speaks Chinese when the locale is zh-CN', async ({ page, inChinese: _zh }) => {
   await signInBrowser(page.context(), author);
   await page.goto('/user/messages');
   await expect(page.getByRole('heading', { level: 1, name: '消息' })).toBeVisible();

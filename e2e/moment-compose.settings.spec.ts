@@ -1,11 +1,9 @@
-import type { Page } from '@playwright/test';
+import { useLocale } from './support/browsing.ts';
 import { holdUploads } from './support/holdUploads.ts';
-import { openMomentComposer, writePost } from './support/postComposer.ts';
 import { pngBytes, pngFile } from './support/pngFile.ts';
 import { nodeForFile, siteConfigForFile } from './support/fileSetup.ts';
 import { expect, test } from './support/fixtures.ts';
 import { saveSiteConfig, whileSiteConfig } from './support/siteConfig.ts';
-import { headerReady } from './support/islands.ts';
 import { BOLD, ENTER, typeSequence } from './support/keyboardSteps.ts';
 import { storedRow } from './support/storedFacts.ts';
 
@@ -14,7 +12,6 @@ import { storedRow } from './support/storedFacts.ts';
 
 const TWEETS_ON = { moment: true, article: true, tweet: true };
 const TWEETS_OFF = { moment: true, article: true, tweet: false };
-const MOMENT_URL = /\/moment\/(\d+)$/;
 
 const png = (color: string) => pngBytes(160, 120, color);
 
@@ -25,15 +22,6 @@ async function momentRow(id: number) {
     [id],
   );
 }
-
-async function openCreateMenu(page: Page): Promise<void> {
-  await headerReady(page);
-  await page.getByRole('button', { name: 'Create' }).click();
-}
-
-const openComposer = openMomentComposer;
-
-const idFrom = (page: Page) => Number(MOMENT_URL.exec(new URL(page.url()).pathname)?.[1]);
 
 test.describe.configure({ mode: 'serial' });
 
@@ -47,22 +35,22 @@ test('a signed-out visit to the composer goes to sign in, keeping the way back',
 
 test('a post written in the editor, with a bold word, an image, a node and a tag', async ({
   page,
+  momentComposer: composer,
   member: _signedIn,
 }) => {
-  await openComposer(page, '/moment/create');
+  await composer.open('/moment/create');
   await expect(page.getByRole('heading', { name: 'New post' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Tweet' }), 'tweets are off').toHaveCount(0);
 
-  await page.getByLabel('Title').fill('My first <post>');
-  const editor = page.getByRole('textbox', { name: 'Content' });
+  await composer.title.fill('My first <post>');
   await expect(page.locator('.rte[data-ready]')).toBeVisible();
-  await editor.click();
+  await composer.editor.area.click();
   await expect(page.locator('.rte .is-editor-empty, .rte [data-placeholder]').first()).toHaveAttribute(
     'data-placeholder',
     'Type / to insert content',
   );
   await typeSequence(page, 'Hello ', BOLD, 'bold', BOLD, ' world', ENTER);
-  await page.locator('.rte input[type=file]').setInputFiles({
+  await composer.editor.imageInput.setInputFiles({
     name: 'picture.png',
     mimeType: 'image/png',
     buffer: await png('#2f6feb'),
@@ -70,14 +58,10 @@ test('a post written in the editor, with a bold word, an image, a node and a tag
   await expect(page.locator('.rte img[src^="/uploads/"]')).toBeVisible();
 
   await page.getByLabel('Node').selectOption({ label: 'Compose E2E' });
-  const tagInput = page.getByRole('combobox', { name: 'Tags' });
-  await tagInput.fill('compose-e2e');
-  await tagInput.press('Enter');
-  await expect(page.getByRole('button', { name: 'Remove tag compose-e2e' })).toBeVisible();
+  await composer.addTag('compose-e2e');
+  await expect(composer.removeTagButton('compose-e2e')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page).toHaveURL(MOMENT_URL);
-  const id = idFrom(page);
+  const id = await composer.publishAndOpen();
   await expect(page.getByRole('heading', { name: 'My first <post>' })).toBeVisible();
   await expect(page.locator('.rich-content strong')).toHaveText('bold');
   await expect(page.locator('.rich-content img[src^="/uploads/"]')).toBeVisible();
@@ -91,56 +75,59 @@ test('a post written in the editor, with a bold word, an image, a node and a tag
 
 test('the composer refuses to publish while an image is still uploading', async ({
   page,
+  momentComposer: composer,
   member: _signedIn,
 }) => {
-  await openComposer(page);
-  await writePost(page, 'Waiting for an upload', 'Body');
+  await composer.open();
+  await composer.write('Waiting for an upload', 'Body');
   const release = await holdUploads(page);
-  await page.locator('.rte input[type=file]').setInputFiles(await pngFile('slow.png', 160, 120, '#12b76a'));
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await composer.editor.imageInput.setInputFiles(await pngFile('slow.png', 160, 120, '#12b76a'));
+  await composer.publish();
   await expect(page.getByText('Please wait for image upload to complete')).toBeVisible();
   await expect(page).toHaveURL(/\/moment\/create$/);
   release();
   await expect(page.locator('.rte img[src^="/uploads/"]')).toBeVisible();
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page).toHaveURL(MOMENT_URL);
+  await composer.publishAndOpen();
 });
 
-test('the kind switch and the create menu follow modules.tweet', async ({ page, member: _signedIn }) => {
-  await openComposer(page, '/moment/create?type=1');
+test('the kind switch and the create menu follow modules.tweet', async ({
+  page,
+  header,
+  momentComposer: composer,
+  member: _signedIn,
+}) => {
+  await composer.open('/moment/create?type=1');
   await expect(page.getByLabel('Title'), 'without tweets ?type=1 writes a post').toBeVisible();
   await expect(page.getByRole('radio', { name: 'Tweet' })).toHaveCount(0);
-  await openCreateMenu(page);
+  await header.openCreateMenu();
   await expect(page.getByRole('menuitem', { name: 'New post' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'New tweet' })).toHaveCount(0);
   const refused = await page.request.post('/api/moment/create', { data: { type: 1, content: 'A tweet' } });
   expect(refused.status()).toBe(404);
 
   await saveSiteConfig({ modules: TWEETS_ON });
-  await openComposer(page, '/moment/create?type=1');
+  await composer.open('/moment/create?type=1');
   await expect(page.getByRole('heading', { name: 'New tweet' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Tweet' })).toBeChecked();
-  await openCreateMenu(page);
+  await header.openCreateMenu();
   await expect(page.getByRole('menuitem', { name: 'New tweet' })).toBeVisible();
 });
 
 test('every create-menu item opens a page titled with its own words, in English and Chinese', async ({
   page,
   context,
-  baseURL,
+  header,
   member: _signedIn,
 }) => {
   await saveSiteConfig({ modules: TWEETS_ON });
   const languages = [
-    { locale: 'en-US', create: 'Create', items: ['New post', 'New tweet', 'New article'] },
-    { locale: 'zh-CN', create: '发表', items: ['发帖子', '发推文', '写文章'] },
-  ];
+    { locale: 'en-US', items: ['New post', 'New tweet', 'New article'] },
+    { locale: 'zh-CN', items: ['发帖子', '发推文', '写文章'] },
+  ] as const;
   for (const language of languages) {
-    await context.addCookies([{ name: 'locale', value: language.locale, url: baseURL! }]);
+    await useLocale(context, language.locale);
     await page.goto('/');
-    await headerReady(page);
-    await page.getByRole('button', { name: language.create }).click();
-    const items = page.getByRole('menu').getByRole('menuitem');
+    const items = (await header.in(language.locale).openCreateMenu()).getByRole('menuitem');
     await expect(items).toHaveText(language.items);
     const targets = await items.evaluateAll((links) =>
       links.map((link) => ({ label: link.textContent.trim(), href: link.getAttribute('href') ?? '' })),
@@ -151,15 +138,16 @@ test('every create-menu item opens a page titled with its own words, in English 
       expect(await page.title(), target.href).toMatch(new RegExp(`^${target.label} - `));
     }
   }
-  await context.addCookies([{ name: 'locale', value: 'en-US', url: baseURL! }]);
+  await useLocale(context, 'en-US');
 });
 
 test('a tweet with two images: published, edited, switched to a post only after confirming, deleted', async ({
   page,
+  momentComposer: composer,
   member: _signedIn,
 }) => {
   await saveSiteConfig({ modules: TWEETS_ON });
-  await openComposer(page, '/moment/create?type=1');
+  await composer.open('/moment/create?type=1');
   await page.getByLabel("What's on your mind?").fill('Two pictures\nfrom <today>');
   await page.getByTestId('tweet-image-input').setInputFiles([
     { name: 'one.png', mimeType: 'image/png', buffer: await png('#ff7f50') },
@@ -168,9 +156,7 @@ test('a tweet with two images: published, edited, switched to a post only after 
   const thumbnails = page.locator('.composer-image img');
   await expect(thumbnails).toHaveCount(2);
   await expect(page.locator('.composer-image[aria-busy]')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page).toHaveURL(MOMENT_URL);
-  const id = idFrom(page);
+  const id = await composer.publishAndOpen();
   await expect(page.locator(`img[src^="/uploads/"]`)).toHaveCount(2);
   const created = await momentRow(id);
   expect(created).toMatchObject({
@@ -181,7 +167,7 @@ test('a tweet with two images: published, edited, switched to a post only after 
   expect(JSON.parse(created!['images'] as string)).toHaveLength(2);
 
   // Edit: the text comes back as typed; remove one image and change the text.
-  await openComposer(page, `/moment/edit/${id}`);
+  await composer.openEdit(id);
   await expect(page.getByRole('heading', { name: 'Edit tweet' })).toBeVisible();
   const text = page.getByLabel("What's on your mind?");
   await expect(text).toHaveValue('Two pictures\nfrom <today>');
@@ -194,7 +180,7 @@ test('a tweet with two images: published, edited, switched to a post only after 
   expect(JSON.parse(edited!['images'] as string)).toHaveLength(1);
 
   // Switching the kind asks first; cancelling keeps everything, confirming clears the content.
-  await openComposer(page, `/moment/edit/${id}`);
+  await composer.openEdit(id);
   await expect(text).toHaveValue('One picture left');
   await page.getByRole('radio', { name: 'Post' }).click();
   const dialog = page.getByRole('dialog', { name: 'Switch the editor type?' });
@@ -244,10 +230,11 @@ test('another member cannot open the edit page or delete the moment', async ({
 
 test('the composer speaks Chinese to a Chinese reader', async ({
   page,
+  momentComposer: composer,
   member: _signedIn,
   inChinese: _zh,
 }) => {
-  await openComposer(page, '/moment/create');
+  await composer.open('/moment/create');
   await expect(page.getByRole('heading', { name: '发帖子' })).toBeVisible();
   await expect(page.locator('.rte [data-placeholder]').first()).toHaveAttribute(
     'data-placeholder',
@@ -260,15 +247,16 @@ test('the composer speaks Chinese to a Chinese reader', async ({
 
 test('a member without a verified e-mail is told to verify it, with a link', async ({
   page,
+  momentComposer: composer,
   member: _signedIn,
 }) => {
   await whileSiteConfig(
     { createMomentEmailVerified: true },
     { createMomentEmailVerified: false },
     async () => {
-      await openComposer(page);
-      await writePost(page, 'Unverified', 'Body');
-      await page.getByRole('button', { name: 'Publish' }).click();
+      await composer.open();
+      await composer.write('Unverified', 'Body');
+      await composer.publish();
       const alert = page.locator('.composer-alert');
       await expect(alert).toContainText('please verify your e-mail first');
       await expect(alert.getByRole('link', { name: 'Verify your e-mail' })).toHaveAttribute(

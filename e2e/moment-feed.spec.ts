@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { useLocale } from './support/browsing.ts';
+import { cardIds } from './support/feeds.ts';
 import { createMoment, createNode, tagIdByName } from './support/content.ts';
-import { signInBrowser, signUpMember, type Member } from './support/members.ts';
-import { E2E_ADMIN, E2E_SERVERS } from './support/servers.ts';
+import { expect, test, type Member } from './support/fixtures.ts';
+import { signInBrowser } from './support/members.ts';
 import { storedRow } from './support/storedFacts.ts';
 import { addReviewWord, createPendingMoment, type ReviewWord } from './support/forbiddenWords.ts';
 
@@ -31,18 +32,10 @@ interface Seed {
 let seed: Seed;
 let review: ReviewWord | undefined;
 
-/** The ids of this run's cards in the page's list, in order. */
-async function cardIds(page: Page, listId = 'moment-list'): Promise<number[]> {
-  return page
-    .locator(`#${listId} > .moment-card`)
-    .evaluateAll((items) => items.map((item) => Number((item as HTMLElement).dataset.momentId)));
-}
-
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async ({ playwright }) => {
-  const author = await signUpMember(playwright, 'Writer');
-  const other = await signUpMember(playwright, 'Reader');
+test.beforeAll(async ({ playwright, accounts }) => {
+  const [author, other] = await accounts.members('Writer', 'Reader');
   const nodeName = `Feed node ${RUN}`;
   const nodeId = await createNode(playwright, {
     name: nodeName,
@@ -98,8 +91,6 @@ test.beforeAll(async ({ playwright }) => {
 
 test.afterAll(async () => {
   await review?.remove();
-  await seed?.author.api.dispose();
-  await seed?.other.api.dispose();
 });
 
 test.describe('moment feed', () => {
@@ -135,9 +126,8 @@ test.describe('moment feed', () => {
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   });
 
-  test('the next-page link works as a plain link without JavaScript', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: E2E_SERVERS.main.url });
-    const page = await context.newPage();
+  test('the next-page link works as a plain link without JavaScript', async ({ browse }) => {
+    const page = await browse({ javaScriptEnabled: false });
     await page.goto(`/moments/node/${seed.nodeId}`);
     const first = await cardIds(page);
     expect(first).toHaveLength(20);
@@ -148,7 +138,6 @@ test.describe('moment feed', () => {
     const expected = [...seed.nodeMoments.map((moment) => moment.id), seed.detailId].sort((a, b) => b - a);
     expect(all).toEqual(expected);
     await expect(page.getByRole('link', { name: 'Load more' })).toHaveCount(0);
-    await context.close();
   });
 
   test('a node page lists the moments of that node, newest first', async ({ page }) => {
@@ -215,11 +204,14 @@ test.describe('moment feed', () => {
     expect(nodes.data.map((node: { id: number }) => node.id)).toContain(seed.nodeId);
   });
 
-  test('the detail page shows the content, author, node, tags and OpenGraph meta', async ({ page }) => {
-    await page.goto(`/moment/${seed.detailId}`);
+  test('the detail page shows the content, author, node, tags and OpenGraph meta', async ({
+    page,
+    momentPage,
+  }) => {
+    await momentPage.open(seed.detailId);
     await expect(page.getByRole('heading', { level: 1, name: seed.detailTitle })).toBeVisible();
-    await expect(page.locator('.rich-content')).toContainText('The detail body of this moment.');
-    await expect(page.locator('.rich-content strong')).toHaveText('detail');
+    await expect(momentPage.content).toContainText('The detail body of this moment.');
+    await expect(momentPage.content.locator('strong')).toHaveText('detail');
     await expect(page.locator('.moment-detail-author')).toHaveText(seed.author.nickname);
     await expect(page.locator('.moment-detail-author')).toHaveAttribute('href', `/user/${seed.author.id}`);
     await expect(page.locator('.moment-detail-node')).toHaveAttribute('href', `/moments/node/${seed.nodeId}`);
@@ -257,19 +249,19 @@ test.describe('moment feed', () => {
 
   test('a pending moment is a 404 for others and shows the review banner to its author', async ({
     page,
-    browser,
+    browse,
+    owner,
+    momentPage,
   }) => {
-    const visitor = await page.goto(`/moment/${seed.pendingId}`);
+    const visitor = await momentPage.open(seed.pendingId);
     expect(visitor?.status()).toBe(404);
 
-    const otherContext = await browser.newContext({ baseURL: E2E_SERVERS.main.url });
-    const otherPage = await otherContext.newPage();
-    await signInBrowser(otherContext, seed.other);
+    const otherPage = await browse({ as: seed.other });
     expect((await otherPage.goto(`/moment/${seed.pendingId}`))?.status()).toBe(404);
-    await otherContext.close();
+    await otherPage.context().close();
 
     await signInBrowser(page.context(), seed.author);
-    const own = await page.goto(`/moment/${seed.pendingId}`);
+    const own = await momentPage.open(seed.pendingId);
     expect(own?.status()).toBe(200);
     await expect(page.getByRole('status').filter({ hasText: 'This moment is under review' })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
@@ -277,7 +269,7 @@ test.describe('moment feed', () => {
     // Held content takes no reactions and no comments yet: the page neither offers them nor
     // contradicts itself, and the API refuses them (its author is told why; staff too are refused).
     await expect(page.getByRole('group', { name: 'Reactions' })).toHaveCount(0);
-    const comments = page.locator('[data-comment-section]');
+    const comments = momentPage.comments.root;
     await expect(comments.getByText('Comments open once this content is approved.')).toBeVisible();
     await expect(comments.getByText('No comments yet')).toHaveCount(0);
     for (const path of ['/api/like/toggle', '/api/favorite/toggle']) {
@@ -289,30 +281,27 @@ test.describe('moment feed', () => {
         'This content is under review: it can be liked and favorited once it is approved.',
       );
     }
-    const staff = await page.context().browser()!.newContext({ baseURL: E2E_SERVERS.main.url });
-    const signedIn = await staff.request.post('/api/login/signin', {
-      data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-    });
-    expect(signedIn.ok()).toBe(true);
-    const byStaff = await staff.request.post('/api/like/toggle', {
+    const byStaff = await owner.post('/api/like/toggle', {
       data: { entityType: 'moment', entityId: seed.pendingId },
     });
     expect(byStaff.ok()).toBe(false);
-    await staff.close();
     const counts = await storedRow('SELECT like_count, favorite_count FROM moments WHERE id = ?', [
       seed.pendingId,
     ]);
     expect(counts).toEqual({ like_count: 0, favorite_count: 0 });
   });
 
-  test('its author can delete a moment after confirming, then lands on /moments', async ({ page }) => {
+  test('its author can delete a moment after confirming, then lands on /moments', async ({
+    page,
+    momentPage,
+  }) => {
     const id = await createMoment(seed.author.api, { title: `Doomed ${RUN}`, content: '<p>Bye</p>' });
     await signInBrowser(page.context(), seed.other);
-    await page.goto(`/moment/${id}`);
+    await momentPage.open(id);
     await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
 
     await signInBrowser(page.context(), seed.author);
-    await page.goto(`/moment/${id}`);
+    await momentPage.open(id);
     await expect(page.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/moment/edit/${id}`);
     await page.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog');
@@ -338,7 +327,7 @@ test.describe('moment feed', () => {
   });
 
   test('speaks Chinese when the locale cookie says so', async ({ page, context }) => {
-    await context.addCookies([{ name: 'locale', value: 'zh-CN', url: E2E_SERVERS.main.url }]);
+    await useLocale(context, 'zh-CN');
     await page.goto('/moments');
     await expect(page.getByRole('heading', { level: 1, name: '动态' })).toBeVisible();
     await expect(page.getByRole('link', { name: '最新' })).toHaveAttribute('aria-current', 'page');
@@ -349,7 +338,7 @@ test.describe('moment feed', () => {
     await expect(page.getByText('该动态正在审核中')).toBeVisible();
     await expect(page.getByText('内容审核通过后即可评论。')).toBeVisible();
 
-    await context.addCookies([{ name: 'locale', value: 'en-US', url: E2E_SERVERS.main.url }]);
+    await useLocale(context, 'en-US');
     await page.goto(`/moment/${seed.pendingId}`);
     await expect(page.getByText('This moment is under review')).toBeVisible();
   });

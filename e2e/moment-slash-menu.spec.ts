@@ -1,26 +1,20 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { ENTER, typeSequence } from './support/keyboardSteps.ts';
-import { openMomentComposer } from './support/postComposer.ts';
+import { COMPOSER_WORDS, MomentComposer } from './support/pages/Composer.ts';
 
 // The slash menu where members meet it: the moment composer (/moment/create). A query filters by
 // aliases (digits and spaces included), and the published moment has the blocks it chose.
 
 const RUN = Date.now().toString(36);
 
-/** Opens the composer for the signed-in member and waits until it takes typing. */
-async function openComposer(page: Page): Promise<void> {
-  await openMomentComposer(page);
-  await expect(page.locator('.rte[data-ready]')).toBeVisible();
-}
-
 test('"/h2" then Enter makes the line a heading; the text after it stays below', async ({
   page,
+  momentComposer: composer,
   member: _signedIn,
 }) => {
-  await openComposer(page);
-  await page.getByLabel('Title').fill(`Slash ${RUN}`);
-  await page.getByRole('textbox', { name: 'Content' }).click();
+  await composer.openReady();
+  await composer.title.fill(`Slash ${RUN}`);
+  await composer.editor.area.click();
   const menu = page.getByRole('listbox', { name: 'Insert' });
 
   await page.keyboard.type('/h2');
@@ -32,8 +26,7 @@ test('"/h2" then Enter makes the line a heading; the text after it stays below',
   await expect(menu.getByRole('option')).toHaveText(['Code block']);
   await typeSequence(page, ENTER, 'let x = 2');
 
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page).toHaveURL(/\/moment\/\d+$/);
+  await composer.publishAndOpen();
   const content = page.locator('.rich-content');
   await expect(content.locator('h2')).toHaveText('Section');
   await expect(content.locator('h2 + p')).toHaveText('Body text');
@@ -45,8 +38,9 @@ test('in Chinese the menu filters by Chinese aliases', async ({
   member: _signedIn,
   inChinese: _zh,
 }) => {
-  await openComposer(page);
-  await page.getByRole('textbox', { name: '内容' }).click();
+  const composer = new MomentComposer(page, COMPOSER_WORDS['zh-CN']);
+  await composer.openReady();
+  await composer.editor.area.click();
   const menu = page.getByRole('listbox', { name: '插入' });
   await page.keyboard.type('/代码');
   await expect(menu.getByRole('option')).toHaveText(['代码块']);

@@ -1,7 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { postForData } from './support/composerMember.ts';
 import { createArticle, createMoment } from './support/content.ts';
-import { signInBrowser, signUpMember, type Member } from './support/members.ts';
+import { cardIds } from './support/feeds.ts';
+import { expect, test, type Member } from './support/fixtures.ts';
+import { signInBrowser } from './support/members.ts';
 
 // Members sign up through the API and follow each other through the profile page like a person would.
 
@@ -27,10 +29,8 @@ function fansCount(page: Page, member: Member) {
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async ({ playwright }) => {
-  alice = await signUpMember(playwright, 'Alice');
-  bob = await signUpMember(playwright, 'Bob');
-  carol = await signUpMember(playwright, 'Carol');
+test.beforeAll(async ({ accounts }) => {
+  [alice, bob, carol] = await accounts.members('Alice', 'Bob', 'Carol');
   bobMoment = `Bob's moment ${RUN}`;
   carolMoment = `Carol's moment ${RUN}`;
   bobArticle = `Bob's article ${RUN}`;
@@ -157,14 +157,11 @@ test("the Following tab on /moments shows only followees' moments", async ({ pag
   await expect(page).toHaveURL(/\/moments\?tab=following$/);
   await expect(page.getByRole('link', { name: bobMoment })).toBeVisible();
   await expect(page.getByText(carolMoment)).toHaveCount(0);
-  const ids = await page
-    .locator('#moment-list > .moment-card')
-    .evaluateAll((items) => items.map((item) => Number((item as HTMLElement).dataset.momentId)));
+  const ids = await cardIds(page);
   expect(ids).toEqual([...ids].sort((a, b) => b - a));
 });
 
-test('the profile speaks Chinese for the zh-CN locale', async ({ page, context, baseURL }) => {
-  await context.addCookies([{ name: 'locale', value: 'zh-CN', url: baseURL ?? '' }]);
+test('the profile speaks Chinese for the zh-CN locale', async ({ page, inChinese: _zh }) => {
   await page.goto(`/user/${bob.id}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await expect(

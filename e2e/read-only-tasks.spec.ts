@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createArticle, createMoment } from './support/content.ts';
+import { useLocale } from './support/browsing.ts';
 import { expect, test } from './support/fixtures.ts';
 
 // Task lists in published content show their state to readers, who cannot tick them (nothing would
@@ -25,7 +26,6 @@ async function expectReadOnlyTasks(page: Page, label: string): Promise<void> {
 test('a moment’s and an article’s task lists are read-only, named checkboxes', async ({
   page,
   context,
-  baseURL,
   member,
 }) => {
   const momentId = await createMoment(member.api, { title: `Tasks ${RUN}`, content: TASKS });
@@ -36,7 +36,7 @@ test('a moment’s and an article’s task lists are read-only, named checkboxes
   await page.goto(`/article/${articleId}`);
   await expectReadOnlyTasks(page, 'Task item');
 
-  await context.addCookies([{ name: 'locale', value: 'zh-CN', url: baseURL ?? '' }]);
+  await useLocale(context, 'zh-CN');
   await page.goto(`/moment/${momentId}`);
   await expectReadOnlyTasks(page, '任务项');
 });

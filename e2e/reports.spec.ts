@@ -1,13 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { waitForComments } from './support/commentsReady.ts';
+import type { Locator, Page } from '@playwright/test';
 import { createComment, createMoment, createNode } from './support/content.ts';
-import {
-  closeBrowsing,
-  signInOwnerPage,
-  signInWith,
-  signUpBrowsing,
-  type BrowsingMember,
-} from './support/members.ts';
+import { expect, test, type Member } from './support/fixtures.ts';
+import { MomentPage } from './support/pages/ContentPage.ts';
 
 // Report actions on comments (rendered by the server and added by the browser) and on member
 // profiles: one dialog, one report per target, and the owner handling them on /admin/reports.
@@ -15,26 +9,24 @@ import {
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 let nodeId = 0;
-let author: BrowsingMember;
-let replier: BrowsingMember;
-let reporter: BrowsingMember;
+let author: Member;
+let replier: Member;
+let reporter: Member;
 let momentId = 0;
 let authorCommentId = 0;
 let reporterCommentId = 0;
 const replyIds: number[] = [];
 
-function comment(member: BrowsingMember, content: string, parentId = 0): Promise<number> {
+function comment(member: Member, content: string, parentId = 0): Promise<number> {
   return createComment(member.api, { entityType: 'moment', entityId: momentId, content, parentId });
 }
 
 async function openMoment(page: Page): Promise<void> {
-  await page.goto(`/moment/${momentId}`);
-  await waitForComments(page);
+  await new MomentPage(page).openWithComments(momentId);
 }
 
 /** The action row of one comment (not of its replies). */
-const actions = (page: Page, commentId: number): Locator =>
-  page.locator(`#comment-${commentId} > .comment-body > .comment-actions`);
+const actions = (page: Page, commentId: number): Locator => new MomentPage(page).comments.actions(commentId);
 
 async function fileReport(
   page: Page,
@@ -54,14 +46,12 @@ async function fileReport(
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async ({ browser, playwright }) => {
+test.beforeAll(async ({ playwright, accounts }) => {
   nodeId = await createNode(playwright, {
     name: `Reports ${RUN}`,
     description: 'Moments the report spec talks under',
   });
-  author = await signUpBrowsing(browser, playwright, 'Author');
-  replier = await signUpBrowsing(browser, playwright, 'Replier');
-  reporter = await signUpBrowsing(browser, playwright, 'Reporter');
+  [author, replier, reporter] = await accounts.members('Author', 'Replier', 'Reporter');
   momentId = await createMoment(author.api, {
     title: `Report target ${RUN}`,
     content: `<p>Report target ${RUN}</p>`,
@@ -75,12 +65,8 @@ test.beforeAll(async ({ browser, playwright }) => {
   reporterCommentId = await comment(reporter, `Reporter comment ${RUN}`);
 });
 
-test.afterAll(async () => {
-  await closeBrowsing(author, replier, reporter);
-});
-
-test('the author sees Report on comments by others but not on their own', async () => {
-  const page = author.page;
+test('the author sees Report on comments by others but not on their own', async ({ browse }) => {
+  const page = await browse({ as: author });
   await openMoment(page);
   await expect(actions(page, authorCommentId).getByRole('button', { name: 'Reply' })).toBeVisible();
   // Once the viewer state has given the rights (Report shows on another's comment), none on their own.
@@ -91,8 +77,8 @@ test('the author sees Report on comments by others but not on their own', async 
   await expect(page.locator('[data-report-target="moment"]')).toHaveCount(0);
 });
 
-test('a member reports a comment; a second report of it is refused', async () => {
-  const page = reporter.page;
+test('a member reports a comment; a second report of it is refused', async ({ browse }) => {
+  const page = await browse({ as: reporter });
   await openMoment(page);
   const trigger = actions(page, authorCommentId).getByRole('button', { name: 'Report' });
   await expect(trigger).toBeVisible();
@@ -111,8 +97,8 @@ test('a member reports a comment; a second report of it is refused', async () =>
   await expect(dialog).toBeHidden();
 });
 
-test('replies loaded in the browser carry the Report action too', async () => {
-  const page = reporter.page;
+test('replies loaded in the browser carry the Report action too', async ({ browse }) => {
+  const page = await browse({ as: reporter });
   await openMoment(page);
   const lastReply = replyIds[3]!;
   await expect(page.locator(`#comment-${lastReply}`)).toHaveCount(0);
@@ -122,8 +108,8 @@ test('replies loaded in the browser carry the Report action too', async () => {
   await expect(page.getByText('Thank you. The moderators will take a look.')).toBeVisible();
 });
 
-test('a member reports another member from the profile, never themselves', async () => {
-  const page = reporter.page;
+test('a member reports another member from the profile, never themselves', async ({ browse }) => {
+  const page = await browse({ as: reporter });
   await page.goto(`/user/${reporter.id}`);
   await expect(page.getByRole('heading', { name: reporter.nickname })).toBeVisible();
   await expect(page.locator('[data-report-target]')).toHaveCount(0);
@@ -135,33 +121,25 @@ test('a member reports another member from the profile, never themselves', async
   await expect(dialog).toBeHidden();
 });
 
-test('the report actions speak Chinese', async ({ browser }) => {
-  const context = await browser.newContext({ locale: 'zh-CN' });
-  try {
-    await signInWith(context.request, replier.email, replier.password);
-    const page = await context.newPage();
-    await page.goto('/');
-    await context.addCookies([{ name: 'locale', value: 'zh-CN', url: page.url() }]);
-    await openMoment(page);
-    await actions(page, reporterCommentId).getByRole('button', { name: '举报' }).click();
-    const dialog = page.getByRole('dialog', { name: '举报此内容' });
-    await expect(dialog.getByLabel('举报原因')).toBeVisible();
-    await expect(dialog.getByRole('button', { name: '提交举报' })).toBeVisible();
-    await dialog.getByRole('button', { name: '取消' }).click();
-    await expect(dialog).toBeHidden();
+test('the report actions speak Chinese', async ({ browse }) => {
+  const page = await browse({ as: replier, locale: 'zh-CN' });
+  await openMoment(page);
+  await actions(page, reporterCommentId).getByRole('button', { name: '举报' }).click();
+  const dialog = page.getByRole('dialog', { name: '举报此内容' });
+  await expect(dialog.getByLabel('举报原因')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: '提交举报' })).toBeVisible();
+  await dialog.getByRole('button', { name: '取消' }).click();
+  await expect(dialog).toBeHidden();
 
-    await page.goto(`/user/${author.id}`);
-    await page.locator('.profile-actions').getByRole('button', { name: '举报', exact: true }).click();
-    await expect(page.getByRole('dialog', { name: '举报该用户' })).toBeVisible();
-  } finally {
-    await context.close();
-  }
+  await page.goto(`/user/${author.id}`);
+  await page.locator('.profile-actions').getByRole('button', { name: '举报', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: '举报该用户' })).toBeVisible();
 });
 
 test('the owner sees the comment and member reports with working links and dismisses one', async ({
   page,
+  asOwner: _owner,
 }) => {
-  await signInOwnerPage(page);
   await page.goto('/admin/reports');
   const commentReport = page.locator('[data-report]', { hasText: `Rude comment ${RUN}` });
   const memberReport = page.locator('[data-report]', { hasText: `Spam profile ${RUN}` });

@@ -1,8 +1,8 @@
 import { expect, test } from './support/fixtures.ts';
-import { signInOwnerPage } from './support/members.ts';
+import { useLocale } from './support/browsing.ts';
+import { signInOwnerAfresh } from './support/members.ts';
 import { saveSiteConfig } from './support/siteConfig.ts';
 import { addReviewWord, type ReviewWord } from './support/forbiddenWords.ts';
-import { E2E_SERVERS } from './support/servers.ts';
 
 // A tweet has no title: held for review, the queue names it as its author's tweet, not "(no text)".
 // Tweets are off on the installed site, so this settings spec switches them on for itself.
@@ -29,8 +29,7 @@ test('a held tweet is named as its author’s tweet in the review queue, in both
   expect(body, JSON.stringify(body)).toMatchObject({ success: true, data: { status: 1 } });
   const tweetId = (body.data as { id: number }).id;
 
-  await page.context().clearCookies();
-  await signInOwnerPage(page);
+  await signInOwnerAfresh(page);
   await page.goto('/admin/review?type=moment');
   const item = page.locator(`[data-review-item="${tweetId}"]`);
   await expect(item.getByRole('heading')).toHaveText(`${member.nickname}'s tweet`);
@@ -38,7 +37,7 @@ test('a held tweet is named as its author’s tweet in the review queue, in both
   await expect(item).toContainText(text);
   await expect(item.locator('[data-held-by]')).toHaveText(`Held for the forbidden words: ${review.word}`);
 
-  await page.context().addCookies([{ name: 'locale', value: 'zh-CN', url: E2E_SERVERS.main.url }]);
+  await useLocale(page.context(), 'zh-CN');
   await page.reload();
   await expect(item.getByRole('heading')).toHaveText(`${member.nickname} 的推文`);
   await expect(item.locator('[data-held-by]')).toHaveText(`触发的敏感词：${review.word}`);

@@ -1,12 +1,11 @@
-import type { Browser, Page, PlaywrightWorkerArgs } from '@playwright/test';
-import { expect, test, type Member } from './support/fixtures.ts';
-import { sessionCookies, signInOwner } from './support/members.ts';
-import { gotoHydrated } from './support/gotoHydrated.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { useLocale } from './support/browsing.ts';
 import { createArticle, createComment, createMoment, createNode } from './support/content.ts';
-import { waitForComments } from './support/commentsReady.ts';
 import { islandsHydrated } from './support/islands.ts';
+import { COMPOSER_WORDS, MomentComposer } from './support/pages/Composer.ts';
+import { saveSiteConfig } from './support/siteConfig.ts';
 import { wcagViolations } from './support/wcagAudit.ts';
-import { E2E_ADMIN, E2E_SERVERS } from './support/servers.ts';
 import type { SiteConfig } from '../src/shared/site/siteConfig.ts';
 
 // Edit history: a member edits a moment after the grace period, the moment says "edited", its
@@ -15,8 +14,6 @@ import type { SiteConfig } from '../src/shared/site/siteConfig.ts';
 // screen first, so every edit keeps a revision (the grace rule itself is proven by the integration
 // tests); the defaults are put back at the end.
 
-const MAIN = E2E_SERVERS.main.url;
-const PHONE = { width: 390, height: 844 };
 const EVERY_EDIT: Pick<SiteConfig, 'revisions'> = {
   revisions: { graceMinutes: 0, historyVisibility: 'everyone' },
 };
@@ -45,74 +42,42 @@ const WORDS = {
   },
 } as const;
 
-type Locale = keyof typeof WORDS;
-
 let nodeId = 0;
-
-/** A browser page signed in as the member, in a language, phone-sized or not. */
-async function pageAs(browser: Browser, who: Member, locale: Locale, phone: boolean): Promise<Page> {
-  const context = await browser.newContext({ locale, ...(phone ? { viewport: PHONE } : {}) });
-  await context.addCookies([
-    { name: 'locale', value: locale, url: MAIN },
-    ...sessionCookies(who.token, MAIN),
-  ]);
-  return context.newPage();
-}
 
 const historyEntry = (page: Page, revision: number) =>
   page.locator(`li.revision[data-revision="${revision}"]`);
 
 test.describe.configure({ mode: 'serial' });
 
-/** Saves revision settings as the owner through the admin settings API; they apply at once. */
-async function saveRevisionSettings(
-  playwright: PlaywrightWorkerArgs['playwright'],
-  values: Pick<SiteConfig, 'revisions'>,
-): Promise<void> {
-  const owner = await signInOwner(playwright);
-  try {
-    const saved = await owner.post('/api/admin/settings/site', { data: values });
-    expect(saved.ok(), await saved.text()).toBe(true);
-  } finally {
-    await owner.dispose();
-  }
-}
-
 test.beforeAll(async ({ playwright }) => {
   nodeId = await createNode(playwright, { name: `Revisions ${Date.now().toString(36)}` });
 });
 
-test.afterAll(async ({ playwright }) => {
-  await saveRevisionSettings(playwright, DEFAULTS);
+test.afterAll(async () => {
+  await saveSiteConfig(DEFAULTS);
 });
 
 test('the owner sets the grace period and who reads the history on the settings screen, in both languages', async ({
   page,
   context,
+  adminSettings,
 }) => {
-  const signedIn = await page.request.post('/api/login/signin', {
-    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-  });
-  expect(signedIn.ok(), await signedIn.text()).toBe(true);
-  await gotoHydrated(page, '/admin/settings');
-  const section = page.getByRole('group', { name: 'Edit history' });
+  await adminSettings.openAsOwner();
+  const section = adminSettings.group('Edit history');
   await expect(section.getByLabel('Grace period (minutes)')).toHaveValue('5');
   await section.getByLabel('Grace period (minutes)').fill('0');
   await section.getByLabel('Who can read the edit history').selectOption({ label: 'Staff only' });
-  const saved = page.waitForResponse((response) => response.url().endsWith('/api/admin/settings/site'));
-  await page.getByRole('button', { name: 'Save settings' }).click();
-  expect((await saved).status()).toBe(200);
+  expect(await adminSettings.save()).toBe(200);
   const config = (await (await page.request.get('/api/config/configs')).json()).data as SiteConfig;
   expect(config.revisions).toEqual({ graceMinutes: 0, historyVisibility: 'staff' });
 
-  await context.addCookies([{ name: 'locale', value: 'zh-CN', url: MAIN }]);
-  await gotoHydrated(page, '/admin/settings');
-  const zh = page.getByRole('group', { name: '编辑历史' });
+  await useLocale(context, 'zh-CN');
+  const zhSettings = adminSettings.in('zh-CN');
+  await zhSettings.open();
+  const zh = zhSettings.group('编辑历史');
   await expect(zh.getByLabel('宽限期（分钟）')).toHaveValue('0');
   await zh.getByLabel('谁可以查看编辑历史').selectOption({ label: '所有能看到该内容的人' });
-  const savedZh = page.waitForResponse((response) => response.url().endsWith('/api/admin/settings/site'));
-  await page.getByRole('button', { name: '保存设置' }).click();
-  expect((await savedZh).status()).toBe(200);
+  expect(await zhSettings.save()).toBe(200);
   const after = (await (await page.request.get('/api/config/configs')).json()).data as SiteConfig;
   expect(after.revisions).toEqual(EVERY_EDIT.revisions);
 });
@@ -122,7 +87,7 @@ for (const { locale, phone } of [
   { locale: 'zh-CN', phone: true },
 ] as const) {
   test(`a member's edit shows as edited with a word diff, and staff restore it (${locale}${phone ? ', phone' : ''})`, async ({
-    browser,
+    browse,
     member,
     staff,
   }) => {
@@ -132,12 +97,12 @@ for (const { locale, phone } of [
       content: '<p>We walked along the old harbour at dawn.</p>',
       nodeId,
     });
-    const page = await pageAs(browser, member, locale, phone);
+    const page = await browse({ as: member, locale, phone });
 
     // The author changes the title in the composer.
-    await page.goto(`/moment/edit/${id}`);
-    await expect(page.locator('form.composer[data-ready]')).toBeAttached();
-    await page.getByRole('textbox', { name: words.title, exact: true }).fill('Harbour run at sunrise');
+    const composer = new MomentComposer(page, COMPOSER_WORDS[locale]);
+    await composer.openEdit(id);
+    await composer.title.fill('Harbour run at sunrise');
     await page.getByRole('button', { name: words.save }).click();
     await expect(page).toHaveURL(new RegExp(`/moment/${id}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Harbour run at sunrise' })).toBeVisible();
@@ -169,7 +134,7 @@ for (const { locale, phone } of [
     expect(refused.status()).toBe(403);
 
     // Staff restore the version before the edit; it comes back on the moment's page.
-    const staffPage = await pageAs(browser, staff, locale, phone);
+    const staffPage = await browse({ as: staff, locale, phone });
     await staffPage.goto(`/moment/${id}/history`);
     await islandsHydrated(staffPage);
     const reloaded = staffPage.waitForEvent('load');
@@ -190,13 +155,12 @@ for (const { locale, phone } of [
     await expect(page.getByRole('heading', { level: 1, name: 'Harbour walk' })).toBeVisible();
     await expect(page.locator('[data-edited-mark]')).toContainText(words.edited);
     expect(await wcagViolations(page), 'the edited moment passes the WCAG audit').toEqual([]);
-    await page.context().close();
-    await staffPage.context().close();
   });
 }
 
 test('a member edits their comment: it says edited and its history shows the old words', async ({
   page,
+  momentPage,
   member,
   secondMember,
 }) => {
@@ -206,9 +170,8 @@ test('a member edits their comment: it says edited and its history shows the old
     entityId: momentId,
     content: 'See you at noon',
   });
-  await page.goto(`/moment/${momentId}`);
-  await waitForComments(page);
-  const item = page.locator(`#comment-${commentId}`);
+  await momentPage.openWithComments(momentId);
+  const item = momentPage.comments.byId(commentId);
   await item.getByRole('button', { name: 'Edit' }).click();
   await item.getByLabel('Edit your comment').fill('See you at one');
   const reloaded = page.waitForEvent('load');
@@ -230,14 +193,14 @@ test('a member edits their comment: it says edited and its history shows the old
 });
 
 test('a visitor sees an edited article marked as such, even after reading it cached, and reads its history', async ({
-  browser,
+  browse,
   member,
 }) => {
   const id = await createArticle(member.api, {
     title: 'Tide tables',
     content: '<p>High tide comes twice a day here.</p>',
   });
-  const visitor = await (await browser.newContext({ locale: 'en-US' })).newPage();
+  const visitor = await browse({ locale: 'en-US', localeCookie: false });
   await visitor.goto(`/article/${id}`);
   await expect(visitor.locator('[data-edited-mark]')).toHaveCount(0);
 
@@ -256,11 +219,9 @@ test('a visitor sees an edited article marked as such, even after reading it cac
   expect(removed).toContain('here.');
   expect(added).toContain('later');
   expect(added).not.toContain('High tide');
-  await visitor.context().close();
 });
 
 test('when the owner keeps histories for staff, members get a 404 and staff read it', async ({
-  playwright,
   member,
   secondMember,
   staff,
@@ -276,7 +237,7 @@ test('when the owner keeps histories for staff, members get a 404 and staff read
     },
   });
   expect(edit.ok(), await edit.text()).toBe(true);
-  await saveRevisionSettings(playwright, { revisions: { graceMinutes: 0, historyVisibility: 'staff' } });
+  await saveSiteConfig({ revisions: { graceMinutes: 0, historyVisibility: 'staff' } });
   try {
     expect((await secondMember.api.get(`/moment/${id}/history`)).status()).toBe(404);
     expect((await member.api.get(`/moment/${id}/history`)).status()).toBe(404);
@@ -285,6 +246,6 @@ test('when the owner keeps histories for staff, members get a 404 and staff read
     expect(asStaff.headers()['cache-control']).toBe('private, no-store');
     expect(await asStaff.text()).toContain('Staff only history');
   } finally {
-    await saveRevisionSettings(playwright, EVERY_EDIT);
+    await saveSiteConfig(EVERY_EDIT);
   }
 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createMoment } from './support/content.ts';
+import { useLocale } from './support/browsing.ts';
 import { expect, test } from './support/fixtures.ts';
-import { E2E_SERVERS } from './support/servers.ts';
 import { adjustScore } from './support/staffSetup.ts';
 
 // Members sign up and act through the API and the pages like anyone would. The owner grants the
@@ -65,7 +65,7 @@ test('a member checks in from the home page once a day and sees the points in th
   await expect(ledger.nth(2)).toContainText('Staff');
 
   // The same page in Chinese.
-  await context.addCookies([{ name: 'locale', value: 'zh-CN', url: E2E_SERVERS.main.url }]);
+  await useLocale(context, 'zh-CN');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: '我的积分' })).toBeVisible();
   await expect(ledger.nth(1)).toContainText('每日签到');
@@ -76,7 +76,7 @@ test('a member checks in from the home page once a day and sees the points in th
 
 test('a new member sees an empty ledger and a signed-out visitor is asked to sign in', async ({
   page,
-  browser,
+  browse,
   member,
 }) => {
   void member; // asking for the fixture signs the page in
@@ -84,12 +84,11 @@ test('a new member sees an empty ledger and a signed-out visitor is asked to sig
   await expect(page.getByText('No score changes yet')).toBeVisible();
   await expect(page.locator('[data-score-balance]')).toHaveAttribute('data-score-balance', '0');
 
-  const visitor = await browser.newPage();
-  await visitor.goto(`${E2E_SERVERS.main.url}/`);
+  const visitor = await browse();
+  await visitor.goto('/');
   const link = checkinWidget(visitor).getByRole('link', { name: 'Sign in to check in' });
   await expect(link).toHaveAttribute('href', '/user/signin?redirect=%2F');
-  expect((await visitor.request.post(`${E2E_SERVERS.main.url}/api/checkin`)).status()).toBe(401);
-  await visitor.close();
+  expect((await visitor.request.post('/api/checkin')).status()).toBe(401);
 });
 
 test('the favorites page lists favorited moments, shows a deleted one as removed, and unfavorites', async ({

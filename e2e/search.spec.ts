@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { useLocale } from './support/browsing.ts';
 import { createArticle, createMoment, createNode } from './support/content.ts';
-import { signUpMember, type Member } from './support/members.ts';
-import { E2E_SERVERS } from './support/servers.ts';
+import { expect, test, type Member } from './support/fixtures.ts';
 import { ageMoment } from './support/agedContent.ts';
 import { addReviewWord, createPendingMoment, type ReviewWord } from './support/forbiddenWords.ts';
 
@@ -56,8 +56,8 @@ async function search(page: Page, query: string): Promise<void> {
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async ({ playwright }) => {
-  const author = await signUpMember(playwright, 'Whale', { nickname: `Whale ${RUN}` });
+test.beforeAll(async ({ playwright, accounts }) => {
+  const author = await accounts.member('Whale', { nickname: `Whale ${RUN}` });
   const nodeName = `Search node ${RUN}`;
   const nodeId = await createNode(playwright, {
     name: nodeName,
@@ -130,7 +130,6 @@ test.beforeAll(async ({ playwright }) => {
 
 test.afterAll(async () => {
   await review?.remove();
-  await seed?.author.api.dispose();
 });
 
 test.describe('search', () => {
@@ -267,7 +266,7 @@ test.describe('search', () => {
   });
 
   test('speaks Chinese when the locale cookie says so', async ({ page, context }) => {
-    await context.addCookies([{ name: 'locale', value: 'zh-CN', url: E2E_SERVERS.main.url }]);
+    await useLocale(context, 'zh-CN');
     await page.goto(`/search?q=${encodeURIComponent(WHALE)}`);
     await expect(page).toHaveTitle(new RegExp(`^“${WHALE}” - 搜索 - `));
     await expect(page.getByRole('button', { name: '搜索', exact: true })).toBeVisible();

@@ -1,7 +1,7 @@
-import { expect, test, type APIResponse } from '@playwright/test';
+import type { APIResponse } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { PERMISSIONS_POLICY } from '../src/server/http/securityHeaders.ts';
 import { directiveSources } from './support/cspWatch.ts';
-import { E2E_ADMIN, E2E_SERVERS } from './support/servers.ts';
 
 // Every kind of response carries the security headers: pages, errors, redirects, API answers,
 // refusals, files from disk and uploads (decision 021). HSTS: see security-headers.system.spec.ts.
@@ -64,11 +64,8 @@ test('pages, errors, redirects, API answers and files all carry the security hea
 
 test('the policy is the same for every visitor, so anonymous pages can be cached', async ({
   request,
-  playwright,
+  owner: other,
 }) => {
-  const other = await playwright.request.newContext({ baseURL: E2E_SERVERS.main.url });
-  const signedIn = await other.post('/api/login/signin', { data: E2E_ADMIN });
-  expect(signedIn.ok()).toBe(true);
   for (const path of ['/', '/moments', '/articles', '/user/signin']) {
     const anonymous = (await request.get(path)).headers()['content-security-policy'];
     const again = (await request.get(path)).headers()['content-security-policy'];
@@ -77,5 +74,4 @@ test('the policy is the same for every visitor, so anonymous pages can be cached
     expect(member, path).toBe(anonymous);
     expect(anonymous, path).not.toMatch(/nonce-/);
   }
-  await other.dispose();
 });

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { E2E_SERVERS } from './support/servers.ts';
 import { createArticle, createMoment, createNode, tagIdByName } from './support/content.ts';
-import { signInBrowser, signUpMember, type Member } from './support/members.ts';
+import { signInBrowser, type Member } from './support/members.ts';
 import { addReviewWord, createPendingMoment, type ReviewWord } from './support/forbiddenWords.ts';
 
 // What a crawler sees: every public page fetched with JavaScript off must carry its main content,
@@ -34,9 +35,9 @@ let review: ReviewWord | undefined;
 
 test.use({ javaScriptEnabled: false });
 
-test.beforeAll(async ({ playwright }) => {
+test.beforeAll(async ({ playwright, accounts }) => {
   const nickname = `Crawled ${RUN}`;
-  author = await signUpMember(playwright, 'SEO', { nickname });
+  author = await accounts.member('SEO', { nickname });
   const nodeName = `SEO node ${RUN}`;
   const nodeId = await createNode(playwright, { name: nodeName, description: 'A node made by the SEO spec' });
   const tagName = `seo${RUN}`.slice(0, 32);
@@ -83,7 +84,6 @@ test.beforeAll(async ({ playwright }) => {
 
 test.afterAll(async () => {
   await review?.remove();
-  await author?.api.dispose();
 });
 
 interface PublicPage {

@@ -1,5 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { ResultSetHeader, RowDataPacket } from 'mysql2';
+import { useLocale, type Locale } from './support/browsing.ts';
+import { expect, test } from './support/fixtures.ts';
 import { signInOwnerPage } from './support/members.ts';
 import { E2E_SERVERS } from './support/servers.ts';
 import { postAsOwner, withMainDatabase } from './support/siteConfig.ts';
@@ -18,8 +20,8 @@ let storedRows: RowDataPacket[] = [];
 let nodeId = 0;
 let linkIds: number[] = [];
 
-async function setLocale(page: Page, locale: 'en-US' | 'zh-CN'): Promise<void> {
-  await page.context().addCookies([{ name: 'locale', value: locale, url: E2E_SERVERS.main.url }]);
+function setLocale(page: Page, locale: Locale): Promise<void> {
+  return useLocale(page.context(), locale);
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -52,8 +54,8 @@ test.afterAll(async () => {
 
 test('the settings API refuses a script, HTML or other-host logo with a 400 in English and Chinese', async ({
   page,
+  asOwner: _owner,
 }) => {
-  await signInOwnerPage(page);
   const messages = {
     'en-US': 'The logo must be an image uploaded to this site (/uploads/…).',
     'zh-CN': 'Logo 必须是上传到本站的图片（/uploads/…）。',

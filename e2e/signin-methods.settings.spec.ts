@@ -1,10 +1,12 @@
 import { createServer, type Server } from 'node:http';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { useLocale } from './support/browsing.ts';
+import { expect, test } from './support/fixtures.ts';
 import { gotoHydrated } from './support/gotoHydrated.ts';
 import { savePrivateSettings, withMainDatabase } from './support/siteConfig.ts';
 
 // SMS sign-in through the real HTTP provider (pointed at a capture server in this process, so the
-// test reads the code from the request the gateway would have received), the SPEC §5 validation
+// test reads the code from the request the gateway would have received), the validation
 // messages, and the refusal to unbind a member's only way to sign in.
 
 const base = Number(process.env.PLAZA_E2E_PORT_BASE ?? 3100);
@@ -116,7 +118,7 @@ test('the agreement to tick links to the user agreement, in English and Chinese'
   // Following the link leaves the box unticked and the form as it was.
   await expect(page.getByLabel('I have read and agree to the user agreement')).not.toBeChecked();
 
-  await page.context().addCookies([{ name: 'locale', value: 'zh-CN', url: page.url() }]);
+  await useLocale(page.context(), 'zh-CN');
   await openSmsForm(page);
   await expect(page.getByLabel('我已阅读并同意《用户协议》')).toBeVisible();
   await expect(page.getByRole('link', { name: '《用户协议》' })).toHaveAttribute('href', '/terms');

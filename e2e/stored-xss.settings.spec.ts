@@ -1,14 +1,7 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { createComment } from './support/content.ts';
+import { expect, test, type Member } from './support/fixtures.ts';
 import { hydrateAllIslands } from './support/hydrateIslands.ts';
-import { E2E_ADMIN } from './support/servers.ts';
 import { startE2eSmtpSink, type SmtpSink } from './support/smtpSink.ts';
 import { fullPayload, probePage, shortPayload, watchPage, XSS_MARK } from './support/xssProbe.ts';
 import { readFeedInBrowser } from './support/feedProbe.ts';
@@ -19,7 +12,6 @@ import { storedRow } from './support/storedFacts.ts';
 // A settings spec: it changes the site title, description, notice and navigation, restored at the end.
 
 const RUN = `x${Date.now().toString(36)}`;
-const PASSWORD = 'xss-pass-12345';
 // On every page (site title): pages prove they show member text by RUN, which this does not contain.
 const SITE_TOKEN = `SITE-${RUN.toUpperCase()}`;
 
@@ -37,7 +29,7 @@ interface Planted {
 let planted: Planted;
 let originalSite: Record<string, unknown>;
 let sink: SmtpSink;
-let planterContext: BrowserContext;
+let planter: Member;
 
 async function post<T = unknown>(api: APIRequestContext, path: string, data: unknown): Promise<T> {
   const response = await api.post(path, { data });
@@ -54,13 +46,6 @@ async function refused(api: APIRequestContext, path: string, data: unknown): Pro
 
 async function tagId(name: string): Promise<number> {
   return (await storedRow<{ id: number }>('SELECT id FROM tags WHERE name = ?', [name])).id;
-}
-
-async function signedIn(browser: Browser, username: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ locale: 'en-US' });
-  const response = await context.request.post('/api/login/signin', { data: { username, password } });
-  expect(response.ok()).toBe(true);
-  return context.newPage();
 }
 
 async function currentUserId(api: APIRequestContext): Promise<number> {
@@ -201,25 +186,16 @@ async function expectClean(page: Page, path: string, shows: string | null = RUN)
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async ({ accounts }) => {
   sink = await startE2eSmtpSink();
-  const ownerPage = await signedIn(browser, E2E_ADMIN.username, E2E_ADMIN.password);
-  planterContext = await browser.newContext({ locale: 'en-US' });
-  await post(planterContext.request, '/api/login/signup', {
-    nickname: `Planter ${RUN}`.slice(0, 20),
-    email: `xss-${RUN}@example.test`,
-    password: PASSWORD,
-    rePassword: PASSWORD,
-  });
-  planted = await plant(ownerPage.request, planterContext.request);
-  await ownerPage.context().close();
+  planter = await accounts.member('Planter');
+  planted = await plant(await accounts.owner(), planter.api);
 });
 
-test.afterAll(async ({ browser }) => {
+test.afterAll(async ({ accounts }) => {
   await sink?.close();
-  await planterContext?.close();
   if (!originalSite) return;
-  const owner = await signedIn(browser, E2E_ADMIN.username, E2E_ADMIN.password);
+  const owner = await accounts.owner();
   const restored = [
     'siteTitle',
     'siteDescription',
@@ -231,11 +207,10 @@ test.afterAll(async ({ browser }) => {
     'modules',
   ];
   await post(
-    owner.request,
+    owner,
     '/api/admin/settings/site',
     Object.fromEntries(restored.map((key) => [key, originalSite[key]])),
   );
-  await owner.context().close();
 });
 
 test('the probe notices a payload that became markup (so the checks below can fail)', async ({ page }) => {
@@ -281,8 +256,10 @@ test('public pages show every planted text as text', async ({ page }) => {
   }
 });
 
-test('a signed-in member sees the same pages clean, with the composer and messages', async ({ browser }) => {
-  const owner = await signedIn(browser, E2E_ADMIN.username, E2E_ADMIN.password);
+test('a signed-in member sees the same pages clean, with the composer and messages', async ({
+  page: owner,
+  asOwner: _owner,
+}) => {
   const nickname = shortPayload('n');
   const pages: [string, string | null][] = [
     [`/moment/${planted.postId}`, RUN],
@@ -291,17 +268,14 @@ test('a signed-in member sees the same pages clean, with the composer and messag
     ['/moment/create', null],
   ];
   for (const [path, shows] of pages) await expectClean(owner, path, shows);
-  await owner.context().close();
 });
 
-test('the author sees the hidden content of their post, clean', async () => {
-  const page = await planterContext.newPage();
+test('the author sees the hidden content of their post, clean', async ({ browse }) => {
+  const page = await browse({ as: planter, locale: 'en-US', localeCookie: false });
   await expectClean(page, `/moment/${planted.postId}`, `${RUN} hidden`);
-  await page.close();
 });
 
-test('admin screens show every planted text as text', async ({ browser }) => {
-  const owner = await signedIn(browser, E2E_ADMIN.username, E2E_ADMIN.password);
+test('admin screens show every planted text as text', async ({ page: owner, asOwner: _owner }) => {
   const nickname = shortPayload('n');
   const pages: [string, string | null][] = [
     ['/admin', null],
@@ -319,7 +293,6 @@ test('admin screens show every planted text as text', async ({ browser }) => {
     ['/admin/settings', null],
   ];
   for (const [path, shows] of pages) await expectClean(owner, path, shows);
-  await owner.context().close();
 });
 
 test('RSS feeds parse as XML and every field renders as text in a reader', async ({ page, request }) => {
@@ -366,7 +339,7 @@ test('RSS feeds parse as XML and every field renders as text in a reader', async
 
 test('a verification mail escapes the nickname and the site title in its HTML part', async () => {
   const address = `xss-mail-${RUN}@example.test`;
-  await post(planterContext.request, '/api/user/email', { email: address });
+  await post(planter.api, '/api/user/email', { email: address });
   const mail = await sink.waitFor((message) => message.to.includes(address), 15_000);
   expect(mail.html).toContain(SITE_TOKEN);
   expect(mail.html).not.toMatch(/<(svg|script|img|b)\b/i);

@@ -1,12 +1,12 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { saveSiteConfig } from './support/siteConfig.ts';
+import { createArticle, createMoment, tagIdByName } from './support/content.ts';
+import { expect, test } from './support/fixtures.ts';
+import { currentSiteConfig, saveSiteConfig } from './support/siteConfig.ts';
 import type { SiteConfig } from '../src/shared/site/siteConfig.ts';
 
 // The parts of /tags that follow the site settings: the recommended tags (site config
 // recommendTags) and where tags lead when the moment module is off. Restores what it changes.
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const PASSWORD = 'tags-pass-123';
 const MOMENT_TAG = `rec${RUN}`;
 const ARTICLE_TAG = `art${RUN}`;
 
@@ -14,37 +14,16 @@ let original: Pick<SiteConfig, 'recommendTags' | 'modules'>;
 let momentTagId = 0;
 let articleTagId = 0;
 
-async function tagId(api: APIRequestContext, name: string): Promise<number> {
-  const body = await (await api.get(`/api/tag/suggest?q=${name}`)).json();
-  return (body.data as Array<{ id: number; name: string }>).find((tag) => tag.name === name)!.id;
-}
-
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async ({ playwright, baseURL }) => {
-  const api = await playwright.request.newContext({ baseURL: baseURL! });
-  const config = (await (await api.get('/api/config/configs')).json()).data as SiteConfig;
+test.beforeAll(async ({ accounts }) => {
+  const config = await currentSiteConfig();
   original = { recommendTags: config.recommendTags, modules: config.modules };
-  const signup = await api.post('/api/login/signup', {
-    data: {
-      nickname: `Rec ${RUN}`,
-      email: `tags-rec-${RUN}@example.test`,
-      password: PASSWORD,
-      rePassword: PASSWORD,
-    },
-  });
-  expect(signup.ok(), await signup.text()).toBe(true);
-  const moment = await api.post('/api/moment/create', {
-    data: { type: 0, title: `Recommended ${RUN}`, content: '<p>Text</p>', tags: [MOMENT_TAG] },
-  });
-  expect(moment.ok(), await moment.text()).toBe(true);
-  const article = await api.post('/api/article/create', {
-    data: { title: `Article ${RUN}`, content: '<p>Text</p>', tags: [ARTICLE_TAG] },
-  });
-  expect(article.ok(), await article.text()).toBe(true);
-  momentTagId = await tagId(api, MOMENT_TAG);
-  articleTagId = await tagId(api, ARTICLE_TAG);
-  await api.dispose();
+  const { api } = await accounts.member('Rec');
+  await createMoment(api, { title: `Recommended ${RUN}`, content: '<p>Text</p>', tags: [MOMENT_TAG] });
+  await createArticle(api, { title: `Article ${RUN}`, content: '<p>Text</p>', tags: [ARTICLE_TAG] });
+  momentTagId = await tagIdByName(api, MOMENT_TAG);
+  articleTagId = await tagIdByName(api, ARTICLE_TAG);
 });
 
 test.afterAll(async () => {

@@ -1,11 +1,14 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { createArticle, createMoment, tagIdByName } from './support/content.ts';
+import { expect, test, type Member } from './support/fixtures.ts';
+import { signInWith } from './support/members.ts';
+import { ArticleComposer, MomentComposer } from './support/pages/Composer.ts';
 
 // The /tags page: hot tags, all tags page by page, the tag search box (suggestions with
 // JavaScript, a plain GET search without), the page in Chinese, the side bar's way there, and tag
 // suggestions in the moment and article composers. Everything is seeded through the API.
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const PASSWORD = 'tags-pass-123';
 /** Used by several moments and an article: it ranks among the hot tags. */
 const HOT_TAG = `hot${RUN}`;
 const HOT_TITLE = `Hot tag moment ${RUN}`;
@@ -13,21 +16,12 @@ const HOT_TITLE = `Hot tag moment ${RUN}`;
 const PAGED_PREFIX = `pg${RUN}`;
 const PAGED_TAGS = Array.from({ length: 63 }, (_, i) => `${PAGED_PREFIX}n${String(i).padStart(2, '0')}`);
 
-let email = '';
+let tagger: Member;
 let hotTagId = 0;
 
-async function post(api: APIRequestContext, path: string, data: unknown): Promise<{ id: number }> {
-  const response = await api.post(path, { data });
-  const body = await response.json();
-  expect(body, JSON.stringify(body)).toMatchObject({ success: true });
-  return body.data as { id: number };
-}
-
+/** Signs the page in afresh as the spec's member. */
 async function signIn(page: Page): Promise<void> {
-  const response = await page.request.post('/api/login/signin', {
-    data: { username: email, password: PASSWORD },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
+  await signInWith(page.request, tagger.email, tagger.password);
 }
 
 /** The tag names in a list on the page, without their "#". */
@@ -47,37 +41,25 @@ async function pressComposingEnter(page: Page, selector: string): Promise<void> 
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async ({ playwright, baseURL }) => {
-  const api = await playwright.request.newContext({ baseURL: baseURL! });
-  email = `tags-${RUN}@example.test`;
-  const signup = await api.post('/api/login/signup', {
-    data: { nickname: `Tg ${RUN}`, email, password: PASSWORD, rePassword: PASSWORD },
-  });
-  expect(signup.ok(), await signup.text()).toBe(true);
+test.beforeAll(async ({ accounts }) => {
+  tagger = await accounts.member('Tg');
+  const api = tagger.api;
   for (let i = 0; i < 4; i++)
-    await post(api, '/api/moment/create', {
-      type: 0,
+    await createMoment(api, {
       title: i === 0 ? HOT_TITLE : `Hot ${RUN} ${i}`,
       content: `<p>Tagged ${i}</p>`,
       tags: [HOT_TAG],
     });
-  await post(api, '/api/article/create', {
-    title: `Hot article ${RUN}`,
-    content: '<p>Text</p>',
-    tags: [HOT_TAG],
-  });
+  await createArticle(api, { title: `Hot article ${RUN}`, content: '<p>Text</p>', tags: [HOT_TAG] });
   // A moment holds at most three tags.
   for (let i = 0; i < PAGED_TAGS.length; i += 3)
-    await post(api, '/api/moment/create', {
-      type: 0,
+    await createMoment(api, {
       title: `Paged ${RUN} ${i}`,
       content: '<p>Many tags</p>',
       tags: PAGED_TAGS.slice(i, i + 3),
     });
-  const suggested = await (await api.get(`/api/tag/suggest?q=${HOT_TAG}`)).json();
-  hotTagId = suggested.data[0].id;
+  hotTagId = await tagIdByName(api, HOT_TAG);
   expect(hotTagId).toBeGreaterThan(0);
-  await api.dispose();
 });
 
 test('the tags page has a title, a subtitle, hot tags with counts and all tags', async ({ page }) => {
@@ -200,8 +182,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the tags page speaks Chinese for the zh-CN locale', async ({ page, context, baseURL }) => {
-  await context.addCookies([{ name: 'locale', value: 'zh-CN', url: baseURL! }]);
+test('the tags page speaks Chinese for the zh-CN locale', async ({ page, inChinese: _zh }) => {
   await page.goto('/tags');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await expect(page.getByRole('heading', { level: 1, name: '标签' })).toBeVisible();
@@ -222,36 +203,36 @@ test('the side bar leads to all tags', async ({ page }) => {
 
 test('the moment composer suggests existing tags', async ({ page }) => {
   await signIn(page);
-  await page.goto('/moment/create');
-  await expect(page.locator('form.composer[data-ready]')).toBeAttached();
-  const input = page.getByRole('combobox', { name: 'Tags' });
+  const composer = new MomentComposer(page);
+  await composer.open();
+  const input = composer.tags;
   await input.pressSequentially('biancheng');
   await pressComposingEnter(page, '.composer-tag-input');
   await expect(input).toHaveValue('biancheng');
-  await expect(page.getByRole('button', { name: 'Remove tag biancheng' })).toHaveCount(0);
+  await expect(composer.removeTagButton('biancheng')).toHaveCount(0);
   await input.fill('');
   await input.pressSequentially(HOT_TAG.slice(0, -1));
   await expect(page.getByRole('option', { name: HOT_TAG })).toBeVisible();
   await input.press('ArrowDown');
   await input.press('Enter');
-  await expect(page.getByRole('button', { name: `Remove tag ${HOT_TAG}` })).toBeVisible();
+  await expect(composer.removeTagButton(HOT_TAG)).toBeVisible();
   await expect(page.getByRole('option', { name: HOT_TAG })).toHaveCount(0);
   await expect(input).toHaveValue('');
 });
 
 test('the article composer suggests existing tags', async ({ page }) => {
   await signIn(page);
-  await page.goto('/article/create');
-  await expect(page.locator('form.article-composer[data-ready]')).toBeAttached();
-  const input = page.getByRole('combobox', { name: 'Tags' });
+  const composer = new ArticleComposer(page);
+  await composer.open();
+  const input = composer.tags;
   await input.pressSequentially('biancheng');
   await pressComposingEnter(page, '#article-tags-input');
   await expect(input).toHaveValue('biancheng');
-  await expect(page.getByRole('button', { name: 'Remove tag biancheng' })).toHaveCount(0);
+  await expect(composer.removeTagButton('biancheng')).toHaveCount(0);
   await input.fill('');
   await input.pressSequentially(PAGED_PREFIX);
   await expect(page.getByRole('option')).toHaveCount(10);
   await page.getByRole('option', { name: `#${PAGED_TAGS[1]}` }).click();
-  await expect(page.getByRole('button', { name: `Remove tag ${PAGED_TAGS[1]}` })).toBeVisible();
+  await expect(composer.removeTagButton(PAGED_TAGS[1]!)).toBeVisible();
   await expect(input).toHaveValue('');
 });

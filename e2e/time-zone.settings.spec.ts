@@ -1,5 +1,3 @@
-import { openWithComments } from './support/commentsReady.ts';
-import { createMoment } from './support/content.ts';
 import { expect, test } from './support/fixtures.ts';
 import { currentSiteConfig, saveSiteConfig } from './support/siteConfig.ts';
 import type { SiteConfig } from '../src/shared/site/siteConfig.ts';
@@ -7,7 +5,6 @@ import type { SiteConfig } from '../src/shared/site/siteConfig.ts';
 // One rule for shown times: the site's configured time zone, whether the server rendered the time
 // or the browser did (a comment just posted), whatever the reader's own zone; tooltips name it.
 
-const RUN = Date.now().toString(36);
 let original: SiteConfig['timeZone'];
 
 test.use({ timezoneId: 'America/New_York' });
@@ -23,10 +20,10 @@ test.afterAll(async () => {
 
 test('server- and browser-rendered times are both on the site’s clock, and say so', async ({
   page,
-  member,
+  momentPage,
+  moment,
 }) => {
-  const momentId = await createMoment(member.api, { title: `Clocks ${RUN}` });
-  await openWithComments(page, `/moment/${momentId}`);
+  await momentPage.openWithComments(moment.id);
 
   const inShanghai = (iso: string) =>
     new Intl.DateTimeFormat('sv-SE', {
@@ -39,9 +36,7 @@ test('server- and browser-rendered times are both on the site’s clock, and say
   const momentAt = (await momentTime.getAttribute('datetime'))!;
   await expect(momentTime).toHaveAttribute('title', `${inShanghai(momentAt)} (Asia/Shanghai time)`);
 
-  const box = page.locator('form[data-comment-form]').first();
-  await box.getByLabel('Your comment').fill('Posted from New York');
-  await box.getByRole('button', { name: 'Post comment' }).click();
+  await momentPage.comments.post('Posted from New York');
   const posted = page
     .locator('li.comment')
     .filter({ hasText: 'Posted from New York' })

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signInOwner, signUpStaff } from './support/members.ts';
+import { expect, test } from './support/fixtures.ts';
 import { E2E_ADMIN } from './support/servers.ts';
 import { enrol, signInWithPassword } from './support/twoFactorSteps.ts';
 
@@ -7,24 +6,21 @@ import { enrol, signInWithPassword } from './support/twoFactorSteps.ts';
 // enrolment from admin pages and refused by admin APIs until they enrol. Turned off at the end, so
 // no other spec (nor the owner account) is left needing a second factor.
 
-test.afterAll(async ({ playwright }) => {
-  const owner = await signInOwner(playwright);
+test.afterAll(async ({ accounts }) => {
+  const owner = await accounts.owner();
   const off = await owner.post('/api/admin/settings/two-factor', { data: { requireAdminTwoFactor: false } });
   expect(off.ok(), await off.text()).toBe(true);
-  await owner.dispose();
 });
 
 test('an administrator without two-factor sign-in is sent to enrolment once the owner requires it', async ({
-  browser,
-  playwright,
-  baseURL,
+  browse,
+  accounts,
 }) => {
   test.setTimeout(90_000);
-  const admin = await signUpStaff(playwright, 'tfadmin', 'admin');
-  await admin.api.dispose();
+  const admin = await accounts.staff('tfadmin', 'admin');
 
   // The owner turns the setting on from the admin settings screen.
-  const ownerPage = await browser.newPage({ baseURL: baseURL! });
+  const ownerPage = await browse();
   await signInWithPassword(ownerPage, E2E_ADMIN.username, E2E_ADMIN.password);
   await expect(ownerPage).not.toHaveURL(/\/user\/signin/);
   await ownerPage.goto('/admin/settings');
@@ -35,7 +31,7 @@ test('an administrator without two-factor sign-in is sent to enrolment once the 
   await expect(ownerPage).toHaveURL(/\/user\/profile\/security\?required=1/);
   await ownerPage.close();
 
-  const adminPage = await browser.newPage({ baseURL: baseURL! });
+  const adminPage = await browse();
   await signInWithPassword(adminPage, admin.email, admin.password);
   await expect(adminPage).not.toHaveURL(/\/user\/signin/);
   await adminPage.goto('/admin');
@@ -54,11 +50,10 @@ test('an administrator without two-factor sign-in is sent to enrolment once the 
   await adminPage.close();
 
   // The owner (exempt only on the setting itself) turns it off again; the owner's admin pages open.
-  const owner = await signInOwner(playwright);
+  const owner = await accounts.owner();
   const off = await owner.post('/api/admin/settings/two-factor', { data: { requireAdminTwoFactor: false } });
   expect(off.ok(), await off.text()).toBe(true);
   await expect
     .poll(async () => (await owner.get('/api/admin/settings/private')).status(), { timeout: 12_000 })
     .toBe(200);
-  await owner.dispose();
 });

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { MEMBER_PASSWORD, signUpMember } from './support/members.ts';
+import { useLocale } from './support/browsing.ts';
+import { expect, test } from './support/fixtures.ts';
+import { MEMBER_PASSWORD } from './support/members.ts';
 import { enrol, nextCode, signInWithPassword } from './support/twoFactorSteps.ts';
 
 // Issue 9: a member turns on two-factor sign-in, then signs in with password + code or a recovery
@@ -11,9 +12,10 @@ test('enrol, then sign in with a code and with a recovery code; a used code is r
   page,
   playwright,
   baseURL,
+  accounts,
 }) => {
   test.setTimeout(90_000);
-  const { email } = await signUpMember(playwright, 'twofactor', { baseURL });
+  const { email } = await accounts.member('twofactor');
 
   await signInWithPassword(page, email, PASSWORD);
   await expect(page).not.toHaveURL(/\/user\/signin/);
@@ -72,15 +74,15 @@ test('enrol, then sign in with a code and with a recovery code; a used code is r
   await client.dispose();
 });
 
-test('the code step speaks Chinese for the zh-CN locale', async ({ page, playwright, baseURL, context }) => {
+test('the code step speaks Chinese for the zh-CN locale', async ({ page, accounts, context }) => {
   test.setTimeout(60_000);
-  const { email } = await signUpMember(playwright, 'twofactorzh', { baseURL });
+  const { email } = await accounts.member('twofactorzh');
   await signInWithPassword(page, email, PASSWORD);
   await expect(page).not.toHaveURL(/\/user\/signin/);
   const { secret } = await enrol(page);
 
   await context.clearCookies();
-  await context.addCookies([{ name: 'locale', value: 'zh-CN', url: baseURL! }]);
+  await useLocale(context, 'zh-CN');
   await signInWithPassword(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/user\/signin\/two-factor/);
   await expect(page.getByRole('heading', { name: '两步验证' })).toBeVisible();
@@ -93,14 +95,13 @@ test('the code step speaks Chinese for the zh-CN locale', async ({ page, playwri
 });
 
 test('without JavaScript: enrolment, the password form and the code step all work', async ({
-  browser,
-  playwright,
-  baseURL,
+  browse,
+  accounts,
 }) => {
   test.setTimeout(60_000);
-  const { email } = await signUpMember(playwright, 'twofactornojs', { baseURL });
-  const context = await browser.newContext({ baseURL: baseURL!, javaScriptEnabled: false });
-  const page = await context.newPage();
+  const { email } = await accounts.member('twofactornojs');
+  const page = await browse({ javaScriptEnabled: false });
+  const context = page.context();
   const signInByForm = async () => {
     await page.goto('/user/signin?redirect=%2Fuser%2Fprofile%2Fsecurity');
     await page.locator('main form input[name="username"]').fill(email);
@@ -118,5 +119,4 @@ test('without JavaScript: enrolment, the password form and the code step all wor
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/user\/profile\/security$/);
   await expect(page.getByTestId('two-factor-status')).toContainText('on since');
-  await context.close();
 });

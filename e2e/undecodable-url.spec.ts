@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { E2E_SERVERS } from './support/servers.ts';
+import { useLocale } from './support/browsing.ts';
+import { expect, test } from './support/fixtures.ts';
 
 // A URL whose percent escapes do not decode (a lone `%`, bytes that are not UTF-8) reaches the app,
 // which answers it like any other bad input: an envelope for the API, our own page for pages.
@@ -31,7 +31,7 @@ test('a page at an undecodable address is our 404 page, in the reader’s langua
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   await expect(page.getByRole('link', { name: 'Home' }).first()).toBeVisible();
 
-  await page.context().addCookies([{ name: 'locale', value: 'zh-CN', url: E2E_SERVERS.main.url }]);
+  await useLocale(page.context(), 'zh-CN');
   const chinese = await page.goto('/tags/%C3');
   expect(chinese?.status()).toBe(404);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');

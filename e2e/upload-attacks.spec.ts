@@ -1,10 +1,12 @@
 import { access, readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { crc32 } from 'node:zlib';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { signInOwnerRequest } from './support/members.ts';
 import sharp from 'sharp';
 import { pngDeclaring } from '../tests/fixtures/testImages.ts';
-import { E2E_ADMIN, E2E_SERVERS } from './support/servers.ts';
+import { E2E_SERVERS } from './support/servers.ts';
 
 // Hostile uploads through the real HTTP API: each one is refused or stored as a harmless,
 // re-encoded image under a generated name and served so that no browser runs or sniffs it.
@@ -16,13 +18,6 @@ const dataDir = resolve(E2E_SERVERS.main.dataDir);
 interface Stored {
   url: string;
   name: string;
-}
-
-async function signIn(request: APIRequestContext): Promise<void> {
-  const response = await request.post('/api/login/signin', {
-    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-  });
-  expect(response.ok()).toBe(true);
 }
 
 async function send(
@@ -76,7 +71,7 @@ async function exists(path: string): Promise<boolean> {
 
 test.describe('hostile uploads', () => {
   test.beforeEach(async ({ request }) => {
-    await signIn(request);
+    await signInOwnerRequest(request);
   });
 
   test('a file named with a path is stored under a generated name inside the uploads folder', async ({

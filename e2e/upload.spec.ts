@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { signInOwnerRequest } from './support/members.ts';
 import sharp from 'sharp';
-import { E2E_ADMIN } from './support/servers.ts';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const UPLOAD_URL = /^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/;
@@ -9,13 +9,6 @@ const png = () =>
   sharp({ create: { width: 120, height: 80, channels: 3, background: '#3366cc' } })
     .png()
     .toBuffer();
-
-async function signIn(request: APIRequestContext): Promise<void> {
-  const response = await request.post('/api/login/signin', {
-    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-  });
-  expect(response.ok()).toBe(true);
-}
 
 test.describe('image upload for the editor', () => {
   test('refuses a signed-out visitor with "please sign in" (errorCode 1)', async ({ request }) => {
@@ -27,7 +20,7 @@ test.describe('image upload for the editor', () => {
   });
 
   test('stores a PNG and serves it back as a cacheable, never-sniffed image', async ({ request }) => {
-    await signIn(request);
+    await signInOwnerRequest(request);
     const response = await request.post('/api/upload', {
       multipart: { file: { name: 'holiday photo.png', mimeType: 'image/png', buffer: await png() } },
     });
@@ -50,7 +43,7 @@ test.describe('image upload for the editor', () => {
   });
 
   test('refuses a text file renamed to .png with a clear message', async ({ request }) => {
-    await signIn(request);
+    await signInOwnerRequest(request);
     const response = await request.post('/api/upload', {
       multipart: {
         file: {
@@ -68,7 +61,7 @@ test.describe('image upload for the editor', () => {
   });
 
   test('refuses an image over 5 MB with the size message', async ({ request }) => {
-    await signIn(request);
+    await signInOwnerRequest(request);
     const response = await request.post('/api/upload', {
       multipart: {
         file: { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(6 * 1024 * 1024, 1) },
@@ -81,9 +74,11 @@ test.describe('image upload for the editor', () => {
     });
   });
 
-  test('explains the refusal in Chinese for a Chinese reader', async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: 'locale', value: 'zh-CN', url: baseURL! }]);
-    await signIn(page.request);
+  test('explains the refusal in Chinese for a Chinese reader', async ({
+    page,
+    inChinese: _zh,
+    asOwner: _owner,
+  }) => {
     const response = await page.request.post('/api/upload', {
       multipart: { file: { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image') } },
     });

@@ -1,37 +1,29 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { E2E_SERVERS } from './support/servers.ts';
+import type { Page } from '@playwright/test';
+import type { BrowseOptions, Locale } from './support/browsing.ts';
+import { createNode } from './support/content.ts';
+import { expect, test, type Accounts } from './support/fixtures.ts';
+import { COMPOSER_WORDS, MomentComposer } from './support/pages/Composer.ts';
 import { saveSiteConfig } from './support/siteConfig.ts';
 import { storedRow } from './support/storedFacts.ts';
-import { createNode } from './support/content.ts';
 
 // Hidden content and the captcha as islands on stores (decision 027), at phone width, in English
 // and Chinese: the moment page is locked in the HTML for everyone and opens for its author and for
 // a member who replied; the composer asks the captcha island for a solved puzzle through a store.
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const PHONE = { width: 390, height: 844 };
-const BASE = E2E_SERVERS.main.url;
 const SECRET = `The island secret ${RUN}`;
 
-let signups = 0;
+type Browse = (options?: BrowseOptions) => Promise<Page>;
 
-async function member(browser: Browser, locale: 'en-US' | 'zh-CN' = 'en-US'): Promise<Page> {
-  const context = await browser.newContext({ viewport: PHONE, baseURL: BASE });
-  await context.addCookies([{ name: 'locale', value: locale, url: BASE }]);
-  const page = await context.newPage();
-  signups += 1;
-  const email = `islands-settings-${RUN}-${signups}@example.test`;
-  const response = await page.request.post('/api/login/signup', {
-    data: { nickname: `Islander ${signups}`, email, password: 'secret-pass', rePassword: 'secret-pass' },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return page;
+/** A phone-sized page in the language (the browser's own stays English), for a new member. */
+async function member(browse: Browse, accounts: Accounts, locale: Locale = 'en-US'): Promise<Page> {
+  const islander = await accounts.member('Islander');
+  return browse({ as: islander, locale, browserLocale: 'en-US', phone: true });
 }
 
-async function visitor(browser: Browser, locale: 'en-US' | 'zh-CN'): Promise<Page> {
-  const context = await browser.newContext({ viewport: PHONE, baseURL: BASE });
-  await context.addCookies([{ name: 'locale', value: locale, url: BASE }]);
-  return context.newPage();
+/** A visitor's phone-sized page in the language. */
+function visitor(browse: Browse, locale: Locale): Promise<Page> {
+  return browse({ locale, browserLocale: 'en-US', phone: true });
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -39,11 +31,12 @@ test.describe.configure({ mode: 'serial' });
 test.setTimeout(90_000);
 
 test('hidden content: locked for everyone in the HTML, shown to its author and to a member who replied', async ({
-  browser,
+  browse,
+  accounts,
 }) => {
   await saveSiteConfig({ enableHideContent: true });
   try {
-    const author = await member(browser);
+    const author = await member(browse, accounts);
     const created = await author.request.post('/api/moment/create', {
       data: {
         type: 0,
@@ -63,7 +56,7 @@ test('hidden content: locked for everyone in the HTML, shown to its author and t
     await expect(author.getByText(SECRET)).toBeVisible();
     await expect(author.getByText('Only you and readers who reply can see this.')).toBeVisible();
 
-    const reader = await member(browser, 'zh-CN');
+    const reader = await member(browse, accounts, 'zh-CN');
     await reader.goto(path);
     const locked = reader.locator('[data-hidden-locked]');
     await expect(locked.getByText('回复后可查看隐藏内容', { exact: true })).toBeVisible();
@@ -78,7 +71,7 @@ test('hidden content: locked for everyone in the HTML, shown to its author and t
     await expect(reader.getByText('你已回复，因此可以查看。')).toBeVisible();
 
     for (const locale of ['en-US', 'zh-CN'] as const) {
-      const guest = await visitor(browser, locale);
+      const guest = await visitor(browse, locale);
       await guest.goto(path);
       const guestLocked = guest.locator('[data-hidden-locked]');
       const call =
@@ -98,23 +91,21 @@ test('hidden content: locked for everyone in the HTML, shown to its author and t
 });
 
 test('the composer asks the captcha island for a puzzle, in Chinese at phone width', async ({
-  browser,
+  browse,
+  accounts,
   playwright,
 }) => {
   const nodeName = `Island captcha ${RUN}`;
   await createNode(playwright, { name: nodeName, description: 'Moments behind the captcha island' });
   await saveSiteConfig({ momentCaptcha: true });
   try {
-    const page = await member(browser, 'zh-CN');
-    await page.goto('/moment/create');
-    await expect(page.locator('form.composer[data-ready]')).toBeAttached();
-    await page.getByRole('textbox', { name: '标题', exact: true }).fill(`Captcha island ${RUN}`);
-    await expect(page.locator('.rte[data-ready]')).toBeVisible();
-    await page.getByRole('textbox', { name: '内容' }).click();
-    await page.keyboard.type('Solved through the store.');
+    const page = await member(browse, accounts, 'zh-CN');
+    const composer = new MomentComposer(page, COMPOSER_WORDS['zh-CN']);
+    await composer.open();
+    await composer.write(`Captcha island ${RUN}`, 'Solved through the store.');
     await page.getByLabel('节点').selectOption({ label: nodeName });
     const challenge = page.waitForResponse((response) => response.url().endsWith('/api/captcha/new'));
-    await page.getByRole('button', { name: '发布' }).click();
+    await composer.publish();
     const dialog = page.getByRole('dialog', { name: '安全验证' });
     await expect(dialog).toBeVisible();
     const id = ((await (await challenge).json()) as { data: { id: string } }).data.id;

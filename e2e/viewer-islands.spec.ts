@@ -1,15 +1,16 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { BrowseOptions, Locale } from './support/browsing.ts';
 import { postForData } from './support/composerMember.ts';
 import { createMoment } from './support/content.ts';
-import { signUpMember, type Member } from './support/members.ts';
-import { E2E_ADMIN, E2E_SERVERS } from './support/servers.ts';
+import { expect, test, type Member } from './support/fixtures.ts';
+import { signInOwnerPage } from './support/members.ts';
+import { E2E_SERVERS } from './support/servers.ts';
 
 // The personal parts of public pages are islands on the viewer stores (decision 027): the server
 // sends every reader the same HTML, and each reader's likes, follows, check-in and staff menu come
 // from GET /api/viewer. Everything here runs at phone width, in English and in Chinese.
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const PHONE = { width: 390, height: 844 };
 const BASE = E2E_SERVERS.main.url;
 
 let author: Member;
@@ -18,22 +19,12 @@ let other: Member;
 let momentId = 0;
 
 /** A phone-sized page, signed in as `member` (or a visitor), in the given language. */
-async function phonePage(
-  browser: Browser,
-  member: Member | { username: string; password: string } | null,
-  locale: 'en-US' | 'zh-CN' = 'en-US',
+function phonePage(
+  browse: (options?: BrowseOptions) => Promise<Page>,
+  member: Member | null,
+  locale: Locale = 'en-US',
 ): Promise<Page> {
-  const context = await browser.newContext({ viewport: PHONE, baseURL: BASE });
-  await context.addCookies([{ name: 'locale', value: locale, url: BASE }]);
-  const page = await context.newPage();
-  if (member) {
-    const username = 'email' in member ? member.email : member.username;
-    const response = await page.request.post('/api/login/signin', {
-      data: { username, password: member.password },
-    });
-    expect(response.ok()).toBe(true);
-  }
-  return page;
+  return browse({ ...(member ? { as: member } : {}), locale, browserLocale: 'en-US', phone: true });
 }
 
 /** The server's HTML of the moment's footer (reactions, menus, author actions) for one reader. */
@@ -46,10 +37,8 @@ async function footerHtml(request: APIRequestContext): Promise<string> {
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async ({ playwright }) => {
-  author = await signUpMember(playwright, 'Author');
-  liker = await signUpMember(playwright, 'Liker');
-  other = await signUpMember(playwright, 'Other');
+test.beforeAll(async ({ accounts }) => {
+  [author, liker, other] = await accounts.members('Author', 'Liker', 'Other');
   momentId = await createMoment(author.api, {
     title: `Islands moment ${RUN}`,
     content: '<p>One page for every reader</p>',
@@ -58,12 +47,8 @@ test.beforeAll(async ({ playwright }) => {
   await postForData(liker.api, '/api/favorite/toggle', { entityType: 'moment', entityId: momentId });
 });
 
-test.afterAll(async () => {
-  for (const member of [author, liker, other]) await member?.api.dispose();
-});
-
 test('the reaction bar is the same HTML for two members and a visitor; each sees their own state from the store', async ({
-  browser,
+  browse,
   playwright,
 }) => {
   const visitor = await playwright.request.newContext({ baseURL: BASE });
@@ -78,7 +63,7 @@ test('the reaction bar is the same HTML for two members and a visitor; each sees
   expect(asVisitor).not.toContain('aria-pressed="true"');
   await visitor.dispose();
 
-  const likerPage = await phonePage(browser, liker);
+  const likerPage = await phonePage(browse, liker);
   await likerPage.goto(`/moment/${momentId}`);
   const likerBar = likerPage.locator('[data-reaction-bar]');
   await expect(likerBar.getByRole('button', { name: /Like/ })).toHaveAttribute('aria-pressed', 'true');
@@ -86,7 +71,7 @@ test('the reaction bar is the same HTML for two members and a visitor; each sees
   await expect(likerBar.locator('[data-reaction="like"] [data-reaction-count]')).toHaveText('1');
 
   // Another member likes it: the count comes live from the store, the press is theirs alone.
-  const otherPage = await phonePage(browser, other, 'zh-CN');
+  const otherPage = await phonePage(browse, other, 'zh-CN');
   await otherPage.goto(`/moment/${momentId}`);
   const otherLike = otherPage.locator('[data-reaction-bar]').getByRole('button', { name: /点赞/ });
   await expect(otherLike).toHaveAttribute('aria-pressed', 'false');
@@ -102,11 +87,9 @@ test('the reaction bar is the same HTML for two members and a visitor; each sees
   await otherPage.context().close();
 });
 
-test('a visitor loads no React before touching the page, and a like leads to sign in', async ({
-  browser,
-}) => {
+test('a visitor loads no React before touching the page, and a like leads to sign in', async ({ browse }) => {
   for (const locale of ['en-US', 'zh-CN'] as const) {
-    const page = await phonePage(browser, null, locale);
+    const page = await phonePage(browse, null, locale);
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
@@ -129,8 +112,8 @@ test('a visitor loads no React before touching the page, and a like leads to sig
   }
 });
 
-test('follow on a profile at phone width, in Chinese; hidden on your own profile', async ({ browser }) => {
-  const page = await phonePage(browser, other, 'zh-CN');
+test('follow on a profile at phone width, in Chinese; hidden on your own profile', async ({ browse }) => {
+  const page = await phonePage(browse, other, 'zh-CN');
   await page.goto(`/user/${author.id}`);
   const follow = page.getByRole('button', { name: '关注', exact: true });
   await expect(follow).toHaveAttribute('aria-pressed', 'false');
@@ -153,9 +136,9 @@ test('follow on a profile at phone width, in Chinese; hidden on your own profile
 });
 
 test('the check-in widget at phone width: a member checks in, in Chinese; a visitor is asked to sign in', async ({
-  browser,
+  browse,
 }) => {
-  const checker = await phonePage(browser, liker, 'zh-CN');
+  const checker = await phonePage(browse, liker, 'zh-CN');
   await checker.goto('/');
   const widget = checker.locator('[data-checkin-widget]');
   await expect(widget.getByRole('heading', { name: '每日签到' })).toBeVisible();
@@ -168,7 +151,7 @@ test('the check-in widget at phone width: a member checks in, in Chinese; a visi
   await expect(widget.getByRole('button', { name: '签到' })).toBeHidden();
   await checker.context().close();
 
-  const visitor = await phonePage(browser, null);
+  const visitor = await phonePage(browse, null);
   await visitor.goto('/');
   const visitorWidget = visitor.locator('[data-checkin-widget]');
   await expect(visitorWidget.getByRole('link', { name: 'Sign in to check in' })).toBeVisible();
@@ -177,22 +160,23 @@ test('the check-in widget at phone width: a member checks in, in Chinese; a visi
 });
 
 test('the manage menu shows only to staff; the author gets their own actions, in both languages', async ({
-  browser,
+  browse,
 }) => {
-  const admin = await phonePage(browser, E2E_ADMIN, 'zh-CN');
+  const admin = await phonePage(browse, null, 'zh-CN');
+  await signInOwnerPage(admin);
   await admin.goto(`/moment/${momentId}`);
   await admin.getByRole('button', { name: '管理' }).click();
   await expect(admin.getByRole('menuitem', { name: '置顶' })).toBeVisible();
   await admin.context().close();
 
-  const member = await phonePage(browser, other);
+  const member = await phonePage(browse, other);
   await member.goto(`/moment/${momentId}`);
   await expect(member.getByRole('button', { name: 'Report' })).toBeVisible();
   await expect(member.getByRole('button', { name: 'Manage' })).toHaveCount(0);
   await expect(member.getByRole('link', { name: 'Edit' })).toHaveCount(0);
   await member.context().close();
 
-  const owner = await phonePage(browser, author);
+  const owner = await phonePage(browse, author);
   await owner.goto(`/moment/${momentId}`);
   await expect(owner.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/moment/edit/${momentId}`);
   await expect(owner.getByRole('button', { name: 'Delete' })).toBeVisible();

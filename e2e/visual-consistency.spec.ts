@@ -1,37 +1,29 @@
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { E2E_SERVERS } from './support/servers.ts';
-import { call, expectData, signUp, type Caller } from './support/plazaClient.ts';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { BrowseOptions, Locale } from './support/browsing.ts';
+import { postForData } from './support/composerMember.ts';
+import { createComment, createMoment } from './support/content.ts';
+import { expect, test, type Member } from './support/fixtures.ts';
 import { islandsHydrated } from './support/islands.ts';
-import { sessionCookies } from './support/members.ts';
+import { currentSiteConfig } from './support/siteConfig.ts';
 
 // One design vocabulary: the same thing looks the same wherever a member meets it. Each check
 // measures what the eye compares (icon shape, position, alignment, size) rather than class names.
 
-const MAIN = E2E_SERVERS.main.url;
 const RUN = `v${Date.now().toString(36).slice(-6)}`;
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
-let member: Caller;
+let member: Member;
 let momentId: number;
 
-function apiData<T>(caller: Caller, path: string, body?: unknown): Promise<T> {
-  return expectData<T>(call(MAIN, caller, path, body), path);
-}
-
+/** A browser context of a member's (the spec's member unless named), at a size and in a language. */
 async function memberContext(
-  browser: Browser,
+  browse: (options?: BrowseOptions) => Promise<Page>,
   viewport = DESKTOP,
-  locale = 'en-US',
-  who: Caller = member,
+  locale: Locale = 'en-US',
+  who: Member = member,
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport, locale });
-  const cookies: Array<{ name: string; value: string; url: string }> = [
-    { name: 'locale', value: locale, url: MAIN },
-  ];
-  if (who.token) cookies.push(...sessionCookies(who.token, MAIN));
-  await context.addCookies(cookies);
-  return context;
+  return (await browse({ as: who, viewport, locale })).context();
 }
 
 async function gotoReady(page: Page, path: string): Promise<void> {
@@ -50,27 +42,20 @@ async function box(locator: Locator): Promise<{ x: number; y: number; width: num
   return found;
 }
 
-test.beforeAll(async () => {
-  member = await signUp(MAIN, 'Visual', RUN);
-  momentId = (
-    await apiData<{ id: number }>(member, '/api/moment/create', {
-      type: 0,
-      title: `A moment to like ${RUN}`,
-      content: '<p>Hearts or thumbs?</p>',
-    })
-  ).id;
-  await apiData(member, '/api/comment/create', {
-    entityType: 'moment',
-    entityId: momentId,
-    content: 'First!',
+test.beforeAll(async ({ accounts }) => {
+  member = await accounts.member('Visual');
+  momentId = await createMoment(member.api, {
+    title: `A moment to like ${RUN}`,
+    content: '<p>Hearts or thumbs?</p>',
   });
-  await apiData(member, '/api/checkin', {});
+  await createComment(member.api, { entityType: 'moment', entityId: momentId, content: 'First!' });
+  await postForData(member.api, '/api/checkin', {});
 });
 
 test('a like is drawn with the same icon on feed cards, on the detail page and on comments', async ({
-  browser,
+  browse,
 }) => {
-  const context = await memberContext(browser);
+  const context = await memberContext(browse);
   const page = await context.newPage();
   await gotoReady(page, '/moments');
   const card = page.locator('article', { hasText: `A moment to like ${RUN}` }).first();
@@ -85,16 +70,17 @@ test('a like is drawn with the same icon on feed cards, on the detail page and o
 
 for (const viewport of [DESKTOP, PHONE]) {
   test(`a toast appears below the header, never over its Create button (${viewport.width}px)`, async ({
-    browser,
+    browse,
+    accounts,
   }) => {
-    const newcomer = await signUp(MAIN, `Toast${viewport.width}`, RUN);
-    const context = await memberContext(browser, viewport, 'en-US', newcomer);
+    const newcomer = await accounts.member(`Toast${viewport.width}`);
+    const context = await memberContext(browse, viewport, 'en-US', newcomer);
     const page = await context.newPage();
     await gotoReady(page, '/');
     const checkIn = page.locator('[data-checkin-widget]').getByRole('button', { name: 'Check in' });
     await expect(checkIn).toBeVisible();
     // Checked in from elsewhere meanwhile: the button this page still shows is answered with an error toast.
-    await apiData(newcomer, '/api/checkin', {});
+    await postForData(newcomer.api, '/api/checkin', {});
     await checkIn.click();
     const toast = page.locator('.toast').first();
     await expect(toast).toBeVisible();
@@ -111,8 +97,8 @@ for (const viewport of [DESKTOP, PHONE]) {
 }
 
 for (const viewport of [DESKTOP, PHONE]) {
-  test(`score history rows line up in columns (${viewport.width}px)`, async ({ browser }) => {
-    const context = await memberContext(browser, viewport);
+  test(`score history rows line up in columns (${viewport.width}px)`, async ({ browse }) => {
+    const context = await memberContext(browse, viewport);
     const page = await context.newPage();
     await gotoReady(page, '/user/scores');
     const rows = page.locator('#score-ledger > li');
@@ -132,9 +118,9 @@ for (const viewport of [DESKTOP, PHONE]) {
 }
 
 test('the moment and the article composers share one frame: heading, width, card and fields', async ({
-  browser,
+  browse,
 }) => {
-  const context = await memberContext(browser);
+  const context = await memberContext(browse);
   const page = await context.newPage();
   const frame = async (path: string) => {
     await gotoReady(page, path);
@@ -169,11 +155,11 @@ test('the moment and the article composers share one frame: heading, width, card
 });
 
 test('the redirect page in Chinese says 你 like the rest of the site and spaces the site name', async ({
-  browser,
+  browse,
 }) => {
-  const context = await memberContext(browser, DESKTOP, 'zh-CN');
+  const context = await memberContext(browse, DESKTOP, 'zh-CN');
   const page = await context.newPage();
-  const site = (await apiData<{ siteTitle: string }>(member, '/api/config/configs')).siteTitle;
+  const site = (await currentSiteConfig()).siteTitle;
   await gotoReady(page, `/redirect?url=${encodeURIComponent('https://example.com/')}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`你即将离开 ${site}`);
   await expect(page.getByRole('link', { name: `返回 ${site}` })).toBeVisible();

@@ -1,12 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { createComment, createMoment, createNode, tagIdByName } from './support/content.ts';
-import {
-  closeBrowsing,
-  signUpBrowsing,
-  signUpMember,
-  type BrowsingMember,
-  type Member,
-} from './support/members.ts';
+import { expect, test } from './support/fixtures.ts';
 import { gotoHydrated } from './support/gotoHydrated.ts';
 import { gotoUntilShown } from './support/gotoUntilShown.ts';
 
@@ -15,14 +9,6 @@ import { gotoUntilShown } from './support/gotoUntilShown.ts';
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 test.describe.configure({ mode: 'serial' });
-
-let reader: BrowsingMember;
-let writer: Member;
-
-test.afterEach(async () => {
-  await closeBrowsing(reader);
-  await writer?.api.dispose();
-});
 
 const marker = (page: Page, id: number) => page.locator(`[data-viewer-reading="moment:${id}"]`);
 
@@ -34,17 +20,16 @@ async function toggleWatch(page: Page, button: Locator) {
 }
 
 test('A watches a tag and a member, hears of B’s post once, and reads it down to nothing', async ({
-  browser,
-  playwright,
+  accounts,
+  browse,
 }) => {
   // A walk through many pages: on a loaded two-core CI machine it took 23 s of the default 30.
   test.slow();
-  reader = await signUpBrowsing(browser, playwright, 'Watcher');
-  writer = await signUpMember(playwright, 'Poster');
+  const [reader, writer] = await accounts.members('Watcher', 'Poster');
   const tag = `watch${RUN}`;
   await createMoment(writer.api, { title: `First in ${tag}`, tags: [tag] });
   const tagId = await tagIdByName(writer.api, tag);
-  const page = reader.page;
+  const page = await browse({ as: reader });
 
   await gotoHydrated(page, `/moments/tag/${tagId}`);
   await toggleWatch(page, page.getByRole('button', { name: 'Watch', exact: true }));
@@ -106,12 +91,9 @@ test('A watches a tag and a member, hears of B’s post once, and reads it down 
   await expect(marker(page, later)).toBeHidden();
 });
 
-test('在手机上用中文订阅节点，在“我的订阅”里管理', async ({ browser, playwright, baseURL }) => {
-  reader = await signUpBrowsing(browser, playwright, 'Phone watcher', { locale: 'zh-CN' });
-  writer = await signUpMember(playwright, 'Node poster');
-  await reader.context.addCookies([{ name: 'locale', value: 'zh-CN', url: baseURL ?? '' }]);
-  const page = reader.page;
-  await page.setViewportSize({ width: 390, height: 844 });
+test('在手机上用中文订阅节点，在“我的订阅”里管理', async ({ accounts, browse, playwright }) => {
+  const [reader, writer] = await accounts.members('Phone watcher', 'Node poster');
+  const page = await browse({ as: reader, locale: 'zh-CN', phone: true });
   const nodeName = `节点${RUN}`;
   const nodeId = await createNode(playwright, { name: nodeName });
 
@@ -143,17 +125,16 @@ test('在手机上用中文订阅节点，在“我的订阅”里管理', async
 });
 
 test('the jump to the first unread comment finds a reply the page keeps behind “more replies”', async ({
-  browser,
-  playwright,
+  accounts,
+  browse,
 }) => {
-  reader = await signUpBrowsing(browser, playwright, 'Thread reader');
-  writer = await signUpMember(playwright, 'Thread writer');
+  const [reader, writer] = await accounts.members('Thread reader', 'Thread writer');
   const momentId = await createMoment(writer.api, { title: `A long thread ${RUN}` });
   const on = { entityType: 'moment' as const, entityId: momentId };
   const thread = await createComment(writer.api, { ...on, content: 'The thread' });
   for (const n of [1, 2, 3])
     await createComment(writer.api, { ...on, parentId: thread, content: `Reply ${n}` });
-  const page = reader.page;
+  const page = await browse({ as: reader });
   await gotoHydrated(page, `/moment/${momentId}`);
   // Read up to here; two more replies come, past the three the page shows under the thread.
   await expect(page.locator(`#comment-${thread}`)).toBeVisible();

@@ -14,9 +14,3 @@ export async function waitForComments(page: Page): Promise<void> {
       .first(),
   ).toBeVisible();
 }
-
-/** Opens a moment's or an article's page and waits until its comment section is ready. */
-export async function openWithComments(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await waitForComments(page);
-}

@@ -1,5 +1,4 @@
-import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
-import { signInBrowser } from './members.ts';
+import { expect, type APIRequestContext } from '@playwright/test';
 
 /** One member per spec file who writes in the composers, with a saved post and article to edit. */
 export interface ComposerMember {
@@ -15,37 +14,21 @@ export async function postForData<T>(request: APIRequestContext, path: string, d
   return ((await response.json()) as { data: T }).data;
 }
 
-/** Signs a member up through the API (the cookie stays in `request`) and saves what the edit pages open. */
-export async function createComposerMember(
-  request: APIRequestContext,
-  label: string,
-): Promise<ComposerMember> {
+/** Saves a post and an article of the member's for the edit pages to open (their body: "Saved body"). */
+export async function withSavedContent(member: {
+  token: string;
+  api: APIRequestContext;
+}): Promise<ComposerMember> {
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const password = 'composer-pass-123';
-  const { token } = await postForData<{ token: string }>(request, '/api/login/signup', {
-    nickname: label.slice(0, 20),
-    email: `composer-${stamp}@example.com`,
-    password,
-    rePassword: password,
-  });
   const content = '<p>Saved body</p>';
-  const moment = await postForData<{ id: number }>(request, '/api/moment/create', {
+  const moment = await postForData<{ id: number }>(member.api, '/api/moment/create', {
     type: 0,
     title: `Saved post ${stamp}`,
     content,
   });
-  const article = await postForData<{ id: number }>(request, '/api/article/create', {
+  const article = await postForData<{ id: number }>(member.api, '/api/article/create', {
     title: `Saved article ${stamp}`,
     content,
   });
-  return { token, momentId: moment.id, articleId: article.id };
-}
-
-/** Signs the browser context in as the member, as the sign-in page would. */
-export async function signInAs(
-  context: BrowserContext,
-  member: ComposerMember,
-  baseURL: string,
-): Promise<void> {
-  await signInBrowser(context, member, baseURL);
+  return { token: member.token, momentId: moment.id, articleId: article.id };
 }

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type PlaywrightWorkerArgs } from '@playwright/test';
 import { postForData } from './composerMember.ts';
-import { signInOwner } from './members.ts';
+import { signInOwner, type Member } from './members.ts';
 
 /** Content made through the app's own API, as its author (the request context carries their session). */
 export interface MomentInput {
@@ -15,10 +15,6 @@ export interface MomentInput {
 export async function createMoment(api: APIRequestContext, input: MomentInput): Promise<number> {
   const { content = `<p>${input.title} body</p>`, ...rest } = input;
   return (await postForData<{ id: number }>(api, '/api/moment/create', { type: 0, content, ...rest })).id;
-}
-
-export async function createTweet(api: APIRequestContext, content: string, nodeId?: number): Promise<number> {
-  return (await postForData<{ id: number }>(api, '/api/moment/create', { type: 1, content, nodeId })).id;
 }
 
 export async function createArticle(
@@ -62,4 +58,17 @@ export async function tagIdByName(api: APIRequestContext, name: string): Promise
   const tag = tags.find((one) => one.name === name);
   expect(tag, `tag ${name} in ${JSON.stringify(tags)}`).toBeDefined();
   return tag!.id;
+}
+
+/** Starts a private conversation through the API, as `from`; answers its id. */
+export async function startConversation(
+  from: Pick<Member, 'api'>,
+  to: Pick<Member, 'id'>[],
+  content: string,
+): Promise<number> {
+  const sent = await postForData<{ conversationId: number }>(from.api, '/api/conversation/start', {
+    memberIds: to.map((member) => member.id),
+    content,
+  });
+  return sent.conversationId;
 }

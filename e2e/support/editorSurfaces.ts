@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { ComposerMember } from './composerMember.ts';
 import { gotoHydrated } from './gotoHydrated.ts';
+import { RichEditor } from './pages/Composer.ts';
 
 /** A page that holds the rich-text editor: the /dev/editor playground or a real composer. */
 export interface EditorSurface {
@@ -68,26 +69,13 @@ export interface OpenEditor {
   outside: Locator;
 }
 
-/** The first editor in `scope` (on a composer page: the body; the hidden-content editor follows it). */
-export function editorOn(scope: Page | Locator, label: string): OpenEditor {
-  const page = 'mainFrame' in scope ? scope : scope.page();
-  const root = scope.locator('.rte').first();
-  return {
-    root,
-    area: root.getByRole('textbox', { name: label, exact: true }),
-    html: root.locator('input[type=hidden]'),
-    button: (name) => root.getByRole('button', { name, exact: true }),
-    outside: page.getByRole('heading', { level: 1 }),
-  };
-}
-
 /** Opens the surface (the member signed in beforehand) with an empty, focused editor. */
 export async function openEditor(
   page: Page,
   surface: EditorSurface,
   member: ComposerMember,
 ): Promise<OpenEditor> {
-  const editor = editorOn(page, surface.label);
+  const editor: OpenEditor = new RichEditor(page, surface.label);
   const opensWith = surface.editsSaved ? '<p>Saved body</p>' : '';
   // The previous test's page saves its draft with keepalive as it closes; that save can reach the
   // server after this delete and be restored here, so delete and reload until the page opens clean.

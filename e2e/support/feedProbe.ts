@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-export interface BrowserFeedField {
+interface BrowserFeedField {
   /** The element's or attribute's name, e.g. `item > title` or `atom:link@href`. */
   path: string;
   /** The elements and attributes the field becomes once rendered as HTML. */

@@ -43,7 +43,7 @@ const WEIRD_SCALARS = [
  * Text that is short on screen but long in code points or bytes: combining marks, zero-width
  * joiners, emoji sequences, surrogate halves, right-to-left overrides, very long single words.
  */
-export const HOSTILE_SCALARS: readonly string[] = HOSTILE_TEXTS.map(({ text }) => text);
+const HOSTILE_SCALARS: readonly string[] = HOSTILE_TEXTS.map(({ text }) => text);
 /** One base character and a run of what attaches to it: marks, joined emoji, selectors, skin tones. */
 const hostileCluster = fc
   .tuple(

@@ -1,7 +1,6 @@
 import {
   expect,
   type APIRequestContext,
-  type Browser,
   type BrowserContext,
   type Page,
   type PlaywrightWorkerArgs,
@@ -75,9 +74,14 @@ export async function signInOwner(
   return api;
 }
 
+/** Signs a request context (the `request` fixture, a page's `request`) in as the installed owner. */
+export async function signInOwnerRequest(request: APIRequestContext): Promise<void> {
+  await signInWith(request, E2E_ADMIN.username, E2E_ADMIN.password);
+}
+
 /** Signs a page's browser context in as the installed owner. */
 export async function signInOwnerPage(page: Page): Promise<void> {
-  await signInWith(page.request, E2E_ADMIN.username, E2E_ADMIN.password);
+  await signInOwnerRequest(page.request);
 }
 
 /** A new member whom the owner makes a moderator or admin through the admin users API. */
@@ -102,7 +106,7 @@ export async function signUpStaff(
  * The cookies a sign-in sets: the session, and the hint that tells a shared cached page its reader is a
  * member (decision 027), without which that page shows the visitor's header.
  */
-export function sessionCookies(token: string, url: string = E2E_SERVERS.main.url) {
+function sessionCookies(token: string, url: string = E2E_SERVERS.main.url) {
   return [
     { name: SESSION_COOKIE, value: token, url },
     { name: MEMBER_HINT_COOKIE, value: '1', url },
@@ -130,37 +134,41 @@ export async function signUpInto(
   return member;
 }
 
-/** A member signed up through the API who also browses in a context of their own. */
-export interface BrowsingMember extends Member {
-  context: BrowserContext;
-  page: Page;
+let usernames = 0;
+/**
+ * Gives the member a username of their own (a letter, then 4 to 11 letters, digits or `_`), so `@`
+ * can name them; answers it.
+ */
+export async function giveUsername(member: Pick<Member, 'api'>, prefix = 'u'): Promise<string> {
+  usernames += 1;
+  const username = `${prefix}${Date.now().toString(36).slice(-6)}${Math.random().toString(36).slice(2, 4)}${usernames}`;
+  const response = await member.api.post('/api/user/username', { data: { username } });
+  expect(response.ok(), `/api/user/username: ${await response.text()}`).toBe(true);
+  return username;
 }
 
-export async function signUpBrowsing(
-  browser: Browser,
-  playwright: RequestMaker,
-  label: string,
-  options: { locale?: string; baseURL?: string | undefined } = {},
-): Promise<BrowsingMember> {
-  const context = await browser.newContext({ locale: options.locale ?? 'en-US' });
-  const member = await signUpInto(playwright, context, label, { baseURL: options.baseURL });
-  return { ...member, context, page: await context.newPage() };
+/** The member's unread messages, as the header's count has them. */
+export async function unreadCount(member: Pick<Member, 'api'>): Promise<number> {
+  const body = (await (await member.api.get('/api/user/msg_recent')).json()) as { data: { count: number } };
+  return body.data.count;
 }
 
-/** Closes what signUpBrowsing opened. */
-export async function closeBrowsing(...members: (BrowsingMember | undefined)[]): Promise<void> {
-  for (const member of members) await member?.context.close();
-  await disposeMembers(...members);
+/** Signs the page's browser context in afresh: its cookies go, then a new sign-in through the API. */
+export async function signInAfresh(page: Page, username: string, password: string = MEMBER_PASSWORD) {
+  await page.context().clearCookies();
+  await signInWith(page.request, username, password);
 }
 
-/** Signs up one member per label, in order. */
-export async function signUpMembers(playwright: RequestMaker, ...labels: string[]): Promise<Member[]> {
-  const members: Member[] = [];
-  for (const label of labels) members.push(await signUpMember(playwright, label));
-  return members;
+/** Signs the page's browser context in afresh as the installed owner. */
+export async function signInOwnerAfresh(page: Page): Promise<void> {
+  await signInAfresh(page, E2E_ADMIN.username, E2E_ADMIN.password);
 }
 
-/** Lets go of the members' API contexts (those that were made). */
-export async function disposeMembers(...members: (Member | undefined)[]): Promise<void> {
-  for (const member of members) await member?.api.dispose();
+/** Who `/api/user/current` says the request's session belongs to: `null` for nobody. */
+export async function currentUser(request: APIRequestContext): Promise<Record<string, unknown> | null> {
+  const response = await request.get('/api/user/current');
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { success: boolean; data: Record<string, unknown> | null };
+  expect(body.success).toBe(true);
+  return body.data;
 }

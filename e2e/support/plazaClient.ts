@@ -64,7 +64,7 @@ export interface SignedUp extends Caller {
   readonly password: string;
 }
 
-export const CALLER_PASSWORD = 'authz-pass-123';
+const CALLER_PASSWORD = 'authz-pass-123';
 
 /** Signs a new member up on the forum at `url`; `run` keeps the nickname and email apart from other runs'. */
 export async function signUp(
@@ -96,4 +96,9 @@ export async function signIn(
     `sign in ${label}`,
   );
   return { label, id: data.user.id, token: data.token };
+}
+
+/** A member made through the e2e fixtures (members.ts), as a caller of this client. */
+export function callerOf(member: { id: number; token: string; nickname: string }): Caller {
+  return { label: member.nickname, id: member.id, token: member.token };
 }
