@@ -20,9 +20,15 @@ export class AdminSettingsPage {
     return new AdminSettingsPage(this.page, ADMIN_SETTINGS_WORDS[locale]);
   }
 
-  /** Opens the screen (whoever is signed in) and waits until it is ready to use. */
-  open(): Promise<void> {
-    return gotoHydrated(this.page, '/admin/settings');
+  /** Opens the screen (whoever is signed in) and waits until it is ready to use: its forms say React owns them. */
+  async open(): Promise<void> {
+    await gotoHydrated(this.page, '/admin/settings');
+    await expect(this.page.locator('form.settings-form[data-ready]').first()).toBeAttached();
+    await expect(
+      this.page.locator(
+        ':is([data-site-settings-form], [data-terms-settings-form], [data-private-settings-form]):not([data-ready])',
+      ),
+    ).toHaveCount(0);
   }
 
   /** Signs the page in as the installed owner and opens the screen. */

@@ -1,4 +1,5 @@
 import '@/i18n/clientLocale.ts';
+import { useHydrated } from '@/islands/ui/useHydrated.ts';
 import { useState, type FormEvent } from 'react';
 import { m } from '@/paraglide/messages.js';
 import { apiRequest } from '@/shared/api/apiClient.ts';
@@ -64,6 +65,7 @@ interface PrivateSettingsFormProps {
 
 /** Mail (SMTP), SMS and sign-in provider settings ('settings.private'); secrets are write-only. */
 export default function PrivateSettingsForm({ initial, oauthCallbackUrls }: PrivateSettingsFormProps) {
+  const ready = useHydrated();
   const [view, setView] = useState(initial);
   const [draft, setDraft] = useState<Draft>(() => toDraft(initial));
   const form = useSettingsForm();
@@ -108,7 +110,13 @@ export default function PrivateSettingsForm({ initial, oauthCallbackUrls }: Priv
 
   const { smtp, sms } = draft;
   return (
-    <form className="settings-form" noValidate onSubmit={onSubmit} data-private-settings-form="">
+    <form
+      className="settings-form"
+      noValidate
+      onSubmit={onSubmit}
+      data-private-settings-form=""
+      data-ready={ready ? '' : undefined}
+    >
       <Section id="settings-mail" title={m.adminsettings_section_mail()}>
         <FormField
           id="settings-smtp-host"

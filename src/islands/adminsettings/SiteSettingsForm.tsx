@@ -1,4 +1,5 @@
 import '@/i18n/clientLocale.ts';
+import { useHydrated } from '@/islands/ui/useHydrated.ts';
 import { useState, type FormEvent } from 'react';
 import { m } from '@/paraglide/messages.js';
 import { apiRequest } from '@/shared/api/apiClient.ts';
@@ -29,6 +30,7 @@ interface SiteSettingsFormProps {
 
 /** Every public site setting, saved together through POST /api/admin/settings/site. */
 export default function SiteSettingsForm({ initial, nodes, timeZones }: SiteSettingsFormProps) {
+  const ready = useHydrated();
   const [draft, setDraft] = useState<SiteDraft>(() => toDraft(initial));
   const form = useSettingsForm();
 
@@ -48,7 +50,13 @@ export default function SiteSettingsForm({ initial, nodes, timeZones }: SiteSett
 
   const sections = { draft, edit, form };
   return (
-    <form className="settings-form" noValidate onSubmit={onSubmit} data-site-settings-form="">
+    <form
+      className="settings-form"
+      noValidate
+      onSubmit={onSubmit}
+      data-site-settings-form=""
+      data-ready={ready ? '' : undefined}
+    >
       <GeneralSection {...sections} timeZones={timeZones} />
       <NavsSection {...sections} />
       <ModulesSection {...sections} />

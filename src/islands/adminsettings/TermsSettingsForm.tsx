@@ -5,6 +5,7 @@ import { apiRequest } from '@/shared/api/apiClient.ts';
 import { TERMS_PATH } from '@/shared/navigation/paths.ts';
 import { TERMS_TEXT_MAX, termsSchema } from '@/shared/terms/termsSchema.ts';
 import { showToast } from '@/stores/toasts.ts';
+import { useHydrated } from '@/islands/ui/useHydrated.ts';
 import { Section } from './SettingsControls.tsx';
 import { useSettingsForm } from './useSettingsForm.ts';
 import './settingsForm.css';
@@ -12,6 +13,7 @@ import './settingsForm.css';
 /** The user agreement's text ('settings.manage'), saved through POST /api/admin/settings/terms. */
 export default function TermsSettingsForm({ initial }: { initial: string }) {
   const [text, setText] = useState(initial);
+  const ready = useHydrated();
   const form = useSettingsForm();
   const error = form.errorAt('text');
 
@@ -25,7 +27,13 @@ export default function TermsSettingsForm({ initial }: { initial: string }) {
   }
 
   return (
-    <form className="settings-form" noValidate onSubmit={onSubmit} data-terms-settings-form="">
+    <form
+      className="settings-form"
+      noValidate
+      onSubmit={onSubmit}
+      data-terms-settings-form=""
+      data-ready={ready ? '' : undefined}
+    >
       <Section
         id="settings-terms"
         title={m.adminsettings_section_terms()}
