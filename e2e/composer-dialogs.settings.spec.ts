@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { postForData, withSavedContent, type ComposerMember } from './support/composerMember.ts';
 import { expect, test } from './support/fixtures.ts';
 import { signInBrowser } from './support/members.ts';
-import { RichEditor } from './support/pages/Composer.ts';
+import { COMPOSER_WORDS, RichEditor } from './support/pages/Composer.ts';
 import { gotoHydrated } from './support/gotoHydrated.ts';
 import { currentSiteConfig, saveSiteConfig } from './support/siteConfig.ts';
 import { watchSubmissions } from './support/submissionWatch.ts';
@@ -24,35 +24,12 @@ interface Composer {
   editsSaved: boolean;
 }
 
+// The composers' own words (the page object's), and the link dialog's.
 const WORDS = {
-  'en-US': {
-    title: 'Title',
-    content: 'Content',
-    tweet: "What's on your mind?",
-    tags: 'Tags',
-    removeTag: (name: string) => `Remove tag ${name}`,
-    hiddenToggle: 'Add hidden content',
-    hiddenContent: 'Hidden content',
-    link: 'Link',
-    text: 'Text',
-    address: 'Address',
-    confirm: 'Confirm',
-  },
-  'zh-CN': {
-    title: '标题',
-    content: '内容',
-    tweet: '你在想什么？',
-    tags: '标签',
-    removeTag: (name: string) => `删除标签 ${name}`,
-    hiddenToggle: '添加隐藏内容',
-    hiddenContent: '隐藏内容',
-    link: '链接',
-    text: '文本',
-    address: '链接地址',
-    confirm: '确定',
-  },
+  'en-US': { ...COMPOSER_WORDS['en-US'], link: 'Link', text: 'Text', address: 'Address', confirm: 'Confirm' },
+  'zh-CN': { ...COMPOSER_WORDS['zh-CN'], link: '链接', text: '文本', address: '链接地址', confirm: '确定' },
 };
-type Words = (typeof WORDS)['en-US'];
+type Words = (typeof WORDS)[keyof typeof WORDS];
 
 const DIALOG_SETTINGS = {
   modules: { moment: true, article: true, tweet: true },
