@@ -1,4 +1,4 @@
-import { int, mediumtext, mysqlTable, text, tinyint, uniqueIndex, varchar } from 'drizzle-orm/mysql-core';
+import { int, mediumtext, mysqlTable, tinyint, uniqueIndex, varchar } from 'drizzle-orm/mysql-core';
 import { createdAt, foreignId, id } from './columns.ts';
 
 /**
@@ -20,7 +20,7 @@ export const contentRevisions = mysqlTable(
     // The plain text the history's diff compares.
     bodyText: mediumtext('body_text').notNull(),
     // JSON of the other edited fields: images, hidden content, cover, type.
-    extra: text('extra').notNull(),
+    extra: mediumtext('extra').notNull(),
     createdAt: createdAt(),
   },
   // One index both numbers each item's revisions uniquely and serves its history, newest first.

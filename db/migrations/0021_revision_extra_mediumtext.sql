@@ -1,0 +1,1 @@
+ALTER TABLE `content_revisions` MODIFY COLUMN `extra` mediumtext NOT NULL;
