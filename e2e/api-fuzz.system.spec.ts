@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test';
 import fc from 'fast-check';
-import { E2E_ADMIN, e2eDatabaseName } from './support/servers.ts';
+import { expect, test, type Accounts } from './support/fixtures.ts';
+import { e2eDatabaseName } from './support/servers.ts';
 import { startInstalledPlaza } from './support/installedPlaza.ts';
 import type { SpawnedPlaza } from './support/spawnPlaza.ts';
-import { call, expectData, signIn, signUp, type Caller } from './support/plazaClient.ts';
+import { call, callerOf, expectData, type Caller } from './support/plazaClient.ts';
+import { createComment, createMoment } from './support/content.ts';
 import { fuzzRequest, hostileText, type FuzzRequest } from './support/fuzzRequests.ts';
 import { hostileContentWrites, type ContentTargets } from './support/hostileContentWrites.ts';
 import { HOSTILE_TEXTS } from '../tests/hostileTextCorpus.ts';
@@ -20,6 +21,7 @@ const SEED = Number(process.env.PLAZA_FUZZ_SEED ?? Date.now() % 2 ** 31);
 const ENDS_SESSION = new Set(['/api/login/signout']);
 
 let plaza: SpawnedPlaza;
+let accounts: Accounts;
 let member: Caller;
 
 interface Outcome {
@@ -74,24 +76,16 @@ async function fuzz(route: ApiRoute, caller: Caller | null): Promise<void> {
 
 test.describe.configure({ timeout: 120_000 });
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ accountsAt }) => {
   // Starting a forum and installing it takes a while on a busy machine.
   test.setTimeout(180_000);
   plaza = await startInstalledPlaza({ offset: 86, name: 'fuzz', database: DATABASE });
-  member = await signUp(plaza.url, 'Fuzz', Date.now().toString(36));
+  accounts = accountsAt(plaza.url);
+  const fuzzer = await accounts.member('Fuzz');
+  member = callerOf(fuzzer);
   // Something for the ids to hit: one moment with a comment.
-  const moment = await expectData<{ id: number }>(
-    call(plaza.url, member, '/api/moment/create', { type: 0, title: 'Fuzz target', content: '<p>x</p>' }),
-    'create a moment',
-  );
-  await expectData(
-    call(plaza.url, member, '/api/comment/create', {
-      entityType: 'moment',
-      entityId: moment.id,
-      content: 'hi',
-    }),
-    'comment',
-  );
+  const momentId = await createMoment(fuzzer.api, { title: 'Fuzz target', content: '<p>x</p>' });
+  await createComment(fuzzer.api, { entityType: 'moment', entityId: momentId, content: 'hi' });
   test.info().annotations.push({ type: 'fast-check seed', description: String(SEED) });
 });
 
@@ -164,7 +158,7 @@ async function expectStoredOrRefused(path: string, body: unknown, what: string):
 
 async function contentTargets(): Promise<ContentTargets> {
   // Tweets are off by default: the owner turns them on.
-  const owner = await signIn(plaza.url, 'owner', E2E_ADMIN.username, E2E_ADMIN.password);
+  const owner = callerOf(await accounts.ownerSession());
   await expectData(
     call(plaza.url, owner, '/api/admin/settings/site', {
       modules: { moment: true, article: true, tweet: true },

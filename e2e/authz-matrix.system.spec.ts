@@ -1,19 +1,12 @@
-import { expect, test } from '@playwright/test';
-import sharp from 'sharp';
 import { emptyMomentDraft } from '../src/shared/moments/momentDraft.ts';
-import { E2E_ADMIN, e2eDatabaseName } from './support/servers.ts';
+import { expect, test, type Member } from './support/fixtures.ts';
+import { e2eDatabaseName } from './support/servers.ts';
 import { withAdminConnection } from './support/mysqlAdmin.ts';
 import { startInstalledPlaza } from './support/installedPlaza.ts';
 import type { SpawnedPlaza } from './support/spawnPlaza.ts';
-import {
-  call,
-  expectData,
-  signIn,
-  signUp,
-  SIGNED_OUT,
-  type Answer,
-  type Caller,
-} from './support/plazaClient.ts';
+import { call, callerOf, expectData, SIGNED_OUT, type Answer, type Caller } from './support/plazaClient.ts';
+import { createArticle, createComment, createMoment, startConversation } from './support/content.ts';
+import { pngBytes } from './support/pngFile.ts';
 import {
   authzProbes,
   type AuthzFixtures,
@@ -28,7 +21,6 @@ import { hasPermission } from '../src/shared/users/permissions.ts';
 // members without the staff permission, and a refusal changes nothing in the database.
 
 const DATABASE = e2eDatabaseName('authz');
-const RUN = Date.now().toString(36);
 /** Tables that legitimately move on any request: session renewal and rate-limit windows. */
 const NOISY_TABLES = new Set(['sessions', 'rate_limit_buckets', 'captcha_challenges']);
 
@@ -85,10 +77,9 @@ async function expectRefused(
   expect(await snapshot(probeCall.watch), `${what}\nthe refused call changed the database`).toEqual(before);
 }
 
-async function fixtures(): Promise<AuthzFixtures> {
-  const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#3a7' } })
-    .png()
-    .toBuffer();
+/** What the probes aim at: Alice's content and conversation, and the banned Carol's, made through the API. */
+async function fixtures(aliceMember: Member, carolMember: Member): Promise<AuthzFixtures> {
+  const png = await pngBytes(16, 16, '#3a7');
   const image = () => {
     const form = new FormData();
     form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'probe.png');
@@ -96,39 +87,32 @@ async function fixtures(): Promise<AuthzFixtures> {
   };
   const created = (path: string, body: unknown, who: Caller) =>
     expectData<{ id: number; url?: string }>(call(url, who, path, body), `${who.label} ${path}`);
-  const post = (title: string) => ({ type: 0, title, content: `<p>${title}</p>` });
-  const moment = await created('/api/moment/create', post(`Alice moment ${RUN}`), alice);
-  const article = await created(
-    '/api/article/create',
-    { title: 'Alice article', content: '<p>A</p>' },
-    alice,
-  );
-  const on = { entityType: 'moment', entityId: moment.id };
-  const comment = await created('/api/comment/create', { ...on, content: 'Alice comment' }, alice);
-  const reply = await created(
-    '/api/comment/create',
-    { ...on, content: 'Alice reply', parentId: comment.id, replyToId: comment.id },
-    alice,
-  );
+  const momentId = await createMoment(aliceMember.api, {
+    title: 'Alice moment',
+    content: '<p>Alice moment</p>',
+  });
+  const articleId = await createArticle(aliceMember.api, { title: 'Alice article', content: '<p>A</p>' });
+  const on = { entityType: 'moment', entityId: momentId } as const;
+  const commentId = await createComment(aliceMember.api, { ...on, content: 'Alice comment' });
+  const replyId = await createComment(aliceMember.api, {
+    ...on,
+    content: 'Alice reply',
+    parentId: commentId,
+    replyToId: commentId,
+  });
   await created('/api/favorite/toggle', on, alice);
   // A draft of Alice's that the signed-out draft probes must leave alone.
   const draft = { ...emptyMomentDraft(0, 0), title: 'Alice draft' };
   await created('/api/draft/save', { key: 'moment:new:post', payload: draft }, alice);
   await created('/api/follow/toggle', { userId: bob.id }, alice);
   const upload = await created('/api/upload', image(), alice);
-  const talk = (who: Caller) =>
-    expectData<{ conversationId: number }>(
-      call(url, who, '/api/conversation/start', { memberIds: [owner.id], content: 'Private' }),
-      `${who.label} /api/conversation/start`,
-    );
-  const aliceConversation = await talk(alice);
-  const carolMoment = await created('/api/moment/create', post(`Carol moment ${RUN}`), carol);
-  const carolArticle = await created(
-    '/api/article/create',
-    { title: 'Carol article', content: '<p>C</p>' },
-    carol,
-  );
-  const carolConversation = await talk(carol);
+  const aliceConversation = await startConversation(aliceMember, [owner], 'Private');
+  const carolMoment = await createMoment(carolMember.api, {
+    title: 'Carol moment',
+    content: '<p>Carol moment</p>',
+  });
+  const carolArticle = await createArticle(carolMember.api, { title: 'Carol article', content: '<p>C</p>' });
+  const carolConversation = await startConversation(carolMember, [owner], 'Private');
   await created(
     '/api/moderation/user/ban',
     { userId: carol.id, duration: '7d', reason: 'authz probe' },
@@ -137,17 +121,17 @@ async function fixtures(): Promise<AuthzFixtures> {
   return {
     ownerOfResources: {
       id: alice.id,
-      momentId: moment.id,
-      articleId: article.id,
-      commentId: comment.id,
-      replyId: reply.id,
-      conversationId: aliceConversation.conversationId,
+      momentId,
+      articleId,
+      commentId,
+      replyId,
+      conversationId: aliceConversation,
     },
     banned: {
       id: carol.id,
-      momentId: carolMoment.id,
-      articleId: carolArticle.id,
-      conversationId: carolConversation.conversationId,
+      momentId: carolMoment,
+      articleId: carolArticle,
+      conversationId: carolConversation,
     },
     uploadUrl: upload.url ?? '',
     image,
@@ -157,20 +141,18 @@ async function fixtures(): Promise<AuthzFixtures> {
 // Not serial: a failing entry must not hide the others (a new worker sets the forum up again).
 test.describe.configure({ timeout: 120_000 });
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ accountsAt }) => {
   // Starting a forum and installing it takes a while on a busy machine.
   test.setTimeout(180_000);
   plaza = await startInstalledPlaza({ offset: 85, name: 'authz', database: DATABASE });
   url = plaza.url;
-  owner = await signIn(url, 'owner', E2E_ADMIN.username, E2E_ADMIN.password);
-  alice = await signUp(url, 'Alice', RUN);
-  bob = await signUp(url, 'Bob', RUN);
-  carol = await signUp(url, 'Carol', RUN);
-  mod = await signUp(url, 'Mod', RUN);
-  await sql("UPDATE users SET role = 'moderator' WHERE id = ?", [mod.id]);
-  admin = await signUp(url, 'Admin', RUN);
-  await sql("UPDATE users SET role = 'admin' WHERE id = ?", [admin.id]);
-  probes = authzProbes(await fixtures());
+  const accounts = accountsAt(url);
+  owner = callerOf(await accounts.ownerSession());
+  const [aliceMember, bobMember, carolMember] = await accounts.members('Alice', 'Bob', 'Carol');
+  [alice, bob, carol] = [aliceMember, bobMember, carolMember].map(callerOf) as [Caller, Caller, Caller];
+  mod = callerOf(await accounts.staff('Mod', 'moderator'));
+  admin = callerOf(await accounts.staff('Admin', 'admin'));
+  probes = authzProbes(await fixtures(aliceMember, carolMember));
 });
 
 test.afterAll(async () => {

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { resolve } from 'node:path';
 import { rmSync } from 'node:fs';
+import { expect, test } from './support/fixtures.ts';
 import { startPrivateMariadb, type PrivateMariadb } from '../tests/privateMariadb.ts';
 import { E2E_ADMIN } from './support/servers.ts';
 import { installPlaza, spawnPlaza, systemPort, type SpawnedPlaza } from './support/spawnPlaza.ts';
@@ -180,17 +180,12 @@ test('health probes: liveness always, readiness once installed and migrated', as
   expect((await fetch(`${plaza.url}/readyz`)).status).toBe(200);
 });
 
-test('a 10 s database outage under load answers clean 503s and recovers without a restart', async () => {
+test('a 10 s database outage under load answers clean 503s and recovers without a restart', async ({
+  accountsAt,
+}) => {
   test.setTimeout(120_000);
-  const signin = await fetch(`${plaza.url}/api/login/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: plaza.url },
-    body: JSON.stringify({ username: E2E_ADMIN.username, password: E2E_ADMIN.password }),
-  });
-  expect(signin.status).toBe(200);
-  sessionCookie = (signin.headers.getSetCookie().find((cookie) => cookie.startsWith('token=')) ?? '').split(
-    ';',
-  )[0]!;
+  const owner = await accountsAt(plaza.url).ownerSession();
+  sessionCookie = `token=${owner.token}`;
   expect(sessionCookie).toMatch(/^token=./);
 
   const answers: Answer[] = [];

@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Accounts } from './support/fixtures.ts';
 import { installPlaza, spawnPlaza, systemPort, type SpawnedPlaza } from './support/spawnPlaza.ts';
 import { E2E_MYSQL, recreateDatabase } from './support/mysqlAdmin.ts';
-import { E2E_ADMIN, e2eDatabaseName } from './support/servers.ts';
+import { e2eDatabaseName } from './support/servers.ts';
+import { openMessageStream } from './support/messageStream.ts';
 
 // SIGTERM (a deploy, a process manager, Ctrl-C) lets requests under way finish, closes live streams,
 // and exits 0 — in a single process and in a cluster of workers.
@@ -19,35 +20,17 @@ const SLOW_REQUEST_MS = 5000;
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
-async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/login/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({ username: E2E_ADMIN.username, password: E2E_ADMIN.password }),
-  });
-  const body = (await response.json()) as { data?: { token?: string } };
-  if (!body.data?.token) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
-  return body.data.token;
-}
-
 function exited(plaza: SpawnedPlaza): Promise<number | null> {
   if (plaza.process.exitCode !== null) return Promise.resolve(plaza.process.exitCode);
   return new Promise((done) => plaza.process.once('exit', (code) => done(code)));
 }
 
-async function stopWhileBusy(plaza: SpawnedPlaza): Promise<void> {
-  const token = await signIn(plaza.url);
-  const stream = await fetch(`${plaza.url}/api/user/msg_stream`, {
-    headers: { cookie: `token=${token}`, accept: 'text/event-stream' },
-  });
+async function stopWhileBusy(plaza: SpawnedPlaza, accountsAt: (url: string) => Accounts): Promise<void> {
+  const owner = await accountsAt(plaza.url).ownerSession();
+  const stream = await openMessageStream(plaza.url, owner.token);
   expect(stream.status).toBe(200);
-  const events = stream.body!.getReader();
-  let received = '';
-  while (!received.includes('event: count')) {
-    const chunk = await events.read();
-    if (chunk.done) throw new Error(`stream ended early: ${received}`);
-    received += new TextDecoder().decode(chunk.value);
-  }
+  await stream.waitFor(/event: count/);
+  const { events } = stream;
 
   const slow = fetch(`${plaza.url}/api/dev/slow?ms=${SLOW_REQUEST_MS}`);
   await new Promise((done) => setTimeout(done, 500));
@@ -98,16 +81,18 @@ test.beforeAll(async () => {
   await plaza.stop('SIGKILL');
 });
 
-test('one process finishes the request under way, closes live streams and exits 0', async () => {
+test('one process finishes the request under way, closes live streams and exits 0', async ({
+  accountsAt,
+}) => {
   const plaza = await spawnPlaza({ port: systemPort(55), dataDir, env: { ENABLE_DEV_PAGES: 'true' } });
   try {
-    await stopWhileBusy(plaza);
+    await stopWhileBusy(plaza, accountsAt);
   } finally {
     await plaza.stop('SIGKILL');
   }
 });
 
-test('a cluster of two workers does the same when its primary is told to stop', async () => {
+test('a cluster of two workers does the same when its primary is told to stop', async ({ accountsAt }) => {
   const plaza = await spawnPlaza({
     port: systemPort(56),
     dataDir,
@@ -135,7 +120,7 @@ test('a cluster of two workers does the same when its primary is told to stop', 
       })
       .toBe(true);
     await expect.poll(serving, { timeout: 30_000 }).toBe(3);
-    await stopWhileBusy(plaza);
+    await stopWhileBusy(plaza, accountsAt);
     expect(plaza.output()).toContain('all workers stopped');
   } finally {
     await plaza.stop('SIGKILL');

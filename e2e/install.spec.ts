@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { RowDataPacket } from 'mysql2';
+import { expect, test } from './support/fixtures.ts';
 import { E2E_MYSQL, recreateDatabase, withAdminConnection } from './support/mysqlAdmin.ts';
 import { e2eDatabaseName } from './support/servers.ts';
 import { gotoHydrated } from './support/gotoHydrated.ts';
-import { headerReady } from './support/islands.ts';
+import { signInWith } from './support/members.ts';
 
 // One uninstalled server: the refusals run first, then the install that ends its uninstalled life.
 test.describe.configure({ mode: 'serial' });
@@ -210,6 +211,7 @@ test('an administrator installs the forum through the wizard', async ({ page }) 
 test('the new forum speaks the chosen language, starts without SMS sign-in and has its agreement', async ({
   page,
   context,
+  header,
 }) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
@@ -235,12 +237,11 @@ test('the new forum speaks the chosen language, starts without SMS sign-in and h
   await expect(page.getByRole('heading', { name: 'User agreement', level: 1 })).toBeVisible();
   await expect(page.locator('.terms-text p').first()).toContainText('欢迎来到');
 
-  const signin = await page.request.post('/api/login/signin', { data: OWNER });
-  expect(signin.ok()).toBe(true);
+  // The owner the wizard made signs in.
+  await signInWith(page.request, OWNER.username, OWNER.password);
   await page.goto('/');
-  await headerReady(page);
-  await page.locator('#user-menu').click();
-  await page.getByRole('menuitem', { name: 'Admin' }).click();
+  await header.openAccountMenu();
+  await header.menuItem('Admin').click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 });

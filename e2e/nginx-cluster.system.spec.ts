@@ -2,8 +2,9 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
-import { expect, request, test, type APIRequestContext } from '@playwright/test';
-import sharp from 'sharp';
+import { request, type APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { pngBytes } from './support/pngFile.ts';
 import { installPlaza, spawnPlaza, systemPort, type SpawnedPlaza } from './support/spawnPlaza.ts';
 import { E2E_MYSQL, recreateDatabase, withAdminConnection } from './support/mysqlAdmin.ts';
 import { privateRedis, type PrivateRedis } from './support/privateRedis.ts';
@@ -187,42 +188,38 @@ test.afterAll(async () => {
   await withAdminConnection((connection) => connection.query(`DROP DATABASE IF EXISTS \`${database}\``));
 });
 
-test('a member signed up over HTTPS through the proxy is signed in on both servers', async () => {
-  const signUp = await proxy.post('/api/login/signup', {
-    data: {
-      nickname: `Proxy ${RUN}`,
-      email: `proxy-${RUN}@example.com`,
-      password: 'proxy-pass-1',
-      rePassword: 'proxy-pass-1',
-    },
-  });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  token = ((await signUp.json()) as { data: { token: string } }).data.token;
-  // X-Forwarded-Proto from the proxy is trusted: the cookie is Secure and HSTS is sent.
-  const cookie = signUp
-    .headersArray()
-    .find((header) => header.name.toLowerCase() === 'set-cookie' && header.value.startsWith('token='));
-  expect(cookie?.value).toMatch(/;\s*Secure/i);
-  expect(signUp.headers()['strict-transport-security']).toBeTruthy();
+test('a member signed up over HTTPS through the proxy is signed in on both servers', async ({
+  accountsAt,
+}) => {
+  const member = await accountsAt(PROXY, { ignoreHTTPSErrors: true }).member('Proxy');
+  token = member.token;
+  // X-Forwarded-Proto from the proxy is trusted: the cookie the sign-up set is Secure and HSTS is sent.
+  const { cookies } = await member.api.storageState();
+  const cookie = cookies.find((one) => one.name === 'token');
+  expect(cookie?.value).toBe(token);
+  expect(cookie?.secure).toBe(true);
+  const current = await member.api.get('/api/user/current');
+  expect(current.headers()['strict-transport-security']).toBeTruthy();
+  expect(((await current.json()) as { data: { nickname: string } | null }).data?.nickname).toBe(
+    member.nickname,
+  );
 
   for (const server of [first, second]) {
     const current = await fetch(`${server.url}/api/user/current`, { headers: { cookie: `token=${token}` } });
     expect(((await current.json()) as { data: { nickname: string } | null }).data?.nickname).toBe(
-      `Proxy ${RUN}`,
+      member.nickname,
     );
   }
 });
 
 test('an image uploaded through one server is served by the other and through the proxy', async () => {
-  const picture = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#e0562f' } })
-    .png()
-    .toBuffer();
+  const picture = await pngBytes(40, 30, '#e0562f');
   const upload = await fetch(`${first.url}/api/upload`, {
     method: 'POST',
     headers: { cookie: `token=${token}`, origin: first.url },
     body: (() => {
       const form = new FormData();
-      form.set('file', new Blob([picture], { type: 'image/png' }), 'red.png');
+      form.set('file', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'red.png');
       return form;
     })(),
   });

@@ -1,9 +1,10 @@
-import { rmSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { startSmtpSink, type SmtpSink } from '../tests/smtpSink.ts';
-import { E2E_ADMIN, e2eDatabaseName } from './support/servers.ts';
-import { E2E_MYSQL, recreateDatabase, withAdminConnection } from './support/mysqlAdmin.ts';
-import { installPlaza, spawnPlaza, systemPort, type SpawnedPlaza } from './support/spawnPlaza.ts';
+import { expect, test } from './support/fixtures.ts';
+import { e2eDatabaseName } from './support/servers.ts';
+import { withAdminConnection } from './support/mysqlAdmin.ts';
+import { startInstalledPlaza } from './support/installedPlaza.ts';
+import { spawnPlaza, systemPort, type SpawnedPlaza } from './support/spawnPlaza.ts';
+import { call, callerOf, expectData } from './support/plazaClient.ts';
 
 // Mail is recorded with the write that asks for it (decision 028). With the SMTP server down, a
 // forum killed with SIGKILL before it could deliver loses nothing: the next process delivers every
@@ -13,6 +14,7 @@ const RUN = Date.now().toString(36);
 const DATABASE = e2eDatabaseName('outbox_crash');
 const PORT = systemPort(72);
 const SMTP_PORT = systemPort(73);
+// The folder startInstalledPlaza gives this forum (offset 72, name 'outbox-crash'), started again after the kill.
 const DATA_DIR = `.tmp/e2e-system-${PORT}/outbox-crash`;
 const PRIVATE_SETTINGS_CACHE_MS = 5_300;
 
@@ -26,19 +28,6 @@ test.afterAll(async () => {
   await sink?.close();
 });
 
-async function post(path: string, body: unknown, token?: string) {
-  const response = await fetch(`${plaza!.url}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      origin: plaza!.url,
-      ...(token ? { cookie: `token=${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as { success: boolean; data?: { token?: string } };
-}
-
 async function waitingMails(): Promise<number> {
   return withAdminConnection(async (connection) => {
     const [rows] = await connection.query(
@@ -48,16 +37,14 @@ async function waitingMails(): Promise<number> {
   });
 }
 
-test('mails recorded while SMTP is down survive SIGKILL and arrive once after it is back', async () => {
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  await recreateDatabase(DATABASE);
-  plaza = await spawnPlaza({ port: PORT, dataDir: DATA_DIR });
-  await installPlaza(plaza.url, { ...E2E_MYSQL, database: DATABASE });
+test('mails recorded while SMTP is down survive SIGKILL and arrive once after it is back', async ({
+  accountsAt,
+}) => {
+  plaza = await startInstalledPlaza({ offset: 72, name: 'outbox-crash', database: DATABASE });
+  const url = plaza.url;
 
-  const owner = await post('/api/login/signin', {
-    username: E2E_ADMIN.username,
-    password: E2E_ADMIN.password,
-  });
+  const accounts = accountsAt(url);
+  const owner = callerOf(await accounts.ownerSession());
   const smtp = {
     host: '127.0.0.1',
     port: SMTP_PORT,
@@ -65,24 +52,17 @@ test('mails recorded while SMTP is down survive SIGKILL and arrive once after it
     username: '',
     from: 'Plaza <no-reply@plaza.test>',
   };
-  expect(await post('/api/admin/settings/private', { smtp }, owner.data!.token)).toMatchObject({
-    success: true,
-  });
+  await expectData(call(url, owner, '/api/admin/settings/private', { smtp }), 'save the SMTP settings');
   await new Promise((done) => setTimeout(done, PRIVATE_SETTINGS_CACHE_MS));
 
   // Nothing listens on SMTP_PORT: each verification mail fails its first attempt and waits.
   const addresses = [1, 2, 3].map((n) => `outbox-${n}-${RUN}@example.com`);
   for (const [index, address] of addresses.entries()) {
-    const member = await post('/api/login/signup', {
-      nickname: `Outbox ${index}`,
-      email: `signup-${index}-${RUN}@example.com`,
-      password: 'member-pass',
-      rePassword: 'member-pass',
-    });
-    expect(member.success).toBe(true);
-    expect(await post('/api/user/email', { email: address }, member.data!.token)).toMatchObject({
-      success: true,
-    });
+    const member = callerOf(await accounts.member(`Outbox ${index}`));
+    await expectData(
+      call(url, member, '/api/user/email', { email: address }),
+      `change ${member.label}'s e-mail`,
+    );
   }
   expect(await waitingMails()).toBeGreaterThanOrEqual(addresses.length);
 

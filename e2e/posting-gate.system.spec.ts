@@ -1,9 +1,9 @@
-import { rmSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { E2E_ADMIN, e2eDatabaseName } from './support/servers.ts';
-import { E2E_MYSQL, recreateDatabase, withAdminConnection } from './support/mysqlAdmin.ts';
-import { installPlaza, spawnPlaza, systemPort, type SpawnedPlaza } from './support/spawnPlaza.ts';
-import { call, expectData, signIn, signUp, type Answer, type Caller } from './support/plazaClient.ts';
+import { expect, test, type Accounts } from './support/fixtures.ts';
+import { e2eDatabaseName } from './support/servers.ts';
+import { withAdminConnection } from './support/mysqlAdmin.ts';
+import { startInstalledPlaza } from './support/installedPlaza.ts';
+import type { SpawnedPlaza } from './support/spawnPlaza.ts';
+import { call, callerOf, expectData, type Answer, type Caller } from './support/plazaClient.ts';
 import type { SiteConfig } from '../src/shared/site/siteConfig.ts';
 
 // Issue 17: every kind of member writing (a post, a tweet, an article, a comment) passes the one
@@ -34,6 +34,7 @@ const TOO_OFTEN = {
 
 let plaza: SpawnedPlaza;
 let url: string;
+let accounts: Accounts;
 let owner: Caller;
 let momentId = 0;
 
@@ -41,6 +42,8 @@ const post = (who: Caller, path: string, body: unknown, headers: Record<string, 
   call(url, who, path, body, { headers });
 const created = (answer: Promise<Answer>, what: string) =>
   expectData<{ id: number; status?: number }>(answer, what);
+/** A new member of the spec's forum, as a caller of its API. */
+const newMember = async (label: string) => callerOf(await accounts.member(label));
 
 async function articleStatus(id: number): Promise<number> {
   return withAdminConnection(async (connection) => {
@@ -69,16 +72,17 @@ async function expectTooOften(who: Caller, path: string, body: unknown): Promise
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ accountsAt }) => {
   test.setTimeout(180_000);
-  await recreateDatabase(DATABASE);
-  const port = systemPort(60);
-  const dataDir = `.tmp/e2e-system-${port}/posting-gate`;
-  rmSync(dataDir, { recursive: true, force: true });
-  plaza = await spawnPlaza({ port, dataDir, env: { RATE_LIMIT_FACTOR: '1' } });
+  plaza = await startInstalledPlaza({
+    offset: 60,
+    name: 'posting-gate',
+    database: DATABASE,
+    env: { RATE_LIMIT_FACTOR: '1' },
+  });
   url = plaza.url;
-  await installPlaza(url, { ...E2E_MYSQL, database: DATABASE });
-  owner = await signIn(url, 'owner', E2E_ADMIN.username, E2E_ADMIN.password);
+  accounts = accountsAt(url);
+  owner = callerOf(await accounts.ownerSession());
   await settings({ antiAbuse: ONE_AN_HOUR, modules: { moment: true, article: true, tweet: true } });
 });
 
@@ -87,7 +91,7 @@ test.afterAll(async () => {
 });
 
 test('a post and a tweet share the moments’ hourly limit; edits are not counted', async () => {
-  const writer = await signUp(url, 'Poster', RUN);
+  const writer = await newMember('Poster');
   const first = await created(
     post(writer, '/api/moment/create', { type: 0, title: 'First post', content: '<p>One</p>' }),
     'the first post',
@@ -102,12 +106,12 @@ test('a post and a tweet share the moments’ hourly limit; edits are not counte
     );
   }
   // Another member's moments have their own count.
-  const other = await signUp(url, 'Tweeter', RUN);
+  const other = await newMember('Tweeter');
   await created(post(other, '/api/moment/create', { type: 1, content: 'My one tweet' }), 'a tweet');
 });
 
 test('articles have an hourly limit of their own; edits are not counted', async () => {
-  const writer = await signUp(url, 'Author', RUN);
+  const writer = await newMember('Author');
   await created(
     post(writer, '/api/moment/create', { type: 0, title: 'A moment first', content: '<p>x</p>' }),
     'a moment does not use up the article',
@@ -124,7 +128,7 @@ test('articles have an hourly limit of their own; edits are not counted', async 
 });
 
 test('comments and replies share an hourly limit of their own', async () => {
-  const writer = await signUp(url, 'Commenter', RUN);
+  const writer = await newMember('Commenter');
   const on = { entityType: 'moment', entityId: momentId };
   const comment = await created(
     post(writer, '/api/comment/create', { ...on, content: 'First!' }),
@@ -139,7 +143,7 @@ test('comments and replies share an hourly limit of their own', async () => {
 });
 
 test('the e-mail rule asks each kind for a verified address when its flag is on', async () => {
-  const writer = await signUp(url, 'Unverified', RUN);
+  const writer = await newMember('Unverified');
   await settings({
     createMomentEmailVerified: true,
     createArticleEmailVerified: true,
@@ -174,7 +178,7 @@ test('the e-mail rule asks each kind for a verified address when its flag is on'
 test('a forbidden word holds new and edited moments and articles for review, not comments', async () => {
   const word = `gatekeeper${RUN}`;
   await expectData(post(owner, '/api/admin/words/add', { pattern: word, isRegex: false }), 'add the word');
-  const writer = await signUp(url, 'Held', RUN);
+  const writer = await newMember('Held');
   const moment = await created(
     post(writer, '/api/moment/create', { type: 1, content: `Say ${word.toUpperCase()}` }),
     'a tweet with the word',
@@ -190,7 +194,7 @@ test('a forbidden word holds new and edited moments and articles for review, not
     'an article edit with the word',
   );
   expect(await articleStatus(article.id)).toBe(1);
-  const other = await signUp(url, 'Reviewed', RUN);
+  const other = await newMember('Reviewed');
   const held = await created(
     post(other, '/api/article/create', { title: `About ${word}`, content: '<p>x</p>' }),
     'an article with the word',
@@ -208,7 +212,7 @@ test('a forbidden word holds new and edited moments and articles for review, not
 });
 
 test('a banned member is refused every kind and every edit, with the reason, in both languages', async () => {
-  const writer = await signUp(url, 'Banned', RUN);
+  const writer = await newMember('Banned');
   const moment = await created(
     post(writer, '/api/moment/create', { type: 0, title: 'Before the ban', content: '<p>x</p>' }),
     'a moment before the ban',
@@ -270,7 +274,7 @@ test('a new account shares one hourly budget across every kind', async () => {
     },
   });
   try {
-    const writer = await signUp(url, 'Newcomer', RUN);
+    const writer = await newMember('Newcomer');
     await created(post(writer, '/api/moment/create', { type: 1, content: 'New here' }), 'a tweet');
     await created(
       post(writer, '/api/article/create', { title: 'New here', content: '<p>x</p>' }),

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { expect, test } from './support/fixtures.ts';
 import { startPrivateMariadb, type PrivateMariadb } from '../tests/privateMariadb.ts';
 import { E2E_ADMIN } from './support/servers.ts';
 import { installPlaza, spawnPlaza, systemPort, type SpawnedPlaza } from './support/spawnPlaza.ts';

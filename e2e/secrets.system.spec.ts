@@ -1,11 +1,12 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
 import { startSmtpSink, firstLink, type SmtpSink } from '../tests/smtpSink.ts';
+import { expect, test } from './support/fixtures.ts';
 import { E2E_ADMIN, e2eDatabaseName } from './support/servers.ts';
-import { E2E_MYSQL, recreateDatabase, withAdminConnection } from './support/mysqlAdmin.ts';
-import { installPlaza, spawnPlaza, systemPort, type SpawnedPlaza } from './support/spawnPlaza.ts';
+import { withAdminConnection } from './support/mysqlAdmin.ts';
+import { startInstalledPlaza } from './support/installedPlaza.ts';
+import { systemPort, type SpawnedPlaza } from './support/spawnPlaza.ts';
 
 // Issue 9: session tokens, password hashes, passwords and the SMTP/SMS/OAuth credentials never
 // appear in an API answer, a page or a log line. A forum runs with LOG_LEVEL=trace and LOG_FILE
@@ -18,6 +19,7 @@ const PORT = systemPort(80);
 const SMTP_PORT = systemPort(81);
 const CLOSED_PORT = systemPort(82);
 const SMS_PORT = systemPort(83);
+// The folder startInstalledPlaza gives this forum (offset 80, name 'secrets'), which holds its log file.
 const DATA_DIR = `.tmp/e2e-system-${PORT}/secrets`;
 const LOG_FILE = resolve(DATA_DIR, 'plaza.log');
 
@@ -100,8 +102,6 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   // Spawning and installing forums outlasts the default 30 s on a busy machine, as in the other system specs.
   test.setTimeout(120_000);
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  await recreateDatabase(DATABASE);
   sink = await startSmtpSink({
     port: SMTP_PORT,
     credentials: { username: SECRETS.smtpUser, password: SECRETS.smtpPassword },
@@ -138,12 +138,12 @@ test.beforeAll(async () => {
     });
   });
   await new Promise<void>((done) => gateway.listen(SMS_PORT, '127.0.0.1', done));
-  plaza = await spawnPlaza({
-    port: PORT,
-    dataDir: DATA_DIR,
+  plaza = await startInstalledPlaza({
+    offset: 80,
+    name: 'secrets',
+    database: DATABASE,
     env: { LOG_LEVEL: 'trace', LOG_FILE, PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}` },
   });
-  await installPlaza(plaza.url, { ...E2E_MYSQL, database: DATABASE });
 });
 
 test.afterAll(async () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { spawnPlaza, systemPort, type SpawnedPlaza } from './support/spawnPlaza.ts';
 import { watchCsp } from './support/cspWatch.ts';
 import { islandsHydrated } from './support/islands.ts';

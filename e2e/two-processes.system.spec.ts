@@ -1,10 +1,11 @@
 import { rmSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Member } from './support/fixtures.ts';
 import { installPlaza, spawnPlaza, systemPort, type SpawnedPlaza } from './support/spawnPlaza.ts';
 import { E2E_MYSQL, recreateDatabase, withAdminConnection } from './support/mysqlAdmin.ts';
 import { e2eDatabaseName } from './support/servers.ts';
 import { privateRedis, type PrivateRedis } from './support/privateRedis.ts';
-import { call, signUp, type SignedUp } from './support/plazaClient.ts';
+import { call, callerOf, SIGNED_OUT } from './support/plazaClient.ts';
+import { openMessageStream } from './support/messageStream.ts';
 
 // Two app processes on one machine share one MySQL database and one Redis: a change made through
 // one reaches people served by the other (live counts, cached pages), and limits hold across both.
@@ -19,14 +20,15 @@ const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 let redis: PrivateRedis;
 let first: SpawnedPlaza;
 let second: SpawnedPlaza;
-let reader: SignedUp;
-let writer: SignedUp;
+let reader: Member;
+let writer: Member;
 let alone: SpawnedPlaza | undefined;
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
-async function post<T>(plaza: SpawnedPlaza, path: string, data: unknown, token?: string) {
-  const answer = await call(plaza.url, { label: 'member', id: 0, token: token ?? null }, path, data);
+/** A call to one of the two processes, as `who` (signed out when no one). */
+async function post<T>(plaza: SpawnedPlaza, path: string, data: unknown, who?: Member) {
+  const answer = await call(plaza.url, who ? callerOf(who) : SIGNED_OUT, path, data);
   return {
     status: answer.status,
     body: answer.body as { success: boolean; errorCode?: string; data: T },
@@ -47,7 +49,7 @@ function spawnShared(offset: number): Promise<SpawnedPlaza> {
   });
 }
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ accountsAt }) => {
   test.setTimeout(120_000);
   redis = privateRedis(systemPort(52));
   await redis.start();
@@ -56,8 +58,8 @@ test.beforeAll(async () => {
   first = await spawnShared(50);
   await installPlaza(first.url, { ...E2E_MYSQL, database });
   second = await spawnShared(51);
-  reader = await signUp(first.url, 'reader', RUN);
-  writer = await signUp(second.url, 'writer', RUN);
+  reader = await accountsAt(first.url).member('Reader');
+  writer = await accountsAt(second.url).member('Writer');
 });
 
 test.afterAll(async () => {
@@ -68,33 +70,16 @@ test.afterAll(async () => {
 });
 
 test('a message caused through one process reaches a member connected to the other at once', async () => {
-  const stream = await fetch(`${first.url}/api/user/msg_stream`, {
-    headers: { cookie: `token=${reader.token}`, accept: 'text/event-stream' },
-  });
+  const stream = await openMessageStream(first.url, reader.token);
   expect(stream.status).toBe(200);
-  const events = stream.body!.getReader();
-  let received = '';
-  const waitFor = async (pattern: RegExp, ms: number) => {
-    const deadline = Date.now() + ms;
-    while (!pattern.test(received)) {
-      const chunk = await Promise.race([
-        events.read(),
-        new Promise<never>((_, reject) =>
-          setTimeout(() => reject(new Error(`no ${pattern} in: ${received}`)), deadline - Date.now()),
-        ),
-      ]);
-      if (chunk.done) throw new Error(`stream ended: ${received}`);
-      received += new TextDecoder().decode(chunk.value);
-    }
-  };
   try {
-    await waitFor(/event: count\ndata: \{"count":0\}/, 5000);
-    const followed = await post(second, '/api/follow/toggle', { userId: reader.id }, writer.token);
+    await stream.waitFor(/event: count\ndata: \{"count":0\}/, 5000);
+    const followed = await post(second, '/api/follow/toggle', { userId: reader.id }, writer);
     expect(followed.body).toMatchObject({ success: true });
     // The poll would take 30 s; only the fan-out through Redis delivers this within 3 s.
-    await waitFor(/data: \{"count":1\}/, 3000);
+    await stream.waitFor(/data: \{"count":1\}/, 3000);
   } finally {
-    await events.cancel();
+    await stream.cancel();
   }
 });
 
@@ -124,22 +109,15 @@ test('a new moment shows on the pages that list it at once, through either proce
 
   const here = `Written here ${RUN}`;
   expect(
-    (await post(first, '/api/moment/create', { type: 0, title: here, content: '<p>here</p>' }, writer.token))
-      .body,
+    (await post(first, '/api/moment/create', { type: 0, title: here, content: '<p>here</p>' }, writer)).body,
   ).toMatchObject({ success: true });
   expect((await page(first, '/')).html).toContain(here);
   expect((await page(first, '/moments')).html).toContain(here);
 
   const there = `Written there ${RUN}`;
   expect(
-    (
-      await post(
-        second,
-        '/api/moment/create',
-        { type: 0, title: there, content: '<p>there</p>' },
-        writer.token,
-      )
-    ).body,
+    (await post(second, '/api/moment/create', { type: 0, title: there, content: '<p>there</p>' }, writer))
+      .body,
   ).toMatchObject({ success: true });
   await expect.poll(async () => (await page(first, '/')).html, { timeout: 2000 }).toContain(there);
   await expect.poll(async () => (await page(first, '/moments')).html, { timeout: 2000 }).toContain(there);
@@ -150,7 +128,7 @@ test('two members and a signed-out reader are served the same cached bytes', asy
     first,
     '/api/moment/create',
     { type: 0, title: `Same for all ${RUN}`, content: '<p>same</p>' },
-    writer.token,
+    writer,
   );
   for (const path of ['/', `/moment/${body.data.id}`]) {
     const answers = [];
@@ -181,7 +159,7 @@ test('a like by a member leaves the cached pages in place', async () => {
     first,
     '/api/moment/create',
     { type: 0, title: `Liked ${RUN}`, content: '<p>like me</p>' },
-    writer.token,
+    writer,
   );
   const path = `/moment/${body.data.id}`;
   for (const shown of ['/', path]) await page(first, shown);
@@ -189,10 +167,10 @@ test('a like by a member leaves the cached pages in place', async () => {
     second,
     '/api/like/toggle',
     { entityType: 'moment', entityId: body.data.id },
-    reader.token,
+    reader,
   );
   expect(liked.body).toMatchObject({ success: true });
-  const followed = await post(first, '/api/follow/toggle', { userId: writer.id }, reader.token);
+  const followed = await post(first, '/api/follow/toggle', { userId: writer.id }, reader);
   expect(followed.body).toMatchObject({ success: true });
   for (const shown of ['/', path]) {
     const member = await page(first, shown, { cookie: `token=${reader.token}` });
@@ -209,12 +187,7 @@ test('a process that cannot hear the others (no Redis) shows a new moment within
   await page(alone, '/');
   expect((await page(alone, '/')).response.headers.get('x-plaza-page-cache')).toBe('hit');
   const title = `Unheard ${RUN}`;
-  const created = await post(
-    first,
-    '/api/moment/create',
-    { type: 0, title, content: '<p>u</p>' },
-    writer.token,
-  );
+  const created = await post(first, '/api/moment/create', { type: 0, title, content: '<p>u</p>' }, writer);
   expect(created.body).toMatchObject({ success: true });
   // Written through another process: this one serves its copy until it expires, then the new one.
   const startedAt = Date.now();
@@ -224,7 +197,7 @@ test('a process that cannot hear the others (no Redis) shows a new moment within
   expect(Date.now() - startedAt).toBeLessThan(5000);
   // Its own writes empty its own pages at once.
   const own = `Written alone ${RUN}`;
-  await post(alone, '/api/moment/create', { type: 0, title: own, content: '<p>o</p>' }, writer.token);
+  await post(alone, '/api/moment/create', { type: 0, title: own, content: '<p>o</p>' }, writer);
   expect((await page(alone, '/')).html).toContain(own);
 });
 
@@ -233,7 +206,7 @@ test('views of a cached detail page are still counted, once per viewer (member o
     first,
     '/api/moment/create',
     { type: 0, title: `Viewed ${RUN}`, content: '<p>v</p>' },
-    writer.token,
+    writer,
   );
   const path = `/moment/${body.data.id}`;
   const visit = async (plaza: SpawnedPlaza, userAgent: string) =>

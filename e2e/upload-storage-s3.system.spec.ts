@@ -1,7 +1,8 @@
 import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Locator } from '@playwright/test';
-import sharp from 'sharp';
+import type { Locator } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { pngFile } from './support/pngFile.ts';
 import { installPlaza, spawnPlaza, systemPort, type SpawnedPlaza } from './support/spawnPlaza.ts';
 import { E2E_MYSQL, recreateDatabase, withAdminConnection } from './support/mysqlAdmin.ts';
 import { e2eDatabaseName } from './support/servers.ts';
@@ -26,11 +27,8 @@ let momentPath = '';
 let uploadPath = '';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
-
-const picture = () =>
-  sharp({ create: { width: 160, height: 120, channels: 3, background: '#2f6feb' } })
-    .png()
-    .toBuffer();
+// The member fixture signs up on the first server, whose address is known before it starts.
+test.use({ baseURL: `http://127.0.0.1:${systemPort(70)}` });
 
 async function shown(image: Locator): Promise<boolean> {
   await expect(image).toBeVisible();
@@ -67,34 +65,20 @@ test.afterAll(async () => {
 
 test('a picture uploaded in the composer is stored in the bucket and shown through the forum', async ({
   page,
+  baseURL,
+  member,
+  momentComposer,
 }) => {
+  expect(served.url).toBe(baseURL);
+  expect(member.id).toBeGreaterThan(0);
   page.context().setDefaultNavigationTimeout(30_000);
-  const signUp = await page.request.post(`${served.url}/api/login/signup`, {
-    headers: { origin: served.url },
-    data: {
-      nickname: 'Bucket member',
-      email: 'bucket@example.com',
-      password: 'bucket-pass-123',
-      rePassword: 'bucket-pass-123',
-    },
-  });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
 
-  await page.goto(`${served.url}/moment/create`);
-  await expect(page.locator('form.composer[data-ready]')).toBeAttached();
-  await page.getByLabel('Title').fill('A picture from the bucket');
-  await expect(page.locator('.rte[data-ready]')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Content' }).click();
-  await page.keyboard.type('Look at this');
-  await page.locator('.rte input[type=file]').setInputFiles({
-    name: 'blue.png',
-    mimeType: 'image/png',
-    buffer: await picture(),
-  });
-  await expect(page.locator('.rte img[src^="/uploads/"]')).toBeVisible();
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page).toHaveURL(/\/moment\/\d+$/);
-  momentPath = new URL(page.url()).pathname;
+  await momentComposer.open();
+  await momentComposer.write('A picture from the bucket', 'Look at this');
+  await momentComposer.editor.imageInput.setInputFiles(await pngFile('blue.png', 160, 120));
+  await expect(momentComposer.editor.root.locator('img[src^="/uploads/"]')).toBeVisible();
+  momentPath = `/moment/${await momentComposer.publishAndOpen()}`;
+  expect(new URL(page.url()).pathname).toBe(momentPath);
 
   const image = page.locator('.rich-content img');
   const src = (await image.getAttribute('src')) ?? '';

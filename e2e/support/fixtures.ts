@@ -3,9 +3,12 @@ import {
   signInBrowser,
   signInOwner,
   signInOwnerPage,
+  signInOwnerSession,
   signUpMember,
   signUpStaff,
   type Member,
+  type OwnerSession,
+  type RequestMaker,
   type StaffRole,
 } from './members.ts';
 import { openBrowsing, useLocale, type BrowseOptions } from './browsing.ts';
@@ -32,6 +35,14 @@ export interface Accounts {
   staff(label: string, role?: StaffRole): Promise<Member>;
   /** An API context signed in as the installed owner. */
   owner(): Promise<APIRequestContext>;
+  /** The installed owner signed in, with their id and session token as well as the API context. */
+  ownerSession(): Promise<OwnerSession>;
+}
+
+/** Where `accountsAt` makes its accounts: a forum a spec started itself, perhaps behind a TLS proxy. */
+interface AccountsOptions {
+  /** Trusts any certificate (a proxy's made for the run). */
+  ignoreHTTPSErrors?: boolean;
 }
 
 /** Content made by `member` through the API before the test. */
@@ -46,6 +57,11 @@ interface WorkerFixtures {
    * file shares, and in tests; everything is let go when the worker ends.
    */
   accounts: Accounts;
+  /**
+   * The same for a forum at another address: one a system spec spawned and installed itself (its owner
+   * is the installed owner too). Usable in `beforeAll` once the forum is up; let go when the worker ends.
+   */
+  accountsAt: (url: string, options?: AccountsOptions) => Accounts;
 }
 
 interface MemberFixtures {
@@ -89,25 +105,43 @@ interface MemberFixtures {
 let made = 0;
 const stamp = () => `${Date.now().toString(36)}${process.pid % 100}${(made += 1)}`;
 
+/** Accounts on the forum at `url`; every API context they hold is added to `contexts`, to be let go. */
+function accountsOn(
+  playwright: RequestMaker,
+  url: string,
+  options: AccountsOptions,
+  contexts: APIRequestContext[],
+): Accounts {
+  const keep = <T extends { api: APIRequestContext } | APIRequestContext>(made: T): T => {
+    contexts.push('api' in made ? made.api : made);
+    return made;
+  };
+  const at = { baseURL: url, ...options };
+  return {
+    member: async (label, memberOptions) =>
+      keep(await signUpMember(playwright, label, { ...at, ...memberOptions })),
+    members: async <const Labels extends readonly string[]>(...labels: Labels) => {
+      const members: Member[] = [];
+      for (const label of labels) members.push(keep(await signUpMember(playwright, label, at)));
+      return members as { [K in keyof Labels]: Member };
+    },
+    staff: async (label, role = 'moderator') => keep(await signUpStaff(playwright, label, role, at)),
+    owner: async () => keep(await signInOwner(playwright, url)),
+    ownerSession: async () => keep(await signInOwnerSession(playwright, url)),
+  };
+}
+
 export const test = base.extend<MemberFixtures, WorkerFixtures>({
   accounts: [
+    async ({ accountsAt }, use) => {
+      await use(accountsAt(E2E_SERVERS.main.url));
+    },
+    { scope: 'worker' },
+  ],
+  accountsAt: [
     async ({ playwright }, use) => {
       const contexts: APIRequestContext[] = [];
-      const keep = <T extends { api: APIRequestContext } | APIRequestContext>(made: T): T => {
-        contexts.push('api' in made ? made.api : made);
-        return made;
-      };
-      const accounts: Accounts = {
-        member: async (label, options) => keep(await signUpMember(playwright, label, options)),
-        members: async <const Labels extends readonly string[]>(...labels: Labels) => {
-          const members: Member[] = [];
-          for (const label of labels) members.push(keep(await signUpMember(playwright, label)));
-          return members as { [K in keyof Labels]: Member };
-        },
-        staff: async (label, role = 'moderator') => keep(await signUpStaff(playwright, label, role)),
-        owner: async () => keep(await signInOwner(playwright)),
-      };
-      await use(accounts);
+      await use((url, options = {}) => accountsOn(playwright, url, options, contexts));
       for (const context of contexts) await context.dispose();
     },
     { scope: 'worker' },

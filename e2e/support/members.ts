@@ -39,9 +39,13 @@ export function uniqueStamp(): string {
 export async function signUpMember(
   playwright: RequestMaker,
   label: string,
-  options: { nickname?: string; baseURL?: string | undefined } = {},
+  options: { nickname?: string; baseURL?: string | undefined; ignoreHTTPSErrors?: boolean } = {},
 ): Promise<Member> {
-  const api = await playwright.request.newContext({ baseURL: options.baseURL ?? E2E_SERVERS.main.url });
+  const api = await playwright.request.newContext({
+    baseURL: options.baseURL ?? E2E_SERVERS.main.url,
+    // A forum behind a TLS proxy of the spec's own, with a certificate made for the run.
+    ...(options.ignoreHTTPSErrors ? { ignoreHTTPSErrors: true } : {}),
+  });
   const stamp = uniqueStamp();
   const nickname = options.nickname ?? `${label.slice(0, NICKNAME_MAX - stamp.length - 1)} ${stamp}`;
   const email = `${label.toLowerCase().replace(/[^a-z0-9]+/g, '-') || 'member'}-${stamp}@example.test`;
@@ -72,6 +76,29 @@ export async function signInOwner(
   const api = await playwright.request.newContext({ baseURL });
   await signInWith(api, E2E_ADMIN.username, E2E_ADMIN.password);
   return api;
+}
+
+/** The installed owner's session: their id and token, and an API context that carries it. */
+export type OwnerSession = Pick<Member, 'id' | 'nickname' | 'token' | 'api'>;
+
+/**
+ * Signs the installed owner in through the API and answers the session with its token, for calls that
+ * carry the token themselves (a spawned forum's fetches, a session cookie of a probe's own).
+ */
+export async function signInOwnerSession(
+  playwright: RequestMaker,
+  baseURL: string = E2E_SERVERS.main.url,
+): Promise<OwnerSession> {
+  const api = await playwright.request.newContext({ baseURL });
+  const response = await api.post('/api/login/signin', {
+    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+  });
+  const body = (await response.json()) as {
+    success?: boolean;
+    data?: { user: { id: number }; token: string };
+  };
+  expect(body, `sign in ${E2E_ADMIN.username}: ${JSON.stringify(body)}`).toMatchObject({ success: true });
+  return { id: body.data!.user.id, nickname: E2E_ADMIN.username, token: body.data!.token, api };
 }
 
 /** Signs a request context (the `request` fixture, a page's `request`) in as the installed owner. */

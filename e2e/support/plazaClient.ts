@@ -57,47 +57,6 @@ export async function expectData<T>(answer: Promise<Answer>, what: string): Prom
   return result.body.data as T;
 }
 
-/** A caller who signed up, with what they sign in with again. */
-export interface SignedUp extends Caller {
-  readonly token: string;
-  readonly email: string;
-  readonly password: string;
-}
-
-const CALLER_PASSWORD = 'authz-pass-123';
-
-/** Signs a new member up on the forum at `url`; `run` keeps the nickname and email apart from other runs'. */
-export async function signUp(
-  url: string,
-  label: string,
-  run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`,
-): Promise<SignedUp> {
-  const email = `${label.toLowerCase()}-${run}@example.test`;
-  const data = await expectData<{ user: { id: number }; token: string }>(
-    call(url, SIGNED_OUT, '/api/login/signup', {
-      nickname: `${label} ${run}`.slice(0, 20),
-      email,
-      password: CALLER_PASSWORD,
-      rePassword: CALLER_PASSWORD,
-    }),
-    `sign up ${label}`,
-  );
-  return { label, id: data.user.id, token: data.token, email, password: CALLER_PASSWORD };
-}
-
-export async function signIn(
-  url: string,
-  label: string,
-  username: string,
-  password: string,
-): Promise<Caller> {
-  const data = await expectData<{ user: { id: number }; token: string }>(
-    call(url, SIGNED_OUT, '/api/login/signin', { username, password }),
-    `sign in ${label}`,
-  );
-  return { label, id: data.user.id, token: data.token };
-}
-
 /** A member made through the e2e fixtures (members.ts), as a caller of this client. */
 export function callerOf(member: { id: number; token: string; nickname: string }): Caller {
   return { label: member.nickname, id: member.id, token: member.token };
