@@ -46,4 +46,21 @@ export default [
       ],
     },
   },
+  {
+    files: ['src/islands/**', 'src/stores/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**', '@/server/*'], message: 'Browser code never imports src/server.' },
+            {
+              group: ['@/paraglide/messages.js', '**/paraglide/messages.js', '@/i18n/clientLocale.ts'],
+              message: "Islands take `m` from '@/i18n/messages.ts', which sets the page's locale first.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];

@@ -143,6 +143,29 @@ describe('islandChunkNamer', () => {
     });
   });
 
+  it("follows the islands' own way to the catalog (src/i18n/messages.ts) to the modules using a message", () => {
+    const islandMessages = src('i18n/messages.ts');
+    const createPost = src('paraglide/messages/chrome_create_post.js');
+    const reply = src('paraglide/messages/comments_reply.js');
+    const nodes: Record<string, Node> = {
+      [USER_AREA]: {
+        entry: true,
+        imports: [islandMessages],
+        code: 'const LABELS = { moment: m.chrome_create_post }',
+      },
+      [COMMENT_LIST]: { entry: true, imports: [islandMessages], code: 'm.comments_reply()' },
+      [islandMessages]: { imports: [MESSAGES], code: "export { m } from '@/paraglide/messages.js'" },
+      [MESSAGES]: { imports: [MESSAGE_INDEX] },
+      [MESSAGE_INDEX]: { imports: [createPost, reply] },
+      [createPost]: {},
+      [reply]: {},
+    };
+    expect(namesOf(nodes, [createPost, reply])).toEqual({
+      'paraglide/messages/chrome_create_post.js': 'chrome',
+      'paraglide/messages/comments_reply.js': 'discussion',
+    });
+  });
+
   it("leaves libraries, Rolldown's own modules and a page script's modules to the automatic split", () => {
     const react = '/app/node_modules/react/index.js';
     const runtime = '\0rolldown/runtime.js';

@@ -58,11 +58,12 @@ const ISLAND_FAMILIES: readonly IslandFamily[] = [
   },
 ];
 
-// Paraglide's message modules are reached through the `m` namespace of its barrel, so the module
-// graph says every module using any message imports them all. Which module uses a message is read
-// from its code instead (a message's function name is unique and a word of its own).
+// Paraglide's message modules are reached through the `m` namespace of its barrel (and islands reach
+// that through src/i18n/messages.ts), so the module graph says every module using any message imports
+// them all. Which module uses a message is read from its code instead (a message's function name is
+// unique and a word of its own).
 const MESSAGE_MODULE = /\/src\/paraglide\/messages\/(\w+)\.js$/;
-const MESSAGE_BARREL = /\/src\/paraglide\/messages(\/_index)?\.js$/;
+const MESSAGE_BARREL = /\/src\/(paraglide\/messages(\/_index)?\.js|i18n\/messages\.ts)$/;
 const ASTRO_SCRIPT = '?astro&type=script';
 
 /** Chooses each module's file; one instance per build (it remembers what it worked out). */

@@ -1,6 +1,5 @@
-import '@/i18n/clientLocale.ts';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { apiRequest } from '@/shared/api/apiClient.ts';
 import { reportApiError } from '@/shared/api/reportApiError.ts';
 import type { AvatarUser } from '@/shared/format/avatar.ts';

@@ -1,6 +1,5 @@
-import '@/i18n/clientLocale.ts';
 import { useRef, useState, type FormEvent } from 'react';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { apiRequest } from '@/shared/api/apiClient.ts';
 import { passwordChangeSchema } from '@/shared/account/accountSchemas.ts';
 import { showToast } from '@/stores/toasts.ts';

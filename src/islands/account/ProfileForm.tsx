@@ -1,6 +1,5 @@
-import '@/i18n/clientLocale.ts';
 import { useState, type FormEvent } from 'react';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { apiRequest } from '@/shared/api/apiClient.ts';
 import { profileSchema, SIGNATURE_MAX, type ProfileData } from '@/shared/account/profileSchema.ts';
 import { NICKNAME_MAX } from '@/shared/users/nickname.ts';

@@ -1,6 +1,5 @@
-import '@/i18n/clientLocale.ts';
 import type { FormEvent } from 'react';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { apiRequest, ApiRequestError } from '@/shared/api/apiClient.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { TWO_FACTOR_STEP_PATH } from '@/shared/twoFactor/twoFactorChallengeData.ts';

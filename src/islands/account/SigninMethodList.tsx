@@ -1,10 +1,9 @@
-import '@/i18n/clientLocale.ts';
 import { useState } from 'react';
 import { apiRequest, ApiRequestError } from '@/shared/api/apiClient.ts';
 import { reportApiError } from '@/shared/api/reportApiError.ts';
 import { askConfirm } from '@/stores/confirm.ts';
 import { showToast } from '@/stores/toasts.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import './account.css';
 import './signinMethods.css';
 

@@ -1,6 +1,5 @@
-import '@/i18n/clientLocale.ts';
 import { useState, type FormEvent } from 'react';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { apiRequest } from '@/shared/api/apiClient.ts';
 import { usernameSchema } from '@/shared/account/accountSchemas.ts';
 import { USERNAME_MAX, USERNAME_MIN } from '@/shared/users/username.ts';

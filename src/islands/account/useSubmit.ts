@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ZodType } from 'zod';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { ApiRequestError } from '@/shared/api/apiClient.ts';
 import { fieldErrors } from '@/shared/auth/fieldErrors.ts';
 import { reportApiError } from '@/shared/api/reportApiError.ts';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { adminPost, submitterValue } from './adminPost.ts';
 import { showToast } from '@/stores/toasts.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import '@/components/admin/adminTable.css';
 import '@/components/admincontent/admin-content.css';
 

@@ -1,8 +1,7 @@
-import '@/i18n/clientLocale.ts';
 import { apiRequest, ApiRequestError } from '@/shared/api/apiClient.ts';
 import { reportApiError } from '@/shared/api/reportApiError.ts';
 import { showToast } from '@/stores/toasts.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 
 export type AdminPostBody = Record<string, string | number | boolean | number[]>;
 

@@ -1,4 +1,4 @@
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { FormField } from '@/islands/ui/FormField.tsx';
 import { ImageFileButton } from '@/islands/ui/ImageFileButton.tsx';
 import { useImageUpload } from '@/islands/ui/useImageUpload.ts';

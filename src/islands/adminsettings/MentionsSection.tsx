@@ -1,4 +1,4 @@
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { MENTIONS_PER_ITEM_CEILING } from '@/shared/mentions/mentionLimits.ts';
 import { NumberField, Section } from './SettingsControls.tsx';
 import type { SiteSectionProps } from './siteDraft.ts';

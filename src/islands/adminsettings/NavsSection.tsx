@@ -1,4 +1,4 @@
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { Section } from './SettingsControls.tsx';
 import type { SiteSectionProps } from './siteDraft.ts';
 import { SETTING_URL_MAX_LENGTH } from '@/shared/validation/settingUrl.ts';

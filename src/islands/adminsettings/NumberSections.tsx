@@ -1,4 +1,4 @@
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import type { SiteConfig } from '@/shared/site/siteConfig.ts';
 import { NumberField, Section } from './SettingsControls.tsx';
 import type { SiteSectionProps } from './siteDraft.ts';

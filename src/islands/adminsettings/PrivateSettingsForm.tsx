@@ -1,7 +1,6 @@
-import '@/i18n/clientLocale.ts';
 import { useHydrated } from '@/islands/ui/useHydrated.ts';
 import { useState, type FormEvent } from 'react';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { apiRequest } from '@/shared/api/apiClient.ts';
 import {
   SMS_PROVIDERS,

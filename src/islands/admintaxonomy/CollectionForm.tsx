@@ -1,8 +1,7 @@
-import '@/i18n/clientLocale.ts';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { apiUpload } from '@/shared/api/apiUpload.ts';
 import { errorText, FormError, useAdminForm, type AdminFormBody } from './useAdminForm.tsx';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import '@/components/admintaxonomy/adminTaxonomy.css';
 
 /**

@@ -1,5 +1,5 @@
 import { ActionForm } from './ActionForm.tsx';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import '@/components/admintaxonomy/adminTaxonomy.css';
 
 interface CollectionRowActionsProps {

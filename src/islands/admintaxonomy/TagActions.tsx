@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { ActionForm } from './ActionForm.tsx';
 import { FormError, useAdminForm } from './useAdminForm.tsx';
 import { TAG_NAME_MAX } from '@/shared/moments/momentLimits.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import '@/components/admintaxonomy/adminTaxonomy.css';
 
 interface TagActionsProps {

@@ -1,4 +1,3 @@
-import '@/i18n/clientLocale.ts';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { apiRequest } from '@/shared/api/apiClient.ts';
 import { reportApiError } from '@/shared/api/reportApiError.ts';
@@ -6,7 +5,7 @@ import type { PasswordResetResult } from '@/shared/adminusers/adminUserSchemas.t
 import { MODERATION_REASON_MAX } from '@/shared/moderation/moderationReason.ts';
 import { askConfirm } from '@/stores/confirm.ts';
 import { showToast } from '@/stores/toasts.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import '@/components/admin/adminFields.css';
 import './userActions.css';
 

@@ -1,6 +1,5 @@
-import '@/i18n/clientLocale.ts';
 import { useEffect, useState } from 'react';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { FormField } from '@/islands/ui/FormField.tsx';
 import { preventEnterSubmission } from '@/islands/ui/preventEnterSubmission.ts';
 import RichTextEditor from '@/islands/editor/RichTextEditor.tsx';

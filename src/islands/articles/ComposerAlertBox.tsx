@@ -1,4 +1,4 @@
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import type { ComposerAlert } from './useArticleComposer.ts';
 
 const ACCOUNT_SETTINGS = '/user/profile/account';

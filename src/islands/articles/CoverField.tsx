@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { apiUpload } from '@/shared/api/apiUpload.ts';
 import { imageFileProblem, IMAGE_INPUT_ACCEPT } from '@/shared/editor/imageFileCheck.ts';
 import { ARTICLE_COVER_MAX_MB } from '@/shared/articles/articleLimits.ts';

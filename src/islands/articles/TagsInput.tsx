@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { ARTICLE_TAGS_MAX, ARTICLE_TAG_NAME_MAX } from '@/shared/articles/articleLimits.ts';
 import { useTagSuggestions } from './useTagSuggestions.ts';
 

@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { apiRequest } from '@/shared/api/apiClient.ts';
 import { reportApiError } from '@/shared/api/reportApiError.ts';
 import { fieldErrors } from '@/shared/auth/fieldErrors.ts';

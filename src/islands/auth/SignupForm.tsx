@@ -1,5 +1,4 @@
-import '@/i18n/clientLocale.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { signupSchema } from '@/shared/auth/signupSchema.ts';
 import { TextField } from './TextField.tsx';
 import { AuthFormShell } from './AuthFormShell.tsx';

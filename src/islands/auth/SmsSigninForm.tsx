@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import '@/i18n/clientLocale.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { apiRequest, ApiRequestError } from '@/shared/api/apiClient.ts';
 import { fieldErrors } from '@/shared/auth/fieldErrors.ts';
 import type { AuthResult } from '@/shared/auth/authResult.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Icon } from '@/islands/ui/Icon.tsx';
 import { articleEditPath } from '@/shared/articles/articlePaths.ts';
 import { deleteOwnContent, type OwnContentKind } from './deleteOwnContent.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import './authorActions.css';
 
 export interface OwnContentActionsProps {

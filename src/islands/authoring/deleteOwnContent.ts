@@ -3,7 +3,7 @@ import { reportApiError } from '@/shared/api/reportApiError.ts';
 import { ARTICLES_PATH } from '@/shared/articles/articlePaths.ts';
 import { askConfirm } from '@/stores/confirm.ts';
 import { showToast } from '@/stores/toasts.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 
 export type OwnContentKind = 'moment' | 'article';
 

@@ -3,7 +3,7 @@ import { Icon } from '@/islands/ui/Icon.tsx';
 import { useViewer, useViewerEntry, useViewerStatus } from '@/islands/viewer/useViewerStore.ts';
 import { $blocked } from '@/stores/viewer.ts';
 import { confirmAndChangeBlock } from './changeBlockRequest.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import '@/islands/viewer/viewerPending.css';
 
 interface BlockButtonProps {

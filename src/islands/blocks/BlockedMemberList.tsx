@@ -1,4 +1,3 @@
-import '@/i18n/clientLocale.ts';
 import { useState } from 'react';
 import { Avatar } from '@/islands/ui/Avatar.tsx';
 import { RelativeTime } from '@/islands/ui/RelativeTime.tsx';
@@ -8,7 +7,7 @@ import type { CursorPage } from '@/shared/api/envelope.ts';
 import type { BlockedMember } from '@/shared/blocks/blockedMember.ts';
 import { userProfilePath } from '@/shared/navigation/paths.ts';
 import { confirmAndChangeBlock } from './changeBlockRequest.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import './blockedMemberList.css';
 
 interface BlockedMemberListProps {

@@ -1,11 +1,10 @@
-import '@/i18n/clientLocale.ts';
 import { apiRequest } from '@/shared/api/apiClient.ts';
 import { reportApiError } from '@/shared/api/reportApiError.ts';
 import type { BlockChangeResult } from '@/shared/blocks/blockSchemas.ts';
 import { askConfirm } from '@/stores/confirm.ts';
 import { showToast } from '@/stores/toasts.ts';
 import { $blocked } from '@/stores/viewer.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 
 /**
  * Blocks or unblocks a member after the viewer confirms; the stores follow the server's answer.

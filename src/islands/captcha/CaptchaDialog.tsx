@@ -1,6 +1,5 @@
-import '@/i18n/clientLocale.ts';
 import { useEffect, useId, useRef } from 'react';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { SliderCaptcha } from './SliderCaptcha.tsx';
 
 interface CaptchaDialogProps {

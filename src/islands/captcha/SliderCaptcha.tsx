@@ -1,6 +1,5 @@
-import '@/i18n/clientLocale.ts';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { CAPTCHA_MAX_X, CAPTCHA_PIECE, type CaptchaChallenge } from '@/shared/captcha/captchaTypes.ts';
 import { fetchChallenge, verifyPosition } from './captchaApi.ts';
 import './sliderCaptcha.css';

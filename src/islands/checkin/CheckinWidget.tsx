@@ -7,7 +7,7 @@ import { $checkin } from '@/stores/viewer.ts';
 import { useServerFirst } from '@/islands/ui/useServerFirst.ts';
 import { useViewerStatus } from '@/islands/viewer/useViewerStore.ts';
 import { checkIn } from './checkIn.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import './checkinWidget.css';
 
 interface CheckinWidgetProps {

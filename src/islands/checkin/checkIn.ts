@@ -3,7 +3,7 @@ import { reportApiError } from '@/shared/api/reportApiError.ts';
 import type { CheckinRankingEntry, CheckinResult, CheckinStatus } from '@/shared/checkin/checkinTypes.ts';
 import { $checkin } from '@/stores/viewer.ts';
 import { showToast } from '@/stores/toasts.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 
 /** Today's ranking after a check-in; undefined when it could not be read (the check-in still stands). */
 async function freshRanking(): Promise<CheckinRankingEntry[] | undefined> {

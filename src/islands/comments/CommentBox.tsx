@@ -1,8 +1,6 @@
-import '@/i18n/clientLocale.ts';
-import { useStore } from '@nanostores/react';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import type { CommentPlace } from '@/shared/comments/commentPresentation.ts';
-import { $viewer, $viewerStatus } from '@/stores/viewer.ts';
+import { useViewer, useViewerStatus } from '@/islands/viewer/useViewerStore.ts';
 import { CommentForm } from './CommentForm.tsx';
 import { showPosted } from './showPosted.ts';
 
@@ -19,8 +17,8 @@ interface CommentBoxProps {
  * keeps the room of until the viewer state says who reads it), the box itself for a member.
  */
 function CommentBox({ place, signinHref, reloadAfterComment }: CommentBoxProps) {
-  const status = useStore($viewerStatus);
-  const viewer = useStore($viewer);
+  const status = useViewerStatus();
+  const viewer = useViewer();
   if (status === 'member' && viewer) {
     return (
       <CommentForm

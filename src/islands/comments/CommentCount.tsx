@@ -1,4 +1,3 @@
-import '@/i18n/clientLocale.ts';
 import { useStore } from '@nanostores/react';
 import { countText } from '@/components/articles/countText.ts';
 import { $commentCounts } from '@/stores/comments.ts';

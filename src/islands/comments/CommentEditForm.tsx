@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { ApiRequestError } from '@/shared/api/apiClient.ts';
 import { reportApiError } from '@/shared/api/reportApiError.ts';
 import { COMMENT_MAX_LENGTH } from '@/shared/comments/commentLimits.ts';

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { ApiRequestError } from '@/shared/api/apiClient.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { reportApiError } from '@/shared/api/reportApiError.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { uploadSrc } from '@/shared/upload/uploadSrc.ts';
 import {
   REPLY_AVATAR,

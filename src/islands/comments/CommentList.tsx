@@ -1,6 +1,5 @@
-import '@/i18n/clientLocale.ts';
 import { useState, type MouseEvent } from 'react';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { apiRequest } from '@/shared/api/apiClient.ts';
 import type { CursorPage } from '@/shared/api/envelope.ts';
 import { COMMENT_CURSOR_PARAM } from '@/shared/comments/commentPaths.ts';

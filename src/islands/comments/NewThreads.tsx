@@ -1,6 +1,5 @@
-import '@/i18n/clientLocale.ts';
 import { useStore } from '@nanostores/react';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import type { CommentPlace } from '@/shared/comments/commentPresentation.ts';
 import { viewerEntityKey } from '@/shared/viewer/viewerState.ts';
 import { $commentCounts, $postedThreads } from '@/stores/comments.ts';

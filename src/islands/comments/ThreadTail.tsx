@@ -1,7 +1,6 @@
-import '@/i18n/clientLocale.ts';
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import type { CommentPlace } from '@/shared/comments/commentPresentation.ts';
 import { useViewer } from '@/islands/viewer/useViewerStore.ts';
 import { $addedReplies, $replyTarget, addReplies } from '@/stores/comments.ts';

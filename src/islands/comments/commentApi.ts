@@ -5,7 +5,7 @@ import { reportApiError } from '@/shared/api/reportApiError.ts';
 import type { CommentKind } from '@/shared/comments/commentKinds.ts';
 import type { CommentDeleted, CommentPosted, CommentView } from '@/shared/comments/commentView.ts';
 import type { LikeToggleResult } from '@/shared/reactions/reactionSchemas.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 
 /** What a comment answers: the target, the thread (0 for a new one) and the comment quoted. */
 export interface CommentTarget {

@@ -1,4 +1,4 @@
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { commentDomId, type CommentPlace } from '@/shared/comments/commentPresentation.ts';
 import type { CommentPosted } from '@/shared/comments/commentView.ts';
 import { viewerEntityKey } from '@/shared/viewer/viewerState.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { apiUpload } from '@/shared/api/apiUpload.ts';
 import { reportApiError } from '@/shared/api/reportApiError.ts';
 import { COMMENT_IMAGE_MAX_MB, COMMENT_MAX_IMAGES } from '@/shared/comments/commentLimits.ts';

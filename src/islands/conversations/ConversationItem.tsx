@@ -4,7 +4,7 @@ import { timeTitle } from '@/shared/format/formatDate.ts';
 import { badgeText } from '@/shared/format/badgeText.ts';
 import { conversationPath } from '@/shared/conversations/conversationPaths.ts';
 import type { ConversationSummary } from '@/shared/conversations/conversationView.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 
 interface ConversationItemProps {
   conversation: ConversationSummary;

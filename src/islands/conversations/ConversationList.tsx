@@ -1,4 +1,3 @@
-import '@/i18n/clientLocale.ts';
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { apiRequest } from '@/shared/api/apiClient.ts';
@@ -8,7 +7,7 @@ import type { ConversationSummary } from '@/shared/conversations/conversationVie
 import { CONVERSATIONS_PATH } from '@/shared/conversations/conversationPaths.ts';
 import { $conversationUnread } from '@/stores/conversationUnread.ts';
 import { ConversationItem } from './ConversationItem.tsx';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import './conversations.css';
 
 interface ConversationListProps {

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import '@/i18n/clientLocale.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { askConfirm } from '@/stores/confirm.ts';
 import { showToast } from '@/stores/toasts.ts';
 import { reportApiError } from '@/shared/api/reportApiError.ts';

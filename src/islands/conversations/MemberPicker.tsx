@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import type { PublicAuthor } from '@/shared/users/publicAuthor.ts';
 import { Avatar } from '@/islands/ui/Avatar.tsx';
 import { Icon } from '@/islands/ui/Icon.tsx';

@@ -5,7 +5,7 @@ import { uploadSrc } from '@/shared/upload/uploadSrc.ts';
 import { userProfilePath } from '@/shared/navigation/paths.ts';
 import { withMentionLinks } from '@/shared/comments/formatCommentText.ts';
 import type { ConversationMessageView } from '@/shared/conversations/conversationView.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 
 interface MessageBubbleProps {
   message: ConversationMessageView;

@@ -2,7 +2,7 @@ import { Icon } from '@/islands/ui/Icon.tsx';
 import { useViewer, useViewerEntry, useViewerStatus } from '@/islands/viewer/useViewerStore.ts';
 import { newConversationWith } from '@/shared/conversations/conversationPaths.ts';
 import { $blockedBy } from '@/stores/viewer.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import '@/islands/viewer/viewerPending.css';
 
 interface MessageButtonProps {

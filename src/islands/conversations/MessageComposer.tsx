@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { COMMENT_IMAGE_MAX_MB } from '@/shared/comments/commentLimits.ts';
 import { normalizeCommentText } from '@/shared/comments/normalizeCommentText.ts';
 import { MESSAGE_MAX_IMAGES, MESSAGE_MAX_LENGTH } from '@/shared/conversations/conversationLimits.ts';

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import '@/i18n/clientLocale.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { apiRequest } from '@/shared/api/apiClient.ts';
 import { conversationPath } from '@/shared/conversations/conversationPaths.ts';
 import type { PublicAuthor } from '@/shared/users/publicAuthor.ts';

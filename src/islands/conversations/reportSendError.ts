@@ -1,4 +1,4 @@
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { ApiRequestError } from '@/shared/api/apiClient.ts';
 import { reportApiError } from '@/shared/api/reportApiError.ts';
 import { showToast } from '@/stores/toasts.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Icon } from '@/islands/ui/Icon.tsx';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import './siteNotice.css';
 
 /** localStorage key holding the key of the last notice the reader dismissed (SITE_NOTICE_SCRIPT reads it too). */

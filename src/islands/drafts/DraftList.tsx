@@ -1,4 +1,3 @@
-import '@/i18n/clientLocale.ts';
 import { useState } from 'react';
 import { KindListItem } from '@/islands/ui/KindListItem.tsx';
 import { RelativeTime } from '@/islands/ui/RelativeTime.tsx';
@@ -12,7 +11,7 @@ import { askConfirm } from '@/stores/confirm.ts';
 import { showToast } from '@/stores/toasts.ts';
 import { draftKindText } from './draftKindText.ts';
 import { removeLocalDraft } from './localDraftCopy.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import './draftList.css';
 
 interface DraftListProps {

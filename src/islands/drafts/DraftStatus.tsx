@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { $draftStatuses } from '@/stores/draftStatuses.ts';
 import { draftStatusText } from './draftStatusText.ts';
 import './draftStatus.css';

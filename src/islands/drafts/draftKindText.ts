@@ -1,6 +1,6 @@
 import type { DraftTarget } from '@/shared/drafts/draftKeys.ts';
 import { MomentType } from '@/shared/content/contentStatus.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 
 /** The drafts list's pill: what the draft will become ("New tweet", "Article edit", "Reply" …). */
 export function draftKindText(target: DraftTarget): string {

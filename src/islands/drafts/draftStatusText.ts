@@ -1,4 +1,4 @@
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import type { DraftStatus } from '@/stores/draftStatuses.ts';
 
 /** The short line beside a composer that says where its draft is ('' when there is none). */

@@ -1,5 +1,5 @@
 import { askConfirm } from '@/stores/confirm.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import type { DraftPayload } from '@/shared/drafts/draftTypes.ts';
 import type { DraftAutosave } from './draftAutosave.ts';
 

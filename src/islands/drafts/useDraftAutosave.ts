@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { reportApiError } from '@/shared/api/reportApiError.ts';
 import type { DraftPayload } from '@/shared/drafts/draftTypes.ts';
 import { askConfirm } from '@/stores/confirm.ts';

@@ -1,6 +1,6 @@
 import { useEditorState } from '@tiptap/react';
 import type { Editor } from '@tiptap/core';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 
 /** "count / limit", shown when a character limit is set. */
 export function CharacterCounter({ editor, limit }: { editor: Editor | null; limit: number }) {

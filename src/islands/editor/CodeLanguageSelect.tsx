@@ -2,7 +2,7 @@ import { useLayoutEffect, useState, type RefObject } from 'react';
 import { useEditorState } from '@tiptap/react';
 import type { Editor } from '@tiptap/core';
 import { CODE_BLOCK_LANGUAGES, normalizeCodeLanguage } from '@/shared/editor/codeBlockLanguages.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 
 const INSET_PX = 6;
 

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import type { Editor } from '@tiptap/core';
 import { BACKGROUND_COLOR_PRESETS, TEXT_COLOR_PRESETS } from '@/shared/editor/colorPresets.ts';
 import { EDITOR_COLOR_POPUP_WIDTH_PX } from '@/shared/editor/editorConstants.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { Icon } from '@/islands/ui/Icon.tsx';
 import { EDITOR_ICON_PATHS } from './editorIcons.ts';
 import { ToolbarButton } from './ToolbarButton.tsx';

@@ -1,5 +1,5 @@
 import type { Editor } from '@tiptap/core';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { CharacterCounter } from './CharacterCounter.tsx';
 
 interface EditorFooterProps {

@@ -1,6 +1,5 @@
-import '@/i18n/clientLocale.ts';
 import { useState } from 'react';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import RichTextEditor from './RichTextEditor.tsx';
 import { uploadImage } from './uploadImage.ts';
 

@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { NodeViewWrapper, type ReactNodeViewProps } from '@tiptap/react';
 import { closeHistory } from '@tiptap/pm/history';
 import { resizeKeepingRatio, sizeOnLoad, type ImageSize } from '@/shared/editor/imageSize.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import './imageNodeView.css';
 
 const KEYBOARD_STEP_PX = 10;

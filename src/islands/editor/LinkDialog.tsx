@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Editor } from '@tiptap/core';
 import { resolveLinkSubmission } from '@/shared/editor/linkSubmission.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { Icon } from '@/islands/ui/Icon.tsx';
 import { EDITOR_ICON_PATHS } from './editorIcons.ts';
 import { applyLink, removeLink } from './applyLink.ts';

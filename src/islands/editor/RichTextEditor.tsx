@@ -1,9 +1,8 @@
-import '@/i18n/clientLocale.ts';
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { EditorContent, useEditor } from '@tiptap/react';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { EDITOR_DEFAULT_HEIGHT_PX } from '@/shared/editor/editorConstants.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { createEditorExtensions } from './editorExtensions.ts';
 import { createEditorHandlers } from './editorHandlers.ts';
 import { createSlashMenuController } from './slashMenuController.ts';

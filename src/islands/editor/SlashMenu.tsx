@@ -2,7 +2,7 @@ import { useEffect, useId, type RefObject } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Editor } from '@tiptap/core';
 import { exitSuggestion } from '@tiptap/suggestion';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { Icon } from '@/islands/ui/Icon.tsx';
 import { EDITOR_ICON_PATHS } from './editorIcons.ts';
 import type { SlashMenuController } from './slashMenuController.ts';

@@ -2,7 +2,7 @@ import { Fragment, useRef, useState, type KeyboardEvent } from 'react';
 import { useEditorState } from '@tiptap/react';
 import type { Editor } from '@tiptap/core';
 import { IMAGE_INPUT_ACCEPT } from '@/shared/editor/imageFileCheck.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { Icon } from '@/islands/ui/Icon.tsx';
 import { EDITOR_ICON_PATHS } from './editorIcons.ts';
 import { ToolbarButton } from './ToolbarButton.tsx';

@@ -3,7 +3,7 @@ import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { ReactNodeViewRenderer } from '@tiptap/react';
 import { CharacterCount, Placeholder, Selection as BlurredSelection } from '@tiptap/extensions';
 import { editorSchemaExtensions } from '@/shared/editor/editorSchemaExtensions.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { ImageNodeView } from './ImageNodeView.tsx';
 import { SlashCommand } from './slashCommandExtension.ts';
 import { EditorShortcuts } from './editorShortcuts.ts';

@@ -1,6 +1,6 @@
 import { EDITOR_MAX_IMAGE_MB } from '@/shared/editor/editorConstants.ts';
 import type { ImageFileProblem } from '@/shared/editor/imageFileCheck.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import type { ImageSource } from './editorHandlers.ts';
 import { ImageReadError } from './readFileAsDataUrl.ts';
 

@@ -1,5 +1,5 @@
 import type { SlashCommandDefinition, SlashCommandId } from '@/shared/editor/slashCommands.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import type { EditorIconName } from './editorIcons.ts';
 
 const PRESENTATION: Record<SlashCommandId, { icon: EditorIconName; label: () => string }> = {

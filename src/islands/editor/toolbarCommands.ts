@@ -1,5 +1,5 @@
 import type { Editor } from '@tiptap/core';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import type { EditorIconName } from './editorIcons.ts';
 
 /** What toolbar buttons need from the island beyond editor commands. */

@@ -1,4 +1,3 @@
-import '@/i18n/clientLocale.ts';
 import { useState } from 'react';
 import { KindListItem } from '@/islands/ui/KindListItem.tsx';
 import { RelativeTime } from '@/islands/ui/RelativeTime.tsx';
@@ -10,7 +9,7 @@ import type { CursorPage } from '@/shared/api/envelope.ts';
 import type { FavoriteItem } from '@/shared/favorites/favoriteItem.ts';
 import type { FavoriteToggleResult } from '@/shared/reactions/reactionSchemas.ts';
 import { showToast } from '@/stores/toasts.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import './favoriteList.css';
 
 interface FavoriteListProps {

@@ -1,6 +1,6 @@
 import { useViewerEntry } from '@/islands/viewer/useViewerStore.ts';
 import { $followers, $following } from '@/stores/viewer.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import './follows.css';
 
 /** "Mutual" or "Follows you" beside a profile's name; the server renders neither. */

@@ -6,7 +6,7 @@ import { VIEWER_ENTITY_ATTRIBUTE, viewerEntityKey } from '@/shared/viewer/viewer
 import { $fansCounts } from '@/stores/follows.ts';
 import { $blockedBy, $following } from '@/stores/viewer.ts';
 import { toggleFollow } from './toggleFollow.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import './follows.css';
 
 interface FollowButtonProps {

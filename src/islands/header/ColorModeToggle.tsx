@@ -1,6 +1,5 @@
-import '@/i18n/clientLocale.ts';
 import { $colorMode, isDarkMode, toggleColorMode, type ColorMode } from '@/stores/colorMode.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { Icon } from '@/islands/ui/Icon.tsx';
 import { useServerFirst } from '@/islands/ui/useServerFirst.ts';
 

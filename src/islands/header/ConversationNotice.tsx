@@ -3,7 +3,7 @@ import { badgeText } from '@/shared/format/badgeText.ts';
 import { CONVERSATIONS_PATH } from '@/shared/conversations/conversationPaths.ts';
 import { $conversationUnread } from '@/stores/conversationUnread.ts';
 import { $liveUnreadCount } from '@/stores/unreadFeed.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { Icon } from '@/islands/ui/Icon.tsx';
 
 /** The envelope: conversations with unread messages (9+ above 9), live through the message stream. */

@@ -1,6 +1,5 @@
-import '@/i18n/clientLocale.ts';
 import type { CreateOption, CreateOptionKind } from '@/shared/navigation/createMenu.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { Dropdown } from '@/islands/ui/Dropdown.tsx';
 import { Icon } from '@/islands/ui/Icon.tsx';
 

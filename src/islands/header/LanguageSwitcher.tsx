@@ -1,7 +1,6 @@
-import '@/i18n/clientLocale.ts';
 import type { Locale } from '@/i18n/locales.ts';
 import { setLocaleCookie } from '@/i18n/setLocaleCookie.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { Dropdown } from '@/islands/ui/Dropdown.tsx';
 import { Icon } from '@/islands/ui/Icon.tsx';
 

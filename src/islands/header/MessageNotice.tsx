@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { badgeText } from '@/shared/format/badgeText.ts';
 import { $liveUnreadCount } from '@/stores/unreadFeed.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { Icon } from '@/islands/ui/Icon.tsx';
 
 /** The bell: the unread count (9+ above 9), flickering while anything is unread; live through the store. */

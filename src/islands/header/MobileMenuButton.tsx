@@ -1,7 +1,6 @@
-import '@/i18n/clientLocale.ts';
 import { useEffect, useRef } from 'react';
 import { $mobileMenuOpen, MOBILE_MAX_WIDTH } from '@/stores/mobileMenu.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { Icon } from '@/islands/ui/Icon.tsx';
 import { useServerFirst } from '@/islands/ui/useServerFirst.ts';
 

@@ -1,6 +1,5 @@
-import '@/i18n/clientLocale.ts';
 import { $viewer, $viewerStatus } from '@/stores/viewer.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { useServerFirst } from '@/islands/ui/useServerFirst.ts';
 import { MessageNotice } from './MessageNotice.tsx';
 import { UserMenu } from './UserMenu.tsx';

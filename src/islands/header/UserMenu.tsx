@@ -5,7 +5,7 @@ import { CONVERSATIONS_PATH } from '@/shared/conversations/conversationPaths.ts'
 import { badgeText } from '@/shared/format/badgeText.ts';
 import { $conversationUnread } from '@/stores/conversationUnread.ts';
 import { useStore } from '@nanostores/react';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { Avatar } from '@/islands/ui/Avatar.tsx';
 import { Dropdown } from '@/islands/ui/Dropdown.tsx';
 import { Icon } from '@/islands/ui/Icon.tsx';

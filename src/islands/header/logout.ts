@@ -1,10 +1,9 @@
-import '@/i18n/clientLocale.ts';
 import { apiRequest, ApiRequestError } from '@/shared/api/apiClient.ts';
 import { reportApiError } from '@/shared/api/reportApiError.ts';
 import { askConfirm } from '@/stores/confirm.ts';
 import { $mobileMenuOpen } from '@/stores/mobileMenu.ts';
 import { viewerSignedOut } from '@/stores/viewerSession.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { flushDrafts } from '@/islands/drafts/leaveGuard.ts';
 import { removeAllLocalDrafts } from '@/islands/drafts/localDraftCopy.ts';
 

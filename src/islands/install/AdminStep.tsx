@@ -1,4 +1,4 @@
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { PASSWORD_MIN } from '@/shared/users/username.ts';
 import { InstallField } from './InstallField.tsx';
 import type { InstallWizard } from './useInstallWizard.ts';

@@ -1,4 +1,4 @@
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import type { InstallWizard } from './useInstallWizard.ts';
 
 export function CompleteStep({ wizard }: { wizard: InstallWizard }) {

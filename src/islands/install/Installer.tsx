@@ -1,8 +1,7 @@
-import '@/i18n/clientLocale.ts';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import type { Locale } from '@/i18n/locales.ts';
 import type { DatabasePrefill } from '@/shared/install/installApi.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { INSTALL_STEPS, installStepName, type InstallStepId } from './installSteps.ts';
 import { useInstallWizard, type InstallWizard } from './useInstallWizard.ts';
 import { StepIndicator } from './StepIndicator.tsx';

@@ -1,4 +1,4 @@
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import type { InstallFailureView, InstallPhase, InstallWizard } from './useInstallWizard.ts';
 
 type PhaseState = 'done' | 'active' | 'todo' | 'failed';

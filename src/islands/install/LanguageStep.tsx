@@ -1,5 +1,5 @@
 import { LOCALES } from '@/i18n/locales.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { LOCALE_NAMES } from './localeNames.ts';
 import type { InstallWizard } from './useInstallWizard.ts';
 

@@ -1,4 +1,4 @@
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { INSTALL_STEPS, installStepName, type InstallStepId } from './installSteps.ts';
 
 /** The wizard's progress: done steps are ticked, the current one is marked for assistive technology. */

@@ -1,4 +1,4 @@
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 
 const CREATE_DATABASE = 'CREATE DATABASE plaza CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;';
 

@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from '@/i18n/locales.ts';
 import { setLocaleCookie } from '@/i18n/setLocaleCookie.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { LOCALE_NAMES } from './localeNames.ts';
 
 /** The wizard's own display language (not the site's default): stored in the locale cookie. */

@@ -1,6 +1,6 @@
 import { ApiRequestError } from '@/shared/api/apiClient.ts';
 import type { DatabaseTestResult } from '@/shared/install/installApi.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 
 /** The server's own message when it answered; otherwise what went wrong with the request itself. */
 export function installErrorMessage(error: unknown): string {

@@ -15,7 +15,7 @@ import {
   type InstallResult,
 } from '@/shared/install/installApi.ts';
 import type { Locale } from '@/i18n/locales.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import {
   initialInstallForm,
   issuesToErrors,

@@ -1,8 +1,7 @@
-import '@/i18n/clientLocale.ts';
 import { useState, type MouseEvent } from 'react';
 import { showToast } from '@/stores/toasts.ts';
 import { LoadMoreLink, plainClick } from './LoadMoreLink.tsx';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 
 interface LoadMoreProps {
   /** The next page's URL (same page with ?cursor=…). */

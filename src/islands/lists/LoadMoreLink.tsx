@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import './loadMore.css';
 
 interface LoadMoreLinkProps {

@@ -1,7 +1,7 @@
 import { Avatar } from '@/islands/ui/Avatar.tsx';
 import type { MentionSuggestion } from '@/shared/mentions/mentionSuggestSchema.ts';
 import type { TextareaMentions } from './useTextareaMentions.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import './mentions.css';
 
 interface MentionListboxProps {

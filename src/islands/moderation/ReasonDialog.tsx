@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { MODERATION_REASON_MAX } from '@/shared/moderation/moderationReason.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 
 interface ReasonDialogProps {
   /** The entry's label, as the dialog's title. */

@@ -15,7 +15,7 @@ import type { CurrentUser } from '@/shared/users/currentUser.ts';
 import { showToast } from '@/stores/toasts.ts';
 import { moderationRequest, type ModerationKind } from './moderationRequest.ts';
 import { ReasonDialog } from './ReasonDialog.tsx';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import './moderationMenu.css';
 
 export interface StaffModerationMenuProps {

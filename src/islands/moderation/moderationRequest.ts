@@ -1,5 +1,5 @@
 import type { ModerationOp } from '@/shared/moderation/menuItems.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 
 export type ModerationKind = 'moment' | 'article' | 'user';
 

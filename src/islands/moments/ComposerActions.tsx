@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { confirmAndDeleteMoment } from './deleteMoment.ts';
 
 interface ComposerActionsProps {

@@ -2,7 +2,7 @@ import { Icon } from '@/islands/ui/Icon.tsx';
 import { VIEWER_ENTITY_ATTRIBUTE, viewerEntityKey } from '@/shared/viewer/viewerState.ts';
 import { $hiddenContent } from '@/stores/viewer.ts';
 import { useViewerEntry, useViewerStatus } from '@/islands/viewer/useViewerStore.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { uploadSrcsInHtml } from '@/shared/upload/uploadSrcsInHtml.ts';
 import './hiddenContent.css';
 

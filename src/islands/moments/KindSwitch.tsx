@@ -1,4 +1,4 @@
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { MomentType, type MomentTypeValue } from '@/shared/content/contentStatus.ts';
 import { Icon } from '@/islands/ui/Icon.tsx';
 

@@ -1,6 +1,5 @@
-import '@/i18n/clientLocale.ts';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { MomentType, type MomentTypeValue } from '@/shared/content/contentStatus.ts';
 import { MOMENT_TITLE_MAX } from '@/shared/moments/momentLimits.ts';
 import { askConfirm } from '@/stores/confirm.ts';

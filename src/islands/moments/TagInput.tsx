@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { MOMENT_TAGS_MAX, TAG_NAME_MAX } from '@/shared/moments/momentLimits.ts';
 import { normalizeTagNames } from '@/shared/moments/tagNames.ts';
 import { Icon } from '@/islands/ui/Icon.tsx';

@@ -1,5 +1,5 @@
 import { useRef, type ChangeEvent } from 'react';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { IMAGE_INPUT_ACCEPT } from '@/shared/editor/imageFileCheck.ts';
 import { MOMENT_IMAGES_MAX, MOMENT_IMAGE_MAX_MB } from '@/shared/moments/momentLimits.ts';
 import { Icon } from '@/islands/ui/Icon.tsx';

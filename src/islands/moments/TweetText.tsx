@@ -1,4 +1,4 @@
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { TWEET_TEXT_MAX } from '@/shared/moments/momentLimits.ts';
 
 interface TweetTextProps {

@@ -1,4 +1,4 @@
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { apiRequest, ApiRequestError } from '@/shared/api/apiClient.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { reportApiError } from '@/shared/api/reportApiError.ts';

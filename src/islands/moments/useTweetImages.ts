@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { imageFileProblem } from '@/shared/editor/imageFileCheck.ts';
 import { EDITOR_UPLOAD_STAGGER_MS } from '@/shared/editor/editorConstants.ts';
 import { MOMENT_IMAGES_MAX, MOMENT_IMAGE_MAX_MB } from '@/shared/moments/momentLimits.ts';

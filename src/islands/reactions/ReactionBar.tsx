@@ -7,7 +7,7 @@ import type { FavoriteKind } from '@/shared/reactions/reactionSchemas.ts';
 import { VIEWER_ENTITY_ATTRIBUTE, viewerEntityKey } from '@/shared/viewer/viewerState.ts';
 import { $reactions } from '@/stores/viewer.ts';
 import { toggleReaction, type ReactionKind } from './toggleReaction.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import './reactionBar.css';
 
 interface ReactionBarProps {

@@ -3,7 +3,7 @@ import { mayReport } from '@/shared/admincontent/mayReport.ts';
 import { useViewer, useViewerStatus } from '@/islands/viewer/useViewerStore.ts';
 import { LazyReportDialog } from './LazyReportDialog.tsx';
 import type { ReportKind } from './sendReport.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import '@/islands/viewer/viewerPending.css';
 
 interface ReportButtonProps {

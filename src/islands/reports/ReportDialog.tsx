@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { REPORT_REASON_MAX } from '@/shared/admincontent/reportLimits.ts';
 import { sendReport, type ReportKind } from './sendReport.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import '@/components/reports/reportDialog.css';
 
 interface ReportDialogProps {

@@ -1,6 +1,6 @@
 import { apiRequest } from '@/shared/api/apiClient.ts';
 import { showToast } from '@/stores/toasts.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 
 export type ReportKind = 'moment' | 'article' | 'comment' | 'user' | 'conversation';
 

@@ -1,6 +1,5 @@
-import '@/i18n/clientLocale.ts';
 import { useState } from 'react';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { apiRequest, ApiRequestError } from '@/shared/api/apiClient.ts';
 import { reportApiError } from '@/shared/api/reportApiError.ts';
 import type { EntityKind } from '@/shared/content/entityType.ts';

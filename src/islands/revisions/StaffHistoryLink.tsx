@@ -1,5 +1,4 @@
-import '@/i18n/clientLocale.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { isStaff } from '@/shared/users/roles.ts';
 import { useViewer } from '@/islands/viewer/useViewerStore.ts';
 

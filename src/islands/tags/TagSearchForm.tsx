@@ -1,9 +1,8 @@
-import '@/i18n/clientLocale.ts';
 import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { Icon } from '@/islands/ui/Icon.tsx';
 import { apiRequest } from '@/shared/api/apiClient.ts';
 import { tagCountText } from '@/components/tags/tagCountText.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import './tagSearchForm.css';
 
 interface TagSearchFormProps {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { $confirmRequest, settleConfirm } from '@/stores/confirm.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 
 /** The modal behind askConfirm(): focus is trapped, Escape or a backdrop click cancels. */
 export function ConfirmDialog() {

@@ -1,4 +1,3 @@
-import '@/i18n/clientLocale.ts';
 import { Toaster } from './Toaster.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 

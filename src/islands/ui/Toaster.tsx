@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { $toasts, dismissToast, type Toast } from '@/stores/toasts.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import { Icon } from './Icon.tsx';
 
 const ICONS = { info: 'info', success: 'checkCircle', error: 'alertCircle' } as const;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Icon } from '@/islands/ui/Icon.tsx';
 import { useServerFirst } from '@/islands/ui/useServerFirst.ts';
 import { $newerBuild } from '@/stores/updates.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 
 /**
  * The update notice: rendered hidden, shown once the update watcher (a plain script, no UI: it

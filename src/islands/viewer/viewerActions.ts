@@ -1,10 +1,9 @@
-import '@/i18n/clientLocale.ts';
 import { looksSignedIn } from '@/client/hydration/firstInteraction.ts';
 import { ApiRequestError } from '@/shared/api/apiClient.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { reportApiError } from '@/shared/api/reportApiError.ts';
 import { $viewerStatus } from '@/stores/viewer.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 
 /**
  * Whether an action of the viewer should go to the server. A visitor is sent to sign in without a

@@ -4,7 +4,7 @@ import { commentPermalink } from '@/shared/comments/commentPaths.ts';
 import { commentDomId } from '@/shared/comments/commentPresentation.ts';
 import { $firstUnread } from '@/stores/watching.ts';
 import { Icon } from '@/islands/ui/Icon.tsx';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import './watching.css';
 
 interface FirstUnreadLinkProps {

@@ -6,7 +6,7 @@ import { Icon } from '@/islands/ui/Icon.tsx';
 import { clearReading } from '@/stores/watching.ts';
 import type { MarkAllReadResult } from '@/shared/watching/watchTypes.ts';
 import { showToast } from '@/stores/toasts.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import './watching.css';
 
 /** "Mark all read": every moment and article counts as read for the member (decision 038). */

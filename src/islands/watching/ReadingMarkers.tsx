@@ -11,7 +11,7 @@ import {
 } from '@/shared/watching/readingBadge.ts';
 import { $reading, $readingSince } from '@/stores/watching.ts';
 import { $viewer } from '@/stores/viewer.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import './watching.css';
 
 interface ReadingMarkersProps {

@@ -6,7 +6,7 @@ import { VIEWER_WATCH_ATTRIBUTE } from '@/shared/viewer/viewerState.ts';
 import { watchKey, type WatchKindName } from '@/shared/watching/watchKinds.ts';
 import { $watching } from '@/stores/watching.ts';
 import { setWatchRequest } from './setWatchRequest.ts';
-import { m } from '@/paraglide/messages.js';
+import { m } from '@/i18n/messages.ts';
 import './watching.css';
 
 interface WatchButtonProps {

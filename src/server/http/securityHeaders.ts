@@ -3,11 +3,13 @@ import { FALLBACK_PAGE_POLICY, NON_PAGE_POLICY } from './securityPolicy.ts';
 // One year: the minimum the HSTS preload list accepts.
 const HSTS = 'max-age=31536000';
 
-/** Browser features no page of ours uses; an injected script or frame cannot ask for them either. */
+/**
+ * Browser features no page of ours uses; an injected script or frame cannot ask for them either.
+ * Only features Chromium recognizes: an unknown one is a console warning on every page.
+ */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'autoplay=()',
-  'bluetooth=()',
   'browsing-topics=()',
   'camera=()',
   'display-capture=()',
