@@ -14,7 +14,7 @@ declare namespace App {
     signedInUser: import('./server/users/publicUser.ts').CurrentUser | null;
     /** Set when a shared path rendered for the member who asked: the answer is private, never cached. */
     personalPage: boolean;
-    session: import('./server/auth/session.service.ts').SessionInfo | null;
+    session: import('./server/auth/session.queries.ts').SessionInfo | null;
     /** The signed-in member's last "mark all read", read with their session (the viewer request's cards). */
     readAll: import('./server/watching/readAllMark.ts').ReadAllMark | null;
     /** Set by moduleNotEnabled() before it shows the 404 page, which then says the module is off. */

@@ -10,9 +10,9 @@ import {
   setSessionCookie,
   clearSessionCookie,
 } from './server/auth/sessionCookie.ts';
-import { validateSessionToken } from './server/auth/session.service.ts';
+import { validateSessionToken } from './server/auth/session.commands.ts';
 import { toCurrentUser } from './server/users/publicUser.ts';
-import { getSiteConfig } from './server/site/siteConfig.service.ts';
+import { getSiteConfig } from './server/site/siteConfig.queries.ts';
 import { DEFAULT_SITE_CONFIG } from './shared/site/siteConfig.ts';
 import { LOCALE_COOKIE, resolveLocale } from './i18n/locales.ts';
 import { runWithLocale } from './i18n/serverLocale.ts';

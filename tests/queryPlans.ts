@@ -113,6 +113,21 @@ export function expectRowsRead(row: PlanRow, maxRows: number): void {
   );
 }
 
+/** The plan's row reading `table` (through `key`, when given); the test fails when there is none. */
+export function planRow(plan: PlanRow[], table: string, key?: string): PlanRow {
+  const row = plan.find((item) => item.table === table && (key === undefined || item.key === key));
+  expect(row, JSON.stringify(plan)).toBeDefined();
+  return row!;
+}
+
+/** The plan reads `table` through `key`, with no sort, and at most `maxRows` rows of it. */
+export function expectIndexedRead(plan: PlanRow[], table: string, key: string, maxRows: number): void {
+  const row = planRow(plan, table);
+  expect(row.key, JSON.stringify(plan)).toBe(key);
+  expectNoSort(row);
+  expectRowsRead(row, maxRows);
+}
+
 export type PlanColumn = keyof PlanRow;
 
 /** A plan as a Markdown table of `columns`, one line each; the test database's name is left out. */

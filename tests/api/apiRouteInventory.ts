@@ -14,6 +14,32 @@ export interface ApiRoute {
   params: string[];
 }
 
+/**
+ * Dynamic routes that answer a closed set of values (any other is 404), each value standing for an
+ * endpoint of its own: the inventory lists one route per combination, so that each is authorized,
+ * kept in the page-cache list and fuzzed by itself. adminCollectionRoute.int.test.ts checks this
+ * list against the route.
+ */
+export const CLOSED_ROUTE_PARAMS: Record<string, Record<string, readonly string[]>> = {
+  '/api/admin/:collection/:action': {
+    collection: ['links', 'nodes'],
+    action: ['create', 'delete', 'move', 'status', 'update'],
+  },
+};
+
+/** One route per combination of a closed route's values; any other route as it is. */
+function closedRoutes(route: ApiRoute): ApiRoute[] {
+  const values = CLOSED_ROUTE_PARAMS[route.pattern];
+  if (!values) return [route];
+  let patterns = [route.pattern];
+  for (const param of route.params) {
+    patterns = patterns.flatMap((pattern) =>
+      (values[param] ?? []).map((value) => pattern.replace(`:${param}`, value)),
+    );
+  }
+  return patterns.map((pattern) => ({ ...route, pattern, params: [] }));
+}
+
 const ENDPOINT_FILE = /\.(ts|js|mjs)$/;
 const EXPORTED_METHOD = /export\s+(?:const|async\s+function|function)\s+(GET|POST|PUT|PATCH|DELETE|ALL)\b/g;
 
@@ -60,6 +86,7 @@ export function apiRouteInventory(root = process.cwd()): ApiRoute[] {
       const methods = exportedMethods(readFileSync(file, 'utf8'));
       return { pattern, params, methods, file: ['src/pages/api', ...relativeFile.split(sep)].join('/') };
     })
+    .flatMap(closedRoutes)
     .sort((a, b) => a.pattern.localeCompare(b.pattern));
 }
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { sessions, users } from '@/server/db/schema/index.ts';
 import { hashPassword } from '@/server/auth/password.ts';
-import { createSession } from '@/server/auth/session.service.ts';
+import { createSession } from '@/server/auth/session.commands.ts';
 
 let counter = 0;
 

@@ -12,6 +12,11 @@ export async function insertInBatches<T>(
   }
 }
 
+/** Inserts `rows`, a thousand to a statement, in order. */
+export function insertRows<T>(rows: T[], insert: (slice: T[]) => Promise<unknown>): Promise<void> {
+  return insertInBatches(rows.length, (i) => rows[i]!, insert);
+}
+
 /** Mostly published: every `pendingEvery`th row pending, else every `deletedEvery`th deleted. */
 export function mixedStatus(i: number, pendingEvery: number, deletedEvery: number): ContentStatusValue {
   if (i % pendingEvery === 0) return ContentStatus.pending;

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { articles, comments, moments, users } from '@/server/db/schema/index.ts';
+import { toCurrentUser } from '@/server/users/publicUser.ts';
 import { ContentStatus, MomentType } from '@/shared/content/contentStatus.ts';
+import type { CurrentUser } from '@/shared/users/currentUser.ts';
 
 /** Rows written straight to the tables, for the comment and reaction integration tests. */
 export function commentTestRows(database: { readonly db: Database }) {
@@ -14,6 +16,10 @@ export function commentTestRows(database: { readonly db: Database }) {
         .values({ nickname: `member${serial}`, ...values })
         .$returningId();
       return row!.id;
+    },
+    /** A member as a signed-in request sees them. */
+    async currentUser(values: Partial<typeof users.$inferInsert> = {}): Promise<CurrentUser> {
+      return toCurrentUser(await this.userRow(await this.user(values)));
     },
     async users(count: number): Promise<number[]> {
       const ids: number[] = [];

@@ -2,7 +2,7 @@ import type { Database } from '@/server/db/client.ts';
 import { eq } from 'drizzle-orm';
 import { nodes, tags } from '@/server/db/schema/index.ts';
 import { insertTestUser } from './articleTestUsers.ts';
-import { createArticle } from '@/server/articles/articles.service.ts';
+import { createArticle } from '@/server/articles/articles.commands.ts';
 import { createComment } from '@/server/comments/createComment.ts';
 import { deleteComment } from '@/server/comments/deleteComment.ts';
 import { toggleFollow } from '@/server/follows/toggleFollow.ts';

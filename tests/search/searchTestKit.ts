@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client.ts';
 import { nodes, users } from '@/server/db/schema/index.ts';
 import { createMoment, deleteMoment, updateMoment } from '@/server/moments/moments.commands.ts';
-import { createArticle } from '@/server/articles/articles.service.ts';
+import { createArticle } from '@/server/articles/articles.commands.ts';
 import { toCurrentUser } from '@/server/users/publicUser.ts';
 import { expect } from 'vitest';
 import { searchEngine } from '@/server/search/activeSearchEngine.ts';

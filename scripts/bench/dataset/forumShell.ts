@@ -1,4 +1,4 @@
-// The rows an install writes (site config, the default node, the owner: see install.service.ts),
+// The rows an install writes (site config, the default node, the owner: see install.commands.ts),
 // plus the generated nodes, tags and members with their counters and search documents.
 import { readFileSync } from 'node:fs';
 import { indexTokens } from '../../../src/server/search/searchTokens.ts';

@@ -12,7 +12,7 @@ import {
 } from '@/server/search/searchDocumentSources.ts';
 import { indexTokens } from '@/server/search/searchTokens.ts';
 import { SEARCH_KIND_CODE } from '@/server/search/searchKindCode.ts';
-import { loadSiteConfig } from '@/server/site/siteConfig.service.ts';
+import { loadSiteConfig } from '@/server/site/siteConfig.queries.ts';
 import type { SearchKind } from '@/shared/search/searchQuery.ts';
 import { createEmptyDatabase } from '../../../tests/testDatabase.ts';
 import { buildDataset, type BuiltDataset } from './buildDataset.ts';

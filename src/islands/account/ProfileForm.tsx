@@ -48,6 +48,7 @@ export default function ProfileForm({ initial }: ProfileFormProps) {
       <div className="form-field">
         <label htmlFor="profile-signature">{m.account_signature_label()}</label>
         <textarea
+          className="form-control"
           id="profile-signature"
           name="signature"
           rows={3}

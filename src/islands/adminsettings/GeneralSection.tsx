@@ -58,6 +58,7 @@ export function GeneralSection({ draft, edit, form, timeZones }: GeneralSectionP
       <div className="form-field">
         <label htmlFor="settings-site-description">{m.adminsettings_site_description()}</label>
         <textarea
+          className="form-control"
           id="settings-site-description"
           rows={2}
           maxLength={300}
@@ -80,6 +81,7 @@ export function GeneralSection({ draft, edit, form, timeZones }: GeneralSectionP
       <div className="form-field">
         <label htmlFor="settings-language">{m.adminsettings_language()}</label>
         <select
+          className="form-control"
           id="settings-language"
           value={draft.language}
           onChange={(event) => edit('language', event.target.value === 'zh-CN' ? 'zh-CN' : 'en-US')}

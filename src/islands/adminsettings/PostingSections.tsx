@@ -59,6 +59,7 @@ export function PostingSection({ draft, edit, nodes }: SiteSectionProps & { node
       <div className="form-field">
         <label htmlFor="settings-default-node">{m.adminsettings_default_node()}</label>
         <select
+          className="form-control"
           id="settings-default-node"
           value={draft.defaultNodeId}
           onChange={(event) => edit('defaultNodeId', Number(event.target.value))}
@@ -94,6 +95,7 @@ export function NoticeAndTagsSections({ draft, edit, form }: SiteSectionProps) {
         <div className="form-field">
           <label htmlFor="settings-notification">{m.adminsettings_notification()}</label>
           <textarea
+            className="form-control"
             id="settings-notification"
             rows={4}
             maxLength={5000}

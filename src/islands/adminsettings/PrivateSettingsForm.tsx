@@ -174,6 +174,7 @@ export default function PrivateSettingsForm({ initial, oauthCallbackUrls }: Priv
         <div className="form-field">
           <label htmlFor="settings-sms-provider">{m.adminsettings_sms_provider()}</label>
           <select
+            className="form-control"
             id="settings-sms-provider"
             value={sms.provider}
             onChange={(event) => editSms('provider', smsProviderOf(event.target.value))}

@@ -35,6 +35,7 @@ export function RevisionsSection({ draft, edit, form }: SiteSectionProps) {
         <div className="form-field">
           <label htmlFor="settings-revisions-visibility">{m.adminsettings_revisions_visibility()}</label>
           <select
+            className="form-control"
             id="settings-revisions-visibility"
             value={revisions.historyVisibility}
             onChange={(event) =>

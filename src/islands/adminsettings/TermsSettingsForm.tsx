@@ -41,6 +41,7 @@ export default function TermsSettingsForm({ initial }: { initial: string }) {
         <div className="form-field">
           <label htmlFor="settings-terms-text">{m.adminsettings_terms_text()}</label>
           <textarea
+            className="form-control"
             id="settings-terms-text"
             rows={12}
             maxLength={TERMS_TEXT_MAX}

@@ -66,7 +66,7 @@ export function CoverField({ value, onChange, onUploadingChange, error }: CoverF
       >
         {value ? (
           <figure className="article-cover-preview">
-            <img src={value} alt={m.articles_cover_preview()} />
+            <img className="cover-image" src={value} alt={m.articles_cover_preview()} />
           </figure>
         ) : (
           // A larger target for the mouse; keyboards and screen readers use the button beside it.

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { Avatar } from '@/islands/ui/Avatar.tsx';
 import { RelativeTime } from '@/islands/ui/RelativeTime.tsx';
-import { LoadMoreLink } from '@/islands/lists/LoadMoreLink.tsx';
+import { PagedListView } from '@/islands/lists/PagedListView.tsx';
 import { usePagedList } from '@/islands/lists/usePagedList.ts';
 import type { CursorPage } from '@/shared/api/envelope.ts';
 import type { BlockedMember } from '@/shared/blocks/blockedMember.ts';
@@ -23,67 +22,55 @@ const nameOf = (item: BlockedMember) =>
 /** The members the viewer blocked, newest block first, each with Unblock; "Load more" pages on by cursor. */
 export function BlockedMemberList({ initial, timeZone, renderedAt }: BlockedMemberListProps) {
   const list = usePagedList(initial, { api: '/api/user/blocks', page: '/user/blocks' }, keyOf);
-  const [busy, setBusy] = useState<number | null>(null);
-
-  const unblock = async (item: BlockedMember) => {
-    if (busy === item.member.id) return;
-    setBusy(item.member.id);
-    try {
+  const unblock = (item: BlockedMember) =>
+    list.act(keyOf(item), async () => {
       const blocked = await confirmAndChangeBlock(item.member.id, nameOf(item), false);
       if (blocked === false) list.remove(keyOf(item));
-    } finally {
-      setBusy(null);
-    }
-  };
+    });
 
   return (
-    <>
-      <ul id="blocked-member-list" className="card blocked-member-list" aria-label={m.blocks_list_label()}>
-        {list.items.map((item) => {
-          const { member } = item;
-          const name = nameOf(item);
-          return (
-            <li key={member.id} className="blocked-member" data-blocked-member={member.id} data-name={name}>
-              <a
-                className="blocked-member-avatar"
-                href={userProfilePath(member.id)}
-                tabIndex={-1}
-                aria-hidden="true"
-              >
-                <Avatar user={member} size={45} />
+    <PagedListView
+      list={list}
+      id="blocked-member-list"
+      className="card blocked-member-list"
+      aria-label={m.blocks_list_label()}
+    >
+      {list.items.map((item) => {
+        const { member } = item;
+        const name = nameOf(item);
+        return (
+          <li key={member.id} className="blocked-member" data-blocked-member={member.id} data-name={name}>
+            <a
+              className="blocked-member-avatar"
+              href={userProfilePath(member.id)}
+              tabIndex={-1}
+              aria-hidden="true"
+            >
+              <Avatar user={member} size={45} />
+            </a>
+            <div className="blocked-member-text">
+              <a className="blocked-member-name" href={userProfilePath(member.id)}>
+                {name}
               </a>
-              <div className="blocked-member-text">
-                <a className="blocked-member-name" href={userProfilePath(member.id)}>
-                  {name}
-                </a>
-                {member.username && <span className="blocked-member-username">@{member.username}</span>}
-                <p className="blocked-member-meta">
-                  {m.blocks_list_blocked_at()}{' '}
-                  <RelativeTime at={item.blockedAt} timeZone={timeZone} now={renderedAt} />
-                </p>
-              </div>
-              <button
-                type="button"
-                className="button button-small blocked-member-unblock"
-                data-unblock={member.id}
-                aria-label={m.blocks_list_unblock_label({ name })}
-                aria-busy={busy === member.id || undefined}
-                onClick={() => void unblock(item)}
-              >
-                {m.blocks_unblock()}
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-      {list.nextHref && (
-        <LoadMoreLink
-          href={list.nextHref}
-          listId="blocked-member-list"
-          busy={list.loading}
-          onClick={list.loadMore}
-        />
-      )}
-    </>
+              {member.username && <span className="blocked-member-username">@{member.username}</span>}
+              <p className="blocked-member-meta">
+                {m.blocks_list_blocked_at()}{' '}
+                <RelativeTime at={item.blockedAt} timeZone={timeZone} now={renderedAt} />
+              </p>
+            </div>
+            <button
+              type="button"
+              className="button button-small blocked-member-unblock"
+              data-unblock={member.id}
+              aria-label={m.blocks_list_unblock_label({ name })}
+              aria-busy={list.busyKey === keyOf(item) || undefined}
+              onClick={() => void unblock(item)}
+            >
+              {m.blocks_unblock()}
+            </button>
+          </li>
+        );
+      })}
+    </PagedListView>
   );
 }

@@ -9,6 +9,7 @@ import { showToast } from '@/stores/toasts.ts';
 import { TextareaMentionList } from '@/islands/mentions/MentionListbox.tsx';
 import { mentionTextareaProps, useTextareaMentions } from '@/islands/mentions/useTextareaMentions.ts';
 import { updateComment } from './commentApi.ts';
+import { CommentFormButtons } from './CommentBoxParts.tsx';
 
 interface CommentEditFormProps {
   id: number;
@@ -73,19 +74,12 @@ export default function CommentEditForm({ id, initial, onCancel }: CommentEditFo
         {error}
       </p>
       <div className="comment-form-footer">
-        <span className="comment-form-buttons">
-          <button type="button" className="button button-small" onClick={onCancel}>
-            {m.comments_cancel()}
-          </button>
-          <button
-            type="submit"
-            className="button button-primary button-small"
-            aria-busy={sending || undefined}
-            data-edit-save=""
-          >
-            {m.comments_edit_save()}
-          </button>
-        </span>
+        <CommentFormButtons
+          sending={sending}
+          submitLabel={m.comments_edit_save()}
+          submitData={{ 'data-edit-save': '' }}
+          onCancel={onCancel}
+        />
       </div>
     </form>
   );

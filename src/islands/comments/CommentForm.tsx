@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { m } from '@/i18n/messages.ts';
 import { ApiRequestError } from '@/shared/api/apiClient.ts';
@@ -10,19 +10,18 @@ import {
   COMMENT_MAX_LENGTH,
 } from '@/shared/comments/commentLimits.ts';
 import type { CommentPosted } from '@/shared/comments/commentView.ts';
-import { normalizeCommentText } from '@/shared/comments/normalizeCommentText.ts';
 import { commentTextProblem } from '@/shared/comments/commentTextProblem.ts';
-import { IMAGE_INPUT_ACCEPT } from '@/shared/editor/imageFileCheck.ts';
 import { commentDraftKey } from '@/shared/drafts/draftKeys.ts';
 import type { CommentDraftPayload } from '@/shared/drafts/draftTypes.ts';
 import { $draftStatuses } from '@/stores/draftStatuses.ts';
 import { showToast } from '@/stores/toasts.ts';
 import { draftStatusText } from '@/islands/drafts/draftStatusText.ts';
 import { useDraftAutosave } from '@/islands/drafts/useDraftAutosave.ts';
-import { Icon } from '@/islands/ui/Icon.tsx';
 import { postComment, type CommentTarget } from './commentApi.ts';
 import { useCommentImages } from './useCommentImages.ts';
-import { useTextareaMentions } from '@/islands/mentions/useTextareaMentions.ts';
+import { useCommentBoxSubmit } from './useCommentBoxSubmit.ts';
+import { CommentFormButtons, CommentImageAttach, CommentImageList } from './CommentBoxParts.tsx';
+import { mentionTextareaProps, useTextareaMentions } from '@/islands/mentions/useTextareaMentions.ts';
 import { TextareaMentionList } from '@/islands/mentions/MentionListbox.tsx';
 
 const ACCOUNT_SETTINGS_PATH = '/user/profile/account';
@@ -59,8 +58,6 @@ function reportSubmitError(error: unknown): void {
 export function CommentForm({ userId, target, replyTo, onPosted, onCancel }: CommentFormProps) {
   const reply = replyTo !== undefined;
   const [content, setContent] = useState('');
-  const [error, setError] = useState('');
-  const [sending, setSending] = useState(false);
   const text = useRef<HTMLTextAreaElement>(null);
   const mentions = useTextareaMentions(text, content, setContent);
   const images = useCommentImages();
@@ -81,59 +78,28 @@ export function CommentForm({ userId, target, replyTo, onPosted, onCancel }: Com
     },
   });
   const draftStatus = useStore($draftStatuses, { keys: [draftKey] })[draftKey];
-
-  async function submit() {
-    if (sending) return;
-    if (images.uploading) {
-      showToast('error', m.comments_wait_for_upload());
-      return;
-    }
-    const normalized = normalizeCommentText(content);
-    const problem = commentTextProblem(normalized);
-    setError(problem);
-    if (problem) {
-      text.current?.focus();
-      return;
-    }
-    setSending(true);
-    try {
-      const posted = await postComment(target, normalized, images.urls);
+  const box = useCommentBoxSubmit({
+    content,
+    setContent,
+    images,
+    text,
+    problemOf: commentTextProblem,
+    send: async (normalized, imageUrls) => {
+      const posted = await postComment(target, normalized, imageUrls);
       draft.published();
-      setContent('');
-      images.reset();
       onPosted(posted);
-    } catch (failure) {
-      reportSubmitError(failure);
-    } finally {
-      setSending(false);
-    }
-  }
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    void submit();
-  }
-
-  function onKeyDown(event: KeyboardEvent) {
-    // Ctrl/Cmd+Enter posts, as in most comment boxes.
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      void submit();
-    }
-  }
-
-  const hint = m.comments_attach_hint({
-    limit: String(COMMENT_MAX_IMAGES),
-    size: String(COMMENT_IMAGE_MAX_MB),
+    },
+    reportError: reportSubmitError,
   });
+
   return (
     <form
       className={reply ? 'comment-form comment-form-reply' : 'comment-form'}
       data-comment-form=""
       data-ready={draft.restored ? '' : undefined}
       noValidate
-      onSubmit={onSubmit}
-      onKeyDown={onKeyDown}
+      onSubmit={box.onSubmit}
+      onKeyDown={box.onKeyDown}
     >
       <div className="mention-field">
         <label className="comment-form-field">
@@ -146,85 +112,44 @@ export function CommentForm({ userId, target, replyTo, onPosted, onCancel }: Com
             rows={reply ? 2 : 3}
             maxLength={COMMENT_MAX_LENGTH}
             placeholder={reply ? m.comments_reply_placeholder({ name: replyTo }) : m.comments_placeholder()}
-            aria-invalid={error ? true : undefined}
+            aria-invalid={box.error ? true : undefined}
             autoFocus={reply}
             value={content}
             onChange={(event) => {
               setContent(event.target.value);
-              setError('');
+              box.clearError();
             }}
-            onKeyDown={mentions.onKeyDown}
-            onSelect={mentions.track}
-            onBlur={mentions.close}
-            {...mentions.fieldProps}
+            {...mentionTextareaProps(mentions)}
             data-form-text=""
           />
         </label>
         <TextareaMentionList mentions={mentions} />
       </div>
-      <p className="comment-form-error" role="alert" data-form-error="" hidden={!error}>
-        {error}
+      <p className="comment-form-error" role="alert" data-form-error="" hidden={!box.error}>
+        {box.error}
       </p>
-      <ul className="comment-form-images" data-form-images="">
-        {images.images.map((image) => (
-          <li
-            key={image.key}
-            className="comment-form-image"
-            data-image-url={image.url || undefined}
-            data-uploading={image.url ? undefined : ''}
-          >
-            <img src={image.preview} alt="" />
-            {!image.url && <span className="comment-form-image-status">{m.comments_uploading()}</span>}
-            <button
-              type="button"
-              className="comment-form-image-remove"
-              aria-label={m.comments_remove_image()}
-              data-remove-image=""
-              onClick={() => {
-                images.remove(image.key);
-                text.current?.focus();
-              }}
-            >
-              <Icon name="close" size={14} />
-            </button>
-          </li>
-        ))}
-      </ul>
+      <CommentImageList
+        images={images}
+        onRemoved={() => text.current?.focus()}
+        listData={{ 'data-form-images': '' }}
+      />
       <div className="comment-form-footer">
-        <label className="comment-form-attach" title={hint}>
-          <input
-            type="file"
-            accept={IMAGE_INPUT_ACCEPT}
-            multiple
-            className="visually-hidden"
-            data-form-attach=""
-            onChange={(event) => {
-              images.add(Array.from(event.target.files ?? []));
-              event.target.value = '';
-            }}
-          />
-          <Icon name="image" size={18} />
-          <span>{m.comments_attach_image()}</span>
-        </label>
-        <span className="comment-form-hint">{hint}</span>
+        <CommentImageAttach
+          images={images}
+          maxImages={COMMENT_MAX_IMAGES}
+          maxMegabytes={COMMENT_IMAGE_MAX_MB}
+          inputData={{ 'data-form-attach': '' }}
+        />
         <span className="comment-form-draft" role="status" aria-live="polite" data-form-draft="">
           {draftStatusText(draftStatus)}
         </span>
-        <span className="comment-form-buttons">
-          {reply && (
-            <button type="button" className="button button-small" data-form-cancel="" onClick={onCancel}>
-              {m.comments_cancel()}
-            </button>
-          )}
-          <button
-            type="submit"
-            className="button button-primary button-small"
-            aria-busy={sending || undefined}
-            data-form-submit=""
-          >
-            {reply ? m.comments_reply_submit() : m.comments_submit()}
-          </button>
-        </span>
+        <CommentFormButtons
+          sending={box.sending}
+          submitLabel={reply ? m.comments_reply_submit() : m.comments_submit()}
+          submitData={{ 'data-form-submit': '' }}
+          onCancel={reply ? onCancel : undefined}
+          cancelData={{ 'data-form-cancel': '' }}
+        />
       </div>
     </form>
   );

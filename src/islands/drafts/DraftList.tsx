@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { KindListItem } from '@/islands/ui/KindListItem.tsx';
 import { RelativeTime } from '@/islands/ui/RelativeTime.tsx';
-import { LoadMoreLink } from '@/islands/lists/LoadMoreLink.tsx';
+import { PagedListView } from '@/islands/lists/PagedListView.tsx';
 import { usePagedList } from '@/islands/lists/usePagedList.ts';
-import { reportApiError } from '@/shared/api/reportApiError.ts';
 import type { CursorPage } from '@/shared/api/envelope.ts';
 import { removeDraft } from '@/shared/drafts/draftApi.ts';
 import type { DraftListItem } from '@/shared/drafts/draftTypes.ts';
@@ -27,10 +25,8 @@ const keyOf = (item: DraftListItem) => item.key;
 /** The member's drafts, latest first, each with Continue and Delete; "Load more" pages on by cursor. */
 export function DraftList({ initial, userId, timeZone, renderedAt }: DraftListProps) {
   const list = usePagedList(initial, { api: '/api/draft/list', page: '/user/drafts' }, keyOf);
-  const [busy, setBusy] = useState<string | null>(null);
-
   const deleteDraft = async (key: string) => {
-    if (busy === key) return;
+    if (list.busyKey === key) return;
     const confirmed = await askConfirm({
       title: m.drafts_delete_title(),
       message: m.drafts_delete_message(),
@@ -38,70 +34,66 @@ export function DraftList({ initial, userId, timeZone, renderedAt }: DraftListPr
       danger: true,
     });
     if (!confirmed) return;
-    setBusy(key);
-    try {
+    await list.act(key, async () => {
       await removeDraft(key);
       // This browser's copy goes too, or the composer would bring the draft back.
       removeLocalDraft(userId, key);
       showToast('success', m.drafts_deleted_toast());
       list.remove(key);
-    } catch (error) {
-      reportApiError(error);
-    } finally {
-      setBusy(null);
-    }
+    });
   };
 
   return (
-    <>
-      <ul id="draft-list" className="card draft-list" data-draft-list="" data-user-id={userId}>
-        {list.items.map((item) => {
-          const title = item.summary || m.drafts_no_text();
-          return (
-            <KindListItem
-              key={item.key}
-              className="draft-item"
-              kind={draftKindText(item.target)}
-              heading={title}
-              href={item.url}
-              data-draft-item=""
-              data-key={item.key}
-              meta={
-                <>
-                  {m.drafts_saved_at()}{' '}
-                  <RelativeTime at={item.updatedAt} timeZone={timeZone} now={renderedAt} />
-                </>
-              }
-              actions={
-                <div className="draft-actions">
-                  {item.url && (
-                    <a
-                      className="button button-small"
-                      href={item.url}
-                      aria-label={m.drafts_continue_label({ title })}
-                    >
-                      {m.drafts_continue()}
-                    </a>
-                  )}
-                  <button
-                    type="button"
-                    className="button button-small draft-delete"
-                    data-delete-draft=""
-                    aria-label={m.drafts_delete_label({ title })}
-                    aria-busy={busy === item.key || undefined}
-                    onClick={() => void deleteDraft(item.key)}
+    <PagedListView
+      list={list}
+      id="draft-list"
+      className="card draft-list"
+      data-draft-list=""
+      data-user-id={userId}
+    >
+      {list.items.map((item) => {
+        const title = item.summary || m.drafts_no_text();
+        return (
+          <KindListItem
+            key={item.key}
+            className="draft-item"
+            kind={draftKindText(item.target)}
+            heading={title}
+            href={item.url}
+            data-draft-item=""
+            data-key={item.key}
+            meta={
+              <>
+                {m.drafts_saved_at()}{' '}
+                <RelativeTime at={item.updatedAt} timeZone={timeZone} now={renderedAt} />
+              </>
+            }
+            actions={
+              <div className="draft-actions">
+                {item.url && (
+                  <a
+                    className="button button-small"
+                    href={item.url}
+                    aria-label={m.drafts_continue_label({ title })}
                   >
-                    {m.drafts_delete()}
-                  </button>
-                </div>
-              }
-            />
-          );
-        })}
-      </ul>
-      {list.nextHref && (
-        <LoadMoreLink href={list.nextHref} listId="draft-list" busy={list.loading} onClick={list.loadMore} />
-      )}
-    </>
+                    {m.drafts_continue()}
+                  </a>
+                )}
+                <button
+                  type="button"
+                  className="button button-small draft-delete"
+                  data-delete-draft=""
+                  aria-label={m.drafts_delete_label({ title })}
+                  aria-busy={list.busyKey === item.key || undefined}
+                  onClick={() => void deleteDraft(item.key)}
+                >
+                  {m.drafts_delete()}
+                </button>
+              </div>
+            }
+          />
+        );
+      })}
+    </PagedListView>
   );
 }

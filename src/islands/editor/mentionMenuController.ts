@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { menuSelection } from './menuSelection.ts';
 import type { SuggestionProps } from '@tiptap/suggestion';
 import type { MentionSuggestion } from '@/shared/mentions/mentionSuggestSchema.ts';
 
@@ -39,13 +40,7 @@ export function createMentionMenuController() {
       props = null;
       $state.set(CLOSED);
     },
-    select(index: number): void {
-      $state.set({ ...$state.get(), selectedIndex: index });
-    },
-    run(index: number): void {
-      const item = $state.get().items[index];
-      if (item && props) props.command(item);
-    },
+    ...menuSelection($state, () => props?.command),
     keyDown(event: KeyboardEvent): boolean {
       const state = $state.get();
       if (!state.open || event.ctrlKey || event.metaKey || event.altKey) return false;

@@ -4,7 +4,7 @@ import { CONVERSATIONS_PATH } from '@/shared/conversations/conversationPaths.ts'
 import { $conversationUnread } from '@/stores/conversationUnread.ts';
 import { $liveUnreadCount } from '@/stores/unreadFeed.ts';
 import { m } from '@/i18n/messages.ts';
-import { Icon } from '@/islands/ui/Icon.tsx';
+import { HeaderCountLink } from './HeaderCountLink.tsx';
 
 /** The envelope: conversations with unread messages (9+ above 9), live through the message stream. */
 export function ConversationNotice() {
@@ -12,20 +12,14 @@ export function ConversationNotice() {
   useStore($liveUnreadCount);
   const text = badgeText(useStore($conversationUnread)?.conversations ?? 0);
   return (
-    <a
+    <HeaderCountLink
       href={CONVERSATIONS_PATH}
-      className={
-        text
-          ? 'header-icon message-notice conversation-notice conversation-notice-unread'
-          : 'header-icon message-notice conversation-notice'
-      }
-      data-conversation-notice=""
-      aria-label={text ? m.conversations_notice_unread({ count: text }) : m.conversations_title()}
-    >
-      <Icon name="mail" />
-      <span className="badge" aria-hidden="true" hidden={!text}>
-        {text}
-      </span>
-    </a>
+      icon="mail"
+      count={text}
+      className="header-icon message-notice conversation-notice"
+      unreadClassName="conversation-notice-unread"
+      label={text ? m.conversations_notice_unread({ count: text }) : m.conversations_title()}
+      data={{ 'data-conversation-notice': '' }}
+    />
   );
 }

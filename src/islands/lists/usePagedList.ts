@@ -17,6 +17,7 @@ export function usePagedList<T>(
   const [items, setItems] = useState(initial.results);
   const [cursor, setCursor] = useState(initial.hasMore ? initial.cursor : '');
   const [loading, setLoading] = useState(false);
+  const [busyKey, setBusyKey] = useState<string | null>(null);
 
   const loadMore = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!plainClick(event)) return;
@@ -42,6 +43,21 @@ export function usePagedList<T>(
     if (left.length === 0) window.location.reload();
   };
 
+  /** Runs a row's action (Delete, Unfavorite…), one at a time per row, reporting a failed request. */
+  const act = async (key: string, action: () => Promise<void>) => {
+    if (busyKey === key) return;
+    setBusyKey(key);
+    try {
+      await action();
+    } catch (error) {
+      reportApiError(error);
+    } finally {
+      setBusyKey(null);
+    }
+  };
+
   const nextHref = cursor ? `${paths.page}?cursor=${encodeURIComponent(cursor)}` : '';
-  return { items, nextHref, loading, loadMore, remove };
+  return { items, nextHref, loading, loadMore, remove, busyKey, act };
 }
+
+export type PagedList<T> = ReturnType<typeof usePagedList<T>>;

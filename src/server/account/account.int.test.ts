@@ -1,55 +1,29 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorOf } from '../../../tests/apiErrorOf.ts';
 import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { firstLink, startSmtpSink, type SmtpSink } from '../../../tests/smtpSink.ts';
-import { clearPrivateSettingsCache, savePrivateSettings } from '../settings/privateSettings.ts';
-import { closeMailTransport } from '../mail/sendMail.ts';
-import { eq } from 'drizzle-orm';
-import { outboxEvents } from '../db/schema/index.ts';
-import { deliverDue } from '../outbox/outboxDelivery.ts';
-import { verifyPassword } from '../auth/password.ts';
-import { usernameSchema } from '@/shared/account/accountSchemas.ts';
-import { setUsername } from './username.service.ts';
-import { requestEmailVerification, verifyEmail } from './emailVerification.service.ts';
-import { changePassword } from './password.service.ts';
-import { isEmailTokenUsable, EmailTokenPurpose } from './emailTokens.ts';
+import { sendSiteMailTo, useSmtpSink } from '../../../tests/useSmtpSink.ts';
 import {
   insertMember,
   memberRow,
   openSession,
   sessionIdsOf,
 } from '../../../tests/factories/accountTestKit.ts';
+import { clearPrivateSettingsCache, savePrivateSettings } from '../settings/privateSettings.ts';
+import { eq } from 'drizzle-orm';
+import { outboxEvents } from '../db/schema/index.ts';
+import { deliverDue } from '../outbox/outboxDelivery.ts';
+import { verifyPassword } from '../auth/password.ts';
+import { usernameSchema } from '@/shared/account/accountSchemas.ts';
+import { setUsername } from './username.commands.ts';
+import { requestEmailVerification, verifyEmail } from './emailVerification.commands.ts';
+import { changePassword } from './password.commands.ts';
+import { isEmailTokenUsable, EmailTokenPurpose } from './emailTokens.ts';
 
 const t = useTestDatabase();
-let sink: SmtpSink;
+const sink = useSmtpSink(t);
 const context = { origin: 'https://plaza.test', siteTitle: 'Plaza' };
 const HOUR = 60 * 60 * 1000;
-
-async function useSink(port: number): Promise<void> {
-  await savePrivateSettings(
-    {
-      smtp: {
-        host: '127.0.0.1',
-        port,
-        secure: false,
-        username: '',
-        password: '',
-        from: 'Plaza <no-reply@plaza.test>',
-      },
-    },
-    t.db,
-  );
-  clearPrivateSettingsCache();
-}
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  await useSink(sink.port);
-});
-afterAll(async () => {
-  closeMailTransport();
-  await sink?.close();
-});
 
 function tokenOf(link: string): string {
   return new URL(link).searchParams.get('token') ?? '';
@@ -143,7 +117,7 @@ describe('email verification', () => {
     const down = await startSmtpSink();
     const port = down.port;
     await down.close();
-    await useSink(port);
+    await sendSiteMailTo(port, t.db);
     let back: SmtpSink | undefined;
     try {
       const userId = await insertMember(t.db);
@@ -161,7 +135,7 @@ describe('email verification', () => {
       expect(mails).toHaveLength(1);
       expect(firstLink(mails[0]!)).toContain('/user/email/verify?token=');
     } finally {
-      await useSink(sink.port);
+      await sendSiteMailTo(sink.port, t.db);
       await back?.close();
     }
   });
@@ -184,7 +158,7 @@ describe('verification mail without a mail server', () => {
       );
       expect((await memberRow(t.db, userId)).email).toBe(address);
     } finally {
-      await useSink(sink.port);
+      await sendSiteMailTo(sink.port, t.db);
     }
   });
 });

@@ -7,7 +7,7 @@ import { createTestDatabase, type TestDatabase } from '../../../tests/testDataba
 import { uploadImage } from '../upload/uploadImage.ts';
 import { diskUploadStorage } from '../upload/storage/diskUploadStorage.ts';
 import { ApiError } from '../http/ApiError.ts';
-import { cropAvatar } from './avatar.service.ts';
+import { cropAvatar } from './avatar.commands.ts';
 import { insertMember, memberRow } from '../../../tests/factories/accountTestKit.ts';
 
 let t: TestDatabase;

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
-import { firstLink, startSmtpSink, type SmtpSink } from '../../../tests/smtpSink.ts';
-import { clearPrivateSettingsCache, savePrivateSettings } from '../settings/privateSettings.ts';
-import { closeMailTransport } from '../mail/sendMail.ts';
-import { ApiError } from '../http/ApiError.ts';
-import { signIn } from '../auth/auth.service.ts';
-import { requestPasswordReset, resetPassword } from './passwordReset.service.ts';
+import { firstLink } from '../../../tests/smtpSink.ts';
+import { useSmtpSink } from '../../../tests/useSmtpSink.ts';
 import {
   insertMember,
   memberRow,
@@ -13,37 +9,18 @@ import {
   sessionIdsOf,
   testMeta,
 } from '../../../tests/factories/accountTestKit.ts';
+import { ApiError } from '../http/ApiError.ts';
+import { signIn } from '../auth/auth.commands.ts';
+import { requestPasswordReset, resetPassword } from './passwordReset.commands.ts';
 import { RESET_MAIL_ADDRESS_LIMIT } from './accountRateLimits.ts';
-import { confirmEnrolment, startEnrolment } from '../twoFactor/enrolment.service.ts';
+import { confirmEnrolment, startEnrolment } from '../twoFactor/enrolment.commands.ts';
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { totpCode } from '../../../tests/totpCode.ts';
 import { TwoFactorRequiredError } from '../twoFactor/TwoFactorRequiredError.ts';
 
 const t = useTestDatabase();
-let sink: SmtpSink;
+const sink = useSmtpSink(t);
 const context = { origin: 'http://127.0.0.1:4321', siteTitle: 'Plaza' };
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  await savePrivateSettings(
-    {
-      smtp: {
-        host: '127.0.0.1',
-        port: sink.port,
-        secure: false,
-        username: '',
-        password: '',
-        from: 'no-reply@plaza.test',
-      },
-    },
-    t.db,
-  );
-  clearPrivateSettingsCache();
-});
-afterAll(async () => {
-  closeMailTransport();
-  await sink?.close();
-});
 
 const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
 const meta = (ip: string) => ({ ...testMeta, ip });

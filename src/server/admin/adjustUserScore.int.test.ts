@@ -4,7 +4,7 @@ import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { apiErrorOf } from '../../../tests/apiErrorOf.ts';
 import { moderationLogs, scoreLogs, users } from '../db/schema/index.ts';
 import { awardScore } from '../scores/awardScore.ts';
-import { adjustUserScore } from './adjustUserScore.command.ts';
+import { adjustUserScore } from './adjustUserScore.commands.ts';
 import type { Party } from './userRules.ts';
 import type { Role } from '@/shared/users/currentUser.ts';
 import { adminScoreSchema } from '@/shared/adminusers/adminUserSchemas.ts';

@@ -4,7 +4,7 @@ import { getDb, type Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import { hashPassword } from '../auth/password.ts';
 import { recordAction } from '../moderation/recordAction.ts';
-import { requireReason } from '../moderation/bans.service.ts';
+import { requireReason } from '../moderation/bans.commands.ts';
 import { syncUserDocument } from '../search/searchIndexSync.ts';
 import { refuseMemberAction, refuseRoleChange, type AssignableRole, type Party } from './userRules.ts';
 import { lockMember, refusalError } from './memberLock.ts';

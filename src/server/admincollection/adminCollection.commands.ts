@@ -5,13 +5,8 @@ import { ApiError } from '@/server/http/ApiError.ts';
 import { recordAction } from '@/server/moderation/recordAction.ts';
 import type { AdminActor, MoveDirection } from '@/server/admintaxonomy/adminActor.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
-import {
-  CollectionStatus,
-  type AdminCollection,
-  type CollectionInput,
-  type CollectionRow,
-  type CollectionSite,
-} from './adminCollection.ts';
+import type { AdminCollection, CollectionInput, CollectionRow, CollectionSite } from './adminCollection.ts';
+import { CollectionStatus } from '@/shared/admincollection/adminCollectionSchemas.ts';
 import { moveSortedRow } from './moveSortedRow.ts';
 
 // Each command validates, writes and records its audit row in one transaction, then empties the

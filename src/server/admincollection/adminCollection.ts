@@ -57,9 +57,6 @@ export interface CollectionInput {
 
 type Stored<Input extends CollectionInput> = Input & { sortOrder: number };
 
-/** The status column of every collection: shown, or kept but hidden. */
-export const CollectionStatus = { shown: 0, hidden: 1 } as const;
-
 /** What a collection's rules read of the site's settings (the default node may not be deleted). */
 export type CollectionSite = Pick<SiteConfig, 'defaultNodeId'>;
 

@@ -9,13 +9,8 @@ import { runWithLocale } from '@/i18n/serverLocale.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { DEFAULT_SITE_CONFIG } from '@/shared/site/siteConfig.ts';
 import type { Role } from '@/shared/users/currentUser.ts';
-import * as linkCreate from '@/pages/api/admin/links/create.ts';
-import * as linkUpdate from '@/pages/api/admin/links/update.ts';
-import * as linkStatus from '@/pages/api/admin/links/status.ts';
-import * as linkMove from '@/pages/api/admin/links/move.ts';
-import * as linkDelete from '@/pages/api/admin/links/delete.ts';
-import * as nodeCreate from '@/pages/api/admin/nodes/create.ts';
-import * as nodeDelete from '@/pages/api/admin/nodes/delete.ts';
+import { POST as collectionCommand } from '@/pages/api/admin/[collection]/[action].ts';
+import { CLOSED_ROUTE_PARAMS } from '../../../tests/api/apiRouteInventory.ts';
 
 // A collection's routes as the admin screen calls them: permission, validation, the command with its
 // audit row, and the shared pages emptied after a change (and only then).
@@ -34,6 +29,19 @@ interface Answer {
     field?: string;
   };
 }
+
+/** The dynamic route as Astro calls it for POST /api/admin/<collection>/<action>. */
+const command =
+  (collection: string, action: string): APIRoute =>
+  (context) =>
+    collectionCommand({ ...context, params: { collection, action } } as APIContext);
+const linkCreate = command('links', 'create');
+const linkUpdate = command('links', 'update');
+const linkStatus = command('links', 'status');
+const linkMove = command('links', 'move');
+const linkDelete = command('links', 'delete');
+const nodeCreate = command('nodes', 'create');
+const nodeDelete = command('nodes', 'delete');
 
 async function call(route: APIRoute, body: unknown, role: Role = 'owner'): Promise<Answer> {
   const url = new URL('http://forum.test/api/admin/collection');
@@ -83,24 +91,24 @@ beforeEach(async () => {
 describe('an admin collection route', () => {
   it('runs each command for the owner, records it and empties the shared pages each time', async () => {
     let pageKept = await keepPage();
-    const created = await call(linkCreate.POST, { title: 'Go', url: 'https://go.dev' });
+    const created = await call(linkCreate, { title: 'Go', url: 'https://go.dev' });
     expect(created).toMatchObject({
       status: 200,
       body: { success: true, data: { title: 'Go', host: 'go.dev' } },
     });
     expect(pageKept()).toBe(false);
     const id = created.body.data['id'] as number;
-    const second = await call(linkCreate.POST, {
+    const second = await call(linkCreate, {
       title: 'Rust',
       url: 'https://rust-lang.org',
       sortOrder: 40,
     });
 
     const steps: Array<[APIRoute, Record<string, unknown>, Record<string, unknown>]> = [
-      [linkUpdate.POST, { id, title: 'Golang', url: 'https://go.dev', sortOrder: 20 }, { title: 'Golang' }],
-      [linkStatus.POST, { id, status: 1 }, { id, status: 1 }],
-      [linkMove.POST, { id, direction: 'down' }, { id }],
-      [linkDelete.POST, { id }, { id }],
+      [linkUpdate, { id, title: 'Golang', url: 'https://go.dev', sortOrder: 20 }, { title: 'Golang' }],
+      [linkStatus, { id, status: 1 }, { id, status: 1 }],
+      [linkMove, { id, direction: 'down' }, { id }],
+      [linkDelete, { id }, { id }],
     ];
     for (const [route, body, data] of steps) {
       pageKept = await keepPage();
@@ -121,19 +129,19 @@ describe('an admin collection route', () => {
 
   it('refuses invalid input with the field and its message in the reader’s language, writing nothing', async () => {
     const pageKept = await keepPage();
-    const english = await call(nodeCreate.POST, { name: ' ' });
+    const english = await call(nodeCreate, { name: ' ' });
     expect(english).toMatchObject({
       status: 400,
       body: { success: false, field: 'name', message: "Enter the node's name." },
     });
     const chinese = await runWithLocale('zh-CN', () =>
-      call(linkCreate.POST, { title: 'A', url: 'ftp://a.example' }),
+      call(linkCreate, { title: 'A', url: 'ftp://a.example' }),
     );
     expect(chinese).toMatchObject({
       status: 400,
       body: { field: 'url', message: '请填写以 http:// 或 https:// 开头的完整地址。' },
     });
-    const missing = await call(linkUpdate.POST, { id: 999_999, title: 'A', url: 'https://a.example' });
+    const missing = await call(linkUpdate, { id: 999_999, title: 'A', url: 'https://a.example' });
     expect(missing).toMatchObject({ status: 404, body: { message: 'This friend link does not exist.' } });
     expect(await audit()).toEqual([]);
     expect(await test.db.select().from(friendLinks)).toEqual([]);
@@ -143,7 +151,7 @@ describe('an admin collection route', () => {
   it('refuses staff without the permission before reading the body', async () => {
     const pageKept = await keepPage();
     for (const role of ['moderator', 'user'] as const) {
-      const refused = await call(nodeCreate.POST, { name: 'Sneaky' }, role);
+      const refused = await call(nodeCreate, { name: 'Sneaky' }, role);
       expect(refused, role).toMatchObject({
         status: 403,
         body: { success: false, errorCode: ErrorCode.forbidden },
@@ -156,10 +164,34 @@ describe('an admin collection route', () => {
 
   it('answers a collection’s refusal to delete with 409 and its reason', async () => {
     await test.db.insert(nodes).values({ id: DEFAULT_NODE, name: 'General' });
-    const refused = await call(nodeDelete.POST, { id: DEFAULT_NODE });
+    const refused = await call(nodeDelete, { id: DEFAULT_NODE });
     expect(refused).toMatchObject({ status: 409, body: { errorCode: ErrorCode.conflict } });
     expect(refused.body.message).toContain('default node');
     expect(await test.db.select({ id: nodes.id }).from(nodes)).toEqual([{ id: DEFAULT_NODE }]);
+    expect(await audit()).toEqual([]);
+  });
+
+  it('answers 404 for a collection or a command that does not exist, and every one the inventory lists', async () => {
+    const { collection: collections = [], action: actions = [] } =
+      CLOSED_ROUTE_PARAMS['/api/admin/:collection/:action'] ?? {};
+    for (const collection of collections) {
+      for (const action of actions) {
+        const refused = await call(command(collection, action), {}, 'user');
+        expect(refused.status, `${collection}/${action}`).toBe(403);
+      }
+    }
+    for (const [collection, action] of [
+      ['tags', 'create'],
+      ['links', 'rename'],
+      ['users', '1'],
+    ] as const) {
+      const missing = await call(command(collection, action), { id: 1 });
+      expect(missing, `${collection}/${action}`).toMatchObject({
+        status: 404,
+        body: { success: false, errorCode: ErrorCode.notFound },
+      });
+      expect(missing.body.message).not.toBe('');
+    }
     expect(await audit()).toEqual([]);
   });
 });

@@ -1,12 +1,20 @@
 import type { APIContext, APIRoute } from 'astro';
+import { z } from 'zod';
 import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
+import { ApiError } from '@/server/http/ApiError.ts';
 import { ok } from '@/server/http/respond.ts';
 import { readBody } from '@/server/http/readBody.ts';
 import { adminActorOf } from '@/server/admintaxonomy/adminRequest.ts';
 import type { AdminActor } from '@/server/admintaxonomy/adminActor.ts';
 import { siteChanged } from '@/server/pageCache/pageInvalidation.ts';
+import { ErrorCode } from '@/shared/api/envelope.ts';
+import { m } from '@/paraglide/messages.js';
 import type { AdminCollection } from './adminCollection.ts';
-import { rowIdSchema, rowMoveSchema, rowStatusSchema } from './adminCollection.schema.ts';
+import {
+  rowIdSchema,
+  rowMoveSchema,
+  rowStatusSchema,
+} from '@/shared/admincollection/adminCollectionSchemas.ts';
 import {
   deleteCollectionRow,
   moveCollectionRow,
@@ -14,7 +22,8 @@ import {
   setCollectionRowStatus,
 } from './adminCollection.commands.ts';
 
-export type CollectionCommand = 'create' | 'update' | 'status' | 'move' | 'delete';
+const COLLECTION_COMMANDS = ['create', 'update', 'status', 'move', 'delete'] as const;
+type CollectionCommand = (typeof COLLECTION_COMMANDS)[number];
 
 type Handler = (collection: AdminCollection, context: APIContext, actor: AdminActor) => Promise<unknown>;
 
@@ -43,14 +52,23 @@ const handlers: Record<CollectionCommand, Handler> = {
 };
 
 /**
- * The endpoint POST /api/admin/<path>/<command>: the permission first (401 / 403), then the body,
- * the command, and every shared page emptied, since a collection's rows show in every page's side bar.
- * A route file is one line: `export const POST = adminCollectionRoute(friendLinkCollection, 'create');`
+ * The endpoints POST /api/admin/<path>/<command> of every collection, as one dynamic route: an unknown
+ * collection or command is 404 (the route also sees the other admin folders' unknown paths, since a
+ * static route only wins over it where one exists). Then the permission (401 / 403), the body, the
+ * command, and every shared page emptied, since a collection's rows show in every page's side bar.
  */
-export function adminCollectionRoute(collection: AdminCollection, command: CollectionCommand): APIRoute {
+export function adminCollectionsRoute(collections: readonly AdminCollection[]): APIRoute {
+  const paramsSchema = z.object({
+    collection: z.enum(collections.map((collection) => collection.path)),
+    action: z.enum(COLLECTION_COMMANDS),
+  });
   return apiRoute(async (context) => {
+    const params = paramsSchema.safeParse(context.params);
+    const collection =
+      params.success && collections.find((candidate) => candidate.path === params.data.collection);
+    if (!params.success || !collection) throw new ApiError(404, m.error_not_found(), ErrorCode.notFound);
     const actor = adminActorOf(context, collection.permission);
-    const result = await handlers[command](collection, context, actor);
+    const result = await handlers[params.data.action](collection, context, actor);
     await siteChanged();
     return ok(result);
   });

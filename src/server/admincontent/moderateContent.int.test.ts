@@ -14,7 +14,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { insertTestUser } from '../../../tests/factories/articleTestUsers.ts';
-import { createArticle, updateArticle } from '../articles/articles.service.ts';
+import { createArticle, updateArticle } from '../articles/articles.commands.ts';
 import { createMoment, updateMoment } from '../moments/moments.commands.ts';
 import { createComment } from '../comments/createComment.ts';
 import { addForbiddenWord, deleteForbiddenWord } from '../forbiddenWords/forbiddenWords.ts';

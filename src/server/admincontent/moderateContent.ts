@@ -2,15 +2,15 @@ import { getDb, type Database } from '../db/client.ts';
 import { ApiError } from '../http/ApiError.ts';
 import { requirePermission } from '../auth/requirePermission.ts';
 import { withDeadlockRetry } from '../db/withDeadlockRetry.ts';
-import { recordAction } from '../moderation/recordAction.ts';
 import { notifyModeration } from '../messages/notifyModeration.ts';
 import { recordEvent } from '../outbox/recordEvent.ts';
 import { deliverNow } from '../outbox/outboxDelivery.ts';
 import { notifyApprovedMentions } from '../mentions/notifyApprovedMentions.ts';
 import { announceMentionNotices, NO_MENTION_NOTICES } from '../mentions/notifyMentions.ts';
 import { moveContentStatus, type StatusChanged } from './statusTransitions.ts';
+import { recordModeration } from './moderatorAudit.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
-import { ContentStatus } from '@/shared/content/contentStatus.ts';
+import { ContentStatus, type ContentStatusValue } from '@/shared/content/contentStatus.ts';
 import type {
   AdminContentKind,
   BulkContentResult,
@@ -53,6 +53,23 @@ async function tellAuthor(
   );
 }
 
+/** Moves the item's status and, when it moved, records the moderator's `verb`: one transaction. */
+function moveRecorded(
+  kind: AdminContentKind,
+  id: number,
+  move: { from: readonly number[]; to: ContentStatusValue; verb: string },
+  action: ModeratorAction,
+  db: Database,
+): Promise<StatusChanged | undefined> {
+  return withDeadlockRetry(() =>
+    db.transaction(async (tx) => {
+      const result = await moveContentStatus(tx, kind, id, move.from, move.to);
+      if (result) await recordModeration(tx, action, kind, id, move.verb);
+      return result;
+    }),
+  );
+}
+
 /** Soft-deletes a published or pending item: one transaction with its counts, index and audit row. */
 export async function deleteContent(
   kind: AdminContentKind,
@@ -61,27 +78,12 @@ export async function deleteContent(
   db: Database = getDb(),
 ): Promise<StatusChanged | undefined> {
   requirePermission(action.actor, deletePermission[kind]);
-  const changed = await withDeadlockRetry(() =>
-    db.transaction(async (tx) => {
-      const result = await moveContentStatus(
-        tx,
-        kind,
-        id,
-        [ContentStatus.published, ContentStatus.pending],
-        ContentStatus.deleted,
-      );
-      if (result) {
-        await recordAction(tx, {
-          actorId: action.actor.id,
-          action: `${kind}.delete`,
-          targetType: kind,
-          targetId: id,
-          reason: action.reason,
-          ip: action.ip,
-        });
-      }
-      return result;
-    }),
+  const changed = await moveRecorded(
+    kind,
+    id,
+    { from: [ContentStatus.published, ContentStatus.pending], to: ContentStatus.deleted, verb: 'delete' },
+    action,
+    db,
   );
   if (changed) await tellAuthor('delete', changed, action, db);
   return changed;
@@ -95,21 +97,12 @@ async function restoreContent(
   db: Database = getDb(),
 ): Promise<StatusChanged | undefined> {
   requirePermission(action.actor, 'content.restore');
-  return withDeadlockRetry(() =>
-    db.transaction(async (tx) => {
-      const result = await moveContentStatus(tx, kind, id, [ContentStatus.deleted], ContentStatus.published);
-      if (result) {
-        await recordAction(tx, {
-          actorId: action.actor.id,
-          action: `${kind}.restore`,
-          targetType: kind,
-          targetId: id,
-          reason: action.reason,
-          ip: action.ip,
-        });
-      }
-      return result;
-    }),
+  return moveRecorded(
+    kind,
+    id,
+    { from: [ContentStatus.deleted], to: ContentStatus.published, verb: 'restore' },
+    action,
+    db,
   );
 }
 
@@ -150,14 +143,7 @@ export async function decideReview(
     db.transaction(async (tx) => {
       const result = await moveContentStatus(tx, kind, id, [ContentStatus.pending], to);
       if (!result) throw new ApiError(404, m.admincontent_review_gone(), ErrorCode.notFound);
-      await recordAction(tx, {
-        actorId: action.actor.id,
-        action: `${kind}.${decision}`,
-        targetType: kind,
-        targetId: id,
-        reason: action.reason,
-        ip: action.ip,
-      });
+      await recordModeration(tx, action, kind, id, decision);
       // A held moment is announced (scores, …) when it is approved, as createMoment does for published ones.
       const events =
         decision !== 'approve'

@@ -27,13 +27,14 @@ const delta = (from: number, to: number) => Number(isCounted(to)) - Number(isCou
  * and deleted ones are not) — the same counts and lock order as create and delete use. It answers
  * undefined when the row is missing or not in an allowed status, changing nothing.
  */
-
-async function moveMoment(
+type StatusMove = (
   tx: Transaction,
   id: number,
   from: readonly number[],
   to: ContentStatusValue,
-): Promise<StatusChanged | undefined> {
+) => Promise<StatusChanged | undefined>;
+
+const moveMoment: StatusMove = async (tx, id, from, to) => {
   const [row] = await tx
     .select({ userId: moments.userId, nodeId: moments.nodeId, status: moments.status, title: moments.title })
     .from(moments)
@@ -55,14 +56,9 @@ async function moveMoment(
   }
   await syncMomentDocument(tx, id);
   return { authorId: row.userId, kind: 'moment', entityId: id, title: row.title };
-}
+};
 
-async function moveArticle(
-  tx: Transaction,
-  id: number,
-  from: readonly number[],
-  to: ContentStatusValue,
-): Promise<StatusChanged | undefined> {
+const moveArticle: StatusMove = async (tx, id, from, to) => {
   const [row] = await tx
     .select({ userId: articles.userId, status: articles.status, title: articles.title })
     .from(articles)
@@ -79,15 +75,10 @@ async function moveArticle(
   if (change !== 0) await countArticleInTags(tx, id, change > 0 ? 1 : -1);
   await syncArticleDocument(tx, id);
   return { authorId: row.userId, kind: 'article', entityId: id, title: row.title };
-}
+};
 
 /** Comments are published or deleted; locks follow posting: target, parent, then the comment. */
-async function moveComment(
-  tx: Transaction,
-  id: number,
-  from: readonly number[],
-  to: ContentStatusValue,
-): Promise<StatusChanged | undefined> {
+const moveComment: StatusMove = async (tx, id, from, to) => {
   const [peek] = await tx
     .select({ entityType: comments.entityType, entityId: comments.entityId, parentId: comments.parentId })
     .from(comments)
@@ -109,9 +100,13 @@ async function moveComment(
       .where(eq(users.id, row.userId));
   }
   return { authorId: row.userId, kind, entityId: row.entityId, commentId: id, title: '' };
-}
+};
 
-const movers = { moment: moveMoment, article: moveArticle, comment: moveComment };
+const movers: Record<AdminContentKind, StatusMove> = {
+  moment: moveMoment,
+  article: moveArticle,
+  comment: moveComment,
+};
 
 export function moveContentStatus(
   tx: Transaction,

@@ -7,7 +7,7 @@ import { moderationLogs, siteConfigs, users } from '../db/schema/index.ts';
 import { closeDb } from '../db/client.ts';
 import { markInstalled, resetInstallStateForTests } from '../install/installState.ts';
 import { logger } from '../log/logger.ts';
-import { getSiteConfig, stopConfigInvalidation } from '../site/siteConfig.service.ts';
+import { getSiteConfig, stopConfigInvalidation } from '../site/siteConfig.queries.ts';
 import { createRedisConfigInvalidation } from '../site/configInvalidation.ts';
 import { loadPrivateSettings } from '../settings/privateSettings.ts';
 import { POST as postSite } from '../../pages/api/admin/settings/site.ts';

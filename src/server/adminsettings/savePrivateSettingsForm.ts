@@ -1,6 +1,4 @@
 import { getDb, type Database } from '../db/client.ts';
-import { recordAction } from '../moderation/recordAction.ts';
-import { announceConfigChange } from '../site/siteConfig.service.ts';
 import { ApiError } from '../http/ApiError.ts';
 import {
   OAUTH_PROVIDERS,
@@ -11,7 +9,7 @@ import {
 } from '../settings/privateSettings.ts';
 import { missingOAuthSecrets, type PrivateSettingsForm } from '@/shared/adminsettings/privateSchemas.ts';
 import { m } from '@/paraglide/messages.js';
-import type { SettingsActor } from './saveSiteSettings.ts';
+import { saveSettingsAudited, type SettingsActor } from './auditedSettingsSave.ts';
 
 /** A secret from the form: cleared, replaced by a new value, or (omitted or empty) kept. */
 function secretPatch(value: string | undefined, clear: boolean | undefined): string | undefined {
@@ -67,31 +65,24 @@ export async function savePrivateSettingsForm(
   form: PrivateSettingsForm,
   db: Database = getDb(),
 ): Promise<string[]> {
-  const changed = await db.transaction(async (tx) => {
-    const before = await loadPrivateSettings(tx);
-    await savePrivateSettings(privatePatchFromForm(form), tx);
-    const after = await loadPrivateSettings(tx);
-    // Throwing rolls the save back: a provider switched on without a secret could not sign anyone in.
-    const [missing] = missingOAuthSecrets(after.oauth, (name) => after.oauth[name].clientSecret !== '');
-    if (missing) {
-      throw new ApiError(
-        400,
-        m.adminsettings_oauth_secret_required(),
-        undefined,
-        `oauth.${missing}.clientSecret`,
-      );
-    }
-    const keys = changedPrivateKeys(before, after);
-    if (keys.length === 0) return keys;
-    await recordAction(tx, {
-      actorId: actor.id,
-      action: 'settings.update',
-      targetType: 'settings',
-      detail: { keys },
-      ip: actor.ip,
-    });
-    return keys;
-  });
-  if (changed.length > 0) await announceConfigChange();
-  return changed;
+  return saveSettingsAudited(
+    actor,
+    async (tx) => {
+      const before = await loadPrivateSettings(tx);
+      await savePrivateSettings(privatePatchFromForm(form), tx);
+      const after = await loadPrivateSettings(tx);
+      // Throwing rolls the save back: a provider switched on without a secret could not sign anyone in.
+      const [missing] = missingOAuthSecrets(after.oauth, (name) => after.oauth[name].clientSecret !== '');
+      if (missing) {
+        throw new ApiError(
+          400,
+          m.adminsettings_oauth_secret_required(),
+          undefined,
+          `oauth.${missing}.clientSecret`,
+        );
+      }
+      return changedPrivateKeys(before, after);
+    },
+    db,
+  );
 }

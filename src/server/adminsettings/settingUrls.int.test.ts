@@ -4,7 +4,7 @@ import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { users } from '../db/schema/index.ts';
 import { closeDb } from '../db/client.ts';
 import { markInstalled, resetInstallStateForTests } from '../install/installState.ts';
-import { getSiteConfig } from '../site/siteConfig.service.ts';
+import { getSiteConfig } from '../site/siteConfig.queries.ts';
 import { loadPrivateSettings } from '../settings/privateSettings.ts';
 import { POST as postSite } from '../../pages/api/admin/settings/site.ts';
 import { POST as postPrivate } from '../../pages/api/admin/settings/private.ts';

@@ -2,44 +2,37 @@ import type { APIContext, APIRoute } from 'astro';
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import type { CurrentUser, Role } from '@/shared/users/currentUser.ts';
-import * as nodeCreate from '@/pages/api/admin/nodes/create.ts';
-import * as nodeUpdate from '@/pages/api/admin/nodes/update.ts';
-import * as nodeStatus from '@/pages/api/admin/nodes/status.ts';
-import * as nodeMove from '@/pages/api/admin/nodes/move.ts';
-import * as nodeDelete from '@/pages/api/admin/nodes/delete.ts';
+import * as collectionCommand from '@/pages/api/admin/[collection]/[action].ts';
 import * as tagRename from '@/pages/api/admin/tags/rename.ts';
 import * as tagMerge from '@/pages/api/admin/tags/merge.ts';
 import * as tagDelete from '@/pages/api/admin/tags/delete.ts';
 import * as tagList from '@/pages/api/admin/tags/list.ts';
-import * as linkCreate from '@/pages/api/admin/links/create.ts';
-import * as linkUpdate from '@/pages/api/admin/links/update.ts';
-import * as linkStatus from '@/pages/api/admin/links/status.ts';
-import * as linkMove from '@/pages/api/admin/links/move.ts';
-import * as linkDelete from '@/pages/api/admin/links/delete.ts';
 import { movedOrder, sortNumbers } from './adminActor.ts';
 
 const routes: Array<[string, APIRoute]> = [
-  ['nodes/create', nodeCreate.POST],
-  ['nodes/update', nodeUpdate.POST],
-  ['nodes/status', nodeStatus.POST],
-  ['nodes/move', nodeMove.POST],
-  ['nodes/delete', nodeDelete.POST],
+  ['nodes/create', collectionCommand.POST],
+  ['nodes/update', collectionCommand.POST],
+  ['nodes/status', collectionCommand.POST],
+  ['nodes/move', collectionCommand.POST],
+  ['nodes/delete', collectionCommand.POST],
   ['tags/rename', tagRename.POST],
   ['tags/merge', tagMerge.POST],
   ['tags/delete', tagDelete.POST],
   ['tags/list', tagList.GET],
-  ['links/create', linkCreate.POST],
-  ['links/update', linkUpdate.POST],
-  ['links/status', linkStatus.POST],
-  ['links/move', linkMove.POST],
-  ['links/delete', linkDelete.POST],
+  ['links/create', collectionCommand.POST],
+  ['links/update', collectionCommand.POST],
+  ['links/status', collectionCommand.POST],
+  ['links/move', collectionCommand.POST],
+  ['links/delete', collectionCommand.POST],
 ];
 
 function context(role: Role | null, path: string): APIContext {
   const url = new URL(`http://forum.test/api/admin/${path}`);
   const user = role === null ? null : ({ id: 7, role } as Pick<CurrentUser, 'id' | 'role'>);
+  const [collection, action] = path.split('/');
   return {
     url,
+    params: { collection, action },
     request: new Request(url, {
       method: 'POST',
       body: '{"id":1}',

@@ -4,7 +4,12 @@ import { collectionTable } from '@/server/admincollection/collectionTable.ts';
 import { logoField, orderField } from '@/server/admincollection/collectionFields.ts';
 import { clearActiveNodesCache } from '@/server/taxonomy/nodes.queries.ts';
 import { findAdminNode, listAdminNodes, momentRowsInNode, type AdminNode } from './nodeAdmin.queries.ts';
-import { NODE_DESCRIPTION_MAX, NODE_NAME_MAX, nodeInputSchema, type NodeInput } from './nodeAdmin.schema.ts';
+import {
+  NODE_DESCRIPTION_MAX,
+  NODE_NAME_MAX,
+  nodeInputSchema,
+  type NodeInput,
+} from '@/shared/admintaxonomy/nodeAdminSchemas.ts';
 import { m } from '@/paraglide/messages.js';
 
 /** Nodes on /admin/nodes: the categories of moments, in the order pickers and the side bar use. */

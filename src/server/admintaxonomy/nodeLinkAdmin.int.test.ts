@@ -11,7 +11,7 @@ import { ContentStatus } from '@/shared/content/contentStatus.ts';
 import type { AdminActor } from './adminActor.ts';
 import { listAdminNodes } from './nodeAdmin.queries.ts';
 import { findActiveNode, listActiveNodes } from '../taxonomy/nodes.queries.ts';
-import { nodeInputSchema } from './nodeAdmin.schema.ts';
+import { nodeInputSchema } from '@/shared/admintaxonomy/nodeAdminSchemas.ts';
 import { nodeCollection } from './nodeCollection.ts';
 import { friendLinkCollection } from '../links/friendLinkCollection.ts';
 import { collectionTestCommands } from '../../../tests/factories/collectionTestCommands.ts';

@@ -26,6 +26,26 @@ function nameTaken(name: string): ApiError {
   return new ApiError(409, m.admintaxonomy_tag_name_taken({ name }), ErrorCode.conflict, 'name');
 }
 
+/** After a tag change: the tagged items' search documents follow it, and one audit row records it. */
+async function recordTagChange(
+  tx: Transaction,
+  actor: AdminActor,
+  verb: 'rename' | 'merge' | 'delete',
+  targetId: number,
+  ids: TaggedIds,
+  detail: Record<string, unknown>,
+): Promise<void> {
+  await resyncTagged(tx, ids);
+  await recordAction(tx, {
+    actorId: actor.actorId,
+    action: `tag.${verb}`,
+    targetType: 'tag',
+    targetId,
+    detail,
+    ip: actor.ip,
+  });
+}
+
 async function lockedTag(tx: Transaction, id: number): Promise<TagSummary> {
   await lockTags(tx, [id]);
   const tag = await findTag(id, tx);
@@ -53,15 +73,7 @@ export async function renameTag(
         if (tag.name === name) return;
         await tx.update(tags).set({ name }).where(eq(tags.id, id));
         const ids = await taggedIds(tx, id);
-        await resyncTagged(tx, ids);
-        await recordAction(tx, {
-          actorId: actor.actorId,
-          action: 'tag.rename',
-          targetType: 'tag',
-          targetId: id,
-          detail: { before: tag.name, after: name },
-          ip: actor.ip,
-        });
+        await recordTagChange(tx, actor, 'rename', id, ids, { before: tag.name, after: name });
       }),
     );
   } catch (error) {
@@ -126,14 +138,11 @@ export async function mergeTags(
       await tx.delete(articleTags).where(eq(articleTags.tagId, sourceId));
       await recountTag(tx, target.id);
       await tx.delete(tags).where(eq(tags.id, sourceId));
-      await resyncTagged(tx, ids);
-      await recordAction(tx, {
-        actorId: actor.actorId,
-        action: 'tag.merge',
-        targetType: 'tag',
-        targetId: target.id,
-        detail: { source: source.name, sourceId, target: target.name, ...affectedCounts(ids) },
-        ip: actor.ip,
+      await recordTagChange(tx, actor, 'merge', target.id, ids, {
+        source: source.name,
+        sourceId,
+        target: target.name,
+        ...affectedCounts(ids),
       });
       return target.id;
     }),
@@ -153,15 +162,7 @@ export async function deleteTag(id: number, actor: AdminActor, db: Database = ge
       await tx.delete(momentTags).where(eq(momentTags.tagId, id));
       await tx.delete(articleTags).where(eq(articleTags.tagId, id));
       await tx.delete(tags).where(eq(tags.id, id));
-      await resyncTagged(tx, ids);
-      await recordAction(tx, {
-        actorId: actor.actorId,
-        action: 'tag.delete',
-        targetType: 'tag',
-        targetId: id,
-        detail: { name: tag.name, ...affectedCounts(ids) },
-        ip: actor.ip,
-      });
+      await recordTagChange(tx, actor, 'delete', id, ids, { name: tag.name, ...affectedCounts(ids) });
     }),
   );
   clearHotTagsCache();

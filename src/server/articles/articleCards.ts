@@ -1,6 +1,7 @@
 import { getDb, type Database } from '../db/client.ts';
 import { articles } from '../db/schema/index.ts';
-import type { ArticleSummary } from '@/shared/articles/articleTypes.ts';
+import type { ArticleSummary, ArticleTag } from '@/shared/articles/articleTypes.ts';
+import type { PublicAuthor } from '@/shared/users/publicAuthor.ts';
 import { authorsByIds, missingAuthor } from '../users/authorsByIds.ts';
 import { tagsOfArticles } from './articleTagsOf.ts';
 
@@ -47,7 +48,16 @@ export async function toArticleCards(
       db,
     ),
   ]);
-  return rows.map((row) => ({
+  return rows.map((row) => articleCardOf(row, authors, tagMap));
+}
+
+/** One card from its row and the batched look-ups of its page. */
+export function articleCardOf(
+  row: ArticleCardRow,
+  authors: Map<number, PublicAuthor>,
+  tagMap: Map<number, ArticleTag[]>,
+): ArticleSummary {
+  return {
     id: row.id,
     title: row.title,
     excerpt: row.excerpt,
@@ -59,5 +69,5 @@ export async function toArticleCards(
     likeCount: row.likeCount,
     favoriteCount: row.favoriteCount,
     commentCount: row.commentCount,
-  }));
+  };
 }

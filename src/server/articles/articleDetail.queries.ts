@@ -5,7 +5,8 @@ import { articles } from '../db/schema/index.ts';
 import type { CurrentUser } from '@/shared/users/currentUser.ts';
 import { ContentStatus, type ContentStatusValue } from '@/shared/content/contentStatus.ts';
 import type { ArticleDetail, ArticleDraft } from '@/shared/articles/articleTypes.ts';
-import { authorsByIds, missingAuthor } from '../users/authorsByIds.ts';
+import { authorsByIds } from '../users/authorsByIds.ts';
+import { articleCardOf } from './articleCards.ts';
 import { tagsOfArticles } from './articleTagsOf.ts';
 import { currentContentLinkRewrite } from '../content/contentLinks.ts';
 import { canDeleteArticle, canEditArticle, canViewArticle } from './articlePolicy.ts';
@@ -38,18 +39,8 @@ export async function getArticleForViewer(
     currentContentLinkRewrite(requestUrl),
   ]);
   return {
-    id: row.id,
-    title: row.title,
-    excerpt: row.excerpt,
-    cover: row.cover,
-    publishedAt: row.publishedAt.toISOString(),
+    ...articleCardOf(row, authors, tagMap),
     updatedAt: row.updatedAt.toISOString(),
-    author: authors.get(row.userId) ?? missingAuthor(row.userId),
-    tags: tagMap.get(row.id) ?? [],
-    viewCount: row.viewCount,
-    likeCount: row.likeCount,
-    favoriteCount: row.favoriteCount,
-    commentCount: row.commentCount,
     content: links(row.content),
     ipLocation: row.ipLocation,
     status: row.status as ContentStatusValue,

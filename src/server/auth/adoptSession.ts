@@ -1,8 +1,8 @@
 import { isHttpsRequest } from '@/server/http/securityRequestScheme.ts';
 import type { AstroCookies } from 'astro';
-import { signOut, type AuthSession } from './auth.service.ts';
+import { signOut, type AuthSession } from './auth.commands.ts';
 import { setSessionCookie } from './sessionCookie.ts';
-import type { SessionInfo } from './session.service.ts';
+import type { SessionInfo } from './session.queries.ts';
 
 interface SessionContext {
   cookies: AstroCookies;

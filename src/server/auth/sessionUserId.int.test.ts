@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { commentTestRows } from '../../../tests/factories/commentTestRows.ts';
-import { createSession, invalidateSession } from './session.service.ts';
+import { createSession, invalidateSession } from './session.commands.ts';
 import { sessionUserId, sessionUserIdForViewCount } from './sessionUserId.ts';
 
 const t = useTestDatabase();

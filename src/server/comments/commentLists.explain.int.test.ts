@@ -1,15 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { explainSuite, PLAN_COLUMNS } from '../../../tests/explainSuite.ts';
-import { bulkMoment, insertInBatches } from '../../../tests/factories/bulkRows.ts';
-import {
-  FILESORT_OR_TEMPORARY,
-  recordStatements,
-  rowsRead,
-  type PlanRow,
-  type Statement,
-  type StatementRecorder,
-} from '../../../tests/queryPlans.ts';
-import type { Database } from '../db/client.ts';
+import { bulkMoment, insertRows } from '../../../tests/factories/bulkRows.ts';
+import { FILESORT_OR_TEMPORARY, rowsRead, type PlanRow, type Statement } from '../../../tests/queryPlans.ts';
 import { articles, comments, likes, moments, users } from '../db/schema/index.ts';
 import { encodeCursor } from '../pagination/cursor.ts';
 import { hasCommented } from './hasCommented.ts';
@@ -54,8 +46,6 @@ const VIEWER = 1;
 /** A member with comments on other moments only. */
 const LURKER = USER_COUNT + 1;
 
-let db: Database;
-let capture: StatementRecorder['capture'];
 /** Comment id of the top-level comment at each position of the busy moment's thread. */
 const topIds: number[] = [];
 const repliesOf = new Map<number, number[]>();
@@ -201,8 +191,6 @@ const suite = explainSuite({
   columns: ['id', 'select_type', ...PLAN_COLUMNS],
   seedTimeout: 60_000,
   seed: async (test) => {
-    // Exactly createDatabase(test.pool), plus a logger that records every statement sent.
-    ({ db, capture } = recordStatements(test.pool));
     await test.db
       .insert(users)
       .values(Array.from({ length: USER_COUNT + 1 }, (_, i) => ({ nickname: `Member ${i + 1}` })));
@@ -213,11 +201,7 @@ const suite = explainSuite({
       .insert(articles)
       .values({ userId: 2, title: 'Article', content: '<p>Body</p>', contentText: 'Body' });
     const seeds = commentSeeds();
-    await insertInBatches(
-      seeds.length,
-      (i) => seeds[i]!,
-      (rows) => test.db.insert(comments).values(rows),
-    );
+    await insertRows(seeds, (rows) => test.db.insert(comments).values(rows));
     // The viewer liked one comment in three of the busy moment; fifty others liked some here and there.
     const liked: Array<typeof likes.$inferInsert> = [];
     const onMoment = seeds.filter(
@@ -247,11 +231,7 @@ const suite = explainSuite({
     const unique = [
       ...new Map(liked.map((like) => [`${like.userId}:${like.entityType}:${like.entityId}`, like])).values(),
     ];
-    await insertInBatches(
-      unique.length,
-      (i) => unique[i]!,
-      (rows) => test.db.insert(likes).values(rows),
-    );
+    await insertRows(unique, (rows) => test.db.insert(likes).values(rows));
     await test.pool.query('ANALYZE TABLE comments, likes, users');
   },
 });
@@ -273,24 +253,30 @@ let captured: Captured;
 
 beforeAll(async () => {
   const got: Partial<Captured> = {};
-  got.firstPage = await capture(async () => {
-    got.firstThreads = await listCommentThreads('moment', MOMENT_ID, VIEWER, undefined, db);
+  got.firstPage = await suite.statements(async () => {
+    got.firstThreads = await listCommentThreads('moment', MOMENT_ID, VIEWER, undefined, suite.db);
   });
   // Halfway down: the page under the cursor holds a published long thread, a deleted one and short ones.
   const deepCursor = encodeCursor({ k: topIds[DEEP_CURSOR]!, id: topIds[DEEP_CURSOR]! });
-  got.deepPage = await capture(async () => {
-    got.deepThreads = await listCommentThreads('moment', MOMENT_ID, VIEWER, deepCursor, db);
+  got.deepPage = await suite.statements(async () => {
+    got.deepThreads = await listCommentThreads('moment', MOMENT_ID, VIEWER, deepCursor, suite.db);
   });
   const replies = repliesOf.get(topIds[LONG_THREAD]!)!;
   const replyCursor = encodeCursor({ k: replies[REPLY_CURSOR]!, id: replies[REPLY_CURSOR]! });
-  got.moreReplies = await capture(async () => {
-    got.moreRepliesPage = await listReplies(topIds[LONG_THREAD]!, VIEWER, replyCursor, REPLY_PAGE_SIZE, db);
+  got.moreReplies = await suite.statements(async () => {
+    got.moreRepliesPage = await listReplies(
+      topIds[LONG_THREAD]!,
+      VIEWER,
+      replyCursor,
+      REPLY_PAGE_SIZE,
+      suite.db,
+    );
   });
-  got.hasCommentedYes = await capture(async () => {
-    expect(await hasCommented(VIEWER, 'moment', MOMENT_ID, db)).toBe(true);
+  got.hasCommentedYes = await suite.statements(async () => {
+    expect(await hasCommented(VIEWER, 'moment', MOMENT_ID, suite.db)).toBe(true);
   });
-  got.hasCommentedNo = await capture(async () => {
-    expect(await hasCommented(LURKER, 'moment', MOMENT_ID, db)).toBe(false);
+  got.hasCommentedNo = await suite.statements(async () => {
+    expect(await hasCommented(LURKER, 'moment', MOMENT_ID, suite.db)).toBe(false);
   });
   captured = got as Captured;
 });

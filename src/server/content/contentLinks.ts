@@ -1,6 +1,6 @@
 import { getEnv } from '../config/env.ts';
 import { DatabaseNotConfiguredError } from '../db/client.ts';
-import { getSiteConfig } from '../site/siteConfig.service.ts';
+import { getSiteConfig } from '../site/siteConfig.queries.ts';
 import { rewriteExternalLinks, siteOrigins, type SiteOrigins } from '@/shared/content/externalLinks.ts';
 import type { SiteConfig } from '@/shared/site/siteConfig.ts';
 

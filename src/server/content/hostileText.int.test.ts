@@ -6,7 +6,7 @@ import { HOSTILE_TEXTS } from '../../../tests/hostileTextCorpus.ts';
 import { articles, comments, messages, moments, nodes, searchDocuments } from '../db/schema/index.ts';
 import { columnLimit } from '../db/columnLimit.ts';
 import { insertTestUser } from '../../../tests/factories/articleTestUsers.ts';
-import { createArticle, updateArticle } from '../articles/articles.service.ts';
+import { createArticle, updateArticle } from '../articles/articles.commands.ts';
 import { createMoment, updateMoment } from '../moments/moments.commands.ts';
 import { postComment } from '../comments/postComment.ts';
 import { textLength } from '@/shared/text/textLength.ts';

@@ -1,15 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  analyzeStatement,
-  expectNoSort,
-  expectRowsRead,
-  recordStatements,
-  type PlanRow,
-  type Statement,
-  type StatementRecorder,
-} from '../../../tests/queryPlans.ts';
-import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
-import type { Database } from '../db/client.ts';
+import { describe, it } from 'vitest';
+import { explainSuite } from '../../../tests/explainSuite.ts';
+import { insertRows } from '../../../tests/factories/bulkRows.ts';
+import { expectIndexedRead } from '../../../tests/queryPlans.ts';
 import { conversationMembers, conversationMessages, conversations } from '../db/schema/index.ts';
 import { encodeCursor } from '../pagination/cursor.ts';
 import { listConversationPage } from './conversationList.queries.ts';
@@ -30,77 +22,62 @@ const VIEWER = 1;
 const BUSY = 7;
 const BUSY_MESSAGES = 3000;
 
-const test = useTestDatabase();
-let db: Database;
-let statements: StatementRecorder['capture'];
-
-const plan = (statement: Statement) => analyzeStatement(test.pool, statement);
-
-function expectIndexed(rows: PlanRow[], table: string, index: string, maxRows: number): void {
-  const row = rows.find((item) => item.table === table);
-  expect(row, JSON.stringify(rows)).toBeDefined();
-  expect(row!.key, JSON.stringify(rows)).toBe(index);
-  expectNoSort(row!);
-  expectRowsRead(row!, maxRows);
-}
-
-async function insertAll<T>(rows: T[], insert: (slice: T[]) => Promise<unknown>): Promise<void> {
-  for (let start = 0; start < rows.length; start += 2000) await insert(rows.slice(start, start + 2000));
-}
-
-beforeAll(async () => {
-  ({ db, capture: statements } = recordStatements(test.pool));
-  const base = Date.UTC(2026, 0, 1);
-  await insertAll(
-    Array.from({ length: CONVERSATIONS }, (_, i) => ({ id: i + 1, creatorId: 2 + (i % 50) })),
-    (slice) => test.db.insert(conversations).values(slice),
-  );
-  const members = [];
-  for (let id = 1; id <= CONVERSATIONS; id++) {
-    const activityAt = new Date(base + id * 60_000);
-    // The viewer is in every third conversation, and left some; 50 others share the rest.
-    if (id % 3 === 0 || id === BUSY) {
-      members.push({
-        conversationId: id,
-        userId: VIEWER,
-        activityAt,
-        active: id % 30 !== 0,
-        unreadCount: id % 4,
+const suite = explainSuite({
+  seedTimeout: 120_000,
+  seed: async (test) => {
+    const base = Date.UTC(2026, 0, 1);
+    await insertRows(
+      Array.from({ length: CONVERSATIONS }, (_, i) => ({ id: i + 1, creatorId: 2 + (i % 50) })),
+      (slice) => test.db.insert(conversations).values(slice),
+    );
+    const members = [];
+    for (let id = 1; id <= CONVERSATIONS; id++) {
+      const activityAt = new Date(base + id * 60_000);
+      // The viewer is in every third conversation, and left some; 50 others share the rest.
+      if (id % 3 === 0 || id === BUSY) {
+        members.push({
+          conversationId: id,
+          userId: VIEWER,
+          activityAt,
+          active: id % 30 !== 0,
+          unreadCount: id % 4,
+        });
+      }
+      members.push({ conversationId: id, userId: 2 + (id % 50), activityAt, unreadCount: id % 2 });
+      members.push({ conversationId: id, userId: 2 + ((id + 7) % 50), activityAt, unreadCount: 0 });
+    }
+    await insertRows(members, (slice) => test.db.insert(conversationMembers).values(slice));
+    const messages = [];
+    for (let i = 0; i < BUSY_MESSAGES; i++) {
+      messages.push({ conversationId: BUSY, senderId: VIEWER, content: 'm', images: '[]' });
+      const other = 1 + (i % CONVERSATIONS);
+      messages.push({
+        conversationId: other,
+        senderId: 2,
+        content: 'o',
+        images: '[]',
+        status: i % 40 === 0 ? ContentStatus.pending : ContentStatus.published,
       });
     }
-    members.push({ conversationId: id, userId: 2 + (id % 50), activityAt, unreadCount: id % 2 });
-    members.push({ conversationId: id, userId: 2 + ((id + 7) % 50), activityAt, unreadCount: 0 });
-  }
-  await insertAll(members, (slice) => test.db.insert(conversationMembers).values(slice));
-  const messages = [];
-  for (let i = 0; i < BUSY_MESSAGES; i++) {
-    messages.push({ conversationId: BUSY, senderId: VIEWER, content: 'm', images: '[]' });
-    const other = 1 + (i % CONVERSATIONS);
-    messages.push({
-      conversationId: other,
-      senderId: 2,
-      content: 'o',
-      images: '[]',
-      status: i % 40 === 0 ? ContentStatus.pending : ContentStatus.published,
-    });
-  }
-  await insertAll(messages, (slice) => test.db.insert(conversationMessages).values(slice));
-  await test.pool.query('ANALYZE TABLE conversations, conversation_members, conversation_messages');
-}, 120_000);
+    await insertRows(messages, (slice) => test.db.insert(conversationMessages).values(slice));
+    await test.pool.query('ANALYZE TABLE conversations, conversation_members, conversation_messages');
+  },
+});
+const { analyze, analyzeFirst, statements } = suite;
 
 describe('query plans of private conversations', () => {
   it('reads the first and a deep page of the list along conversation_members_list_idx', async () => {
-    const [first] = await statements(() => listConversationPage(VIEWER, undefined, db));
-    expectIndexed(
-      await plan(first!),
+    const first = await analyzeFirst(() => listConversationPage(VIEWER, undefined, suite.db));
+    expectIndexedRead(
+      first,
       'conversation_members',
       'conversation_members_list_idx',
       CONVERSATION_PAGE_SIZE + 1,
     );
     const cursor = encodeCursor({ k: Date.UTC(2026, 0, 1) + 600 * 60_000, id: 600 });
-    const [deep] = await statements(() => listConversationPage(VIEWER, cursor, db));
-    expectIndexed(
-      await plan(deep!),
+    const deep = await analyzeFirst(() => listConversationPage(VIEWER, cursor, suite.db));
+    expectIndexedRead(
+      deep,
       'conversation_members',
       'conversation_members_list_idx',
       CONVERSATION_PAGE_SIZE + 1,
@@ -108,18 +85,18 @@ describe('query plans of private conversations', () => {
   });
 
   it('reads the newest page and an older page of a long thread along conversation_messages_thread_idx', async () => {
-    const newest = await statements(() => readThreadPage(BUSY, VIEWER, {}, db));
-    const read = newest.find((statement) => /from `conversation_messages`/.test(statement.sql));
-    expectIndexed(
-      await plan(read!),
+    const threadRead = async (run: () => Promise<unknown>) => {
+      const sent = await statements(run);
+      return analyze(sent.find((statement) => /from `conversation_messages`/.test(statement.sql))!);
+    };
+    expectIndexedRead(
+      await threadRead(() => readThreadPage(BUSY, VIEWER, {}, suite.db)),
       'conversation_messages',
       'conversation_messages_thread_idx',
       MESSAGE_PAGE_SIZE + 1,
     );
-    const older = await statements(() => readThreadPage(BUSY, VIEWER, { before: 3000 }, db));
-    const olderRead = older.find((statement) => /from `conversation_messages`/.test(statement.sql));
-    expectIndexed(
-      await plan(olderRead!),
+    expectIndexedRead(
+      await threadRead(() => readThreadPage(BUSY, VIEWER, { before: 3000 }, suite.db)),
       'conversation_messages',
       'conversation_messages_thread_idx',
       MESSAGE_PAGE_SIZE + 1,
@@ -127,16 +104,14 @@ describe('query plans of private conversations', () => {
   });
 
   it('counts the header’s unread totals on conversation_members_unread_idx, reading only unread rows', async () => {
-    const [count] = await statements(() => conversationUnread(VIEWER, db));
-    const rows = await plan(count!);
+    const rows = await analyzeFirst(() => conversationUnread(VIEWER, suite.db));
     // The viewer's rows with unread messages: 3 of every 4 of about 500.
-    expectIndexed(rows, 'conversation_members', 'conversation_members_unread_idx', 400);
+    expectIndexedRead(rows, 'conversation_members', 'conversation_members_unread_idx', 400);
   });
 
   it('reads the held-message queue along conversation_messages_status_idx', async () => {
-    const [queue] = await statements(() => listHeldMessages(undefined, db));
-    expectIndexed(
-      await plan(queue!),
+    expectIndexedRead(
+      await analyzeFirst(() => listHeldMessages(undefined, suite.db)),
       'conversation_messages',
       'conversation_messages_status_idx',
       HELD_PAGE + 1,

@@ -1,11 +1,8 @@
-import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
-import { getEnv } from '../config/env.ts';
 import type { MailMessage } from '../mail/mailMessage.ts';
-import { getPrivateSettings, isSmtpConfigured } from '../settings/privateSettings.ts';
+import { composeNoticeMail } from '../mail/noticeMail.ts';
+import { mailableRecipient } from '../mail/noticeRecipient.ts';
 import { hitRateLimit } from '../rateLimit/fixedWindow.ts';
-import { loadSiteConfig } from '../site/siteConfig.service.ts';
 import type { EventOf } from '../events/domainEvent.ts';
 import { membershipOf } from './conversationAccess.ts';
 import { conversationPath } from '@/shared/conversations/conversationPaths.ts';
@@ -23,22 +20,10 @@ export async function conversationNoticeMail(
   notice: EventOf<'conversation.notice'>,
   db: Database,
 ): Promise<MailMessage | undefined> {
-  if (!isSmtpConfigured((await getPrivateSettings(db)).smtp)) return undefined;
   const membership = await membershipOf(notice.conversationId, notice.userId, db);
   if (!membership?.active || membership.lastReadMessageId >= notice.messageId) return undefined;
-  const people = await db
-    .select({
-      id: users.id,
-      nickname: users.nickname,
-      username: users.username,
-      email: users.email,
-      emailVerified: users.emailVerified,
-      emailNotify: users.emailNotify,
-    })
-    .from(users)
-    .where(inArray(users.id, [notice.userId, notice.actorId]));
-  const recipient = people.find((person) => person.id === notice.userId);
-  if (!recipient?.email || !recipient.emailVerified || !recipient.emailNotify) return undefined;
+  const found = await mailableRecipient(notice.userId, notice.actorId, db);
+  if (!found) return undefined;
   // Spending the window is the decision: a repeat after a crash finds it spent and sends nothing.
   const throttle = await hitRateLimit(
     `conversation-mail:${notice.userId}:${notice.conversationId}`,
@@ -46,17 +31,17 @@ export async function conversationNoticeMail(
     db,
   );
   if (!throttle.allowed) return undefined;
-  const sender = people.find((person) => person.id === notice.actorId);
-  const config = await loadSiteConfig(db);
-  const locale = config.language;
-  const site = config.siteTitle || 'Plaza';
-  const name = sender?.nickname || sender?.username || m.messages_someone({}, { locale });
-  const origin = getEnv().PUBLIC_ORIGIN?.replace(/\/$/, '') ?? '';
-  const text = [
-    m.conversations_email_body({ name, site }, { locale }),
-    `${origin}${conversationPath(notice.conversationId)}`,
-    '',
-    m.messages_email_turn_off({ link: `${origin}/user/profile/account` }, { locale }),
-  ].join('\n');
-  return { to: recipient.email, subject: m.conversations_email_subject({ name, site }, { locale }), text };
+  const sender = found.actor;
+  return composeNoticeMail(
+    found.recipient.email,
+    conversationPath(notice.conversationId),
+    (site, locale) => {
+      const name = sender?.nickname || sender?.username || m.messages_someone({}, { locale });
+      return {
+        subject: m.conversations_email_subject({ name, site }, { locale }),
+        firstLine: m.conversations_email_body({ name, site }, { locale }),
+      };
+    },
+    db,
+  );
 }

@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
-import { startSmtpSink, type SmtpSink } from '../../../tests/smtpSink.ts';
+import { useSmtpSink } from '../../../tests/useSmtpSink.ts';
 import { conversationTestKit } from '../../../tests/factories/conversationTestKit.ts';
 import { outboxEvents } from '../db/schema/index.ts';
-import { closeMailTransport } from '../mail/sendMail.ts';
-import { savePrivateSettings } from '../settings/privateSettings.ts';
 import { deliverDue, settleOutbox } from '../outbox/outboxDelivery.ts';
 import { setEmailNotify } from '../messages/setEmailNotify.ts';
 import { createInProcessFanout } from '../messages/messageFanout.ts';
@@ -17,29 +15,8 @@ import { MESSAGE_NOTICE_DELAY_MS } from './publishMessage.ts';
 
 const t = useTestDatabase();
 const kit = conversationTestKit(t);
-let sink: SmtpSink;
+const sink = useSmtpSink(t);
 let serial = 0;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  await savePrivateSettings(
-    {
-      smtp: {
-        host: sink.host,
-        port: sink.port,
-        secure: false,
-        username: '',
-        password: '',
-        from: 'Plaza <no-reply@plaza.test>',
-      },
-    },
-    t.db,
-  );
-});
-afterAll(async () => {
-  closeMailTransport();
-  await sink?.close();
-});
 
 async function recipient() {
   serial += 1;

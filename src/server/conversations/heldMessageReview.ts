@@ -5,7 +5,7 @@ import { withDeadlockRetry } from '../db/withDeadlockRetry.ts';
 import { affectedRows } from '../db/affectedRows.ts';
 import { ApiError } from '../http/ApiError.ts';
 import { requirePermission } from '../auth/requirePermission.ts';
-import { recordAction } from '../moderation/recordAction.ts';
+import { recordModeration } from '../admincontent/moderatorAudit.ts';
 import { heldWordsOf } from '../forbiddenWords/reviewHolds.ts';
 import { authorsByIds, missingAuthor } from '../users/authorsByIds.ts';
 import { decodeCursor, toCursorPage } from '../pagination/cursor.ts';
@@ -14,7 +14,7 @@ import { lockConversation } from './conversationAccess.ts';
 import { publishMessage } from './publishMessage.ts';
 import { messagePublished } from './messagePublished.ts';
 import { notifyApprovedMessageMentions } from './conversationMentions.ts';
-import { loadSiteConfig } from '../site/siteConfig.service.ts';
+import { loadSiteConfig } from '../site/siteConfig.queries.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
 import type { CursorPage } from '@/shared/api/envelope.ts';
@@ -92,14 +92,7 @@ export async function decideHeldMessage(
         .set({ status: decision === 'approve' ? ContentStatus.published : ContentStatus.deleted })
         .where(and(eq(conversationMessages.id, id), eq(conversationMessages.status, ContentStatus.pending)));
       if (affectedRows(moved) === 0) throw gone();
-      await recordAction(tx, {
-        actorId: action.actor.id,
-        action: `message.${decision}`,
-        targetType: 'message',
-        targetId: id,
-        reason: action.reason,
-        ip: action.ip,
-      });
+      await recordModeration(tx, action, 'message', id, decision);
       if (decision === 'reject') return undefined;
       const { recipients } = await publishMessage(tx, {
         id,

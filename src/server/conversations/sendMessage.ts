@@ -12,7 +12,7 @@ import {
   lockConversation,
   membershipOf,
 } from './conversationAccess.ts';
-import { insertConversationMessage } from './insertConversationMessage.ts';
+import { insertConversationMessage, type InsertedMessage } from './insertConversationMessage.ts';
 import { publishMessage } from './publishMessage.ts';
 import { messagePublished } from './messagePublished.ts';
 import { notifyMessageMentions } from './conversationMentions.ts';
@@ -37,21 +37,35 @@ export async function assertNotBlockedBy(tx: Transaction, senderId: number, othe
   if (blockers.size > 0) throw new ApiError(403, m.conversations_blocked_by_member(), ErrorCode.forbidden);
 }
 
+/** A message inserted in the sending transaction, and what messagePublished announces after the commit. */
+interface PostedMessage {
+  message: InsertedMessage;
+  published: { id: number; recipients: number[]; notices: MentionNotices };
+}
+
 /**
- * A new message, in the sending transaction under the conversation's lock: held, it tells nobody
- * yet; published, it counts for the others (publishMessage) and notifies the members it mentions
- * among them. What messagePublished announces after the commit.
+ * Inserts a new message in the sending transaction under the conversation's lock: held, it tells
+ * nobody yet; published, it counts for the others (publishMessage) and notifies the members it
+ * mentions among them.
  */
-export async function publishSentMessage(
+export async function postConversationMessage(
   tx: Transaction,
-  message: { id: number; conversationId: number; senderId: number; content: string; pending: boolean },
+  input: Parameters<typeof insertConversationMessage>[1],
   mentioned: readonly number[],
   now?: Date,
-): Promise<{ id: number; recipients: number[]; notices: MentionNotices }> {
-  if (message.pending) return { id: message.id, recipients: [], notices: NO_MENTION_NOTICES };
-  const { recipients } = await publishMessage(tx, message, now);
-  const notices = await notifyMessageMentions(tx, message, mentioned, recipients);
-  return { id: message.id, recipients, notices };
+): Promise<PostedMessage> {
+  const message = await insertConversationMessage(tx, input);
+  if (message.pending)
+    return { message, published: { id: message.id, recipients: [], notices: NO_MENTION_NOTICES } };
+  const sent = {
+    ...message,
+    conversationId: input.conversationId,
+    senderId: input.senderId,
+    content: input.body.content,
+  };
+  const { recipients } = await publishMessage(tx, sent, now);
+  const notices = await notifyMessageMentions(tx, sent, mentioned, recipients);
+  return { message, published: { id: message.id, recipients, notices } };
 }
 
 /** POST /api/conversation/send: through the posting gate, then one transaction under the conversation's lock. */
@@ -81,18 +95,11 @@ export async function sendMessage(
       if (!members.includes(member.id)) throw conversationNotFound();
       const others = members.filter((id) => id !== member.id);
       await assertNotBlockedBy(tx, member.id, others);
-      const message = await insertConversationMessage(tx, {
-        conversationId: input.conversationId,
-        senderId: member.id,
-        body: input,
-        heldBy,
-      });
-      const published = await publishSentMessage(
+      return postConversationMessage(
         tx,
-        { ...message, conversationId: input.conversationId, senderId: member.id, content: input.content },
+        { conversationId: input.conversationId, senderId: member.id, body: input, heldBy },
         mentioned,
       );
-      return { message, published };
     }),
   );
   if (!result.message.pending) await messagePublished(result.published, db);

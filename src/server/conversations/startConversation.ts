@@ -6,8 +6,7 @@ import { ApiError } from '../http/ApiError.ts';
 import { passPostingGate } from '../posting/postingGate.ts';
 import type { Actor } from '../actor/actor.ts';
 import { assertConversationsEnabled } from './conversationAccess.ts';
-import { insertConversationMessage } from './insertConversationMessage.ts';
-import { assertNotBlockedBy, publishSentMessage, type SentMessage } from './sendMessage.ts';
+import { assertNotBlockedBy, postConversationMessage, type SentMessage } from './sendMessage.ts';
 import { messagePublished } from './messagePublished.ts';
 import { mentionedInText } from '../mentions/linkMentions.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
@@ -68,19 +67,13 @@ export async function startConversation(
           activityAt: now,
         })),
       );
-      const message = await insertConversationMessage(tx, {
-        conversationId: created.id,
-        senderId: member.id,
-        body: input,
-        heldBy,
-      });
-      const published = await publishSentMessage(
+      const posted = await postConversationMessage(
         tx,
-        { ...message, conversationId: created.id, senderId: member.id, content: input.content },
+        { conversationId: created.id, senderId: member.id, body: input, heldBy },
         mentioned,
         now,
       );
-      return { conversationId: created.id, message, published };
+      return { conversationId: created.id, ...posted };
     }),
   );
   if (!result.message.pending) await messagePublished(result.published, db);

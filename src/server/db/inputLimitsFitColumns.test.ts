@@ -28,12 +28,12 @@ import {
   FORBIDDEN_WORD_PATTERN_MAX,
 } from '@/shared/admincontent/adminContentKinds.ts';
 import { COMMENT_MAX_LENGTH } from '@/shared/comments/commentLimits.ts';
-import { NODE_DESCRIPTION_MAX, NODE_NAME_MAX } from '../admintaxonomy/nodeAdmin.schema.ts';
+import { NODE_DESCRIPTION_MAX, NODE_NAME_MAX } from '@/shared/admintaxonomy/nodeAdminSchemas.ts';
 import {
   FRIEND_LINK_SUMMARY_MAX,
   FRIEND_LINK_TITLE_MAX,
   FRIEND_LINK_URL_MAX,
-} from '../links/friendLinkSchema.ts';
+} from '@/shared/links/friendLinkSchemas.ts';
 import { UPLOAD_NAME_MAX_LENGTH } from '../upload/uploadLimits.ts';
 import { CONTENT_MAX_HTML_LENGTH } from '../content/contentLimits.ts';
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { APIContext } from 'astro';
 import { eq } from 'drizzle-orm';
 import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
-import { drafts, nodes, users } from '../db/schema/index.ts';
+import { callRoute } from '../../../tests/callRoute.ts';
+import { commentTestRows } from '../../../tests/factories/commentTestRows.ts';
+import { drafts, nodes } from '../db/schema/index.ts';
 import { closeDb } from '../db/client.ts';
 import { markInstalled, resetInstallStateForTests } from '../install/installState.ts';
-import { toCurrentUser } from '../users/publicUser.ts';
 import { GET as getDraftRoute } from '../../pages/api/draft/get.ts';
 import { GET as listDraftsRoute } from '../../pages/api/draft/list.ts';
 import { POST as saveDraftRoute } from '../../pages/api/draft/save.ts';
@@ -13,49 +13,25 @@ import { POST as deleteDraftRoute } from '../../pages/api/draft/delete.ts';
 import { POST as createMomentRoute } from '../../pages/api/moment/create.ts';
 import { POST as updateMomentRoute } from '../../pages/api/moment/update.ts';
 import { POST as createCommentRoute } from '../../pages/api/comment/create.ts';
-import { DEFAULT_SITE_CONFIG } from '@/shared/site/siteConfig.ts';
 import type { CurrentUser } from '@/shared/users/currentUser.ts';
 import { emptyMomentDraft } from '@/shared/moments/momentDraft.ts';
 
 // The draft endpoints as a member calls them, and the publish endpoints that end a draft.
 
 const t = useTestDatabase();
+const rows = commentTestRows(t);
 let alice: CurrentUser;
 let bob: CurrentUser;
 
-type Handler = (context: APIContext) => Promise<Response> | Response;
-
-async function call(handler: Handler, user: CurrentUser | null, path: string, body?: unknown) {
-  const request = new Request(`http://localhost${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const response = await handler({
-    request,
-    url: new URL(request.url),
-    locals: { user, requestId: 'test', config: DEFAULT_SITE_CONFIG },
-    clientAddress: '203.0.113.7',
-  } as unknown as APIContext);
-  return { status: response.status, body: await response.json() };
-}
-
 const post = (title: string) => ({ ...emptyMomentDraft(0, 0), title, html: `<p>${title}</p>` });
 const saveAs = (user: CurrentUser, key: string, payload: unknown) =>
-  call(saveDraftRoute, user, '/api/draft/save', { key, payload });
+  callRoute(saveDraftRoute, user, '/api/draft/save', { key, payload });
 const draftKeysOf = async (user: CurrentUser) =>
   (await t.db.select({ key: drafts.draftKey }).from(drafts).where(eq(drafts.userId, user.id))).map(
     (row) => row.key,
   );
 
-async function member(nickname: string): Promise<CurrentUser> {
-  const [row] = await t.db
-    .insert(users)
-    .values({ nickname, email: `${nickname}@example.test` })
-    .$returningId();
-  const [user] = await t.db.select().from(users).where(eq(users.id, row!.id));
-  return toCurrentUser(user!);
-}
+const member = (nickname: string) => rows.currentUser({ nickname, email: `${nickname}@example.test` });
 
 beforeAll(async () => {
   markInstalled({ database: t.settings, installedAt: new Date().toISOString() });
@@ -77,7 +53,7 @@ describe('the draft endpoints', () => {
       [getDraftRoute, '/api/draft/get?key=article:new', undefined],
       [listDraftsRoute, '/api/draft/list', undefined],
     ] as const) {
-      const answer = await call(handler, null, path, body);
+      const answer = await callRoute(handler, null, path, body);
       expect(answer.status, path).toBe(401);
       expect(answer.body).toMatchObject({ success: false, errorCode: 1, message: 'Please sign in first' });
     }
@@ -86,14 +62,14 @@ describe('the draft endpoints', () => {
   it('save, get, list and delete the caller’s own draft only', async () => {
     expect((await saveAs(alice, 'moment:new:post', post('Alice writes'))).status).toBe(200);
     expect((await saveAs(bob, 'moment:new:post', post('Bob writes'))).status).toBe(200);
-    const got = await call(getDraftRoute, bob, '/api/draft/get?key=moment:new:post');
+    const got = await callRoute(getDraftRoute, bob, '/api/draft/get?key=moment:new:post');
     expect(got.body.data.payload.title).toBe('Bob writes');
-    const listed = await call(listDraftsRoute, bob, '/api/draft/list');
+    const listed = await callRoute(listDraftsRoute, bob, '/api/draft/list');
     expect(listed.body.data.results.map((item: { summary: string }) => item.summary)).toEqual(['Bob writes']);
-    expect((await call(deleteDraftRoute, bob, '/api/draft/delete', { key: 'moment:new:post' })).status).toBe(
-      200,
-    );
-    expect((await call(getDraftRoute, bob, '/api/draft/get?key=moment:new:post')).body.data).toBeNull();
+    expect(
+      (await callRoute(deleteDraftRoute, bob, '/api/draft/delete', { key: 'moment:new:post' })).status,
+    ).toBe(200);
+    expect((await callRoute(getDraftRoute, bob, '/api/draft/get?key=moment:new:post')).body.data).toBeNull();
     expect(await draftKeysOf(alice)).toEqual(['moment:new:post']);
   });
 
@@ -106,7 +82,7 @@ describe('the draft endpoints', () => {
       status: 400,
       body: { field: 'payload.html', message: 'This draft is too large to save' },
     });
-    const bad = await call(getDraftRoute, alice, '/api/draft/get?key=../../etc');
+    const bad = await callRoute(getDraftRoute, alice, '/api/draft/get?key=../../etc');
     expect(bad.status).toBe(400);
   });
 });
@@ -114,14 +90,14 @@ describe('the draft endpoints', () => {
 describe('publishing ends the draft it came from', () => {
   it('keeps the draft when the publish fails, and removes it once the moment is published', async () => {
     await saveAs(alice, 'moment:new:post', post('Ready to go'));
-    const refused = await call(createMomentRoute, alice, '/api/moment/create', {
+    const refused = await callRoute(createMomentRoute, alice, '/api/moment/create', {
       type: 0,
       title: '',
       content: '',
     });
     expect(refused.status).toBe(400);
     expect(await draftKeysOf(alice)).toEqual(['moment:new:post']);
-    const published = await call(createMomentRoute, alice, '/api/moment/create', {
+    const published = await callRoute(createMomentRoute, alice, '/api/moment/create', {
       type: 0,
       title: 'Ready to go',
       content: '<p>Ready to go</p>',
@@ -132,7 +108,7 @@ describe('publishing ends the draft it came from', () => {
     const momentId = published.body.data.id as number;
     await saveAs(alice, `moment:edit:${momentId}`, post('Better title'));
     await saveAs(alice, 'moment:new:tweet', { ...post(''), type: 1, text: 'Unrelated tweet' });
-    const edited = await call(updateMomentRoute, alice, '/api/moment/update', {
+    const edited = await callRoute(updateMomentRoute, alice, '/api/moment/update', {
       id: momentId,
       type: 0,
       title: 'Better title',
@@ -143,14 +119,14 @@ describe('publishing ends the draft it came from', () => {
   });
 
   it('removes a comment box’s or reply box’s draft once that comment is posted', async () => {
-    const moment = await call(createMomentRoute, bob, '/api/moment/create', {
+    const moment = await callRoute(createMomentRoute, bob, '/api/moment/create', {
       type: 0,
       title: 'Talk to me',
       content: '<p>Hi</p>',
     });
     const momentId = moment.body.data.id as number;
     await saveAs(alice, `comment:moment:${momentId}`, { content: 'First!', images: [] });
-    const comment = await call(createCommentRoute, alice, '/api/comment/create', {
+    const comment = await callRoute(createCommentRoute, alice, '/api/comment/create', {
       entityType: 'moment',
       entityId: momentId,
       content: 'First!',
@@ -159,7 +135,7 @@ describe('publishing ends the draft it came from', () => {
     expect(await draftKeysOf(alice)).toEqual(['moment:new:tweet']);
 
     await saveAs(bob, `reply:${comment.body.data.id}`, { content: 'Thanks', images: [] });
-    const reply = await call(createCommentRoute, bob, '/api/comment/create', {
+    const reply = await callRoute(createCommentRoute, bob, '/api/comment/create', {
       entityType: 'moment',
       entityId: momentId,
       content: 'Thanks',

@@ -10,7 +10,7 @@ import {
   type Statement,
 } from '../../../tests/queryPlans.ts';
 import { explainSuite } from '../../../tests/explainSuite.ts';
-import { bulkMoment, insertInBatches, mixedStatus } from '../../../tests/factories/bulkRows.ts';
+import { bulkMoment, insertInBatches, insertRows, mixedStatus } from '../../../tests/factories/bulkRows.ts';
 import { articles, follows, moments, users } from '../db/schema/index.ts';
 import { MOMENT_PAGE_SIZE } from '../moments/moments.queries.ts';
 import { encodeCursor } from '../pagination/cursor.ts';
@@ -93,11 +93,7 @@ const suite = explainSuite({
         createdAt: new Date(start + Math.floor(i / 2) * 1000),
       })),
     ];
-    await insertInBatches(
-      followRows.length,
-      (i) => followRows[i]!,
-      (rows) => db.insert(follows).values(rows),
-    );
+    await insertRows(followRows, (rows) => db.insert(follows).values(rows));
     // Moments round-robin over followees and others, so each author's ids are spread over the table.
     const authors = [
       ...Array.from({ length: FOLLOWEES }, (_, i) => 2 + i),

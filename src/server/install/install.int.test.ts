@@ -18,12 +18,12 @@ import {
   installConfigPath,
   type DatabaseSettings,
 } from '@/server/config/installConfig.ts';
-import { loadSiteConfig } from '@/server/site/siteConfig.service.ts';
+import { loadSiteConfig } from '@/server/site/siteConfig.queries.ts';
 import { TERMS_KEY, defaultTermsText, loadTermsText } from '@/server/terms/termsText.ts';
 import { verifyPassword } from '@/server/auth/password.ts';
 import { DEFAULT_SITE_CONFIG } from '@/shared/site/siteConfig.ts';
 import type { InstallRequest } from '@/shared/install/installSchemas.ts';
-import { defaultInstallDeps, installForum, type InstallDeps } from './install.service.ts';
+import { defaultInstallDeps, installForum, type InstallDeps } from './install.commands.ts';
 import { isInstalled, resetInstallStateForTests } from './installState.ts';
 import { INSTALL_LOCK_FILE } from './installLock.ts';
 import { InstallFailure } from './installFailure.ts';

@@ -8,7 +8,7 @@ import {
   FRIEND_LINK_URL_MAX,
   friendLinkInputSchema,
   type FriendLinkData,
-} from './friendLinkSchema.ts';
+} from '@/shared/links/friendLinkSchemas.ts';
 import { findFriendLink, listAllFriendLinks, type FriendLinkRecord } from './friendLinks.queries.ts';
 import { clearFriendLinksCache } from './friendLinksCache.ts';
 import { m } from '@/paraglide/messages.js';

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
 import type { Transaction } from '../entities/entityTarget.ts';
 import { friendLinks } from '../db/schema/index.ts';
-import { FriendLinkStatus } from './friendLinkSchema.ts';
+import { FriendLinkStatus } from '@/shared/links/friendLinkSchemas.ts';
 import { renderableSettingUrl } from '@/shared/validation/settingUrl.ts';
 
 /**

@@ -7,7 +7,7 @@ import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { mentionNotices, messages, moments, nodes, users } from '../db/schema/index.ts';
 import { changeBlock } from '../blocks/changeBlock.ts';
 import { createMoment, updateMoment } from '../moments/moments.commands.ts';
-import { createArticle } from '../articles/articles.service.ts';
+import { createArticle } from '../articles/articles.commands.ts';
 import { postComment } from '../comments/postComment.ts';
 import { updateComment } from '../comments/updateComment.ts';
 import { addForbiddenWord, deleteForbiddenWord } from '../forbiddenWords/forbiddenWords.ts';

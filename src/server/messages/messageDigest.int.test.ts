@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
-import { startSmtpSink, type SmtpSink } from '../../../tests/smtpSink.ts';
+import { useSmtpSink } from '../../../tests/useSmtpSink.ts';
 import { commentTestRows } from '../../../tests/factories/commentTestRows.ts';
 import { messages, outboxEvents, rateLimitBuckets } from '../db/schema/index.ts';
-import { closeMailTransport } from '../mail/sendMail.ts';
-import { savePrivateSettings } from '../settings/privateSettings.ts';
 import { deliverDue, settleOutbox } from '../outbox/outboxDelivery.ts';
 import { createMessage } from './createMessage.ts';
 import { markMessagesRead } from './markMessagesRead.ts';
@@ -13,29 +11,8 @@ import { MESSAGE_EMAIL_RULE } from './messageEmailNotice.ts';
 
 const t = useTestDatabase();
 const rows = commentTestRows(t);
-let sink: SmtpSink;
+const sink = useSmtpSink(t);
 let serial = 0;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  await savePrivateSettings(
-    {
-      smtp: {
-        host: sink.host,
-        port: sink.port,
-        secure: false,
-        username: '',
-        password: '',
-        from: 'Plaza <p@plaza.test>',
-      },
-    },
-    t.db,
-  );
-});
-afterAll(async () => {
-  closeMailTransport();
-  await sink?.close();
-});
 
 async function member() {
   serial += 1;

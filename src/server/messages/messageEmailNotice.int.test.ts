@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
-import { startSmtpSink, type SmtpSink } from '../../../tests/smtpSink.ts';
+import { startSmtpSink } from '../../../tests/smtpSink.ts';
+import { sendSiteMailTo, useSmtpSink } from '../../../tests/useSmtpSink.ts';
 import { messages } from '../db/schema/index.ts';
 import { commentTestRows } from '../../../tests/factories/commentTestRows.ts';
-import { closeMailTransport } from '../mail/sendMail.ts';
 import { savePrivateSettings } from '../settings/privateSettings.ts';
 import { createMessage } from './createMessage.ts';
 import { settleOutbox } from '../outbox/outboxDelivery.ts';
@@ -14,33 +14,8 @@ import { setEmailNotify } from './setEmailNotify.ts';
 
 const t = useTestDatabase();
 const rows = commentTestRows(t);
-let sink: SmtpSink;
+const sink = useSmtpSink(t);
 let serial = 0;
-
-async function useSmtp(target: SmtpSink) {
-  await savePrivateSettings(
-    {
-      smtp: {
-        host: target.host,
-        port: target.port,
-        secure: false,
-        username: '',
-        password: '',
-        from: 'Plaza <no-reply@plaza.test>',
-      },
-    },
-    t.db,
-  );
-}
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  await useSmtp(sink);
-});
-afterAll(async () => {
-  closeMailTransport();
-  await sink?.close();
-});
 
 async function member(values: { emailVerified?: boolean } = {}) {
   serial += 1;
@@ -83,7 +58,7 @@ describe('email notice for new messages', () => {
   it('keeps the message, and the notice for a retry, when the mail server refuses it', async () => {
     const refusing = await startSmtpSink({ rejectWith: 550 });
     try {
-      await useSmtp(refusing);
+      await sendSiteMailTo(refusing.port, t.db);
       const recipient = await member();
       const [actor] = await rows.users(1);
       expect(await createMessage({ userId: recipient.id, actorId: actor!, type: 'follow' }, t.db)).toBe(true);
@@ -97,7 +72,7 @@ describe('email notice for new messages', () => {
       expect(waiting[0]!.lastError).toMatch(/Mail not sent/);
       await t.db.delete(outboxEvents);
     } finally {
-      await useSmtp(sink);
+      await sendSiteMailTo(sink.port, t.db);
       await refusing.close();
     }
   });
@@ -114,7 +89,7 @@ describe('email notice for new messages', () => {
       await settleOutbox();
       expect(await t.db.select().from(outboxEvents)).toEqual([]);
     } finally {
-      await useSmtp(sink);
+      await sendSiteMailTo(sink.port, t.db);
     }
     // The notice window was not spent on the attempt that did not happen.
     expect(await messageNoticeMail({ userId: recipient.id, actorId: actor! }, t.db)).toMatchObject({

@@ -3,11 +3,11 @@ import { type Database } from '../db/client.ts';
 import type { Transaction } from '../entities/entityTarget.ts';
 import { messages, users } from '../db/schema/index.ts';
 import type { SiteConfig } from '@/shared/site/siteConfig.ts';
-import { getEnv } from '../config/env.ts';
 import type { MailMessage } from '../mail/mailMessage.ts';
+import { composeNoticeMail } from '../mail/noticeMail.ts';
+import { mailableRecipient } from '../mail/noticeRecipient.ts';
 import { getPrivateSettings, isSmtpConfigured } from '../settings/privateSettings.ts';
 import { hitRateLimit } from '../rateLimit/fixedWindow.ts';
-import { loadSiteConfig } from '../site/siteConfig.service.ts';
 import { m } from '@/paraglide/messages.js';
 
 /** At most one notice per address per window: a burst of likes is one email, not fifty. */
@@ -20,28 +20,6 @@ export interface MessageEmailNotice {
 
 interface Recipient {
   email: string;
-}
-
-/** The recipient and the actor, when the forum can mail and the recipient wants mail at a verified address. */
-async function mailableRecipient(userId: number, actorId: number, db: Database) {
-  if (!isSmtpConfigured((await getPrivateSettings(db)).smtp)) return undefined;
-  const people = await db
-    .select({
-      id: users.id,
-      nickname: users.nickname,
-      username: users.username,
-      email: users.email,
-      emailVerified: users.emailVerified,
-      emailNotify: users.emailNotify,
-    })
-    .from(users)
-    .where(inArray(users.id, [userId, actorId]));
-  const recipient = people.find((person) => person.id === userId);
-  if (!recipient?.email || !recipient.emailVerified || !recipient.emailNotify) return undefined;
-  return {
-    recipient: { ...recipient, email: recipient.email },
-    actor: people.find((person) => person.id === actorId),
-  };
 }
 
 /**
@@ -68,22 +46,21 @@ function noticeWindow(recipient: Recipient, db: Database) {
   return hitRateLimit(`message-mail:${recipient.email.toLowerCase()}`, MESSAGE_EMAIL_RULE, db);
 }
 
-async function composeMail(
+/** A mail pointing at the messages page, headed by `firstLine`. */
+function messagesMail(
   to: string,
   firstLine: (site: string, locale: SiteConfig['language']) => string,
   db: Database,
 ) {
-  const config = await loadSiteConfig(db);
-  const locale = config.language;
-  const site = config.siteTitle || 'Plaza';
-  const origin = getEnv().PUBLIC_ORIGIN?.replace(/\/$/, '') ?? '';
-  const text = [
-    firstLine(site, locale),
-    `${origin}/user/messages`,
-    '',
-    m.messages_email_turn_off({ link: `${origin}/user/profile/account` }, { locale }),
-  ].join('\n');
-  return { to, subject: m.messages_email_subject({ site }, { locale }), text };
+  return composeNoticeMail(
+    to,
+    '/user/messages',
+    (site, locale) => ({
+      subject: m.messages_email_subject({ site }, { locale }),
+      firstLine: firstLine(site, locale),
+    }),
+    db,
+  );
 }
 
 /** What a new message's notice causes: its mail, a digest due when the window ends, or nothing. */
@@ -101,7 +78,7 @@ export async function messageNotice(notice: MessageEmailNotice, db: Database): P
   if (!throttle.allowed)
     return throttle.hits === 2 ? { digestAt: Date.now() + throttle.retryAfterMs } : undefined;
   const actor = found.actor;
-  const mail = await composeMail(
+  const mail = await messagesMail(
     found.recipient.email,
     (site, locale) =>
       m.messages_email_body(
@@ -140,7 +117,7 @@ export async function messageDigestMail(userId: number, db: Database): Promise<M
   const waiting = unread?.count ?? 0;
   if (waiting === 0) return undefined;
   if (!(await noticeWindow(found.recipient, db)).allowed) return undefined;
-  return composeMail(
+  return messagesMail(
     found.recipient.email,
     (site, locale) => m.messages_email_digest_body({ count: String(waiting), site }, { locale }),
     db,

@@ -1,6 +1,4 @@
-import { Redis } from 'ioredis';
-import { logger } from '../log/logger.ts';
-import { reportRedisRecovered, reportRedisTrouble } from '../redis/redisTrouble.ts';
+import { openRedisChannel } from '../redis/redisChannel.ts';
 import { createInProcessFanout, type MessageFanout } from './messageFanout.ts';
 
 const CHANNEL = 'plaza:messages:changed';
@@ -12,43 +10,19 @@ const CHANNEL = 'plaza:messages:changed';
  */
 export function createRedisFanout(url: string): MessageFanout & { close(): Promise<void> } {
   const local = createInProcessFanout();
-  const options = { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false };
-  const publisher = new Redis(url, options);
-  const subscriber = new Redis(url, options);
-  let subscribed = false;
-  // Warn once per outage: the client retries every few seconds while Redis is away.
-  for (const [client, role] of [
-    [publisher, 'publisher'],
-    [subscriber, 'subscriber'],
-  ] as const) {
-    client.on('error', (error: Error) => reportRedisTrouble(`message fan-out ${role}`, error));
-    client.on('ready', () => reportRedisRecovered(`message fan-out ${role}`));
-  }
-  subscriber.on('ready', () => {
-    subscriber.subscribe(CHANNEL).then(
-      () => (subscribed = true),
-      (error: Error) => logger.warn({ reason: error.message }, 'redis subscribe failed'),
-    );
-  });
-  subscriber.on('end', () => (subscribed = false));
-  subscriber.on('message', (_channel: string, payload: string) => {
+  const channel = openRedisChannel(url, CHANNEL, (payload) => {
     const userId = Number(payload);
     if (Number.isSafeInteger(userId) && userId > 0) local.announce(userId);
   });
   return {
     announce(userId) {
-      if (publisher.status !== 'ready') {
-        local.announce(userId);
-        return;
-      }
       // Other processes hear it even while this one's own subscription is still being set up.
-      publisher.publish(CHANNEL, String(userId)).catch(() => local.announce(userId));
-      if (!subscribed) local.announce(userId);
+      const heardBack = channel.listening();
+      void channel.publish(String(userId)).then((published) => {
+        if (!published || !heardBack) local.announce(userId);
+      });
     },
     listen: (userId, listener) => local.listen(userId, listener),
-    async close() {
-      subscriber.disconnect();
-      publisher.disconnect();
-    },
+    close: () => channel.close(),
   };
 }

@@ -2,7 +2,7 @@ import { getDb, type Database } from '../db/client.ts';
 import { ApiError } from '../http/ApiError.ts';
 import { deleteContent } from '../admincontent/moderateContent.ts';
 import { requirePermission } from '../auth/requirePermission.ts';
-import { requireReason, type ModerationActor } from './bans.service.ts';
+import { requireReason, type ModerationActor } from './bans.commands.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { m } from '@/paraglide/messages.js';
 

@@ -1,7 +1,7 @@
 import type { APIContext } from 'astro';
 import { requireUser } from '../auth/requireUser.ts';
 import { requestMeta } from '../auth/requestMeta.ts';
-import type { ModerationActor } from './bans.service.ts';
+import type { ModerationActor } from './bans.commands.ts';
 
 /** The signed-in actor and their address; each service checks the permission it needs. */
 export function moderationContext(context: Pick<APIContext, 'request' | 'clientAddress' | 'locals'>): {

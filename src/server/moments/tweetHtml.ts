@@ -1,13 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeText = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+import { escapeHtml } from '@/shared/comments/safeHtml.ts';
 
 /**
  * A tweet's plain text as HTML: escaped, blank lines separating paragraphs, single line breaks
@@ -19,7 +11,7 @@ export function tweetTextToHtml(text: string): string {
     .split(/\n[ \t]*\n\s*/)
     .map((paragraph) => paragraph.replace(/^\s+|\s+$/g, ''))
     .filter((paragraph) => paragraph !== '');
-  return paragraphs.map((paragraph) => `<p>${escapeText(paragraph).replace(/\n/g, '<br>')}</p>`).join('');
+  return paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`).join('');
 }
 
 const UNESCAPED: Record<string, string> = { lt: '<', gt: '>', amp: '&' };

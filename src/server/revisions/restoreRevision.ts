@@ -2,7 +2,7 @@ import { getDb, type Database } from '../db/client.ts';
 import { ApiError } from '../http/ApiError.ts';
 import { requirePermission } from '../auth/requirePermission.ts';
 import { recordAction } from '../moderation/recordAction.ts';
-import type { ModerationActor } from '../moderation/bans.service.ts';
+import type { ModerationActor } from '../moderation/bans.commands.ts';
 import { withDeadlockRetry } from '../db/withDeadlockRetry.ts';
 import { momentRevisable } from '../moments/momentRevisions.ts';
 import { articleRevisable } from '../articles/articleRevisions.ts';

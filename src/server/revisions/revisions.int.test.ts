@@ -13,7 +13,7 @@ import {
 } from '../db/schema/index.ts';
 import { toCurrentUser } from '../users/publicUser.ts';
 import { createMoment, updateMoment } from '../moments/moments.commands.ts';
-import { createArticle, updateArticle } from '../articles/articles.service.ts';
+import { createArticle, updateArticle } from '../articles/articles.commands.ts';
 import { postComment } from '../comments/postComment.ts';
 import { updateComment } from '../comments/updateComment.ts';
 import { restoreRevision } from './restoreRevision.ts';

@@ -1,15 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  analyzeStatement,
-  expectNoSort,
-  expectRowsRead,
-  recordStatements,
-  type PlanRow,
-  type Statement,
-  type StatementRecorder,
-} from '../../../tests/queryPlans.ts';
-import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
-import type { Database } from '../db/client.ts';
+import { describe, expect, it } from 'vitest';
+import { explainSuite } from '../../../tests/explainSuite.ts';
+import { insertRows } from '../../../tests/factories/bulkRows.ts';
+import { expectIndexedRead } from '../../../tests/queryPlans.ts';
 import { checkins, favorites, scoreLogs, users } from '../db/schema/index.ts';
 import { encodeCursor } from '../pagination/cursor.ts';
 import { listDayCheckins } from '../checkin/checkinRanking.queries.ts';
@@ -29,110 +21,87 @@ const USERS = 400;
 const LOGS_PER_USER = 30;
 const DAY = '2024-05-01';
 
-const test = useTestDatabase();
-let db: Database;
-let statements: StatementRecorder['capture'];
 let heavy = 0;
 
-/** The first statement the real code sent. */
-async function capture(run: () => Promise<unknown>): Promise<Statement> {
-  const sent = await statements(run);
-  expect(sent.length).toBeGreaterThan(0);
-  return sent[0]!;
-}
-
-async function plan(statement: Statement): Promise<PlanRow[]> {
-  return analyzeStatement(test.pool, statement);
-}
-
-function expectIndexed(rows: PlanRow[], table: string, key: string, maxRows: number): void {
-  const row = rows.find((item) => item.table === table);
-  expect(row, JSON.stringify(rows)).toBeDefined();
-  expect(row!.key, `key of ${table}`).toBe(key);
-  expectNoSort(row!);
-  expectRowsRead(row!, maxRows);
-}
-
-beforeAll(async () => {
-  ({ db, capture: statements } = recordStatements(test.pool));
-  const userRows = Array.from({ length: USERS }, (_, index) => ({
-    nickname: `U${index}`,
-    score: (index * 37) % 500,
-  }));
-  await test.db.insert(users).values(userRows);
-  heavy = 1;
-  const logs = [];
-  for (let userId = 1; userId <= USERS; userId++) {
-    for (let ref = 1; ref <= (userId === heavy ? 2000 : LOGS_PER_USER); ref++) {
-      logs.push({
-        userId,
-        source: 'comment',
-        refId: ref,
-        amount: 1,
-        balanceAfter: ref,
-        reason: 'post_comment',
-      });
+const suite = explainSuite({
+  seedTimeout: 120_000,
+  seed: async (test) => {
+    const userRows = Array.from({ length: USERS }, (_, index) => ({
+      nickname: `U${index}`,
+      score: (index * 37) % 500,
+    }));
+    await test.db.insert(users).values(userRows);
+    heavy = 1;
+    const logs = [];
+    for (let userId = 1; userId <= USERS; userId++) {
+      for (let ref = 1; ref <= (userId === heavy ? 2000 : LOGS_PER_USER); ref++) {
+        logs.push({
+          userId,
+          source: 'comment',
+          refId: ref,
+          amount: 1,
+          balanceAfter: ref,
+          reason: 'post_comment',
+        });
+      }
     }
-  }
-  for (let start = 0; start < logs.length; start += 2000) {
-    await test.db.insert(scoreLogs).values(logs.slice(start, start + 2000));
-  }
-  const days = ['2024-04-29', '2024-04-30', DAY, '2024-05-02'];
-  const checkinRows = days.flatMap((day) =>
-    Array.from({ length: USERS }, (_, index) => ({
-      userId: index + 1,
-      day,
-      streak: 1,
-      points: 3,
-      createdAt: new Date(Date.parse(`${day}T00:00:00Z`) + index * 1000),
-    })),
-  );
-  await test.db.insert(checkins).values(checkinRows);
-  const favoriteRows = [];
-  for (let userId = 1; userId <= USERS; userId++) {
-    const count = userId === heavy ? 1500 : 10;
-    for (let index = 0; index < count; index++) {
-      favoriteRows.push({
-        userId,
-        entityType: index % 2,
-        entityId: index + 1,
-        createdAt: new Date(Date.UTC(2024, 0, 1) + index * 60_000),
-      });
+    await insertRows(logs, (slice) => test.db.insert(scoreLogs).values(slice));
+    const days = ['2024-04-29', '2024-04-30', DAY, '2024-05-02'];
+    const checkinRows = days.flatMap((day) =>
+      Array.from({ length: USERS }, (_, index) => ({
+        userId: index + 1,
+        day,
+        streak: 1,
+        points: 3,
+        createdAt: new Date(Date.parse(`${day}T00:00:00Z`) + index * 1000),
+      })),
+    );
+    await test.db.insert(checkins).values(checkinRows);
+    const favoriteRows = [];
+    for (let userId = 1; userId <= USERS; userId++) {
+      const count = userId === heavy ? 1500 : 10;
+      for (let index = 0; index < count; index++) {
+        favoriteRows.push({
+          userId,
+          entityType: index % 2,
+          entityId: index + 1,
+          createdAt: new Date(Date.UTC(2024, 0, 1) + index * 60_000),
+        });
+      }
     }
-  }
-  for (let start = 0; start < favoriteRows.length; start += 2000) {
-    await test.db.insert(favorites).values(favoriteRows.slice(start, start + 2000));
-  }
-  await test.pool.query('ANALYZE TABLE users, score_logs, checkins, favorites');
-}, 120_000);
+    await insertRows(favoriteRows, (slice) => test.db.insert(favorites).values(slice));
+    await test.pool.query('ANALYZE TABLE users, score_logs, checkins, favorites');
+  },
+});
+const { analyze, analyzeFirst, statements } = suite;
 
 describe('query plans', () => {
   it('reads the score ledger along (user_id, id), also deep down', async () => {
-    const first = await capture(() => listScoreLogs(heavy, undefined, db));
-    expectIndexed(await plan(first), 'score_logs', 'score_logs_user_idx', 21);
-    const deep = await capture(() => listScoreLogs(heavy, encodeCursor({ k: 500, id: 500 }), db));
-    expectIndexed(await plan(deep), 'score_logs', 'score_logs_user_idx', 21);
+    const first = await analyzeFirst(() => listScoreLogs(heavy, undefined, suite.db));
+    expectIndexedRead(first, 'score_logs', 'score_logs_user_idx', 21);
+    const deep = await analyzeFirst(() => listScoreLogs(heavy, encodeCursor({ k: 500, id: 500 }), suite.db));
+    expectIndexedRead(deep, 'score_logs', 'score_logs_user_idx', 21);
   });
 
   it('reads the score ranking backwards along users (score, id)', async () => {
-    const statement = await capture(() => topScorers(10, db));
-    expectIndexed(await plan(statement), 'users', 'users_score_idx', 10);
+    const plan = await analyzeFirst(() => topScorers(10, suite.db));
+    expectIndexedRead(plan, 'users', 'users_score_idx', 10);
   });
 
   it('reads a day’s check-ins along (day, created_at), and a member’s place by primary key', async () => {
-    const statement = await capture(() => listDayCheckins(DAY, 10, db));
-    expectIndexed(await plan(statement), 'checkins', 'checkins_day_idx', 10);
+    const plan = await analyzeFirst(() => listDayCheckins(DAY, 10, suite.db));
+    expectIndexedRead(plan, 'checkins', 'checkins_day_idx', 10);
     // The place is stored with the check-in: no count of the day at read time.
-    const status = await statements(() => checkinStatus(200, 'UTC', new Date(`${DAY}T12:00:00Z`), db));
+    const status = await statements(() => checkinStatus(200, 'UTC', new Date(`${DAY}T12:00:00Z`), suite.db));
     expect(status).toHaveLength(1);
-    expectIndexed(await plan(status[0]!), 'checkins', 'PRIMARY', 2);
+    expectIndexedRead(await analyze(status[0]!), 'checkins', 'PRIMARY', 2);
   });
 
   it('reads favorites along (user_id, created_at, entity_type, entity_id), also deep down', async () => {
-    const first = await capture(() => listFavorites(heavy, undefined, db));
-    expectIndexed(await plan(first), 'favorites', 'favorites_user_created_idx', 21);
+    const first = await analyzeFirst(() => listFavorites(heavy, undefined, suite.db));
+    expectIndexedRead(first, 'favorites', 'favorites_user_created_idx', 21);
     const cursor = encodeFavoriteCursor({ k: Date.UTC(2024, 0, 1) + 700 * 60_000, t: 0, id: 701 });
-    const deep = await capture(() => listFavorites(heavy, cursor, db));
-    expectIndexed(await plan(deep), 'favorites', 'favorites_user_created_idx', 21);
+    const deep = await analyzeFirst(() => listFavorites(heavy, cursor, suite.db));
+    expectIndexedRead(deep, 'favorites', 'favorites_user_created_idx', 21);
   });
 });

@@ -1,5 +1,5 @@
 import { subscribe, type DeliveryContext } from '../events/eventBus.ts';
-import { getSiteConfig } from '../site/siteConfig.service.ts';
+import { getSiteConfig } from '../site/siteConfig.queries.ts';
 import { awardScoreInTransaction } from './awardScore.ts';
 import { noteScoreChange } from './scoreRankingCache.ts';
 import { ScoreReason, ScoreSource } from '@/shared/scores/scoreSources.ts';

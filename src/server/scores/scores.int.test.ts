@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { scoreLogs, users } from '../db/schema/index.ts';
 import { publishNow } from '../outbox/outboxDelivery.ts';
-import { saveSiteConfig } from '../site/siteConfig.service.ts';
+import { saveSiteConfig } from '../site/siteConfig.commands.ts';
 import { awardScore } from './awardScore.ts';
 import { listScoreLogs } from './scoreLedger.queries.ts';
 import { topScorers } from './scoreRanking.queries.ts';

@@ -6,12 +6,12 @@ import { fieldTexts, readFeed, type FeedField } from '../../../tests/feedReader.
 import { closeDb } from '../db/client.ts';
 import { tags, users } from '../db/schema/index.ts';
 import { markInstalled, resetInstallStateForTests } from '../install/installState.ts';
-import { updateProfile } from '../account/profile.service.ts';
+import { updateProfile } from '../account/profile.commands.ts';
 import { saveSiteSettings } from '../adminsettings/saveSiteSettings.ts';
-import { loadSiteConfig } from '../site/siteConfig.service.ts';
+import { loadSiteConfig } from '../site/siteConfig.queries.ts';
 import { newActor } from '../actor/actor.ts';
 import { createMoment } from '../moments/moments.commands.ts';
-import { createArticle } from '../articles/articles.service.ts';
+import { createArticle } from '../articles/articles.commands.ts';
 import { toCurrentUser } from '../users/publicUser.ts';
 import { feedTestRows } from '../../../tests/factories/feedTestRows.ts';
 import { GET as momentsFeed } from '../../pages/rss/moments.xml.ts';

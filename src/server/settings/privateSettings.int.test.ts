@@ -3,7 +3,7 @@ import type { APIContext } from 'astro';
 import pino from 'pino';
 import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { siteConfigs } from '../db/schema/index.ts';
-import { loadSiteConfig } from '../site/siteConfig.service.ts';
+import { loadSiteConfig } from '../site/siteConfig.queries.ts';
 import { logger } from '../log/logger.ts';
 import { GET as getConfigs } from '../../pages/api/config/configs.ts';
 import {

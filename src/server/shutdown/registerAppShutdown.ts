@@ -1,6 +1,6 @@
 import { closeDb } from '@/server/db/client.ts';
 import { closeSharedRedis } from '@/server/redis/sharedRedis.ts';
-import { stopConfigInvalidation } from '@/server/site/siteConfig.service.ts';
+import { stopConfigInvalidation } from '@/server/site/siteConfig.queries.ts';
 import { stopHousekeeping } from '@/server/housekeeping/housekeepingSchedule.ts';
 import { stopOutboxWorker } from '@/server/outbox/outboxWorker.ts';
 import { onShutdown } from './shutdownHooks.ts';

@@ -1,6 +1,4 @@
-import { Redis } from 'ioredis';
-import { logger } from '../log/logger.ts';
-import { reportRedisRecovered, reportRedisTrouble } from '../redis/redisTrouble.ts';
+import { openRedisChannel } from '../redis/redisChannel.ts';
 
 const CHANNEL = 'plaza:config:changed';
 
@@ -18,39 +16,12 @@ export interface ConfigInvalidation {
  * at most its TTL (5 s), so a change still shows up everywhere within that time.
  */
 export function createRedisConfigInvalidation(url: string, onInvalidate: () => void): ConfigInvalidation {
-  const options = { maxRetriesPerRequest: 1, enableOfflineQueue: false };
-  const publisher = new Redis(url, options);
-  const subscriber = new Redis(url, options);
-  let subscribed = false;
-  // Warn once per outage: the client retries every few seconds while Redis is away.
-  for (const [client, role] of [
-    [publisher, 'publisher'],
-    [subscriber, 'subscriber'],
-  ] as const) {
-    client.on('error', (error: Error) => reportRedisTrouble(`config invalidation ${role}`, error));
-    client.on('ready', () => reportRedisRecovered(`config invalidation ${role}`));
-  }
-  subscriber.on('ready', () => {
-    subscriber.subscribe(CHANNEL).then(
-      () => (subscribed = true),
-      (error: Error) => logger.warn({ reason: error.message }, 'redis config subscribe failed'),
-    );
-  });
-  subscriber.on('end', () => (subscribed = false));
-  subscriber.on('message', (channel: string) => {
-    if (channel === CHANNEL) onInvalidate();
-  });
+  const channel = openRedisChannel(url, CHANNEL, onInvalidate);
   return {
     async announce() {
-      if (publisher.status !== 'ready') return;
-      await publisher.publish(CHANNEL, String(Date.now())).catch((error: Error) => {
-        logger.warn({ reason: error.message }, 'redis config publish failed');
-      });
+      await channel.publish(String(Date.now()));
     },
-    listening: () => subscribed,
-    async close() {
-      subscriber.disconnect();
-      publisher.disconnect();
-    },
+    listening: () => channel.listening(),
+    close: () => channel.close(),
   };
 }

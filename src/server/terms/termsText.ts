@@ -3,7 +3,7 @@ import { getDb, type Database } from '../db/client.ts';
 import { siteConfigs } from '../db/schema/index.ts';
 import type { Transaction } from '../entities/entityTarget.ts';
 import { recordAction } from '../moderation/recordAction.ts';
-import type { SettingsActor } from '../adminsettings/saveSiteSettings.ts';
+import type { SettingsActor } from '../adminsettings/auditedSettingsSave.ts';
 import type { Locale } from '@/i18n/locales.ts';
 import type { SiteConfig } from '@/shared/site/siteConfig.ts';
 import { m } from '@/paraglide/messages.js';

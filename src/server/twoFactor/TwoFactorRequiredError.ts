@@ -1,5 +1,5 @@
 import { ApiError } from '../http/ApiError.ts';
-import type { IssuedChallenge } from './challenge.service.ts';
+import type { IssuedChallenge } from './challenge.commands.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { m } from '@/paraglide/messages.js';
 

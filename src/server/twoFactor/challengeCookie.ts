@@ -1,5 +1,5 @@
 import type { AstroCookies } from 'astro';
-import type { IssuedChallenge } from './challenge.service.ts';
+import type { IssuedChallenge } from './challenge.commands.ts';
 
 const CHALLENGE_COOKIE = 'plaza_2fa';
 export { TWO_FACTOR_STEP_PATH } from '@/shared/twoFactor/twoFactorChallengeData.ts';

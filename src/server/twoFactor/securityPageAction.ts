@@ -4,7 +4,7 @@ import {
   disableTwoFactor,
   regenerateRecoveryCodes,
   startEnrolment,
-} from './enrolment.service.ts';
+} from './enrolment.commands.ts';
 
 export type SecurityPageOutcome =
   | { kind: 'redirect'; to: string }

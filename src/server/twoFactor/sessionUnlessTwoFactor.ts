@@ -1,8 +1,9 @@
 import { getDb, type Database } from '../db/client.ts';
-import { createSession, type SessionInfo } from '../auth/session.service.ts';
+import { createSession } from '../auth/session.commands.ts';
+import { type SessionInfo } from '../auth/session.queries.ts';
 import type { RequestMeta } from '../auth/requestMeta.ts';
-import { isTwoFactorEnabled } from './enrolment.service.ts';
-import { createChallenge } from './challenge.service.ts';
+import { isTwoFactorEnabled } from './enrolment.queries.ts';
+import { createChallenge } from './challenge.commands.ts';
 import { TwoFactorRequiredError } from './TwoFactorRequiredError.ts';
 
 /**

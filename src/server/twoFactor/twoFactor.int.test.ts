@@ -9,25 +9,25 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { ApiError } from '../http/ApiError.ts';
-import { signIn } from '../auth/auth.service.ts';
+import { signIn } from '../auth/auth.commands.ts';
 import { hashPassword } from '../auth/password.ts';
-import { validateSessionToken } from '../auth/session.service.ts';
-import { sendSmsCode } from '../signin/sms/smsCodes.service.ts';
-import { signInWithSms } from '../signin/sms/smsSignin.service.ts';
+import { validateSessionToken } from '../auth/session.commands.ts';
+import { sendSmsCode } from '../signin/sms/smsCodes.commands.ts';
+import { signInWithSms } from '../signin/sms/smsSignin.commands.ts';
 import type { SmsProvider } from '../signin/sms/smsProvider.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { totpCode } from '../../../tests/totpCode.ts';
 import { sealSecret } from './secretBox.ts';
 import { useTotpCode } from './verifySecondFactor.ts';
-import { completeChallenge, createChallenge } from './challenge.service.ts';
+import { completeChallenge, createChallenge } from './challenge.commands.ts';
 import {
   confirmEnrolment,
   disableTwoFactor,
   regenerateRecoveryCodes,
   startEnrolment,
-  twoFactorStatus,
-} from './enrolment.service.ts';
+} from './enrolment.commands.ts';
+import { twoFactorStatus } from './enrolment.queries.ts';
 import { createSessionUnlessTwoFactor } from './sessionUnlessTwoFactor.ts';
 import { TwoFactorRequiredError } from './TwoFactorRequiredError.ts';
 import { CHALLENGE_MAX_ATTEMPTS } from './twoFactorRateLimits.ts';

@@ -1,5 +1,5 @@
 import { fail } from '../http/respond.ts';
-import { isTwoFactorEnabled } from './enrolment.service.ts';
+import { isTwoFactorEnabled } from './enrolment.queries.ts';
 import { isAdminLevel, requireAdminTwoFactor } from './twoFactorPolicy.ts';
 import type { CurrentUser } from '@/shared/users/currentUser.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
 import { siteConfigs } from '../db/schema/index.ts';
 import { recordAction } from '../moderation/recordAction.ts';
-import { announceConfigChange } from '../site/siteConfig.service.ts';
+import { announceConfigChange } from '../site/siteConfig.queries.ts';
 import type { Role } from '@/shared/users/currentUser.ts';
 import { ROLE_RANK } from '@/shared/users/permissions.ts';
 

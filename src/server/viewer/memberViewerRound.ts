@@ -9,7 +9,7 @@ import {
   storedSessionOf,
   type SessionUser,
   type StoredSession,
-} from '../auth/session.service.ts';
+} from '../auth/session.queries.ts';
 import type { ViewerQuery } from '@/shared/viewer/viewerQuerySchema.ts';
 import {
   viewerRowsOf,

@@ -1,13 +1,12 @@
 import { getDb, type Database } from '../db/client.ts';
 import { viewerHiddenContent } from './viewerHiddenContent.ts';
-import { ViewerRowPart, viewerRows, type ViewerCheckinDays, type ViewerRow } from './viewerRows.ts';
+import { viewerRows, type ViewerCheckinDays, type ViewerRow } from './viewerRows.ts';
 import type { CheckinStatus } from '@/shared/checkin/checkinTypes.ts';
 import { localDay, shiftDay } from '@/shared/checkin/localDay.ts';
 import type { CurrentUser } from '@/shared/users/currentUser.ts';
 import {
   EMPTY_VIEWER_STATE,
   viewerEntityKey,
-  type ViewerEntityKind,
   type ViewerReactionState,
   type ViewerState,
 } from '@/shared/viewer/viewerState.ts';
@@ -23,18 +22,11 @@ export interface ViewerContext {
   readAll: ReadAllMark | null;
 }
 
-const REACTION_KINDS: Record<number, ViewerEntityKind> = {
-  [ViewerRowPart.moment]: 'moment',
-  [ViewerRowPart.article]: 'article',
-  [ViewerRowPart.comment]: 'comment',
-};
-
 function reactionsOf(rows: readonly ViewerRow[]): Record<string, ViewerReactionState> {
   const reactions: Record<string, ViewerReactionState> = {};
   for (const row of rows) {
-    const kind = REACTION_KINDS[row.part];
-    if (!kind) continue;
-    reactions[viewerEntityKey(kind, row.id)] = {
+    if (row.part !== 'moment' && row.part !== 'article' && row.part !== 'comment') continue;
+    reactions[viewerEntityKey(row.part, row.id)] = {
       liked: row.liked,
       favorited: row.favorited,
       likes: row.likes,
@@ -42,6 +34,14 @@ function reactionsOf(rows: readonly ViewerRow[]): Record<string, ViewerReactionS
     };
   }
   return reactions;
+}
+
+/** The ids of the users on the page in one part of the union (following, blocked …). */
+function usersIn(
+  rows: readonly ViewerRow[],
+  part: 'following' | 'follower' | 'blocked' | 'blockedBy',
+): number[] {
+  return rows.flatMap((row) => (row.part === part ? [row.userId] : []));
 }
 
 /** The days the check-in branch reads, when the query asks for the check-in. */
@@ -53,10 +53,10 @@ export function viewerCheckinDays(query: ViewerQuery, timeZone: string): ViewerC
 
 /** The check-in as checkinStatus answers it, from the check-in rows of today and yesterday. */
 function checkinOf(rows: readonly ViewerRow[]): CheckinStatus {
-  const days = rows.filter((row) => row.part === ViewerRowPart.checkin);
-  const today = days.find((row) => row.liked);
-  if (!today) return { checkedIn: false, streak: days[0]?.id ?? 0 };
-  return { checkedIn: true, streak: today.id, todayRank: today.extra };
+  const days = rows.flatMap((row) => (row.part === 'checkin' ? [row] : []));
+  const today = days.find((row) => row.today);
+  if (!today) return { checkedIn: false, streak: days[0]?.streak ?? 0 };
+  return { checkedIn: true, streak: today.streak, todayRank: today.todayRank };
 }
 
 /**
@@ -88,28 +88,23 @@ export async function viewerStateOfRows(
   db: Database = getDb(),
 ): Promise<ViewerState> {
   const firstUnread = await markReadFromViewer(user.id, query, rows, db);
-  const withHidden = rows.filter((row) => row.part === ViewerRowPart.moment && row.extra === 1);
+  const withHidden = rows.flatMap((row) => (row.part === 'moment' && row.hasHiddenContent ? [row.id] : []));
   const hidden =
     withHidden.length === 0
       ? new Map()
-      : await viewerHiddenContent(
-          user.id,
-          withHidden.map((row) => row.id),
-          context.requestUrl,
-          db,
-        );
+      : await viewerHiddenContent(user.id, withHidden, context.requestUrl, db);
   return {
     user,
-    unread: rows.find((row) => row.part === ViewerRowPart.unread)?.extra ?? 0,
+    unread: rows.find((row) => row.part === 'unread')?.count ?? 0,
     checkin: query.checkin ? checkinOf(rows) : null,
     reactions: reactionsOf(rows),
-    following: rows.filter((row) => row.part === ViewerRowPart.following).map((row) => row.id),
-    followers: rows.filter((row) => row.part === ViewerRowPart.follower).map((row) => row.id),
+    following: usersIn(rows, 'following'),
+    followers: usersIn(rows, 'follower'),
     fans: Object.fromEntries(
-      rows.filter((row) => row.part === ViewerRowPart.fans).map((row) => [String(row.id), row.likes]),
+      rows.flatMap((row) => (row.part === 'fans' ? [[String(row.userId), row.fans] as const] : [])),
     ),
-    blocked: rows.filter((row) => row.part === ViewerRowPart.blocked).map((row) => row.id),
-    blockedBy: rows.filter((row) => row.part === ViewerRowPart.blockedBy).map((row) => row.id),
+    blocked: usersIn(rows, 'blocked'),
+    blockedBy: usersIn(rows, 'blockedBy'),
     hidden: Object.fromEntries([...hidden].map(([id, content]) => [viewerEntityKey('moment', id), content])),
     ...watchingOf(rows, query, { createdAt: user.createdAt, readAll: context.readAll }),
     firstUnread,

@@ -9,7 +9,7 @@ import { JSON_HEADERS, okEnvelope } from '../http/respond.ts';
 import { withSecurityHeaders } from '../http/responseSecurityHeaders.ts';
 import { isForwardedHttps } from '../http/securityRequestScheme.ts';
 import { isInstalled } from '../install/installState.ts';
-import { getSiteConfig } from '../site/siteConfig.service.ts';
+import { getSiteConfig } from '../site/siteConfig.queries.ts';
 import { toCurrentUser } from '../users/publicUser.ts';
 import { viewerCheckinDays, viewerStateOfRows } from './readViewerState.ts';
 import { readMemberViewerRound } from './memberViewerRound.ts';

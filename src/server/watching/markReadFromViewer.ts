@@ -1,15 +1,8 @@
 import type { Database } from '../db/client.ts';
-import { itemReadMarkOf, recordItemRead } from './readMarks.ts';
-import { WatchRowPart } from './viewerWatchBranches.ts';
-import { readItemOf } from './viewerWatching.ts';
+import { recordItemRead } from './readMarks.ts';
+import { readItemOf } from './viewerWatchBranches.ts';
+import type { ViewerRow } from '../viewer/viewerRows.ts';
 import type { ViewerQuery } from '@/shared/viewer/viewerQuerySchema.ts';
-
-interface Row {
-  part: number;
-  likes: number;
-  favorites: number;
-  extra: number;
-}
 
 /**
  * The viewer request of an item page marks it read (decision 038): the cached HTML stays the same
@@ -19,12 +12,12 @@ interface Row {
 export async function markReadFromViewer(
   userId: number,
   query: ViewerQuery,
-  rows: readonly Row[],
+  rows: readonly ViewerRow[],
   db: Database,
 ): Promise<Record<string, number>> {
   const item = readItemOf(query);
-  const row = rows.find((candidate) => candidate.part === WatchRowPart.readMark);
-  if (!item || !row) return {};
-  const { firstUnreadCommentId } = await recordItemRead(userId, item.kind, item.id, itemReadMarkOf(row), db);
+  const mark = rows.find((row) => row.part === 'readMark');
+  if (!item || !mark) return {};
+  const { firstUnreadCommentId } = await recordItemRead(userId, item.kind, item.id, mark, db);
   return firstUnreadCommentId > 0 ? { [`${item.kind}:${item.id}`]: firstUnreadCommentId } : {};
 }

@@ -2,8 +2,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
 import { comments, readMarks, users } from '../db/schema/index.ts';
 import { withDeadlockRetry } from '../db/withDeadlockRetry.ts';
-import { columnName, sqlInteger, tableName } from '../db/sqlText.ts';
-import type { ViewerSql } from '../viewer/viewerSql.ts';
 import { EntityType } from '@/shared/content/entityType.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
 
@@ -17,34 +15,6 @@ export interface ItemReadMark {
   base: number | undefined;
   /** The item's newest comment id (0 when it has none). */
   latest: number;
-}
-
-/**
- * The look-up of an item's read mark as one row of the viewer query's shape (part, id, likes,
- * favorites, liked, favorited, extra): `likes` the item's mark, `favorites` the base, both -1 when
- * absent, `extra` the latest comment. The viewer request sends it in its union, so an item page's
- * view costs no statement of its own unless something changed.
- */
-export function itemReadMarkRow(viewer: ViewerSql, kind: ReadKind, entityId: number, part: number): string {
-  const { user, readAllCommentId } = viewer;
-  const type = EntityType[kind];
-  const item = viewer.id(entityId);
-  const marks = tableName(readMarks);
-  return `select ${sqlInteger(part)} as part, ${item} as id, coalesce(mark.last_comment_id, -1) as likes,
-      coalesce(mark.last_comment_id, ${readAllCommentId ?? '-1'}, -1) as favorites, 0 as liked, 0 as favorited,
-      coalesce((select max(${columnName(comments.id)}) from ${tableName(comments)}
-        where ${columnName(comments.entityType)} = ${type} and ${columnName(comments.entityId)} = ${item}), 0) as extra
-    from (select 1) as one
-    left join ${marks} as mark on mark.user_id = ${user} and mark.entity_type = ${type} and mark.entity_id = ${item}`;
-}
-
-/** The mark from itemReadMarkRow's row (its likes, favorites and extra columns). */
-export function itemReadMarkOf(row: { likes: number; favorites: number; extra: number }): ItemReadMark {
-  return {
-    marked: row.likes < 0 ? undefined : row.likes,
-    base: row.favorites < 0 ? undefined : row.favorites,
-    latest: row.extra,
-  };
 }
 
 /**

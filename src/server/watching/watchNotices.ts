@@ -5,7 +5,7 @@ import type { EventOf } from '../events/domainEvent.ts';
 import type { Transaction } from '../entities/entityTarget.ts';
 import type { Database } from '../db/client.ts';
 import { createMessagesInDelivery } from '../messages/createMessage.ts';
-import { getSiteConfig } from '../site/siteConfig.service.ts';
+import { getSiteConfig } from '../site/siteConfig.queries.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
 import { UserStatus } from '@/shared/users/userStatus.ts';
 

@@ -42,6 +42,11 @@ export async function apiRequest<T>(
     // Lets a request sent while the page is being left (a draft's last save) finish.
     keepalive: init.keepalive ?? false,
   });
+  return readApiResponse<T>(response);
+}
+
+/** An /api/* response's data; an envelope failure throws its message, any other the status. */
+export async function readApiResponse<T>(response: Response): Promise<T> {
   let payload: unknown;
   try {
     payload = await response.json();

@@ -1,9 +1,4 @@
-import { ApiRequestError } from './apiClient.ts';
-import type { Envelope } from './envelope.ts';
-import { m } from '@/paraglide/messages.js';
-
-const isEnvelope = (value: unknown): value is Envelope<unknown> =>
-  typeof value === 'object' && value !== null && 'success' in value;
+import { readApiResponse } from './apiClient.ts';
 
 /**
  * Posts multipart form data to /api/*; answers like apiRequest: success gives data, an envelope
@@ -17,15 +12,5 @@ export async function apiUpload<T>(path: string, formData: FormData, signal?: Ab
     credentials: 'same-origin',
     signal: signal ?? null,
   });
-  let payload: unknown;
-  try {
-    payload = await response.json();
-  } catch {
-    payload = undefined;
-  }
-  if (isEnvelope(payload)) {
-    if (payload.success) return payload.data as T;
-    throw new ApiRequestError(payload.message || m.error_api_failed(), response.status, payload.errorCode);
-  }
-  throw new ApiRequestError(`${response.status} ${response.statusText}`, response.status, undefined);
+  return readApiResponse<T>(response);
 }

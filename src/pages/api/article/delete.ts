@@ -1,7 +1,7 @@
 import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
 import { ok } from '@/server/http/respond.ts';
 import { requestActor } from '@/server/actor/requestActor.ts';
-import { deleteArticle } from '@/server/articles/articles.service.ts';
+import { deleteArticle } from '@/server/articles/articles.commands.ts';
 import { articleDeleteSchema } from '@/shared/articles/articleSchemas.ts';
 import { contentChanged } from '@/server/pageCache/pageInvalidation.ts';
 

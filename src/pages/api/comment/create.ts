@@ -5,7 +5,7 @@ import { requestActor } from '@/server/actor/requestActor.ts';
 import { postComment } from '@/server/comments/postComment.ts';
 import { createCommentSchema } from '@/shared/comments/commentSchemas.ts';
 import type { CommentPosted } from '@/shared/comments/commentView.ts';
-import { removePublishedDraft } from '@/server/drafts/drafts.service.ts';
+import { removePublishedDraft } from '@/server/drafts/drafts.commands.ts';
 import { commentDraftKey } from '@/shared/drafts/draftKeys.ts';
 import { commentChangedOn } from '@/server/pageCache/pageInvalidation.ts';
 

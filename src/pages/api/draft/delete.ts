@@ -2,7 +2,7 @@ import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
 import { ok } from '@/server/http/respond.ts';
 import { requireUser } from '@/server/auth/requireUser.ts';
 import { enforceDraftRateLimit } from '@/server/drafts/draftRateLimit.ts';
-import { deleteDraft } from '@/server/drafts/drafts.service.ts';
+import { deleteDraft } from '@/server/drafts/drafts.commands.ts';
 import { draftKeyQuerySchema } from '@/shared/drafts/draftSchemas.ts';
 
 export const POST = apiRoute(async ({ request, locals }) => {

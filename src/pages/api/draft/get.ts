@@ -1,7 +1,7 @@
 import { apiRoute } from '@/server/http/apiRoute.ts';
 import { ok } from '@/server/http/respond.ts';
 import { requireUser } from '@/server/auth/requireUser.ts';
-import { getDraft } from '@/server/drafts/drafts.service.ts';
+import { getDraft } from '@/server/drafts/drafts.queries.ts';
 import { draftKeyQuerySchema } from '@/shared/drafts/draftSchemas.ts';
 import type { DraftView } from '@/shared/drafts/draftTypes.ts';
 

@@ -2,7 +2,7 @@ import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
 import { ok } from '@/server/http/respond.ts';
 import { requireUser } from '@/server/auth/requireUser.ts';
 import { enforceDraftRateLimit } from '@/server/drafts/draftRateLimit.ts';
-import { saveDraft } from '@/server/drafts/drafts.service.ts';
+import { saveDraft } from '@/server/drafts/drafts.commands.ts';
 import { draftSaveSchema } from '@/shared/drafts/draftSchemas.ts';
 import type { DraftSaved } from '@/shared/drafts/draftTypes.ts';
 

@@ -3,7 +3,7 @@ import type { APIContext } from 'astro';
 import { apiRoute } from '@/server/http/apiRoute.ts';
 import { fail, ok } from '@/server/http/respond.ts';
 import { isCrossSiteRequest } from '@/server/http/originCheck.ts';
-import { signOut } from '@/server/auth/auth.service.ts';
+import { signOut } from '@/server/auth/auth.commands.ts';
 import { clearSessionCookie } from '@/server/auth/sessionCookie.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { m } from '@/paraglide/messages.js';

@@ -1,6 +1,6 @@
 import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
 import { ok } from '@/server/http/respond.ts';
-import { signUp } from '@/server/auth/auth.service.ts';
+import { signUp } from '@/server/auth/auth.commands.ts';
 import { requestMeta } from '@/server/auth/requestMeta.ts';
 import { adoptSession } from '@/server/auth/adoptSession.ts';
 import { toCurrentUser } from '@/server/users/publicUser.ts';

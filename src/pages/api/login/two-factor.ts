@@ -4,7 +4,7 @@ import { ok } from '@/server/http/respond.ts';
 import { requestMeta } from '@/server/auth/requestMeta.ts';
 import { adoptSession } from '@/server/auth/adoptSession.ts';
 import { toCurrentUser } from '@/server/users/publicUser.ts';
-import { completeChallenge } from '@/server/twoFactor/challenge.service.ts';
+import { completeChallenge } from '@/server/twoFactor/challenge.commands.ts';
 import { clearChallengeCookie, readChallengeCookie } from '@/server/twoFactor/challengeCookie.ts';
 import { twoFactorSigninSchema } from '@/shared/twoFactor/twoFactorSchemas.ts';
 import { safeRedirectPath } from '@/shared/navigation/paths.ts';

@@ -5,7 +5,7 @@ import { requireUser } from '@/server/auth/requireUser.ts';
 import { requestActor } from '@/server/actor/requestActor.ts';
 import { createMoment } from '@/server/moments/moments.commands.ts';
 import { createMomentSchema, type MomentSaved } from '@/shared/moments/momentSchemas.ts';
-import { removePublishedDraft } from '@/server/drafts/drafts.service.ts';
+import { removePublishedDraft } from '@/server/drafts/drafts.commands.ts';
 import { momentDraftKey } from '@/shared/drafts/draftKeys.ts';
 import { contentChanged } from '@/server/pageCache/pageInvalidation.ts';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
 import { ok } from '@/server/http/respond.ts';
 import { requireUser } from '@/server/auth/requireUser.ts';
-import { unbindProvider } from '@/server/signin/oauth/oauthAccounts.service.ts';
+import { unbindProvider } from '@/server/signin/oauth/oauthAccounts.commands.ts';
 import { OAUTH_PROVIDERS } from '@/server/settings/privateSettings.ts';
 import { m } from '@/paraglide/messages.js';
 

@@ -1,7 +1,7 @@
 import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
 import { ok } from '@/server/http/respond.ts';
 import { requestMeta } from '@/server/auth/requestMeta.ts';
-import { requestPasswordReset } from '@/server/account/passwordReset.service.ts';
+import { requestPasswordReset } from '@/server/account/passwordReset.commands.ts';
 import { publicOrigin } from '@/server/account/accountMails.ts';
 import { forgotPasswordSchema } from '@/shared/account/accountSchemas.ts';
 

@@ -3,7 +3,7 @@ import { ok } from '@/server/http/respond.ts';
 import { requestMeta } from '@/server/auth/requestMeta.ts';
 import { adoptSession } from '@/server/auth/adoptSession.ts';
 import { toCurrentUser } from '@/server/users/publicUser.ts';
-import { resetPassword } from '@/server/account/passwordReset.service.ts';
+import { resetPassword } from '@/server/account/passwordReset.commands.ts';
 import { resetPasswordSchema } from '@/shared/account/accountSchemas.ts';
 import type { AuthResult } from '@/shared/auth/authResult.ts';
 import { orTwoFactorStep } from '@/server/twoFactor/twoFactorRequiredResponse.ts';

@@ -2,7 +2,7 @@ import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
 import { ok } from '@/server/http/respond.ts';
 import { requireUser } from '@/server/auth/requireUser.ts';
 import { enforceUploadRateLimit } from '@/server/upload/uploadRateLimit.ts';
-import { cropAvatar } from '@/server/account/avatar.service.ts';
+import { cropAvatar } from '@/server/account/avatar.commands.ts';
 import { avatarCropSchema } from '@/shared/account/profileSchema.ts';
 import { siteChanged } from '@/server/pageCache/pageInvalidation.ts';
 

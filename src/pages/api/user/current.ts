@@ -1,7 +1,7 @@
 import { apiRoute } from '@/server/http/apiRoute.ts';
 import { ok } from '@/server/http/respond.ts';
 import { registrationRank } from '@/server/users/registrationRank.ts';
-import { listSigninMethods } from '@/server/signin/oauth/oauthAccounts.service.ts';
+import { listSigninMethods } from '@/server/signin/oauth/oauthAccounts.queries.ts';
 import type { CurrentUserDetails } from '@/shared/users/currentUser.ts';
 
 export const GET = apiRoute(async (context) => {

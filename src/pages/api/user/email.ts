@@ -1,7 +1,7 @@
 import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
 import { ok } from '@/server/http/respond.ts';
 import { requireUser } from '@/server/auth/requireUser.ts';
-import { requestEmailVerification } from '@/server/account/emailVerification.service.ts';
+import { requestEmailVerification } from '@/server/account/emailVerification.commands.ts';
 import { publicOrigin } from '@/server/account/accountMails.ts';
 import { emailSchema } from '@/shared/account/accountSchemas.ts';
 

@@ -1,7 +1,7 @@
 import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
 import { ok } from '@/server/http/respond.ts';
 import { requireUser } from '@/server/auth/requireUser.ts';
-import { changePassword } from '@/server/account/password.service.ts';
+import { changePassword } from '@/server/account/password.commands.ts';
 import { passwordChangeSchema } from '@/shared/account/accountSchemas.ts';
 
 export const POST = apiRoute(async ({ request, locals }) => {

@@ -1,7 +1,7 @@
 import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
 import { ok } from '@/server/http/respond.ts';
 import { requireUser } from '@/server/auth/requireUser.ts';
-import { updateProfile } from '@/server/account/profile.service.ts';
+import { updateProfile } from '@/server/account/profile.commands.ts';
 import { profileSchema } from '@/shared/account/profileSchema.ts';
 import { siteChanged } from '@/server/pageCache/pageInvalidation.ts';
 

@@ -1,7 +1,7 @@
 import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
 import { ok } from '@/server/http/respond.ts';
 import { requireUser } from '@/server/auth/requireUser.ts';
-import { setUsername } from '@/server/account/username.service.ts';
+import { setUsername } from '@/server/account/username.commands.ts';
 import { usernameSchema } from '@/shared/account/accountSchemas.ts';
 import { siteChanged } from '@/server/pageCache/pageInvalidation.ts';
 

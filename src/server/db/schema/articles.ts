@@ -1,6 +1,13 @@
-import { datetime, index, mediumtext, mysqlTable, tinyint, varchar } from 'drizzle-orm/mysql-core';
-import { sql } from 'drizzle-orm';
-import { createdAt, editedAt, engagementCounts, foreignId, id, revisionCount, updatedAt } from './columns.ts';
+import { index, mediumtext, mysqlTable, tinyint, varchar } from 'drizzle-orm/mysql-core';
+import {
+  createdAt,
+  editHistory,
+  engagementCounts,
+  foreignId,
+  id,
+  timeWritten,
+  updatedAt,
+} from './columns.ts';
 
 /** status: 0 published, 1 pending review, 2 deleted (src/shared/content/contentStatus.ts). */
 export const articles = mysqlTable(
@@ -17,13 +24,10 @@ export const articles = mysqlTable(
     ipLocation: varchar('ip_location', { length: 64 }).notNull().default(''),
     status: tinyint('status').notNull().default(0),
     ...engagementCounts(),
-    publishedAt: datetime('published_at', { mode: 'date', fsp: 3 })
-      .notNull()
-      .default(sql`CURRENT_TIMESTAMP(3)`),
+    publishedAt: timeWritten('published_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    editedAt: editedAt(),
-    revisionCount: revisionCount(),
+    ...editHistory(),
   },
   (table) => [
     index('articles_status_published_idx').on(table.status, table.publishedAt, table.id),

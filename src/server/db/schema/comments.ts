@@ -1,5 +1,5 @@
 import { index, int, mysqlTable, text, tinyint, varchar } from 'drizzle-orm/mysql-core';
-import { createdAt, editedAt, foreignId, id, revisionCount } from './columns.ts';
+import { createdAt, editHistory, foreignId, id } from './columns.ts';
 
 /**
  * A comment on a moment or article (entity_type from src/shared/content/entityType.ts).
@@ -24,8 +24,7 @@ export const comments = mysqlTable(
     likeCount: int('like_count', { unsigned: true }).notNull().default(0),
     replyCount: int('reply_count', { unsigned: true }).notNull().default(0),
     createdAt: createdAt(),
-    editedAt: editedAt(),
-    revisionCount: revisionCount(),
+    ...editHistory(),
   },
   (table) => [
     index('comments_created_idx').on(table.createdAt),

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { boolean, datetime, index, int, mysqlTable, primaryKey, text, tinyint } from 'drizzle-orm/mysql-core';
-import { createdAt, foreignId, id } from './columns.ts';
+import { createdAt, foreignId, id, timeWritten } from './columns.ts';
 
 /**
  * A private conversation between members (decision 036). The last published message is kept here so
@@ -24,9 +23,7 @@ export const conversationMembers = mysqlTable(
     conversationId: foreignId('conversation_id').notNull(),
     userId: foreignId('user_id').notNull(),
     active: boolean('active').notNull().default(true),
-    joinedAt: datetime('joined_at', { mode: 'date', fsp: 3 })
-      .notNull()
-      .default(sql`CURRENT_TIMESTAMP(3)`),
+    joinedAt: timeWritten('joined_at'),
     leftAt: datetime('left_at', { mode: 'date', fsp: 3 }),
     /** When the conversation last had a published message (or was started): the list's order. */
     activityAt: datetime('activity_at', { mode: 'date', fsp: 3 }).notNull(),

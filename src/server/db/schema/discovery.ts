@@ -1,5 +1,4 @@
 import {
-  datetime,
   index,
   int,
   mediumtext,
@@ -9,8 +8,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/mysql-core';
-import { sql } from 'drizzle-orm';
-import { createdAt, foreignId, id, updatedAt } from './columns.ts';
+import { createdAt, foreignId, id, timeWritten, updatedAt } from './columns.ts';
 
 /**
  * One row per searchable moment, article or member, holding the application's tokens
@@ -28,9 +26,7 @@ export const searchDocuments = mysqlTable(
     userId: foreignId('user_id').notNull().default(0),
     titleTokens: text('title_tokens').notNull(),
     bodyTokens: mediumtext('body_tokens').notNull(),
-    publishedAt: datetime('published_at', { mode: 'date', fsp: 3 })
-      .notNull()
-      .default(sql`CURRENT_TIMESTAMP(3)`),
+    publishedAt: timeWritten('published_at'),
     updatedAt: updatedAt(),
   },
   (table) => [

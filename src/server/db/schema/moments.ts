@@ -1,15 +1,13 @@
+import { boolean, index, mediumtext, mysqlTable, text, tinyint, varchar } from 'drizzle-orm/mysql-core';
 import {
-  boolean,
-  datetime,
-  index,
-  mediumtext,
-  mysqlTable,
-  text,
-  tinyint,
-  varchar,
-} from 'drizzle-orm/mysql-core';
-import { sql } from 'drizzle-orm';
-import { createdAt, editedAt, engagementCounts, foreignId, id, revisionCount, updatedAt } from './columns.ts';
+  createdAt,
+  editHistory,
+  engagementCounts,
+  foreignId,
+  id,
+  timeWritten,
+  updatedAt,
+} from './columns.ts';
 
 /**
  * A moment is a post (type 0: title + rich text) or a tweet (type 1: short text + images).
@@ -35,13 +33,10 @@ export const moments = mysqlTable(
     sticky: boolean('sticky').notNull().default(false),
     recommended: boolean('recommended').notNull().default(false),
     ...engagementCounts(),
-    lastActivityAt: datetime('last_activity_at', { mode: 'date', fsp: 3 })
-      .notNull()
-      .default(sql`CURRENT_TIMESTAMP(3)`),
+    lastActivityAt: timeWritten('last_activity_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    editedAt: editedAt(),
-    revisionCount: revisionCount(),
+    ...editHistory(),
   },
   (table) => [
     index('moments_status_activity_idx').on(table.status, table.lastActivityAt, table.id),

@@ -1,6 +1,5 @@
-import { datetime, index, mysqlTable, primaryKey, tinyint, uniqueIndex } from 'drizzle-orm/mysql-core';
-import { sql } from 'drizzle-orm';
-import { createdAt, foreignId, id } from './columns.ts';
+import { index, mysqlTable, primaryKey, tinyint, uniqueIndex } from 'drizzle-orm/mysql-core';
+import { createdAt, foreignId, id, timeWritten } from './columns.ts';
 
 /**
  * A member watching a moment, article, tag, node or member (kind from src/shared/watching/watchKinds.ts):
@@ -35,9 +34,7 @@ export const readMarks = mysqlTable(
     entityType: tinyint('entity_type').notNull(),
     entityId: foreignId('entity_id').notNull(),
     lastCommentId: foreignId('last_comment_id').notNull().default(0),
-    readAt: datetime('read_at', { mode: 'date', fsp: 3 })
-      .notNull()
-      .default(sql`CURRENT_TIMESTAMP(3)`),
+    readAt: timeWritten('read_at'),
   },
   (table) => [primaryKey({ columns: [table.userId, table.entityType, table.entityId] })],
 );

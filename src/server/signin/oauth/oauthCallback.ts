@@ -1,7 +1,7 @@
 import { isHttpsRequest } from '@/server/http/securityRequestScheme.ts';
 import type { AstroCookies } from 'astro';
 import { adoptSession } from '../../auth/adoptSession.ts';
-import type { SessionInfo } from '../../auth/session.service.ts';
+import type { SessionInfo } from '../../auth/session.queries.ts';
 import { createSessionUnlessTwoFactor } from '../../twoFactor/sessionUnlessTwoFactor.ts';
 import { TwoFactorRequiredError } from '../../twoFactor/TwoFactorRequiredError.ts';
 import { setChallengeCookie } from '../../twoFactor/challengeCookie.ts';
@@ -12,7 +12,7 @@ import { logger } from '../../log/logger.ts';
 import type { CurrentUser } from '@/shared/users/currentUser.ts';
 import { m } from '@/paraglide/messages.js';
 import { matchesFlow, takeFlowCookie } from './oauthFlowCookie.ts';
-import { completeOAuth } from './oauthFlow.service.ts';
+import { completeOAuth } from './oauthFlow.commands.ts';
 import { OAuthFailure } from './oauthTypes.ts';
 
 interface CallbackContext {

@@ -6,7 +6,7 @@ import Provider, { type Configuration } from 'oidc-provider';
 import { useTestDatabase } from '../../../../tests/useTestDatabase.ts';
 import { oauthAccounts, users } from '../../db/schema/index.ts';
 import { clearPrivateSettingsCache, savePrivateSettings } from '../../settings/privateSettings.ts';
-import { completeOAuth, oauthRedirectUri, startOAuth } from './oauthFlow.service.ts';
+import { completeOAuth, oauthRedirectUri, startOAuth } from './oauthFlow.commands.ts';
 import { decodeFlowState, encodeFlowState, matchesFlow } from './oauthFlowCookie.ts';
 import type { OAuthFlowState } from './oauthTypes.ts';
 

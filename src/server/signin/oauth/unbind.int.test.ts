@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { useTestDatabase } from '../../../../tests/useTestDatabase.ts';
 import { oauthAccounts, users } from '../../db/schema/index.ts';
-import { listSigninMethods, unbindProvider } from './oauthAccounts.service.ts';
+import { listSigninMethods } from './oauthAccounts.queries.ts';
+import { unbindProvider } from './oauthAccounts.commands.ts';
 
 const t = useTestDatabase();
 let counter = 0;

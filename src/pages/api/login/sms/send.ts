@@ -3,7 +3,7 @@ import { ok } from '@/server/http/respond.ts';
 import { requestMeta } from '@/server/auth/requestMeta.ts';
 import { getPrivateSettings } from '@/server/settings/privateSettings.ts';
 import { smsProviderFor } from '@/server/signin/sms/chooseSmsProvider.ts';
-import { sendSmsCode } from '@/server/signin/sms/smsCodes.service.ts';
+import { sendSmsCode } from '@/server/signin/sms/smsCodes.commands.ts';
 import { smsSendSchema } from '@/shared/signin/smsSchemas.ts';
 
 export const POST = apiRoute(async (context) => {

@@ -3,7 +3,7 @@ import { ok } from '@/server/http/respond.ts';
 import { requestMeta } from '@/server/auth/requestMeta.ts';
 import { adoptSession } from '@/server/auth/adoptSession.ts';
 import { toCurrentUser } from '@/server/users/publicUser.ts';
-import { signInWithSms } from '@/server/signin/sms/smsSignin.service.ts';
+import { signInWithSms } from '@/server/signin/sms/smsSignin.commands.ts';
 import { assertSmsSigninEnabled } from '@/server/signin/sms/chooseSmsProvider.ts';
 import { getPrivateSettings } from '@/server/settings/privateSettings.ts';
 import { smsSigninSchema } from '@/shared/signin/smsSchemas.ts';

@@ -1,7 +1,7 @@
 import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
 import { ok } from '@/server/http/respond.ts';
 import { moderationContext } from '@/server/moderation/moderationContext.ts';
-import { setMomentFlag } from '@/server/moderation/momentFlags.service.ts';
+import { setMomentFlag } from '@/server/moderation/momentFlags.commands.ts';
 import { momentFlagSchema } from '@/shared/moderation/moderationSchemas.ts';
 import { contentChanged } from '@/server/pageCache/pageInvalidation.ts';
 

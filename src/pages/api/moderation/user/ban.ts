@@ -1,7 +1,7 @@
 import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
 import { ok } from '@/server/http/respond.ts';
 import { moderationContext } from '@/server/moderation/moderationContext.ts';
-import { banUser } from '@/server/moderation/bans.service.ts';
+import { banUser } from '@/server/moderation/bans.commands.ts';
 import { banSchema } from '@/shared/moderation/moderationSchemas.ts';
 import { siteChanged } from '@/server/pageCache/pageInvalidation.ts';
 

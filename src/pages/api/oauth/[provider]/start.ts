@@ -3,7 +3,7 @@ import { apiRoute } from '@/server/http/apiRoute.ts';
 import { ApiError } from '@/server/http/ApiError.ts';
 import { isOAuthProviderName } from '@/server/signin/oauth/oauthClients.ts';
 import { setFlowCookie } from '@/server/signin/oauth/oauthFlowCookie.ts';
-import { startOAuth } from '@/server/signin/oauth/oauthFlow.service.ts';
+import { startOAuth } from '@/server/signin/oauth/oauthFlow.commands.ts';
 import { safeRedirectPath, signinPath } from '@/shared/navigation/paths.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { m } from '@/paraglide/messages.js';

@@ -1,7 +1,7 @@
 import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
 import { ok } from '@/server/http/respond.ts';
 import { requireUser } from '@/server/auth/requireUser.ts';
-import { disableTwoFactor } from '@/server/twoFactor/enrolment.service.ts';
+import { disableTwoFactor } from '@/server/twoFactor/enrolment.commands.ts';
 import { twoFactorDisableSchema } from '@/shared/twoFactor/twoFactorSchemas.ts';
 
 /** Turns two-factor sign-in off with a current code (or a recovery code) or the password. */

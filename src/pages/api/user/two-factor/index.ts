@@ -1,7 +1,7 @@
 import { apiRoute } from '@/server/http/apiRoute.ts';
 import { ok } from '@/server/http/respond.ts';
 import { requireUser } from '@/server/auth/requireUser.ts';
-import { twoFactorStatus } from '@/server/twoFactor/enrolment.service.ts';
+import { twoFactorStatus } from '@/server/twoFactor/enrolment.queries.ts';
 
 /** Whether two-factor sign-in is on, and how many recovery codes are left. */
 export const GET = apiRoute(async (context) => {

@@ -1,7 +1,7 @@
 import { apiRoute } from '@/server/http/apiRoute.ts';
 import { ok } from '@/server/http/respond.ts';
 import { requireUser } from '@/server/auth/requireUser.ts';
-import { startEnrolment } from '@/server/twoFactor/enrolment.service.ts';
+import { startEnrolment } from '@/server/twoFactor/enrolment.commands.ts';
 import { qrDataUrl } from '@/server/twoFactor/qrDataUrl.ts';
 
 /** A new secret waiting for its first code: the key, the otpauth:// URI and its QR code. */

@@ -1,7 +1,7 @@
 import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
 import { ok } from '@/server/http/respond.ts';
 import { adminUserRoute } from '@/server/admin/adminUserRoute.ts';
-import { adjustUserScore } from '@/server/admin/adjustUserScore.command.ts';
+import { adjustUserScore } from '@/server/admin/adjustUserScore.commands.ts';
 import { adminScoreSchema, type ScoreAdjustResult } from '@/shared/adminusers/adminUserSchemas.ts';
 
 /** POST /api/admin/users/{id}/score {amount, reason} — 'user.score.adjust'; answers the new balance. */

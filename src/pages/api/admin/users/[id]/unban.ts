@@ -1,7 +1,7 @@
 import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
 import { ok } from '@/server/http/respond.ts';
 import { adminUserRoute } from '@/server/admin/adminUserRoute.ts';
-import { liftBan } from '@/server/moderation/bans.service.ts';
+import { liftBan } from '@/server/moderation/bans.commands.ts';
 import { adminUnbanSchema } from '@/shared/adminusers/adminUserSchemas.ts';
 import { siteChanged } from '@/server/pageCache/pageInvalidation.ts';
 

@@ -1,4 +1,0 @@
-import { adminCollectionRoute } from '@/server/admincollection/adminCollectionRoute.ts';
-import { friendLinkCollection } from '@/server/links/friendLinkCollection.ts';
-
-export const POST = adminCollectionRoute(friendLinkCollection, 'create');

@@ -1,0 +1,104 @@
+import { sha256 } from '@oslojs/crypto/sha2';
+import { encodeHexLowerCase } from '@oslojs/encoding';
+import { getDb, type Database } from '../db/client.ts';
+import { users, type UserRow } from '../db/schema/index.ts';
+import { ApiError } from '../http/ApiError.ts';
+import { enforceRateLimit } from '../rateLimit/enforceRateLimit.ts';
+import { refundRateLimit } from '../rateLimit/fixedWindow.ts';
+import { findUserById, findUserBySigninName } from '../users/users.queries.ts';
+import { isDuplicateKey } from '../db/mysqlErrors.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { DUMMY_PASSWORD_HASH } from './dummyPasswordHash.ts';
+import { createSession, invalidateSession } from './session.commands.ts';
+import { type SessionInfo } from './session.queries.ts';
+import { SIGNIN_ACCOUNT_LIMIT, SIGNIN_IP_LIMIT, SIGNUP_IP_LIMIT } from './authRateLimits.ts';
+import type { RequestMeta } from './requestMeta.ts';
+import type { SigninData } from '@/shared/auth/signinSchema.ts';
+import type { SignupData } from '@/shared/auth/signupSchema.ts';
+import { ErrorCode } from '@/shared/api/envelope.ts';
+import { UserStatus } from '@/shared/users/userStatus.ts';
+import { m } from '@/paraglide/messages.js';
+import { syncUserDocument } from '../search/searchIndexSync.ts';
+import { createSessionUnlessTwoFactor } from '../twoFactor/sessionUnlessTwoFactor.ts';
+
+export interface AuthSession {
+  user: UserRow;
+  token: string;
+  session: SessionInfo;
+}
+
+function hashed(value: string): string {
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(value)));
+}
+
+/** Unknown names are limited too (by a hash: people type passwords into the name field). */
+function accountBucket(user: UserRow | undefined, name: string): string {
+  return user ? `signin:account:${user.id}` : `signin:name:${hashed(name.trim().toLowerCase())}`;
+}
+
+/**
+ * Signs in by username or email. Every failure says the same thing and costs the same Argon2id
+ * time whether or not the account exists. An attempt counts against the account before the
+ * password is checked and is refunded on success, so parallel guesses cannot exceed the limit.
+ */
+export async function signIn(
+  input: Pick<SigninData, 'username' | 'password'> & { redirect?: string },
+  meta: RequestMeta,
+  db: Database = getDb(),
+): Promise<AuthSession> {
+  await enforceRateLimit(`signin:ip:${meta.ip}`, SIGNIN_IP_LIMIT, db);
+  const user = await findUserBySigninName(input.username, db);
+  const bucket = accountBucket(user, input.username);
+  await enforceRateLimit(bucket, SIGNIN_ACCOUNT_LIMIT, db);
+  const storedHash = user?.passwordHash || DUMMY_PASSWORD_HASH;
+  const valid = await verifyPassword(storedHash, input.password);
+  // A member deleted by an admin hears the same answer as a wrong password.
+  if (!user || !user.passwordHash || !valid || user.status !== UserStatus.active) {
+    throw new ApiError(400, m.auth_invalid_credentials(), ErrorCode.validation);
+  }
+  await refundRateLimit(bucket, db);
+  // With two-factor sign-in on this throws TwoFactorRequiredError: no session before the code.
+  const { token, session } = await createSessionUnlessTwoFactor(user.id, meta, input.redirect ?? '/', db);
+  return { user, token, session };
+}
+
+/** Creates a member (role `user`, no username yet) and signs them in. */
+export async function signUp(
+  input: Pick<SignupData, 'nickname' | 'email' | 'password'>,
+  meta: RequestMeta,
+  db: Database = getDb(),
+): Promise<AuthSession> {
+  await enforceRateLimit(`signup:ip:${meta.ip}`, SIGNUP_IP_LIMIT, db);
+  const passwordHash = await hashPassword(input.password);
+  let userId: number;
+  try {
+    const inserted = await db
+      .insert(users)
+      .values({
+        nickname: input.nickname.trim(),
+        email: input.email.trim().toLowerCase(),
+        passwordHash,
+        role: 'user',
+      })
+      .$returningId();
+    userId = inserted[0]!.id;
+  } catch (error) {
+    // The unique index decides: a pre-check alone would race with a parallel sign-up.
+    if (isDuplicateKey(error)) {
+      throw new ApiError(409, m.auth_email_taken(), ErrorCode.conflict, 'email');
+    }
+    const code = (error as { cause?: { code?: unknown } }).cause?.code;
+    // eslint-disable-next-line preserve-caught-error -- the driver's error holds the query parameters (the hash)
+    throw new Error(`Could not create the user (${String(code ?? 'unknown')})`);
+  }
+  await syncUserDocument(db, userId);
+  const user = await findUserById(userId, db);
+  if (!user) throw new Error('The new user disappeared');
+  const { token, session } = await createSession(user.id, meta, db);
+  return { user, token, session };
+}
+
+/** Ends the session, if any; signing out twice is fine. */
+export async function signOut(session: SessionInfo | null, db: Database = getDb()): Promise<void> {
+  if (session) await invalidateSession(session.id, db);
+}
