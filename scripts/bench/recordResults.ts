@@ -28,3 +28,12 @@ export function recordResults(sectionId: string, markdown: string, date = today(
   writeFileSync(path, next);
   return path;
 }
+
+/**
+ * Where one bench server's output is kept: beside the day's results, one file per run and server, so a
+ * failed request the figures count can be traced to its cause.
+ */
+export function serverLogFile(bench: string, label: string, startedAt = new Date()): string {
+  const stamp = startedAt.toISOString().slice(0, 16).replace(':', '');
+  return join(RESULTS_DIR, 'logs', `${stamp}-${bench}-${label}.log`);
+}

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 /** The node flags `npm run serve` passes (heap sizing), so the bench measures the server as it is run. */
 export function nodeFlagsOfServeScript(script: string): string[] {
@@ -8,27 +9,36 @@ export function nodeFlagsOfServeScript(script: string): string[] {
   return match ? match[1]!.split(/\s+/).filter(Boolean) : [];
 }
 
-function serveNodeFlags(): string[] {
-  const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts?: Record<string, string> };
+function serveNodeFlags(root: string): string[] {
+  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+    scripts?: Record<string, string>;
+  };
   return nodeFlagsOfServeScript(manifest.scripts?.serve ?? '');
 }
 
 export interface BenchServer {
   url: string;
   pid: number;
+  /** Where everything the server printed is kept, for the results it stands beside. */
+  logFile: string;
   output(): string;
   stop(): Promise<void>;
 }
 
 /**
  * Starts the built forum (`node scripts/serve.ts`, PLAZA_OUT_DIR respected) on a data dir that holds the bench
- * install config. BENCH_CPU_PROF=1 writes a V8 CPU profile to .tmp/bench-prof when the server exits.
+ * install config. `root` is the checkout whose launcher starts it (another commit's worktree for a baseline).
+ * The server's whole output goes to `logFile`. BENCH_CPU_PROF=1 writes a V8 CPU profile to .tmp/bench-prof
+ * when the server exits.
  */
 export async function startBenchServer(options: {
   port: number;
   dataDir: string;
+  logFile: string;
+  root?: string;
   env?: Record<string, string>;
 }): Promise<BenchServer> {
+  const root = resolve(options.root ?? '.');
   const profile = process.env.BENCH_CPU_PROF === '1';
   const profileDir = resolve('.tmp/bench-prof');
   if (profile) mkdirSync(profileDir, { recursive: true });
@@ -36,11 +46,15 @@ export async function startBenchServer(options: {
     '--cpu-prof',
     `--cpu-prof-dir=${profileDir}`,
     '--import',
-    './scripts/bench/load/profileExit.mjs',
+    pathToFileURL(resolve('scripts/bench/load/profileExit.mjs')).href,
   ];
-  const args = [...serveNodeFlags(), ...(profile ? profileArgs : []), 'scripts/serve.ts'];
+  const args = [...serveNodeFlags(root), ...(profile ? profileArgs : []), 'scripts/serve.ts'];
   let output = '';
+  mkdirSync(dirname(options.logFile), { recursive: true });
+  const log = createWriteStream(options.logFile, { flags: 'a' });
+  log.write(`# ${new Date().toISOString()} node ${args.join(' ')} (in ${root}), port ${options.port}\n`);
   const child: ChildProcess = spawn(process.execPath, args, {
+    cwd: root,
     env: {
       ...process.env,
       PORT: String(options.port),
@@ -54,8 +68,10 @@ export async function startBenchServer(options: {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const keep = (chunk: Buffer) => {
+    log.write(chunk);
     output = (output + chunk.toString()).slice(-20_000);
   };
+  child.once('exit', (code, signal) => log.end(`# exited: ${signal ?? code}\n`));
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const url = `http://127.0.0.1:${options.port}`;
@@ -76,6 +92,7 @@ export async function startBenchServer(options: {
   return {
     url,
     pid: child.pid!,
+    logFile: options.logFile,
     output: () => output,
     stop: () =>
       new Promise((done) => {

@@ -1,25 +1,29 @@
 // `npm run bench -- load --preset <p>`: autocannon against the built server on a generated dataset, for an
-// anonymous reader and a signed-in member, a write mix, and the same bytes from a static server as the ceiling.
+// anonymous reader and a signed-in member, a write mix, and the same bytes from a static server as the ceiling;
+// a baseline build is served beside it and measured in turns with it, so the two can be compared.
 // Relative imports only: this runs with Node's type stripping.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import type autocannon from 'autocannon';
 import type { BenchOptions, Preset } from '../benchOptions.ts';
-import { recordResults } from '../recordResults.ts';
+import { DEFAULT_BASELINE, ensureCommitBuild } from '../baselineBuild.ts';
+import { recordResults, serverLogFile } from '../recordResults.ts';
 import { prepareBenchDataset } from './benchDataset.ts';
 import { startBenchServer, type BenchServer } from './benchServer.ts';
 import { loadMarkdown } from './loadMarkdown.ts';
 import { readTargets, type ReadTarget } from './loadTargets.ts';
 import {
+  compareBuilds,
+  comparisonsPassed,
   judgeMeasurement,
   memoryPassed,
   rowsPassed,
   type Audience,
+  type Build,
   type JudgedMeasurement,
   type LoadMeasurement,
 } from './loadVerdicts.ts';
-import { sampleTreeMemory } from './processMemory.ts';
-import { loadSettingsFromEnv, measure, type LoadSettings } from './runAutocannon.ts';
+import { sampleTreeMemory, type MemorySampler } from './processMemory.ts';
+import { loadSettingsFromEnv, measure, type LoadFigures, type LoadSettings } from './runAutocannon.ts';
 import { recentMomentIds, signInMembers } from './signInMembers.ts';
 import { capturePages, startStaticCeilingServer, type CapturedPage } from './staticCeilingServer.ts';
 import { checkinRequest, writeMixRequests } from './writeMix.ts';
@@ -27,15 +31,27 @@ import { measureMemberViews, viewerPathOfHtml } from './memberViews.ts';
 import { MIXED_WRITES_PER_SECOND, measureReadsBesideWrites } from './readsBesideWrites.ts';
 import { pageCacheSeconds } from '../../../src/server/pageCache/pageCacheSettings.ts';
 
-const PORTS = { server: 4900, staticCeiling: 4901, otherCacheServer: 4902 } as const;
+const PORTS = { current: 4900, staticCeiling: 4901, otherCacheServer: 4902, baseline: 4903 } as const;
 const MEMBERS_SIGNED_IN = Number(process.env.BENCH_MEMBERS ?? 50);
 const WRITE_MOMENTS = 200;
 
 export interface LoadRun {
   preset: Preset;
+  /** The current build's figures; the baseline's are in `baselineMeasurements`. */
   measurements: LoadMeasurement[];
+  baselineMeasurements: LoadMeasurement[];
+  baselineCommit: string | undefined;
   peakRssMb: number;
+  baselinePeakRssMb: number | undefined;
   passed: boolean;
+}
+
+/** A build the run serves: the current one, and the baseline it is held against beside it. */
+interface ServedBuild {
+  build: Build;
+  server: BenchServer;
+  memory: MemorySampler;
+  pages: Map<string, CapturedPage>;
 }
 
 /**
@@ -63,150 +79,205 @@ function cacheAlternative(): { audience: Audience; env: Record<string, string>; 
 function row(
   target: ReadTarget,
   audience: Audience,
-  figures: Omit<LoadMeasurement, 'targetId' | 'kind' | 'page' | 'audience'>,
+  build: Build,
+  figures: Omit<LoadMeasurement, 'targetId' | 'kind' | 'page' | 'audience' | 'build'>,
 ): LoadMeasurement {
-  return { targetId: target.id, kind: target.kind, page: target.page, audience, ...figures };
+  return { targetId: target.id, kind: target.kind, page: target.page, audience, build, ...figures };
 }
 
-async function measureAnonymous(
-  server: BenchServer,
+/**
+ * Measures every target on every served build, the builds taking turns target by target, so a noisy
+ * spell of the machine falls on both alike.
+ */
+async function inTurns(
+  builds: readonly ServedBuild[],
   targets: readonly ReadTarget[],
   audience: Audience,
-  settings: LoadSettings,
+  measureOne: (served: ServedBuild, target: ReadTarget) => Promise<LoadFigures>,
 ): Promise<LoadMeasurement[]> {
   const rows: LoadMeasurement[] = [];
   for (const target of targets) {
-    const figures = await measure({ url: `${server.url}${target.path}` }, settings);
-    rows.push(row(target, audience, figures));
-    console.log(`load: ${target.id} ${audience}: ${figures.rps.toFixed(0)} rps, p99 ${figures.p99} ms`);
+    for (const served of builds) {
+      const figures = await measureOne(served, target);
+      rows.push(row(target, audience, served.build, figures));
+      console.log(
+        `load: ${target.id} ${audience} (${served.build}): ${figures.rps.toFixed(0)} rps, p99 ${figures.p99} ms`,
+      );
+    }
   }
   return rows;
 }
 
 /** A member's page view: the page's HTML and the viewer request its HTML names, counted as one view. */
-async function measureMemberViewRows(
-  server: BenchServer,
-  targets: readonly ReadTarget[],
-  pages: ReadonlyMap<string, CapturedPage>,
-  cookies: readonly string[],
-  settings: LoadSettings,
-): Promise<LoadMeasurement[]> {
-  const rows: LoadMeasurement[] = [];
-  for (const target of targets) {
-    const page = pages.get(target.path);
-    const figures =
-      target.page && page
-        ? await measureMemberViews(
-            server.url,
-            target.path,
-            viewerPathOfHtml(page.body.toString('utf8')),
-            cookies,
-            settings,
-          )
-        : await measure({ url: `${server.url}${target.path}`, headers: { cookie: cookies[0]! } }, settings);
-    rows.push(row(target, 'member', figures));
-    console.log(
-      `load: ${target.id} member: ${figures.rps.toFixed(0)} ${target.page ? 'views' : 'rps'}, p99 ${figures.p99} ms`,
-    );
-  }
-  return rows;
+function memberView(cookies: readonly string[], settings: LoadSettings) {
+  return (served: ServedBuild, target: ReadTarget): Promise<LoadFigures> => {
+    const page = served.pages.get(target.path);
+    return target.page && page
+      ? measureMemberViews(
+          served.server.url,
+          target.path,
+          viewerPathOfHtml(page.body.toString('utf8')),
+          cookies,
+          settings,
+        )
+      : measure({ url: `${served.server.url}${target.path}`, headers: { cookie: cookies[0]! } }, settings);
+  };
 }
 
-/** Anonymous reads of each page while members like, comment and check in at a steady rate beside them. */
-async function measureMixedRows(
-  server: BenchServer,
+async function startServedBuild(
+  build: Build,
+  options: Parameters<typeof startBenchServer>[0],
   targets: readonly ReadTarget[],
-  writes: autocannon.Request[],
-  settings: LoadSettings,
-): Promise<{ rows: LoadMeasurement[]; notes: string[] }> {
-  const rows: LoadMeasurement[] = [];
-  const notes: string[] = [];
-  for (const target of targets.filter((candidate) => candidate.page)) {
-    const mixed = await measureReadsBesideWrites(`${server.url}${target.path}`, server.url, writes, settings);
-    rows.push(row(target, 'anonymous-mixed', mixed.reads));
-    notes.push(
-      `${target.id}: writes beside the reads ${mixed.writesPerSecond.toFixed(1)}/s, ${mixed.writeFailures} answered 5xx or failed`,
-    );
-    console.log(`load: ${target.id} anonymous beside writes: ${mixed.reads.rps.toFixed(0)} rps`);
-  }
-  return { rows, notes };
+): Promise<ServedBuild> {
+  const server = await startBenchServer(options);
+  const memory = sampleTreeMemory(server.pid);
+  const pages = await capturePages(
+    server.url,
+    targets.map((target) => target.path),
+  );
+  return { build, server, memory, pages };
+}
+
+/** The baseline build (BENCH_LOAD_BASELINE, default the commit issue 38 holds budgets against; `none` skips it). */
+function baselineCommit(): string | undefined {
+  const named = process.env.BENCH_LOAD_BASELINE?.trim();
+  if (named === 'none') return undefined;
+  return named || DEFAULT_BASELINE;
 }
 
 /** Runs every measurement of one preset and returns the raw figures (also kept in .tmp/bench for `scale`). */
 export async function runLoad(preset: Preset): Promise<LoadRun> {
   const settings = loadSettingsFromEnv();
   const loadAtStart = loadavg()[0]!;
+  const baselineName = baselineCommit();
+  const baseline = baselineName ? ensureCommitBuild(baselineName, console.log) : undefined;
   const { info, dataDir } = await prepareBenchDataset(preset);
   const targets = readTargets(info);
+  const pageTargets = targets.filter((candidate) => candidate.page);
   const measurements: LoadMeasurement[] = [];
+  const logFiles: string[] = [];
   const notes: string[] = [
     "member rows of pages: page views per second, each view the HTML (with the member's cookie, gzip) and then the " +
       "viewer request its HTML names (src/stores/viewerLoader.ts); p50/p99 are the two answers' times added up.",
   ];
-  let peakRssMb = 0;
+  const logFile = (label: string) => {
+    const file = serverLogFile(`load-${preset}`, label);
+    logFiles.push(file);
+    return file;
+  };
 
-  const server = await startBenchServer({ port: PORTS.server, dataDir });
-  const memory = sampleTreeMemory(server.pid);
+  const builds: ServedBuild[] = [];
   try {
-    const pages = await capturePages(
-      server.url,
-      targets.map((target) => target.path),
+    if (baseline) {
+      builds.push(
+        await startServedBuild(
+          'baseline',
+          {
+            port: PORTS.baseline,
+            dataDir,
+            root: baseline.root,
+            logFile: logFile('baseline'),
+            env: { PLAZA_OUT_DIR: baseline.outDir },
+          },
+          targets,
+        ),
+      );
+    }
+    builds.push(
+      await startServedBuild(
+        'current',
+        { port: PORTS.current, dataDir, logFile: logFile('current') },
+        targets,
+      ),
     );
+    const current = builds[builds.length - 1]!;
+    // Sessions and the data set are shared: one sign-in serves both builds.
     const members = info.sample.members.slice(0, MEMBERS_SIGNED_IN);
-    const cookies = await signInMembers(server.url, members);
-    const momentIds = (await recentMomentIds(server.url, WRITE_MOMENTS)).filter(
+    const cookies = await signInMembers(current.server.url, members);
+    const momentIds = (await recentMomentIds(current.server.url, WRITE_MOMENTS)).filter(
       (id) => id !== info.sample.momentWithCommentsId,
     );
 
-    measurements.push(...(await measureAnonymous(server, targets, 'anonymous', settings)));
-    measurements.push(...(await measureMemberViewRows(server, targets, pages, cookies, settings)));
-    const mixedWrites = [
-      ...writeMixRequests(server.url, cookies, momentIds),
-      checkinRequest(server.url, cookies),
-    ];
-    const mixed = await measureMixedRows(server, targets, mixedWrites, settings);
-    measurements.push(...mixed.rows);
+    measurements.push(
+      ...(await inTurns(builds, targets, 'anonymous', (served, target) =>
+        measure({ url: `${served.server.url}${target.path}` }, settings),
+      )),
+    );
+    measurements.push(...(await inTurns(builds, targets, 'member', memberView(cookies, settings))));
+    const writeNotes: string[] = [];
+    measurements.push(
+      ...(await inTurns(builds, pageTargets, 'anonymous-mixed', async (served, target) => {
+        const writes = [
+          ...writeMixRequests(served.server.url, cookies, momentIds),
+          checkinRequest(served.server.url, cookies),
+        ];
+        const url = served.server.url;
+        const mixed = await measureReadsBesideWrites(`${url}${target.path}`, url, writes, settings);
+        writeNotes.push(
+          `${target.id} (${served.build}): writes beside the reads ${mixed.writesPerSecond.toFixed(1)}/s, ` +
+            `${mixed.writeFailures} answered 5xx or failed`,
+        );
+        return mixed.reads;
+      })),
+    );
     notes.push(
       `anonymous-mixed: the same anonymous reads while members comment, like and check in at ${MIXED_WRITES_PER_SECOND}/s ` +
-        `(a repeated check-in the same day answers 409 by design); judged against the anonymous row of the same page.`,
-      ...mixed.notes,
+        `(a repeated check-in the same day answers 409 by design); judged against the anonymous row of the same page and build.`,
+      ...writeNotes,
+    );
+    const writeTarget: ReadTarget = {
+      id: 'write-mix (comment + like)',
+      kind: 'write',
+      path: '',
+      page: false,
+    };
+    measurements.push(
+      ...(await inTurns(builds, [writeTarget], 'member', (served) =>
+        measure(
+          { url: served.server.url, requests: writeMixRequests(served.server.url, cookies, momentIds) },
+          settings,
+        ),
+      )),
     );
 
-    const ceiling = await startStaticCeilingServer(pages, PORTS.staticCeiling);
+    const ceiling = await startStaticCeilingServer(current.pages, PORTS.staticCeiling);
     try {
       for (const target of targets) {
         const figures = await measure({ url: `${ceiling.url}${target.path}` }, settings);
-        measurements.push(row(target, 'static', figures));
+        measurements.push(row(target, 'static', 'current', figures));
         console.log(`load: ${target.id} static: ${figures.rps.toFixed(0)} rps`);
       }
     } finally {
       await ceiling.close();
     }
-
-    const writes = writeMixRequests(server.url, cookies, momentIds);
-    const writeFigures = await measure({ url: server.url, requests: writes }, settings);
-    measurements.push({
-      targetId: 'write-mix (comment + like)',
-      kind: 'write',
-      page: false,
-      audience: 'member',
-      ...writeFigures,
-    });
-    console.log(`load: write mix: ${writeFigures.rps.toFixed(0)} rps, p99 ${writeFigures.p99} ms`);
   } catch (error) {
-    console.error(server.output());
+    for (const served of builds) console.error(served.server.output());
     throw error;
   } finally {
-    memory.stop();
-    peakRssMb = Math.max(peakRssMb, memory.peakMb());
-    await server.stop();
+    for (const served of builds) {
+      served.memory.stop();
+      await served.server.stop();
+    }
   }
+  const peakOf = (build: Build) => builds.find((served) => served.build === build)?.memory.peakMb();
+  let peakRssMb = peakOf('current') ?? 0;
 
   const alternative = cacheAlternative();
-  const other = await startBenchServer({ port: PORTS.otherCacheServer, dataDir, env: alternative.env });
+  const other = await startBenchServer({
+    port: PORTS.otherCacheServer,
+    dataDir,
+    logFile: logFile('current-other-cache'),
+    env: alternative.env,
+  });
   const otherMemory = sampleTreeMemory(other.pid);
   try {
-    measurements.push(...(await measureAnonymous(other, targets, alternative.audience, settings)));
+    for (const target of targets) {
+      const figures = await measure({ url: `${other.url}${target.path}` }, settings);
+      measurements.push(row(target, alternative.audience, 'current', figures));
+      console.log(
+        `load: ${target.id} ${alternative.audience}: ${figures.rps.toFixed(0)} rps, p99 ${figures.p99} ms`,
+      );
+    }
   } finally {
     otherMemory.stop();
     peakRssMb = Math.max(peakRssMb, otherMemory.peakMb());
@@ -214,14 +285,23 @@ export async function runLoad(preset: Preset): Promise<LoadRun> {
   }
 
   const judged = judgeRun(preset, measurements);
+  const baselinePeakRssMb = peakOf('baseline');
+  const comparisons = compareBuilds(measurements);
   const run: LoadRun = {
     preset,
-    measurements,
+    measurements: measurements.filter((m) => m.build === 'current'),
+    baselineMeasurements: measurements.filter((m) => m.build === 'baseline'),
+    baselineCommit: baselineName,
     peakRssMb,
-    passed: rowsPassed(judged) && memoryPassed(peakRssMb),
+    baselinePeakRssMb,
+    passed:
+      rowsPassed(judged.filter((m) => m.build === 'current')) &&
+      memoryPassed(peakRssMb) &&
+      comparisonsPassed(comparisons),
   };
   mkdirSync('.tmp/bench', { recursive: true });
   writeFileSync(`.tmp/bench/load-${preset}.json`, JSON.stringify(run, null, 2));
+  notes.push(`server logs of this run: ${logFiles.map((file) => `\`${file}\``).join(', ')}`);
   const markdown = loadMarkdown(
     {
       preset,
@@ -230,11 +310,13 @@ export async function runLoad(preset: Preset): Promise<LoadRun> {
       connections: settings.connections,
       cacheNote: alternative.note,
       peakRssMb,
+      baseline: baselineName ? { commit: baselineName, peakRssMb: baselinePeakRssMb ?? 0 } : undefined,
       loadAverages: [loadAtStart, loadavg()[0]!],
       cpus: availableParallelism(),
       notes,
     },
     judged,
+    comparisons,
   );
   console.log(markdown);
   console.log(`load: recorded in ${recordResults(`load-${preset}`, markdown)}`);
@@ -242,12 +324,20 @@ export async function runLoad(preset: Preset): Promise<LoadRun> {
 }
 
 function judgeRun(preset: Preset, measurements: readonly LoadMeasurement[]): JudgedMeasurement[] {
-  const rpsOf = (audience: Audience) =>
-    new Map(measurements.filter((m) => m.audience === audience).map((m) => [m.targetId, m.rps] as const));
-  const staticRps = rpsOf('static');
-  const readsOnly = rpsOf('anonymous');
+  const rpsOf = (audience: Audience, build: Build) =>
+    new Map(
+      measurements
+        .filter((m) => m.audience === audience && m.build === build)
+        .map((m) => [m.targetId, m.rps] as const),
+    );
+  const staticRps = rpsOf('static', 'current');
   return measurements.map((m) =>
-    judgeMeasurement(m, staticRps.get(m.targetId), preset !== 'large', readsOnly.get(m.targetId)),
+    judgeMeasurement(
+      m,
+      staticRps.get(m.targetId),
+      preset !== 'large',
+      rpsOf('anonymous', m.build).get(m.targetId),
+    ),
   );
 }
 

@@ -1,4 +1,10 @@
-import { BUDGETS, memoryPassed, verdictText, type JudgedMeasurement } from './loadVerdicts.ts';
+import {
+  BUDGETS,
+  memoryPassed,
+  verdictText,
+  type BuildComparison,
+  type JudgedMeasurement,
+} from './loadVerdicts.ts';
 
 export interface LoadReportContext {
   preset: string;
@@ -8,6 +14,8 @@ export interface LoadReportContext {
   /** e.g. "PAGE_CACHE_SECONDS default (on)" */
   cacheNote: string;
   peakRssMb: number;
+  /** The build served beside the current one, when there was one. */
+  baseline?: { commit: string; peakRssMb: number } | undefined;
   /** 1-minute load averages at the start and the end of the run: other work on the machine skews the figures. */
   loadAverages: [number, number];
   cpus: number;
@@ -15,14 +23,25 @@ export interface LoadReportContext {
   notes?: string[];
 }
 
-const AUDIENCE_ORDER = ['anonymous', 'anonymous-uncached', 'anonymous-cached', 'member', 'static'];
+const AUDIENCE_ORDER = [
+  'anonymous',
+  'anonymous-uncached',
+  'anonymous-cached',
+  'anonymous-mixed',
+  'member',
+  'static',
+];
 
 function number(value: number, digits = 0): string {
   return value.toFixed(digits);
 }
 
 /** The per-preset report: one row per target and audience, then memory. */
-export function loadMarkdown(context: LoadReportContext, rows: readonly JudgedMeasurement[]): string {
+export function loadMarkdown(
+  context: LoadReportContext,
+  rows: readonly JudgedMeasurement[],
+  comparisons: readonly BuildComparison[] = [],
+): string {
   const sorted = [...rows].sort(
     (a, b) => AUDIENCE_ORDER.indexOf(a.audience) - AUDIENCE_ORDER.indexOf(b.audience),
   );
@@ -40,17 +59,33 @@ export function loadMarkdown(context: LoadReportContext, rows: readonly JudgedMe
       `${number(context.loadAverages[1], 1)} at the end (anything above ${context.cpus} means other processes ` +
       `competed for the CPU and every figure is lower than on a quiet machine).`,
     '',
-    '| target | audience | rps | p50 ms | p99 ms | errors / non-2xx | ratio to static | verdict |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |',
+    '| target | audience | build | rps | p50 ms | p99 ms | errors / non-2xx | ratio to static | verdict |',
+    '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | --- |',
     ...sorted.map(
       (row) =>
-        `| ${row.targetId} | ${row.audience} | ${number(row.rps)} | ${number(row.p50, 1)} | ${number(row.p99, 1)} | ` +
-        `${row.errors} / ${row.non2xx} | ${row.ratio === undefined ? '–' : number(row.ratio, 2)} | ${verdictText(row)} |`,
+        `| ${row.targetId} | ${row.audience} | ${row.build} | ${number(row.rps)} | ${number(row.p50, 1)} | ` +
+        `${number(row.p99, 1)} | ${row.errors} / ${row.non2xx} | ${row.ratio === undefined ? '–' : number(row.ratio, 2)} | ` +
+        `${verdictText(row)} |`,
     ),
     '',
     `Peak server memory (sum of VmRSS over the server's processes, sampled every 100 ms): ` +
-      `${number(context.peakRssMb, 1)} MB → ${memoryPassed(context.peakRssMb) ? 'PASS' : 'FAIL'} (< ${BUDGETS.peakRssMb} MB).`,
+      `${number(context.peakRssMb, 1)} MB → ${memoryPassed(context.peakRssMb) ? 'PASS' : 'FAIL'} (< ${BUDGETS.peakRssMb} MB)` +
+      (context.baseline ? `; the baseline's ${number(context.baseline.peakRssMb, 1)} MB.` : '.'),
   ];
+  if (context.baseline && comparisons.length > 0) {
+    lines.push(
+      '',
+      `### Against ${context.baseline.commit}, served beside it and measured in turns, target by target`,
+      '',
+      `| target | audience | ${context.baseline.commit} rps | current rps | current / baseline | verdict (≥ ${BUDGETS.minBaselineShare}) |`,
+      '| --- | --- | ---: | ---: | ---: | --- |',
+      ...comparisons.map(
+        (row) =>
+          `| ${row.targetId} | ${row.audience} | ${number(row.baselineRps)} | ${number(row.currentRps)} | ` +
+          `${number(row.share, 2)} | ${row.passed ? 'PASS' : 'FAIL'} |`,
+      ),
+    );
+  }
   if (context.notes && context.notes.length > 0) lines.push('', ...context.notes.map((note) => `- ${note}`));
   return lines.join('\n');
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  compareBuilds,
+  comparisonsPassed,
   judgeMeasurement,
   memoryPassed,
   rowsPassed,
@@ -12,6 +14,7 @@ const anonymousPage: LoadMeasurement = {
   kind: 'list',
   page: true,
   audience: 'anonymous',
+  build: 'current',
   rps: 500,
   p50: 40,
   p99: 90,
@@ -91,6 +94,30 @@ describe('load verdicts', () => {
     expect(cached.failures).not.toEqual([]);
     expect(ceiling.ratio).toBeUndefined();
     expect(rowsPassed([cached, ceiling])).toBe(true);
+  });
+
+  it("shows the baseline's rows without counting them in the verdict", () => {
+    const baseline = judgeMeasurement({ ...anonymousPage, build: 'baseline', non2xx: 1 }, 1000, true);
+    expect(baseline.failures).not.toEqual([]);
+    expect(rowsPassed([baseline])).toBe(true);
+  });
+
+  it('holds every counted row of the current build to 90% of the same row of the baseline', () => {
+    const comparisons = compareBuilds([
+      { ...anonymousPage, build: 'baseline', rps: 1000 },
+      { ...anonymousPage, build: 'current', rps: 900 },
+      { ...anonymousPage, audience: 'member', build: 'baseline', rps: 1000 },
+      { ...anonymousPage, audience: 'member', build: 'current', rps: 899 },
+      { ...anonymousPage, audience: 'static', build: 'baseline', rps: 1000 },
+      { ...anonymousPage, audience: 'static', build: 'current', rps: 10 },
+      { ...anonymousPage, targetId: 'only-current', build: 'current', rps: 1 },
+    ]);
+    expect(comparisons.map((row) => [row.audience, row.share, row.passed])).toEqual([
+      ['anonymous', 0.9, true],
+      ['member', 0.899, false],
+    ]);
+    expect(comparisonsPassed(comparisons)).toBe(false);
+    expect(comparisonsPassed(comparisons.slice(0, 1))).toBe(true);
   });
 
   it('holds peak memory under 300 MB', () => {

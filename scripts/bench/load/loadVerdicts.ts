@@ -9,12 +9,16 @@ import type { LoadFigures } from './runAutocannon.ts';
 export type Audience =
   'anonymous' | 'anonymous-uncached' | 'anonymous-cached' | 'anonymous-mixed' | 'member' | 'static';
 
+/** Which build served the requests: the one being measured, or the baseline served beside it. */
+export type Build = 'current' | 'baseline';
+
 /** What one autocannon run measured, and against what. */
 export interface LoadMeasurement extends LoadFigures {
   targetId: string;
   kind: TargetKind;
   page: boolean;
   audience: Audience;
+  build: Build;
 }
 
 export const BUDGETS = {
@@ -29,6 +33,8 @@ export const BUDGETS = {
   minMixedShare: 0.8,
   /** List, detail and search cost may grow at most this much from small to large. */
   maxScaleGrowth: 1.5,
+  /** The current build's throughput on a counted row, as a share of the baseline's in the same run. */
+  minBaselineShare: 0.9,
 } as const;
 
 export interface JudgedMeasurement extends LoadMeasurement {
@@ -86,8 +92,51 @@ export function judgeMeasurement(
   ) {
     failures.push(`< ${BUDGETS.minMixedShare * 100}% of reads alone`);
   }
-  const counted = ['anonymous', 'anonymous-mixed', 'member'].includes(measurement.audience);
+  const counted =
+    measurement.build === 'current' &&
+    ['anonymous', 'anonymous-mixed', 'member'].includes(measurement.audience);
   return { ...measurement, ratio, failures, counted };
+}
+
+/** One counted row of the current build beside the same row of the baseline. */
+export interface BuildComparison {
+  targetId: string;
+  audience: Audience;
+  baselineRps: number;
+  currentRps: number;
+  /** current / baseline throughput. */
+  share: number;
+  passed: boolean;
+}
+
+/** Holds every counted row of the current build against the baseline's same row, where both were measured. */
+export function compareBuilds(measurements: readonly LoadMeasurement[]): BuildComparison[] {
+  const baseline = new Map(
+    measurements
+      .filter((m) => m.build === 'baseline')
+      .map((m) => [`${m.targetId} ${m.audience}`, m] as const),
+  );
+  const comparisons: BuildComparison[] = [];
+  for (const current of measurements) {
+    if (current.build !== 'current' || !['anonymous', 'anonymous-mixed', 'member'].includes(current.audience))
+      continue;
+    const before = baseline.get(`${current.targetId} ${current.audience}`);
+    if (!before || before.rps <= 0) continue;
+    const share = current.rps / before.rps;
+    comparisons.push({
+      targetId: current.targetId,
+      audience: current.audience,
+      baselineRps: before.rps,
+      currentRps: current.rps,
+      share,
+      passed: share >= BUDGETS.minBaselineShare,
+    });
+  }
+  return comparisons;
+}
+
+export function comparisonsPassed(comparisons: readonly BuildComparison[]): boolean {
+  return comparisons.every((comparison) => comparison.passed);
 }
 
 export function verdictText(row: JudgedMeasurement): string {

@@ -14,6 +14,7 @@ function measured(
     kind,
     page: true,
     audience,
+    build: 'current',
     rps,
     p50,
     p99: p50 * 2,

@@ -10,13 +10,11 @@ import type { BenchOptions } from '../benchOptions.ts';
 import { prepareBenchDataset } from '../load/benchDataset.ts';
 import { startBenchServer, type BenchServer } from '../load/benchServer.ts';
 import { readTargets } from '../load/loadTargets.ts';
-import { recordResults } from '../recordResults.ts';
-import { ensureCommitBuild } from './baselineBuild.ts';
+import { recordResults, serverLogFile } from '../recordResults.ts';
+import { DEFAULT_BASELINE, ensureCommitBuild } from '../baselineBuild.ts';
 import { cpuPerRequestInTurns, send, type TurnSettings } from './cpuTurns.ts';
 import { pageRatio, renderMarkdown, type PageTurns } from './renderVerdicts.ts';
 
-/** Main when issue 38 was filed (2026-12-06): the build its budgets are held against. */
-const DEFAULT_BASELINE = 'f5f0d3e';
 const BASE_PORT = Number(process.env.BENCH_RENDER_PORT ?? 4940);
 
 function positive(name: string, fallback: number): number {
@@ -36,7 +34,7 @@ export async function renderBench(options: BenchOptions): Promise<{ passed: bool
     throw new Error(`render: no build in ${currentOut}; run \`npx astro build\` first`);
   }
   const baselineCommit = process.env.BENCH_RENDER_BASELINE ?? DEFAULT_BASELINE;
-  const baselineOut = ensureCommitBuild(baselineCommit, console.log);
+  const baseline = ensureCommitBuild(baselineCommit, console.log);
   const settings: TurnSettings = {
     rounds: positive('BENCH_RENDER_ROUNDS', 4),
     requests: positive('BENCH_RENDER_REQUESTS', 100),
@@ -55,15 +53,22 @@ export async function renderBench(options: BenchOptions): Promise<{ passed: bool
     ]),
   );
   const loadStart = loadavg()[0]!;
+  const builds = [
+    { label: 'baseline', root: baseline.root, outDir: baseline.outDir },
+    { label: 'current', root: '.', outDir: currentOut },
+  ];
+  const logFiles = builds.map((build) => serverLogFile(`render-${options.preset}`, build.label));
   for (let start = 0; start < starts; start += 1) {
     const servers: BenchServer[] = [];
     try {
-      for (const [index, outDir] of [baselineOut, currentOut].entries()) {
+      for (const [index, build] of builds.entries()) {
         servers.push(
           await startBenchServer({
             port: BASE_PORT + index,
             dataDir,
-            env: { PAGE_CACHE_SECONDS: '0', PLAZA_OUT_DIR: outDir },
+            root: build.root,
+            logFile: logFiles[index]!,
+            env: { PAGE_CACHE_SECONDS: '0', PLAZA_OUT_DIR: build.outDir },
           }),
         );
       }
@@ -99,6 +104,6 @@ export async function renderBench(options: BenchOptions): Promise<{ passed: bool
     machine: `Machine: ${cpus().length} cores, 1-minute load average ${loadStart.toFixed(1)} at the start and ${loadavg()[0]!.toFixed(1)} at the end.`,
   });
   const file = recordResults(`render-${options.preset}`, markdown);
-  console.log(`render: recorded in ${file} (a comparison, no verdict)`);
+  console.log(`render: recorded in ${file} (a comparison, no verdict); server logs: ${logFiles.join(', ')}`);
   return { passed: true };
 }

@@ -7,7 +7,7 @@ import mysql from 'mysql2/promise';
 import type { BenchOptions } from '../benchOptions.ts';
 import { prepareBenchDataset } from '../load/benchDataset.ts';
 import { startBenchServer } from '../load/benchServer.ts';
-import { recordResults } from '../recordResults.ts';
+import { recordResults, serverLogFile } from '../recordResults.ts';
 import { runLighthouse, type FormFactor, type LighthouseScores } from './lighthouseRun.ts';
 import { measurePage, totalsOf, type PageWeight } from './pageWeight.ts';
 import { weightMarkdown } from './weightMarkdown.ts';
@@ -38,7 +38,11 @@ async function tagIdOf(info: Awaited<ReturnType<typeof prepareBenchDataset>>['in
 
 export async function weightBench(options: BenchOptions): Promise<{ passed: boolean }> {
   const { info, dataDir } = await prepareBenchDataset(options.preset);
-  const server = await startBenchServer({ port: SERVER_PORT, dataDir });
+  const server = await startBenchServer({
+    port: SERVER_PORT,
+    dataDir,
+    logFile: serverLogFile(`weight-${options.preset}`, 'current'),
+  });
   const { sample } = info;
   const tagId = await tagIdOf(info);
   const q = (text: string) => encodeURIComponent(text);
