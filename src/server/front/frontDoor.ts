@@ -9,6 +9,7 @@ import { pageCache, type PageCache } from '@/server/pageCache/pageCache.ts';
 import { answerThroughPageCache } from '@/server/pageCache/pageCacheDoor.ts';
 import { countCachedPageView } from '@/server/pageCache/countCachedPageView.ts';
 import { answerMemberViewer, isMemberViewerRequest } from '@/server/viewer/viewerDirectAnswer.ts';
+import { trackHandling } from '@/server/shutdown/shutdownHooks.ts';
 
 /** The Astro app's Node handler (the adapter's middleware-mode export). */
 export type AppHandler = (request: IncomingMessage, response: ServerResponse) => unknown;
@@ -32,7 +33,7 @@ function toAppAfterViewer(
   response: ServerResponse,
   toApp: () => void,
 ): void {
-  answer(request, response).then(
+  trackHandling(answer(request, response)).then(
     (answered) => {
       if (!answered) toApp();
     },
@@ -63,7 +64,7 @@ export function openFrontDoor(server: Server, parts: FrontDoorParts): void {
       for (const listener of staticFiles) listener.call(server, request, response);
       return;
     }
-    const toApp = () => void parts.app(request, response);
+    const toApp = () => void trackHandling(Promise.resolve(parts.app(request, response)));
     if (isMemberViewerRequest(request)) return toAppAfterViewer(answerViewer, request, response, toApp);
     if (cache) return answerThroughPageCache(cache, request, response, toApp, servedFromCache);
     toApp();

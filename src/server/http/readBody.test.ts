@@ -24,6 +24,26 @@ describe('readBody', () => {
     await expect(readBody(post('{nope', 'application/json'))).rejects.toMatchObject({ status: 400 });
   });
 
+  it('answers a body the client stopped sending with a 400, not as a database outage', async () => {
+    // What Node's request stream gives when the client goes away mid-body.
+    const cut = Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"entityType":'));
+        controller.error(cut);
+      },
+    });
+    const request = new Request('http://plaza.test/api/x', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json' },
+      duplex: 'half',
+    } as RequestInit);
+    const error = await readBody(request).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(400);
+  });
+
   it('refuses other body types with a 415', async () => {
     const error = await readBody(post('x', 'application/xml')).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);

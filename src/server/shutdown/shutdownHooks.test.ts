@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onShutdown, runShutdownHooks } from './shutdownHooks.ts';
+import { onShutdown, runShutdownHooks, trackHandling } from './shutdownHooks.ts';
 
 describe('shutdown hooks', () => {
   it('runs every hook once, reports the ones that fail or hang, and forgets them afterwards', async () => {
@@ -20,6 +20,29 @@ describe('shutdown hooks', () => {
     expect(closed.sort()).toEqual(['pool', 'redis']);
     expect(await runShutdownHooks(100)).toEqual([]);
     expect(closed).toHaveLength(2);
+  });
+
+  it('closes nothing while a request is still being handled, whose client may have gone', async () => {
+    const events: string[] = [];
+    onShutdown('pool', () => void events.push('pool closed'));
+    let finish!: () => void;
+    void trackHandling(new Promise<void>((done) => (finish = done))).then(() => events.push('handled'));
+    const stopped = runShutdownHooks(1000);
+    await new Promise((done) => setTimeout(done, 20));
+    expect(events).toEqual([]);
+    finish();
+    await stopped;
+    expect(events).toEqual(['handled', 'pool closed']);
+  });
+
+  it('waits for handling at most the timeout', async () => {
+    const events: string[] = [];
+    onShutdown('pool', () => void events.push('pool closed'));
+    void trackHandling(new Promise<void>(() => {}));
+    const started = Date.now();
+    await runShutdownHooks(50);
+    expect(events).toEqual(['pool closed']);
+    expect(Date.now() - started).toBeLessThan(1000);
   });
 
   it('keeps one hook per name, so a module loaded twice registers once', async () => {
