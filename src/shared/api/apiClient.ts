@@ -33,16 +33,30 @@ export async function apiRequest<T>(
     headers['content-type'] = 'application/json';
     body = JSON.stringify(init.body);
   }
-  const response = await fetch(path, {
-    method: init.method ?? (body === undefined ? 'GET' : 'POST'),
-    headers,
-    body: body ?? null,
-    credentials: 'same-origin',
-    signal: init.signal ?? null,
-    // Lets a request sent while the page is being left (a draft's last save) finish.
-    keepalive: init.keepalive ?? false,
-  });
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: init.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: body ?? null,
+      credentials: 'same-origin',
+      signal: init.signal ?? null,
+      // Lets a request sent while the page is being left (a draft's last save) finish.
+      keepalive: init.keepalive ?? false,
+    });
+  } catch (error) {
+    throw connectionLost(error);
+  }
   return readApiResponse<T>(response);
+}
+
+/**
+ * What a fetch that never got an answer (offline, the server unreachable) is to the member: the
+ * connection was lost, said in their language, with status 0. A cancelled request stays an abort.
+ */
+export function connectionLost(error: unknown): unknown {
+  if (error instanceof DOMException && error.name === 'AbortError') return error;
+  return new ApiRequestError(m.error_connection_lost(), 0, undefined);
 }
 
 /** An /api/* response's data; an envelope failure throws its message, any other the status. */

@@ -2,6 +2,7 @@ import { BUILD_ID } from './buildId.ts';
 import { claimReload } from './reloadGuard.ts';
 import { isChunkLoadError } from './chunkLoadError.ts';
 import { isNewerBuild } from './isNewerBuild.ts';
+import { pageHasUnsavedText } from './unsavedText.ts';
 
 const LATEST_BUILD_URL = '/builds/latest.json';
 /** Five minutes keeps the cost at one tiny request per tab. */
@@ -25,17 +26,38 @@ function guardedReload(): boolean {
   return true;
 }
 
+/** What /builds/latest.json says of this page's build, or that it could not be asked. */
+type LatestBuild = { kind: 'newer'; buildId: string } | { kind: 'current' } | { kind: 'unreachable' };
+
+async function readLatestBuild(currentBuildId: string): Promise<LatestBuild> {
+  try {
+    const response = await fetch(LATEST_BUILD_URL, { cache: 'no-store', credentials: 'omit' });
+    if (!response.ok) return { kind: 'unreachable' };
+    const manifest: unknown = await response.json();
+    return isNewerBuild(manifest, currentBuildId)
+      ? { kind: 'newer', buildId: manifest.buildId }
+      : { kind: 'current' };
+  } catch {
+    return { kind: 'unreachable' };
+  }
+}
+
 /**
  * Polls /builds/latest.json (every 5 minutes and when the tab gets focus) and offers a reload
- * when a newer build is out; reloads on a chunk-load error, and when a page of an older build
- * comes back from the back/forward cache while a newer one is known.
+ * when a newer build is out. A chunk that fails to load is a newer build only when the server says
+ * so: then the page reloads, unless the reader has typed something (the reload is offered instead);
+ * when the server cannot be reached the connection is lost, which the page says, and stays as it
+ * is. A page of an older build that comes back from the back/forward cache reloads too.
  */
 export function startUpdateWatcher({
   onNewerBuild,
+  onConnectionLost,
   currentBuildId = BUILD_ID,
 }: {
   /** Offer the reload (the layout shows a banner); called once per page. */
   onNewerBuild: (buildId: string) => void;
+  /** A chunk could not be loaded and the server could not be reached. */
+  onConnectionLost: () => void;
   currentBuildId?: string;
 }): void {
   let newerBuild: string | null = session()?.getItem(KNOWN_BUILD_KEY) ?? null;
@@ -49,20 +71,34 @@ export function startUpdateWatcher({
     onNewerBuild(buildId);
   };
 
+  const noteNewer = (buildId: string) => {
+    newerBuild = buildId;
+    session()?.setItem(KNOWN_BUILD_KEY, buildId);
+  };
+
+  // Offline or mid-deploy, a poll says nothing: the next one tries again.
   const check = async (force = false) => {
     const now = performance.now();
     if (!force && now - lastCheck < MIN_CHECK_GAP_MS) return;
     lastCheck = now;
+    const latest = await readLatestBuild(currentBuildId);
+    if (latest.kind !== 'newer') return;
+    noteNewer(latest.buildId);
+    offerReload(latest.buildId);
+  };
+
+  let handlingChunkError = false;
+  const afterChunkLoadError = async () => {
+    if (handlingChunkError) return;
+    handlingChunkError = true;
     try {
-      const response = await fetch(LATEST_BUILD_URL, { cache: 'no-store', credentials: 'omit' });
-      if (!response.ok) return;
-      const manifest: unknown = await response.json();
-      if (!isNewerBuild(manifest, currentBuildId)) return;
-      newerBuild = manifest.buildId;
-      session()?.setItem(KNOWN_BUILD_KEY, newerBuild);
-      offerReload(newerBuild);
-    } catch {
-      // Offline or mid-deploy: the next poll tries again.
+      const latest = await readLatestBuild(currentBuildId);
+      if (latest.kind === 'unreachable') return onConnectionLost();
+      if (latest.kind === 'current') return;
+      noteNewer(latest.buildId);
+      if (pageHasUnsavedText() || !guardedReload()) offerReload(latest.buildId);
+    } finally {
+      handlingChunkError = false;
     }
   };
 
@@ -74,15 +110,20 @@ export function startUpdateWatcher({
 
   // Vite's preload helper reports a missing chunk here; islands' dynamic imports reject instead.
   window.addEventListener('vite:preloadError', (event) => {
-    if (guardedReload()) event.preventDefault();
+    event.preventDefault();
+    void afterChunkLoadError();
   });
   window.addEventListener('unhandledrejection', (event) => {
-    if (isChunkLoadError(event.reason) && guardedReload()) event.preventDefault();
+    if (!isChunkLoadError(event.reason)) return;
+    event.preventDefault();
+    void afterChunkLoadError();
   });
   // Astro retries an island's import once, then reports the failure here.
   document.addEventListener('astro:hydration-error', (event) => {
     const { error } = (event as CustomEvent<{ error?: unknown }>).detail ?? {};
-    if (isChunkLoadError(error) && guardedReload()) event.preventDefault();
+    if (!isChunkLoadError(error)) return;
+    event.preventDefault();
+    void afterChunkLoadError();
   });
 
   // Every link here is a full navigation already; only a page restored from the back/forward
