@@ -85,7 +85,13 @@ test.describe('sign up', () => {
     await form.getByLabel('Confirm password').press('Enter');
     await expect.poll(() => pathOf(page)).toBe('/');
     const user = await currentUser(page.request);
-    expect(user).toMatchObject({ nickname: 'New Member', email, username: null, role: 'user' });
+    // A username is given at sign-up (from the nickname's letters) so others can @mention the member.
+    expect(user).toMatchObject({
+      nickname: 'New Member',
+      email,
+      username: expect.stringMatching(/^newmember/),
+      role: 'user',
+    });
     expect(user?.['registrationRank']).toBeGreaterThanOrEqual(2);
     expect(user).not.toHaveProperty('passwordHash');
   });
@@ -224,7 +230,10 @@ test.describe('auth API', () => {
     const signupBody = await signup.json();
     expect(signupBody, JSON.stringify(signupBody)).toMatchObject({
       success: true,
-      data: { user: { nickname: 'Form Member', email, username: null }, redirect: '/tags' },
+      data: {
+        user: { nickname: 'Form Member', email, username: expect.stringMatching(/^formmember/) },
+        redirect: '/tags',
+      },
     });
     expect(signupBody.data.token).toMatch(/^[a-z2-7]{32}$/);
     const cookie = signup.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie')?.value ?? '';

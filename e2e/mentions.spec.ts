@@ -10,12 +10,51 @@ import { COMMENT_WORDS, MomentPage } from './support/pages/ContentPage.ts';
 // links to their profiles and each mentioned member gets a message.
 
 let serial = 0;
-/** A Chinese nickname no other run has: 小明 and a run of Chinese digits. */
-function chineseNickname(): string {
+/** A Chinese nickname no other run has: 小明 (or `start`) and a run of Chinese digits. */
+function chineseNickname(start = '小明'): string {
   serial += 1;
   const digits = '零一二三四五六七八九';
   const stamp = `${Date.now() % 1e9}${serial}`;
-  return `小明${[...stamp].map((digit) => digits[Number(digit)]).join('')}`;
+  return `${start}${[...stamp].map((digit) => digits[Number(digit)]).join('')}`;
+}
+
+for (const locale of ['en-US', 'zh-CN'] as const) {
+  test(`a member who just signed up can be @mentioned in a comment, and the mention keeps naming them after they choose a username (${locale})`, async ({
+    accounts,
+    browse,
+  }) => {
+    const [author, commenter] = await accounts.members('Author', 'Commenter');
+    serial += 1;
+    const nickname = locale === 'zh-CN' ? chineseNickname('爱丽') : `Bo${Date.now().toString(36)}${serial}`;
+    const newcomer = await accounts.member('Newcomer', { nickname });
+    const momentId = await createMoment(author.api, { title: `Welcome ${Date.now()} ${serial}` });
+    const page = await browse({ as: commenter, locale, phone: locale === 'zh-CN' });
+    const moment = new MomentPage(page, COMMENT_WORDS[locale]);
+
+    await moment.open(momentId);
+    const box = page.locator('form[data-comment-form][data-ready]').first();
+    const field = box.getByLabel(moment.comments.words.field);
+    await field.click();
+    await page.keyboard.type(`@${nickname.slice(0, 4)}`);
+    await expect(page.getByRole('listbox').getByRole('option', { name: nickname })).toBeVisible();
+    await page.keyboard.press('Enter');
+    const given = /^@([A-Za-z][\w-]{4,11}) $/.exec(await field.inputValue())?.[1];
+    expect(given, 'the comment box put in the username given at sign-up').toBeTruthy();
+
+    const posted = page.waitForResponse('**/api/comment/create');
+    await box.getByRole('button', { name: COMMENT_WORDS[locale].post }).click();
+    expect((await posted).ok()).toBe(true);
+    const link = page.locator(`li.comment a[data-mention="${newcomer.id}"]`);
+    await expect(link).toHaveText(`@${given}`);
+    expect(await unreadCount(newcomer)).toBe(1);
+
+    // The newcomer chooses a name of their own: what was written before still names them.
+    const chosen = await giveUsername(newcomer, 'n');
+    expect(chosen).not.toBe(given);
+    await page.reload();
+    await expect(link).toHaveText(`@${given}`);
+    await expect(link).toHaveAttribute('href', `/user/${newcomer.id}`);
+  });
 }
 
 test('the moment composer offers members after "@": one picked by keyboard, a Chinese nickname by mouse', async ({

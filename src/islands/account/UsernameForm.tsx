@@ -8,10 +8,17 @@ import { FormField } from '@/islands/ui/FormField.tsx';
 import { useSubmit } from './useSubmit.ts';
 import './account.css';
 
-/** Sets the username once; afterwards it is shown read-only. */
-export default function UsernameForm({ initial }: { initial: string | null }) {
-  const [saved, setSaved] = useState(initial);
-  const [value, setValue] = useState('');
+interface UsernameFormProps {
+  /** The username now: the one given at sign-up until the member chooses their own. */
+  initial: string | null;
+  /** The member chose it; it is shown read-only. */
+  chosen: boolean;
+}
+
+/** Chooses the username once (the one given at sign-up stands until then); afterwards read-only. */
+export default function UsernameForm({ initial, chosen }: UsernameFormProps) {
+  const [saved, setSaved] = useState(chosen ? initial : null);
+  const [value, setValue] = useState(chosen ? '' : (initial ?? ''));
   const form = useSubmit(usernameSchema);
 
   if (saved) {
@@ -49,7 +56,11 @@ export default function UsernameForm({ initial }: { initial: string | null }) {
         id="account-username"
         name="username"
         label={m.account_username_label()}
-        hint={m.account_username_hint({ min: String(USERNAME_MIN), max: String(USERNAME_MAX) })}
+        hint={
+          initial
+            ? m.account_username_given_hint({ name: initial })
+            : m.account_username_hint({ min: String(USERNAME_MIN), max: String(USERNAME_MAX) })
+        }
         value={value}
         maxLength={USERNAME_MAX}
         autoComplete="username"

@@ -16,6 +16,8 @@ import { deliverDue } from '../outbox/outboxDelivery.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { usernameSchema } from '@/shared/account/accountSchemas.ts';
 import { setUsername } from './username.commands.ts';
+import { giveDerivedUsername } from './derivedUsername.ts';
+import { mentionedMembersByName } from '../mentions/mentionedMembersByName.ts';
 import { requestEmailVerification, verifyEmail } from './emailVerification.commands.ts';
 import { changePassword } from './password.commands.ts';
 import { isEmailTokenUsable, EmailTokenPurpose } from './emailTokens.ts';
@@ -53,6 +55,29 @@ describe('username', () => {
     expect(taken.status).toBe(409);
     expect(taken.message).toMatch(/taken/);
     expect((await memberRow(t.db, second)).username).toBeNull();
+  });
+
+  it('lets a member replace the name given at sign-up once, and keeps the given one naming them', async () => {
+    const member = await insertMember(t.db);
+    const other = await insertMember(t.db);
+    const given = await giveDerivedUsername(t.db, member, 'Given Name');
+    expect(given).toMatch(/^givenname/);
+    expect(await mentionedMembersByName([`hi @${given}`], t.db)).toEqual(new Map([[given, member]]));
+
+    await setUsername(member, 'Chosen01', t.db);
+    expect(await memberRow(t.db, member)).toMatchObject({ username: 'Chosen01', usernameChosen: true });
+    // `@given` in what was written before still names the member, and nobody else can take it.
+    expect(await mentionedMembersByName([`hi @${given}`, 'and @chosen01'], t.db)).toEqual(
+      new Map([
+        ['chosen01', member],
+        [given, member],
+      ]),
+    );
+    const taken = await apiErrorOf(setUsername(other, given, t.db));
+    expect([taken.status, taken.field]).toEqual([409, 'username']);
+    const again = await apiErrorOf(setUsername(member, 'Chosen02', t.db));
+    expect(again.status).toBe(409);
+    expect((await memberRow(t.db, member)).username).toBe('Chosen01');
   });
 
   it('lets exactly one of two racing members have a name', async () => {

@@ -10,13 +10,19 @@ export interface BoundSigninMethod {
 
 export interface AccountSettings {
   emailNotify: boolean;
+  /** False while the username is the one given at sign-up: the member may still choose their own. */
+  usernameChosen: boolean;
   signinMethods: BoundSigninMethod[];
 }
 
 /** What the account page shows beyond the current user: the notice switch and the bound providers. */
 export async function loadAccountSettings(userId: number, db: Database = getDb()): Promise<AccountSettings> {
   const [notify, methods] = await Promise.all([
-    db.select({ emailNotify: users.emailNotify }).from(users).where(eq(users.id, userId)).limit(1),
+    db
+      .select({ emailNotify: users.emailNotify, usernameChosen: users.usernameChosen })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1),
     db
       .select({
         provider: oauthAccounts.provider,
@@ -27,5 +33,9 @@ export async function loadAccountSettings(userId: number, db: Database = getDb()
       .where(eq(oauthAccounts.userId, userId))
       .orderBy(asc(oauthAccounts.id)),
   ]);
-  return { emailNotify: notify[0]?.emailNotify ?? true, signinMethods: methods };
+  return {
+    emailNotify: notify[0]?.emailNotify ?? true,
+    usernameChosen: notify[0]?.usernameChosen ?? false,
+    signinMethods: methods,
+  };
 }

@@ -1,35 +1,46 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
+import { usernameHistory, users } from '../db/schema/index.ts';
 import { syncUserDocument } from '../search/searchIndexSync.ts';
 import { ApiError } from '../http/ApiError.ts';
 import { isDuplicateKey } from '../db/mysqlErrors.ts';
-import { affectedRows } from '../db/affectedRows.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { m } from '@/paraglide/messages.js';
 
+const taken = () => new ApiError(409, m.account_username_taken(), ErrorCode.conflict, 'username');
+
 /**
- * Sets the username once. The UPDATE only matches while it is still unset, and the
- * unique index (case-insensitive collation) decides between two members racing for one name.
+ * The member chooses their username, once: the one given at sign-up stands until then. The name
+ * it replaces goes to the username history, so `@` it in what was written before still names
+ * them and nobody else can take it. The member's row is locked, and the unique indexes decide
+ * between two members racing for one name.
  */
 export async function setUsername(userId: number, username: string, db: Database = getDb()): Promise<void> {
-  let changed: number;
   try {
-    changed = await db.transaction(async (tx) => {
-      const result = await tx
-        .update(users)
-        .set({ username })
-        .where(and(eq(users.id, userId), isNull(users.username)));
-      const count = affectedRows(result);
-      if (count === 1) await syncUserDocument(tx, userId);
-      return count;
+    await db.transaction(async (tx) => {
+      const [member] = await tx
+        .select({ username: users.username, chosen: users.usernameChosen })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
+      if (!member || member.chosen) {
+        throw new ApiError(409, m.account_username_already_set(), ErrorCode.conflict, 'username');
+      }
+      const [kept] = await tx
+        .select({ userId: usernameHistory.userId })
+        .from(usernameHistory)
+        .where(eq(usernameHistory.username, username))
+        .limit(1);
+      if (kept && kept.userId !== userId) throw taken();
+      const previous = member.username;
+      if (previous && previous.toLowerCase() !== username.toLowerCase()) {
+        await tx.insert(usernameHistory).values({ username: previous, userId });
+      }
+      await tx.update(users).set({ username, usernameChosen: true }).where(eq(users.id, userId));
+      await syncUserDocument(tx, userId);
     });
   } catch (error) {
-    if (isDuplicateKey(error)) {
-      throw new ApiError(409, m.account_username_taken(), ErrorCode.conflict, 'username');
-    }
+    if (isDuplicateKey(error)) throw taken();
     throw error;
   }
-  if (changed !== 1)
-    throw new ApiError(409, m.account_username_already_set(), ErrorCode.conflict, 'username');
 }

@@ -40,14 +40,15 @@ beforeEach(() => {
 });
 
 describe('signUp', () => {
-  it('creates a member with an Argon2id hash, no username, role user, and a session', async () => {
+  it('creates a member with an Argon2id hash, a username from the nickname, role user, and a session', async () => {
     const result = await signUp(
       { nickname: 'Ada', email: 'ada@example.com', password: 'secret1' },
       meta(),
       t.db,
     );
     const [row] = await t.db.select().from(users).where(eq(users.id, result.user.id));
-    expect(row).toMatchObject({ nickname: 'Ada', email: 'ada@example.com', username: null, role: 'user' });
+    expect(row).toMatchObject({ nickname: 'Ada', email: 'ada@example.com', role: 'user', usernameChosen: false });
+    expect(row?.username).toMatch(/^ada\d+$/);
     expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await verifyPassword(row!.passwordHash!, 'secret1')).toBe(true);
     const validated = await validateSessionToken(result.token, t.db);

@@ -18,6 +18,7 @@ import type { SignupData } from '@/shared/auth/signupSchema.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { UserStatus } from '@/shared/users/userStatus.ts';
 import { m } from '@/paraglide/messages.js';
+import { giveDerivedUsername } from '../account/derivedUsername.ts';
 import { syncUserDocument } from '../search/searchIndexSync.ts';
 import { createSessionUnlessTwoFactor } from '../twoFactor/sessionUnlessTwoFactor.ts';
 
@@ -62,7 +63,7 @@ export async function signIn(
   return { user, token, session };
 }
 
-/** Creates a member (role `user`, no username yet) and signs them in. */
+/** Creates a member (role `user`, a username given from their nickname) and signs them in. */
 export async function signUp(
   input: Pick<SignupData, 'nickname' | 'email' | 'password'>,
   meta: RequestMeta,
@@ -91,6 +92,7 @@ export async function signUp(
     // eslint-disable-next-line preserve-caught-error -- the driver's error holds the query parameters (the hash)
     throw new Error(`Could not create the user (${String(code ?? 'unknown')})`);
   }
+  await giveDerivedUsername(db, userId, input.nickname.trim());
   await syncUserDocument(db, userId);
   const user = await findUserById(userId, db);
   if (!user) throw new Error('The new user disappeared');

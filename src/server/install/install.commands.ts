@@ -157,7 +157,13 @@ async function buildForum(
     await enter('admin');
     const [owner] = await db
       .insert(users)
-      .values({ username: input.username, nickname: input.username, passwordHash, role: 'owner' })
+      .values({
+        username: input.username,
+        usernameChosen: true,
+        nickname: input.username,
+        passwordHash,
+        role: 'owner',
+      })
       .$returningId();
     if (owner) await syncUserDocument(db, owner.id);
     await enter('configFile');

@@ -24,11 +24,18 @@ async function lookUpMembers(ids: number[], names: string[], db: Reader) {
     ...(names.length > 0 ? [inArray(users.username, names)] : []),
   ];
   const rows = await db
-    .select({ id: users.id, username: users.username, nickname: users.nickname })
+    .select({
+      id: users.id,
+      username: users.username,
+      usernameChosen: users.usernameChosen,
+      nickname: users.nickname,
+    })
     .from(users)
     .where(and(eq(users.status, UserStatus.active), or(...named)));
   for (const row of rows) {
-    const target = { id: row.id, label: row.username || row.nickname };
+    // A link reads as the name the member chose, else their nickname (a Chinese one stays Chinese
+    // rather than the username given at sign-up).
+    const target = { id: row.id, label: (row.usernameChosen && row.username) || row.nickname };
     byId.set(row.id, target);
     if (row.username) byName.set(row.username.toLowerCase(), target);
   }

@@ -4,6 +4,7 @@ import { users, type UserRow } from '../db/schema/index.ts';
 import { isDuplicateKey } from '../db/mysqlErrors.ts';
 import { findUserById } from '../users/users.queries.ts';
 import { syncUserDocument } from '../search/searchIndexSync.ts';
+import { giveDerivedUsername } from '../account/derivedUsername.ts';
 import { maskPhone } from '@/shared/signin/phone.ts';
 
 /**
@@ -18,6 +19,7 @@ export async function findOrCreateUserByPhone(phone: string, db: Database = getD
       .insert(users)
       .values({ nickname: maskPhone(phone), phone, role: 'user' })
       .$returningId();
+    await giveDerivedUsername(db, inserted[0]!.id, null);
     await syncUserDocument(db, inserted[0]!.id);
     const created = await findUserById(inserted[0]!.id, db);
     if (!created) throw new Error('The new user disappeared');

@@ -15,6 +15,9 @@ export const users = mysqlTable(
   {
     id: id(),
     username: varchar('username', { length: 32 }),
+    // False while the username is the one given at sign-up (derivedUsername.ts): the member may
+    // choose their own once.
+    usernameChosen: boolean('username_chosen').notNull().default(false),
     nickname: varchar('nickname', { length: 64 }).notNull(),
     email: varchar('email', { length: 191 }),
     emailVerified: boolean('email_verified').notNull().default(false),
@@ -56,3 +59,16 @@ export const users = mysqlTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * Usernames a member had before choosing their own: `@old` in what was written before keeps
+ * naming them, and nobody else can take the name.
+ */
+export const usernameHistory = mysqlTable(
+  'username_history',
+  {
+    username: varchar('username', { length: 32 }).primaryKey(),
+    userId: foreignId('user_id').notNull(),
+    createdAt: createdAt(),
+  },
+);

@@ -11,6 +11,7 @@ import { ErrorCode } from '@/shared/api/envelope.ts';
 import { NICKNAME_MAX } from '@/shared/users/nickname.ts';
 import { truncateText } from '@/shared/text/truncateText.ts';
 import { m } from '@/paraglide/messages.js';
+import { giveDerivedUsername } from '../../account/derivedUsername.ts';
 import { syncUserDocument } from '../../search/searchIndexSync.ts';
 
 const taken = () => new ApiError(409, m.signin_oauth_taken(), ErrorCode.conflict);
@@ -116,6 +117,7 @@ async function createBoundUser(
       .$returningId();
     const id = inserted[0]!.id;
     await bind(id, provider, identity, tx);
+    await giveDerivedUsername(tx, id, nicknameFor(identity, provider));
     await syncUserDocument(tx, id);
     return id;
   });
