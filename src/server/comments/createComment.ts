@@ -7,6 +7,7 @@ import { entityTarget } from '../entities/entityTargets.ts';
 import { recordEvent } from '../outbox/recordEvent.ts';
 import { addWatch } from '../watching/setWatch.ts';
 import { deliverNow } from '../outbox/outboxDelivery.ts';
+import { commentRecipients } from '../messages/commentRecipients.ts';
 import { notifyCommentMentions } from '../mentions/notifyCommentMentions.ts';
 import { announceMentionNotices } from '../mentions/notifyMentions.ts';
 import { ApiError } from '../http/ApiError.ts';
@@ -98,23 +99,30 @@ export async function createComment(
       .set({ commentCount: sql`${users.commentCount} + 1` })
       .where(eq(users.id, input.userId));
     await addWatch(tx, input.userId, input.entityType, input.entityId);
-    const event = await recordEvent(tx, {
-      type: 'comment.created',
-      commentId: inserted.id,
+    const people = {
       userId: input.userId,
-      kind: input.entityType,
-      entityId: input.entityId,
       entityAuthorId: info.authorId,
       parentAuthorId: parent?.authorId ?? 0,
       replyToUserId: placement.replyToUserId,
-    });
+    };
+    // One comment, one notice a person: whoever hears of it as the author, the replied-to or the
+    // quoted is not told again that it mentions them.
+    const told = new Set(commentRecipients(people).map((recipient) => recipient.userId));
     const notices = await notifyCommentMentions(tx, {
       commentId: inserted.id,
       authorId: input.userId,
       kind: input.entityType,
       entityId: input.entityId,
       content: input.content,
-      mentioned: input.mentioned ?? [],
+      mentioned: (input.mentioned ?? []).filter((userId) => !told.has(userId)),
+    });
+    const event = await recordEvent(tx, {
+      type: 'comment.created',
+      commentId: inserted.id,
+      kind: input.entityType,
+      entityId: input.entityId,
+      ...people,
+      mentioned: notices.notified,
     });
     return { id: inserted.id, event, notices };
   });

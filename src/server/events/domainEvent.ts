@@ -19,6 +19,8 @@ export type DomainEvent =
       parentAuthorId: number;
       /** The author of the reply it quotes (0 when it quotes none). */
       replyToUserId: number;
+      /** The members told of it by a mention notice (absent in events recorded before it was kept). */
+      mentioned?: number[];
     }
   | {
       type: 'reaction.added';

@@ -25,7 +25,7 @@ let moderator: CurrentUser;
 async function member(username?: string, nickname?: string): Promise<CurrentUser> {
   serial += 1;
   const user = await insertTestUser(t.db, { nickname: nickname ?? `Mentioned ${serial}` });
-  if (username) await t.db.update(users).set({ username }).where(eq(users.id, user.id));
+  if (username) await t.db.update(users).set({ username, usernameChosen: true }).where(eq(users.id, user.id));
   return { ...user, username: username ?? null };
 }
 
@@ -203,5 +203,30 @@ describe('notifyMentions for conversations', () => {
     expect(notices.events).toHaveLength(1);
     expect(await mentionMessages(outside.id)).toEqual([]);
     expect(await mentionMessages(inside.id)).toEqual([{ actorId: author.id, entityId: 0, commentId: 42 }]);
+  });
+});
+
+describe('one comment, one notice a person', () => {
+  it("tells the item's author of a comment that mentions them once, as a comment on their item", async () => {
+    const author = await member('itemauth1');
+    const commenter = await member('talker01');
+    const moment = await createMoment(testActor(author), post('<p>Ask me</p>'), t.db);
+    const posted = await postComment(
+      testActor(commenter),
+      {
+        entityType: 'moment',
+        entityId: moment.id,
+        content: 'what do you think, @itemauth1?',
+        images: [],
+        parentId: 0,
+        replyToId: 0,
+      },
+      t.db,
+    );
+    const notices = await t.db
+      .select({ type: messages.type })
+      .from(messages)
+      .where(and(eq(messages.userId, author.id), eq(messages.commentId, posted.id)));
+    expect(notices).toEqual([{ type: 'comment' }]);
   });
 });

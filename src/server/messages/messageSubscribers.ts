@@ -1,27 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { comments } from '../db/schema/index.ts';
 import { subscribe, subscribeOutside } from '../events/eventBus.ts';
-import type { EventOf } from '../events/domainEvent.ts';
 import { createMessageInDelivery } from './createMessage.ts';
+import { commentRecipients } from './commentRecipients.ts';
 import { messageDigestMail, messageNotice } from './messageEmailNotice.ts';
-import type { MessageType } from '@/shared/messages/messageTypes.ts';
-
-type CommentCreated = EventOf<'comment.created'>;
-
-/** Who hears about a comment: each person once, by the most direct thing it did to them. */
-export function commentRecipients(event: CommentCreated): Array<{ userId: number; type: MessageType }> {
-  const candidates: Array<{ userId: number; type: MessageType }> = [
-    { userId: event.replyToUserId, type: 'quote' },
-    { userId: event.parentAuthorId, type: 'reply' },
-    { userId: event.entityAuthorId, type: 'comment' },
-  ];
-  const seen = new Set<number>([event.userId, 0]);
-  return candidates.filter((candidate) => {
-    if (seen.has(candidate.userId)) return false;
-    seen.add(candidate.userId);
-    return true;
-  });
-}
 
 subscribe('comment.created', async (event, context) => {
   if (event.kind === 'comment') return;

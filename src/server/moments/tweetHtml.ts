@@ -1,9 +1,25 @@
 import sanitizeHtml from 'sanitize-html';
 import { escapeHtml } from '@/shared/comments/safeHtml.ts';
+import { linksInText } from '@/shared/comments/formatCommentText.ts';
 
 /**
- * A tweet's plain text as HTML: escaped, blank lines separating paragraphs, single line breaks
- * as <br>. The result still goes through sanitizeContent, like every stored body.
+ * One line of a tweet, escaped, its web addresses as links (the rules comments link by). The link
+ * text is the whole address, so editing the tweet gives back what was typed.
+ */
+function tweetLine(line: string): string {
+  let out = '';
+  let last = 0;
+  for (const link of linksInText(line)) {
+    out += `${escapeHtml(line.slice(last, link.start))}<a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a>`;
+    last = link.start + link.text.length;
+  }
+  return out + escapeHtml(line.slice(last));
+}
+
+/**
+ * A tweet's plain text as HTML: escaped, web addresses linked, blank lines separating paragraphs,
+ * single line breaks as <br>. The result still goes through sanitizeContent, like every stored body
+ * (which gives links their rel and the site's external-link rules).
  */
 export function tweetTextToHtml(text: string): string {
   const paragraphs = text
@@ -11,7 +27,9 @@ export function tweetTextToHtml(text: string): string {
     .split(/\n[ \t]*\n\s*/)
     .map((paragraph) => paragraph.replace(/^\s+|\s+$/g, ''))
     .filter((paragraph) => paragraph !== '');
-  return paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`).join('');
+  return paragraphs
+    .map((paragraph) => `<p>${paragraph.split('\n').map(tweetLine).join('<br>')}</p>`)
+    .join('');
 }
 
 const UNESCAPED: Record<string, string> = { lt: '<', gt: '>', amp: '&' };

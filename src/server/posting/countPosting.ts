@@ -29,6 +29,8 @@ function postingLimits(
   const { perHour, perMinute } = POSTING_KINDS[kind];
   const tooOften = (minutes: string) => m.captcha_posting_too_often({ minutes });
   const perMember = `post:${kind}:user:${member.id}`;
+  // Private messages are a budget of their own: a newcomer who chats can still comment.
+  const budget = kind === 'message' ? 'message' : 'public';
   const rules: PostingLimit[] = [
     { key: perMember, limit: limits[perHour], windowMs: HOUR_MS, refuse: tooOften },
   ];
@@ -43,7 +45,7 @@ function postingLimits(
   if (isNewAccount(member, limits.newAccountHours)) {
     const limit = limits.newAccountPostsPerHour;
     rules.push({
-      key: `post:new-account:user:${member.id}`,
+      key: `post:new-account:${budget}:user:${member.id}`,
       limit,
       windowMs: HOUR_MS,
       refuse: (minutes) => m.captcha_new_account_limit({ limit: String(limit), minutes }),
@@ -51,7 +53,7 @@ function postingLimits(
   }
   if (ip)
     rules.push({
-      key: `post:ip:${ip}`,
+      key: `post:ip:${budget}:${ip}`,
       limit: limits.postsPerIpPerHour,
       windowMs: HOUR_MS,
       refuse: tooOften,

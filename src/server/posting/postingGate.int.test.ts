@@ -249,6 +249,16 @@ describe('posting limits', () => {
     expect(passed).toBe(6);
   });
 
+  it("keeps a new account's private messages to a budget of their own", async () => {
+    const config = site({}, { newAccountHours: 24, newAccountPostsPerHour: 3 });
+    const newcomer = await member({}, 2 * 60 * 60_000);
+    const ip = address();
+    for (let sent = 0; sent < 3; sent++) await pass(newcomer, config, { kind: 'message' }, ip);
+    expect(await refusal(pass(newcomer, config, { kind: 'message' }, ip))).toMatchObject({ status: 429 });
+    for (const kind of KINDS) await pass(newcomer, config, { kind }, ip);
+    expect(await refusal(pass(newcomer, config, { kind: 'comment' }, ip))).toMatchObject({ status: 429 });
+  });
+
   it('treats 0 as off', async () => {
     const newcomer = await member({}, 60_000);
     const ip = address();

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { articleTags, moments, momentTags } from '../db/schema/index.ts';
 import { subscribe } from '../events/eventBus.ts';
-import { commentRecipients } from '../messages/messageSubscribers.ts';
+import { commentRecipients } from '../messages/commentRecipients.ts';
 import { WatchKind } from '@/shared/watching/watchKinds.ts';
 import { deliverWatchNotice } from './watchNotices.ts';
 
@@ -21,8 +21,9 @@ subscribe('comment.created', async (event, context) => {
       commentId: event.commentId,
       actorId: event.userId,
       targets: [[WatchKind[event.kind], event.entityId]],
-      // The author, the replied-to and the quoted already get their own message about this comment.
-      exclude: commentRecipients(event).map((recipient) => recipient.userId),
+      // The author, the replied-to, the quoted and the mentioned already get their own message about
+      // this comment.
+      exclude: [...commentRecipients(event).map((recipient) => recipient.userId), ...(event.mentioned ?? [])],
       after: 0,
     },
     context,

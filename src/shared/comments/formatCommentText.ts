@@ -62,6 +62,27 @@ export function withMentionLinks(text: string, mentions: CommentMentions | undef
   return out + escapeHtml(text.slice(last));
 }
 
+/** One web address in a line of plain text: where it starts, as typed, and its checked href. */
+export interface TextLink {
+  start: number;
+  text: string;
+  href: string;
+}
+
+/**
+ * The http(s) addresses of a line of plain text, by the rules comments and tweets share: a run that
+ * starts like an address, without the sentence's closing punctuation, and that parses as a URL.
+ */
+export function linksInText(line: string): TextLink[] {
+  const found: TextLink[] = [];
+  for (const match of line.matchAll(URL_CANDIDATE)) {
+    const text = trimTrailing(match[0]);
+    const href = safeHref(text);
+    if (href) found.push({ start: match.index, text, href });
+  }
+  return found;
+}
+
 function formatLine(
   line: string,
   links: SiteOrigins | undefined,
@@ -69,15 +90,11 @@ function formatLine(
 ): string {
   let out = '';
   let last = 0;
-  for (const match of line.matchAll(URL_CANDIDATE)) {
-    const candidate = trimTrailing(match[0]);
-    const href = safeHref(candidate);
-    if (!href) continue;
-    const start = match.index;
-    out += withMentionLinks(line.slice(last, start), mentions);
-    const target = links ? externalHref(href, links) : href;
-    out += `<a href="${escapeHtml(target)}" target="_blank" rel="${COMMENT_LINK_REL}">${escapeHtml(linkText(candidate))}</a>`;
-    last = start + candidate.length;
+  for (const link of linksInText(line)) {
+    out += withMentionLinks(line.slice(last, link.start), mentions);
+    const target = links ? externalHref(link.href, links) : link.href;
+    out += `<a href="${escapeHtml(target)}" target="_blank" rel="${COMMENT_LINK_REL}">${escapeHtml(linkText(link.text))}</a>`;
+    last = link.start + link.text.length;
   }
   return out + withMentionLinks(line.slice(last), mentions);
 }
