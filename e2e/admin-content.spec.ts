@@ -85,7 +85,7 @@ test('a forbidden word holds a moment for review; approving publishes it, reject
   await page.setViewportSize({ width: 1280, height: 720 });
   await useLocale(page.context(), 'zh-CN');
   await page.reload();
-  await expect(approveItem.locator('[data-held-by]')).toHaveText(`触发的敏感词：${WORD}`);
+  await expect(approveItem.locator('[data-held-by]')).toHaveText(`触发的违禁词：${WORD}`);
   await useLocale(page.context(), 'en-US');
   await page.reload();
   await submitAndReload(page, '/api/admin/review/decide', () =>

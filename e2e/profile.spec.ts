@@ -168,5 +168,5 @@ test('the profile speaks Chinese for the zh-CN locale', async ({ page, inChinese
     page.getByRole('navigation', { name: '个人主页栏目' }).getByRole('link', { name: '粉丝' }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: '关注', exact: true })).toBeVisible();
-  await expect(page.getByText(/^第 \d+ 位会员$/)).toBeVisible();
+  await expect(page.getByText(/^第 \d+ 位成员$/)).toBeVisible();
 });

@@ -40,5 +40,5 @@ test('a held tweet is named as its author’s tweet in the review queue, in both
   await useLocale(page.context(), 'zh-CN');
   await page.reload();
   await expect(item.getByRole('heading')).toHaveText(`${member.nickname} 的推文`);
-  await expect(item.locator('[data-held-by]')).toHaveText(`触发的敏感词：${review.word}`);
+  await expect(item.locator('[data-held-by]')).toHaveText(`触发的违禁词：${review.word}`);
 });

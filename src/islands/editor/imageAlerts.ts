@@ -4,13 +4,13 @@ import { m } from '@/i18n/messages.ts';
 import type { ImageSource } from './editorHandlers.ts';
 import { ImageReadError } from './readFileAsDataUrl.ts';
 
-/** The alert text for a file refused before upload. */
+/** What the page says of a file refused before upload. */
 export function imageProblemMessage(problem: ImageFileProblem, file: File): string {
   if (problem === 'too-large') return m.editor_image_too_large({ max: String(EDITOR_MAX_IMAGE_MB) });
   return m.editor_image_type_unsupported({ type: file.type || file.name });
 }
 
-/** The alert text for a failed read or upload. */
+/** What the page says of a failed read or upload. */
 export function imageFailureMessage(error: unknown, source: ImageSource): string {
   if (error instanceof ImageReadError) {
     return error.reason

@@ -7,6 +7,7 @@ import type { ImageSource } from './editorHandlers.ts';
 import { imageFailureMessage, imageProblemMessage } from './imageAlerts.ts';
 import { readFileAsDataUrl } from './readFileAsDataUrl.ts';
 import { createInsertionPoint } from './insertImage.ts';
+import { showToast } from '@/stores/toasts.ts';
 
 export type ImageUpload = (file: File) => Promise<{ url: string; name: string }>;
 
@@ -37,7 +38,7 @@ export function useImageInsertion(
       if (!editor) return;
       const accepted = files.filter((file) => {
         const problem = imageFileProblem(file);
-        if (problem) window.alert(imageProblemMessage(problem, file));
+        if (problem) showToast('error', imageProblemMessage(problem, file));
         return !problem;
       });
       if (accepted.length === 0) return;
@@ -56,7 +57,7 @@ export function useImageInsertion(
         },
         {
           staggerMs: EDITOR_UPLOAD_STAGGER_MS,
-          onError: (error) => window.alert(imageFailureMessage(error, source)),
+          onError: (error) => showToast('error', imageFailureMessage(error, source)),
         },
       ).finally(() => insertionPoint.dispose());
     },

@@ -12,6 +12,17 @@ describe('messageSentence', () => {
     expect(messageSentence({ type: 'like', target: article })).toBe('liked your article');
     expect(messageSentence({ type: 'follow', target: null })).toBe('followed you');
   });
+  it('says "an article" where English needs it', () => {
+    expect(messageSentence({ type: 'watched_comment', target: article })).toBe(
+      'commented on an article you watch',
+    );
+    expect(messageSentence({ type: 'watched_comment', target: moment })).toBe(
+      'commented on a moment you watch',
+    );
+    expect(runWithLocale('zh-CN', () => messageSentence({ type: 'watched_comment', target: article }))).toBe(
+      '评论了你订阅的文章',
+    );
+  });
   it('has a sentence for every type in both languages', () => {
     for (const type of MESSAGE_TYPES) {
       expect(messageSentence({ type, target: moment })).not.toBe('');

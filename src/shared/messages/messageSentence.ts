@@ -30,7 +30,10 @@ export function messageSentence(
     case 'reject':
       return m.messages_what_reject({ target });
     case 'watched_comment':
-      return m.messages_what_watched_comment({ target });
+      // English needs "a moment" but "an article": one sentence per kind.
+      return message.target?.kind === 'article'
+        ? m.messages_what_watched_comment_article()
+        : m.messages_what_watched_comment_moment();
     case 'watched_post':
       return m.messages_what_watched_new({ target });
     case 'mention':
