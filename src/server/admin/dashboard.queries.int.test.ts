@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { articles, comments, moments, reports, users } from '../db/schema/index.ts';
 import { analyzeStatement, expectRowsRead, statementOf } from '../../../tests/queryPlans.ts';
-import { DASHBOARD_DAYS, loadDashboard, perDayQuery, seriesStart } from './dashboard.queries.ts';
+import { DASHBOARD_DAYS, loadDashboard, perQuarterHourQuery, seriesSince } from './dashboard.queries.ts';
 
 const test = useTestDatabase();
 const now = new Date('2026-03-15T10:00:00.000Z');
@@ -57,7 +57,7 @@ describe('loadDashboard', () => {
     });
   });
 
-  it('buckets rows per UTC day over the last 30 days and leaves older rows out', async () => {
+  it("buckets rows per day of the site's time zone over the last 30 days and leaves older rows out", async () => {
     const { days } = await loadDashboard(test.db, now);
     expect(days).toHaveLength(DASHBOARD_DAYS);
     expect(days[0]!.day).toBe('2026-02-14');
@@ -74,8 +74,20 @@ describe('loadDashboard', () => {
     expect([sum('users'), sum('moments'), sum('articles'), sum('comments')]).toEqual([4, 3, 1, 1]);
   });
 
-  it('starts the window at UTC midnight 29 days before today', () => {
-    expect(seriesStart(now).toISOString()).toBe('2026-02-14T00:00:00.000Z');
+  it("counts the days of the site's time zone, not UTC's", async () => {
+    // 10:00 UTC is 18:00 in Shanghai: the same today, but 23:00 UTC on the 10th is the 11th there.
+    const { days } = await loadDashboard(test.db, now, 'Asia/Shanghai');
+    const byDay = new Map(days.map((day) => [day.day, day]));
+    expect(days.at(-1)!.day).toBe('2026-03-15');
+    expect(byDay.get('2026-03-10')).toMatchObject({ users: 1, moments: 1 });
+    expect(byDay.get('2026-03-11')).toMatchObject({ moments: 2 });
+    // 23:59 UTC on Feb 13 is Feb 14 in Shanghai, the window's first day.
+    expect(byDay.get('2026-02-14')).toMatchObject({ users: 2 });
+    const inLosAngeles = await loadDashboard(test.db, now, 'America/Los_Angeles');
+    // 00:00 UTC on Mar 15 is still the 14th in Los Angeles; 09:59 UTC is 02:59 on the 15th.
+    expect(new Map(inLosAngeles.days.map((day) => [day.day, day])).get('2026-03-14')).toMatchObject({
+      users: 1,
+    });
   });
 
   it('reads only the last 30 days of rows through the created_at index', async () => {
@@ -85,7 +97,7 @@ describe('loadDashboard', () => {
        SELECT CONCAT('old ', seq), TIMESTAMP('2024-01-01') + INTERVAL seq MINUTE FROM seq_1_to_3000`,
     );
     await test.pool.query('ANALYZE TABLE users');
-    const query = perDayQuery(test.db, users, users.createdAt, seriesStart(now));
+    const query = perQuarterHourQuery(test.db, users, users.createdAt, seriesSince(now));
     const plan = await analyzeStatement(test.pool, statementOf(query));
     expect(plan[0]!.key).toBe('users_created_idx');
     expectRowsRead(plan[0]!, 10);
