@@ -169,6 +169,7 @@ test('a member reports the conversation; staff can read it only then', async ({ 
   await expect(report).toContainText(`Conversation #${id}`);
   await report.getByRole('link', { name: 'Open' }).click();
   await expect(staff).toHaveURL(new RegExp(`/admin/conversations/${id}$`));
+  await expect(staff.getByRole('heading', { level: 1 })).toHaveText(`Reported conversation #${id}`);
   await expect(staff.locator('[data-staff-thread]')).toContainText('Send me your password');
   await expect(staff.getByText('Read-only. Every reading is recorded in the audit log.')).toBeVisible();
 });
@@ -177,8 +178,11 @@ test('an @mention picked by keyboard in the thread links the member, who is told
   accounts,
   browse,
 }) => {
-  const [alice, bob] = await accounts.members('Alice', 'Bob');
+  const [alice, bob, carol] = await accounts.members('Alice', 'Bob', 'Carol');
   const bobName = await giveUsername(bob, 'c');
+  // Carol's name starts like Bob's, but she is not in the conversation: `@` there offers only Bob.
+  const carolName = `${bobName.slice(0, 7)}zz`;
+  expect((await carol.api.post('/api/user/username', { data: { username: carolName } })).ok()).toBe(true);
   const id = await startConversation(alice, [bob], 'Shall we meet?');
   const page = await browse({ as: alice, locale: 'en-US' });
   const bobPage = await browse({ as: bob, locale: 'en-US' });
@@ -191,6 +195,7 @@ test('an @mention picked by keyboard in the thread links the member, who is told
   // Escape closes the list and keeps what was typed.
   await page.keyboard.type(`@${bobName.slice(0, 7)}`);
   await expect(list.getByRole('option').filter({ hasText: `@${bobName}` })).toBeVisible();
+  await expect(list.getByRole('option')).toHaveCount(1);
   await page.keyboard.press('Escape');
   await expect(list).toBeHidden();
   await expect(field).toHaveValue(`@${bobName.slice(0, 7)}`);

@@ -104,7 +104,7 @@ test.beforeAll(async ({ playwright, accounts }) => {
   const articleTitle = `深海${WHALE}的迁徙 ${RUN}`;
   await createArticle(author.api, {
     title: articleTitle,
-    content: `<p>A long read about whales, ${RUN}.</p>`,
+    content: `<p>A long read about whales, ${RUN}, deepsea${RUN}.</p>`,
   });
 
   for (let index = 1; index <= PAGED_COUNT; index++) {
@@ -205,6 +205,17 @@ test.describe('search', () => {
     await page.getByRole('link', { name: 'Search all time' }).click();
     await expect(page).toHaveURL(new RegExp(`/search\\?q=${query}$`));
     await expect(page.getByText(`Nothing matched “${query}”`)).toBeVisible();
+  });
+
+  test('an empty tab names the tabs that found the words, and leads there', async ({ page }) => {
+    const query = `deepsea${RUN}`;
+    await page.goto(`/search?q=${query}`);
+    await expect(page.getByText(`Nothing matched “${query}”`)).toBeVisible();
+    const elsewhere = page.locator('[data-found-elsewhere]');
+    await expect(elsewhere.getByRole('link')).toHaveText(['Articles (1)']);
+    await elsewhere.getByRole('link', { name: 'Articles (1)' }).click();
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=${query}&type=article$`));
+    await expect(results(page).getByText(seed.articleTitle)).toBeVisible();
   });
 
   test('time filters: "Past day" and "Past week" hide a month-old moment, "All time" shows it', async ({

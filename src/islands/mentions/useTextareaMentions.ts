@@ -36,6 +36,8 @@ export function useTextareaMentions(
   field: RefObject<HTMLTextAreaElement | null>,
   value: string,
   setValue: (next: string) => void,
+  /** Only these members are offered (a conversation's); anyone when left out. */
+  among?: readonly number[],
 ) {
   const listboxId = useId();
   const [typing, setTyping] = useState<Typing | null>(null);
@@ -76,7 +78,7 @@ export function useTextareaMentions(
       fetchMentionSuggestions(query)
         .then((found) => {
           if (!current) return;
-          setItems(found.filter((item) => item.username));
+          setItems(found.filter((item) => item.username && (!among || among.includes(item.id))));
           setActive(0);
         })
         .catch(() => current && setItems([]));
