@@ -36,8 +36,9 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
     const field = box.getByLabel(moment.comments.words.field);
     await field.click();
     await page.keyboard.type(`@${nickname.slice(0, 4)}`);
-    await expect(page.getByRole('listbox').getByRole('option', { name: nickname })).toBeVisible();
-    await page.keyboard.press('Enter');
+    const offered = page.getByRole('listbox').getByRole('option', { name: nickname });
+    await expect(offered).toBeVisible();
+    await offered.click();
     const given = /^@([A-Za-z][\w-]{4,11}) $/.exec(await field.inputValue())?.[1];
     expect(given, 'the comment box put in the username given at sign-up').toBeTruthy();
 

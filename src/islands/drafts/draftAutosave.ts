@@ -39,9 +39,9 @@ export interface DraftAutosave<P extends DraftPayload> {
 
 const RETRY_MS = 15_000;
 
-/** Network failures, overload and server errors may pass later; a refused draft will not. */
+/** Network failures (status 0), overload and server errors may pass later; a refused draft will not. */
 const retryable = (error: unknown) =>
-  !(error instanceof ApiRequestError) || error.status === 429 || error.status >= 500;
+  !(error instanceof ApiRequestError) || error.status === 0 || error.status === 429 || error.status >= 500;
 
 export function createDraftAutosave<P extends DraftPayload>(
   options: DraftAutosaveOptions<P>,

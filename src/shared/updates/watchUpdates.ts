@@ -2,7 +2,7 @@ import { BUILD_ID } from './buildId.ts';
 import { claimReload } from './reloadGuard.ts';
 import { isChunkLoadError } from './chunkLoadError.ts';
 import { isNewerBuild } from './isNewerBuild.ts';
-import { pageHasUnsavedText } from './unsavedText.ts';
+import { noticeTyping, pageHasUnsavedText } from './unsavedText.ts';
 
 const LATEST_BUILD_URL = '/builds/latest.json';
 /** Five minutes keeps the cost at one tiny request per tab. */
@@ -60,6 +60,7 @@ export function startUpdateWatcher({
   onConnectionLost: () => void;
   currentBuildId?: string;
 }): void {
+  noticeTyping();
   let newerBuild: string | null = session()?.getItem(KNOWN_BUILD_KEY) ?? null;
   if (newerBuild === currentBuildId) newerBuild = null;
   let lastCheck = Number.NEGATIVE_INFINITY;
