@@ -47,7 +47,12 @@ describe('signUp', () => {
       t.db,
     );
     const [row] = await t.db.select().from(users).where(eq(users.id, result.user.id));
-    expect(row).toMatchObject({ nickname: 'Ada', email: 'ada@example.com', role: 'user', usernameChosen: false });
+    expect(row).toMatchObject({
+      nickname: 'Ada',
+      email: 'ada@example.com',
+      role: 'user',
+      usernameChosen: false,
+    });
     expect(row?.username).toMatch(/^ada\d+$/);
     expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await verifyPassword(row!.passwordHash!, 'secret1')).toBe(true);

@@ -52,7 +52,10 @@ async function member() {
 }
 
 function uploads(count: number): string[] {
-  return Array.from({ length: count }, (_, index) => `/uploads/2026/12/${String(index).padStart(32, 'a')}.png`);
+  return Array.from(
+    { length: count },
+    (_, index) => `/uploads/2026/12/${String(index).padStart(32, 'a')}.png`,
+  );
 }
 
 async function keptRevisions(kind: EntityKind, id: number) {
@@ -66,99 +69,105 @@ beforeAll(async () => {
   await t.db.insert(nodes).values({ name: 'General', sortOrder: 1 });
 });
 
-describe.each(['latin', 'cjk'] as const)('an edit of an item with every field at its maximum (%s)', (script) => {
-  const longestMoments = {
-    post: () => ({
-      type: 0,
-      title: text(script, MOMENT_TITLE_MAX),
-      content: longestHtml(script),
-      hiddenContent: longestHtml(script),
-    }),
-    tweet: () => ({
-      type: 1,
-      content: text(script, TWEET_TEXT_MAX),
-      hiddenContent: longestHtml(script),
-      images: uploads(MOMENT_IMAGES_MAX),
-    }),
-  };
-
-  it.each(['post', 'tweet'] as const)('keeps the moment (%s) it replaced, with its hidden content', async (kind) => {
-    const author = await member();
-    const actor = testActor(author, keepEveryEdit);
-    const fields = longestMoments[kind]();
-    const created = await createMoment(actor, createMomentSchema.parse(fields), t.db);
-    const before = (await t.db.select().from(moments).where(eq(moments.id, created.id)))[0]!;
-
-    await updateMoment(
-      actor,
-      updateMomentSchema.parse({ id: created.id, ...fields, hiddenContent: '<p>shorter</p>' }),
-      t.db,
-    );
-
-    const [revision] = await keptRevisions('moment', created.id);
-    expect(revision!.title).toBe(before.title);
-    expect(revision!.body).toBe(before.content);
-    const extra = JSON.parse(revision!.extra) as { hiddenContent: string; images: string[] };
-    expect(extra.hiddenContent).toBe(before.hiddenContent);
-    expect(extra.hiddenContent.length).toBeGreaterThan(CONTENT_MAX_HTML_LENGTH - 10);
-    expect(extra.images).toEqual(kind === 'tweet' ? uploads(MOMENT_IMAGES_MAX) : []);
-    const after = (await t.db.select().from(moments).where(eq(moments.id, created.id)))[0]!;
-    expect(after.hiddenContent).toBe('<p>shorter</p>');
-  });
-
-  it('keeps the article it replaced, cover included', async () => {
-    const author = await member();
-    const actor = testActor(author, keepEveryEdit);
-    const fields = {
-      title: text(script, ARTICLE_TITLE_MAX),
-      content: longestHtml(script),
-      cover: uploads(1)[0]!,
+describe.each(['latin', 'cjk'] as const)(
+  'an edit of an item with every field at its maximum (%s)',
+  (script) => {
+    const longestMoments = {
+      post: () => ({
+        type: 0,
+        title: text(script, MOMENT_TITLE_MAX),
+        content: longestHtml(script),
+        hiddenContent: longestHtml(script),
+      }),
+      tweet: () => ({
+        type: 1,
+        content: text(script, TWEET_TEXT_MAX),
+        hiddenContent: longestHtml(script),
+        images: uploads(MOMENT_IMAGES_MAX),
+      }),
     };
-    const created = await createArticle(actor, articleCreateSchema.parse(fields), t.db);
-    const before = (await t.db.select().from(articles).where(eq(articles.id, created.id)))[0]!;
 
-    await updateArticle(
-      actor,
-      articleUpdateSchema.parse({ id: created.id, ...fields, title: text(script, ARTICLE_TITLE_MAX - 1) }),
-      t.db,
-    );
+    it.each(['post', 'tweet'] as const)(
+      'keeps the moment (%s) it replaced, with its hidden content',
+      async (kind) => {
+        const author = await member();
+        const actor = testActor(author, keepEveryEdit);
+        const fields = longestMoments[kind]();
+        const created = await createMoment(actor, createMomentSchema.parse(fields), t.db);
+        const before = (await t.db.select().from(moments).where(eq(moments.id, created.id)))[0]!;
 
-    const [revision] = await keptRevisions('article', created.id);
-    expect(revision!.title).toBe(before.title);
-    expect(revision!.body).toBe(before.content);
-    expect(JSON.parse(revision!.extra)).toMatchObject({ cover: fields.cover });
-  });
+        await updateMoment(
+          actor,
+          updateMomentSchema.parse({ id: created.id, ...fields, hiddenContent: '<p>shorter</p>' }),
+          t.db,
+        );
 
-  it('keeps the comment it replaced, images included', async () => {
-    const author = await member();
-    const actor = testActor(author, keepEveryEdit);
-    const moment = await createMoment(
-      actor,
-      createMomentSchema.parse({ type: 0, title: 'Commented', content: '<p>Commented</p>' }),
-      t.db,
-    );
-    const comment = await postComment(
-      actor,
-      {
-        entityType: 'moment',
-        entityId: moment.id,
-        content: text(script, COMMENT_MAX_LENGTH),
-        images: uploads(COMMENT_MAX_IMAGES),
-        parentId: 0,
-        replyToId: 0,
+        const [revision] = await keptRevisions('moment', created.id);
+        expect(revision!.title).toBe(before.title);
+        expect(revision!.body).toBe(before.content);
+        const extra = JSON.parse(revision!.extra) as { hiddenContent: string; images: string[] };
+        expect(extra.hiddenContent).toBe(before.hiddenContent);
+        expect(extra.hiddenContent.length).toBeGreaterThan(CONTENT_MAX_HTML_LENGTH - 10);
+        expect(extra.images).toEqual(kind === 'tweet' ? uploads(MOMENT_IMAGES_MAX) : []);
+        const after = (await t.db.select().from(moments).where(eq(moments.id, created.id)))[0]!;
+        expect(after.hiddenContent).toBe('<p>shorter</p>');
       },
-      t.db,
     );
 
-    await updateComment(
-      actor,
-      updateCommentSchema.parse({ id: comment.id, content: text(script, COMMENT_MAX_LENGTH - 1) }),
-      t.db,
-    );
+    it('keeps the article it replaced, cover included', async () => {
+      const author = await member();
+      const actor = testActor(author, keepEveryEdit);
+      const fields = {
+        title: text(script, ARTICLE_TITLE_MAX),
+        content: longestHtml(script),
+        cover: uploads(1)[0]!,
+      };
+      const created = await createArticle(actor, articleCreateSchema.parse(fields), t.db);
+      const before = (await t.db.select().from(articles).where(eq(articles.id, created.id)))[0]!;
 
-    const [revision] = await keptRevisions('comment', comment.id);
-    expect(revision!.body).toBe(text(script, COMMENT_MAX_LENGTH).trim());
-    const after = (await t.db.select().from(comments).where(eq(comments.id, comment.id)))[0]!;
-    expect(after.content).toBe(text(script, COMMENT_MAX_LENGTH - 1).trim());
-  });
-});
+      await updateArticle(
+        actor,
+        articleUpdateSchema.parse({ id: created.id, ...fields, title: text(script, ARTICLE_TITLE_MAX - 1) }),
+        t.db,
+      );
+
+      const [revision] = await keptRevisions('article', created.id);
+      expect(revision!.title).toBe(before.title);
+      expect(revision!.body).toBe(before.content);
+      expect(JSON.parse(revision!.extra)).toMatchObject({ cover: fields.cover });
+    });
+
+    it('keeps the comment it replaced, images included', async () => {
+      const author = await member();
+      const actor = testActor(author, keepEveryEdit);
+      const moment = await createMoment(
+        actor,
+        createMomentSchema.parse({ type: 0, title: 'Commented', content: '<p>Commented</p>' }),
+        t.db,
+      );
+      const comment = await postComment(
+        actor,
+        {
+          entityType: 'moment',
+          entityId: moment.id,
+          content: text(script, COMMENT_MAX_LENGTH),
+          images: uploads(COMMENT_MAX_IMAGES),
+          parentId: 0,
+          replyToId: 0,
+        },
+        t.db,
+      );
+
+      await updateComment(
+        actor,
+        updateCommentSchema.parse({ id: comment.id, content: text(script, COMMENT_MAX_LENGTH - 1) }),
+        t.db,
+      );
+
+      const [revision] = await keptRevisions('comment', comment.id);
+      expect(revision!.body).toBe(text(script, COMMENT_MAX_LENGTH).trim());
+      const after = (await t.db.select().from(comments).where(eq(comments.id, comment.id)))[0]!;
+      expect(after.content).toBe(text(script, COMMENT_MAX_LENGTH - 1).trim());
+    });
+  },
+);

@@ -64,11 +64,8 @@ export type UserRow = typeof users.$inferSelect;
  * Usernames a member had before choosing their own: `@old` in what was written before keeps
  * naming them, and nobody else can take the name.
  */
-export const usernameHistory = mysqlTable(
-  'username_history',
-  {
-    username: varchar('username', { length: 32 }).primaryKey(),
-    userId: foreignId('user_id').notNull(),
-    createdAt: createdAt(),
-  },
-);
+export const usernameHistory = mysqlTable('username_history', {
+  username: varchar('username', { length: 32 }).primaryKey(),
+  userId: foreignId('user_id').notNull(),
+  createdAt: createdAt(),
+});
