@@ -4,7 +4,7 @@ import { pngFile } from './support/pngFile.ts';
 import { expect, test } from './support/fixtures.ts';
 import { gotoHydrated } from './support/gotoHydrated.ts';
 import { savePrivateSettings } from './support/siteConfig.ts';
-import { firstLink, SINK_SMTP, startE2eSmtpSink, type SmtpSink } from './support/smtpSink.ts';
+import { firstLink, SINK_SMTP, startE2eSmtpSink, startSmtpSink, type SmtpSink } from './support/smtpSink.ts';
 import { islandsHydrated } from './support/islands.ts';
 import { currentUser, signInWith } from './support/members.ts';
 
@@ -143,6 +143,37 @@ test('without a mail server, resending the verification email says so and whom t
     expect((await answer.json()).message).toBe('本站尚未配置邮件服务，无法发送邮件。请联系站点管理员。');
   } finally {
     await savePrivateSettings({ smtp: SINK_SMTP });
+  }
+});
+
+test('when the mail server refuses the mail, resending says it is not sent yet and will be tried again', async ({
+  page,
+  context,
+  member: _signedIn,
+}) => {
+  const refusing = await startSmtpSink({ port: SINK_SMTP.port + 1, rejectWith: 550 });
+  await savePrivateSettings({ smtp: { ...SINK_SMTP, port: refusing.port } });
+  try {
+    await open(page, '/user/profile/account');
+    const form = page.locator('[data-email-form]');
+    const refused = uniqueEmail('refused');
+    await form.getByLabel('Email address').fill(refused);
+    await form.getByRole('button', { name: 'Save and send verification email' }).click();
+    await expect(page.locator('[data-email-notice]')).toHaveText(
+      `The mail server did not take the verification email for ${refused} just now. We will keep trying and send it as soon as it does; if it has not arrived in a few minutes, please ask the site's administrator.`,
+    );
+    await expect(page.getByText('A verification email has been sent')).toHaveCount(0);
+
+    await useLocale(context, 'zh-CN');
+    await open(page, '/user/profile/account');
+    await page.locator('[data-email-form]').getByRole('button', { name: '重新发送验证邮件' }).click();
+    await expect(page.locator('[data-email-notice]')).toContainText(
+      `邮件服务器暂时没有接收发往 ${refused} 的验证邮件`,
+    );
+    expect(refusing.messages).toHaveLength(0);
+  } finally {
+    await savePrivateSettings({ smtp: SINK_SMTP });
+    await refusing.close();
   }
 });
 

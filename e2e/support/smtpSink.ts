@@ -1,7 +1,7 @@
 import { startSmtpSink, type SmtpSink } from '../../tests/smtpSink.ts';
 import { savePrivateSettings } from './siteConfig.ts';
 
-export { firstLink, type SmtpSink } from '../../tests/smtpSink.ts';
+export { firstLink, startSmtpSink, type SmtpSink } from '../../tests/smtpSink.ts';
 
 /** The fixed port of the e2e SMTP sink: the main server is told to send mail there. */
 export const E2E_SMTP_PORT = Number(process.env.PLAZA_E2E_PORT_BASE ?? 3100) + 10;

@@ -25,7 +25,7 @@ export default function EmailForm({ email, verified: initiallyVerified }: EmailF
     event.preventDefault();
     setNotice('');
     await form.submit({ email: value }, async (data) => {
-      const result = await apiRequest<{ email: string; outcome: 'sent' | 'already-verified' }>(
+      const result = await apiRequest<{ email: string; outcome: 'sent' | 'queued' | 'already-verified' }>(
         '/api/user/email',
         {
           body: data,
@@ -37,7 +37,11 @@ export default function EmailForm({ email, verified: initiallyVerified }: EmailF
       }
       setCurrent(result.email);
       setVerified(false);
-      setNotice(m.account_email_sent({ email: result.email }));
+      setNotice(
+        result.outcome === 'queued'
+          ? m.account_email_queued({ email: result.email })
+          : m.account_email_sent({ email: result.email }),
+      );
     });
   }
 

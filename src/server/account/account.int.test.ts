@@ -147,7 +147,7 @@ describe('email verification', () => {
     try {
       const userId = await insertMember(t.db);
       const address = `later-${userId}@example.com`;
-      expect(await requestEmailVerification(userId, address, context, t.db)).toBe('sent');
+      expect(await requestEmailVerification(userId, address, context, t.db)).toBe('queued');
       expect((await memberRow(t.db, userId)).email).toBe(address);
       const [waiting] = await t.db.select().from(outboxEvents).where(eq(outboxEvents.type, 'mail.requested'));
       expect(waiting?.lastError).toMatch(/Mail not sent/);
@@ -162,6 +162,20 @@ describe('email verification', () => {
     } finally {
       await sendSiteMailTo(sink.port, t.db);
       await back?.close();
+    }
+  });
+  it('answers "queued", not "sent", when the mail server refuses the mail', async () => {
+    const refusing = await startSmtpSink({ rejectWith: 550 });
+    await sendSiteMailTo(refusing.port, t.db);
+    try {
+      const userId = await insertMember(t.db);
+      const address = `refused-${userId}@example.com`;
+      expect(await requestEmailVerification(userId, address, context, t.db)).toBe('queued');
+      expect((await memberRow(t.db, userId)).email).toBe(address);
+      expect(refusing.messages).toHaveLength(0);
+    } finally {
+      await sendSiteMailTo(sink.port, t.db);
+      await refusing.close();
     }
   });
 });

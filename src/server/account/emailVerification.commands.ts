@@ -5,7 +5,7 @@ import { ApiError } from '../http/ApiError.ts';
 import { isDuplicateKey } from '../db/mysqlErrors.ts';
 import { findUserById } from '../users/users.queries.ts';
 import { enforceRateLimit } from '../rateLimit/enforceRateLimit.ts';
-import { queueMail } from '../mail/queueMail.ts';
+import { queueMail, type MailHandoff } from '../mail/queueMail.ts';
 import { logger } from '../log/logger.ts';
 import { consumeEmailToken, EmailTokenPurpose, issueEmailToken, VERIFY_EMAIL_TTL_MS } from './emailTokens.ts';
 import { verificationMail } from './accountMails.ts';
@@ -23,7 +23,7 @@ export interface MailContext {
   now?: Date;
 }
 
-export type EmailChangeOutcome = 'sent' | 'already-verified';
+export type EmailChangeOutcome = MailHandoff | 'already-verified';
 
 /**
  * Sets or changes the address (unverified from then on) and mails a single-use verification
@@ -56,7 +56,7 @@ export async function requestEmailVerification(
   );
   const link = `${context.origin}/user/email/verify?token=${token}`;
   try {
-    await queueMail(
+    return await queueMail(
       verificationMail({ to: email, nickname: user.nickname, site: context.siteTitle, link }),
       db,
     );
@@ -65,7 +65,6 @@ export async function requestEmailVerification(
     if (error instanceof MailError && error.reason === 'not-configured') throw mailNotConfigured();
     throw sendEmailFailed();
   }
-  return 'sent';
 }
 
 /**

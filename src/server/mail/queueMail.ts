@@ -4,14 +4,18 @@ import { getPrivateSettings, isSmtpConfigured } from '../settings/privateSetting
 import type { MailMessage } from './mailMessage.ts';
 import { MailError } from './mailError.ts';
 
+/** 'sent': the SMTP server took the mail; 'queued': it did not yet, and the outbox keeps trying. */
+export type MailHandoff = 'sent' | 'queued';
+
 /**
- * Hands a mail to the outbox and tries it at once: when the SMTP server is down it is sent once it
- * is back (decision 028). Throws MailError('not-configured') when the forum has no SMTP settings,
- * since nothing would ever send it.
+ * Hands a mail to the outbox and tries it at once: when the SMTP server is down or refuses it, it
+ * is tried again until it is taken (decision 028), and the caller hears 'queued' so that it never
+ * tells a member a mail was sent when it was not. Throws MailError('not-configured') when the forum
+ * has no SMTP settings, since nothing would ever send it.
  */
-export async function queueMail(mail: MailMessage, db: Database): Promise<void> {
+export async function queueMail(mail: MailMessage, db: Database): Promise<MailHandoff> {
   if (!isSmtpConfigured((await getPrivateSettings(db)).smtp)) {
     throw new MailError('not-configured', 'SMTP is not configured');
   }
-  await publishNow({ type: 'mail.requested', mail }, db);
+  return (await publishNow({ type: 'mail.requested', mail }, db)) ? 'sent' : 'queued';
 }

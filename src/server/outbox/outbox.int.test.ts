@@ -57,8 +57,9 @@ describe('the outbox', () => {
       followerId: follower!,
       followeeId: followee!,
     });
-    await deliverNow([id], t.db);
-    await deliverNow([id], t.db);
+    expect(await deliverNow([id], t.db)).toBe(true);
+    // Already delivered: nothing was delivered by this call.
+    expect(await deliverNow([id], t.db)).toBe(false);
     expect(await messagesFrom(follower!, followee!)).toHaveLength(1);
     // The follow-up mail notice found no SMTP settings and asked for nothing.
     expect(await outbox()).toEqual([]);
@@ -93,7 +94,7 @@ describe('the outbox', () => {
   it('rolls a failed delivery back, retries it with backoff and delivers it once', async () => {
     const [author] = await rows.users(1);
     failuresLeft = 1;
-    await publishNow({ type: 'article.created', articleId: 900, userId: author! }, t.db);
+    expect(await publishNow({ type: 'article.created', articleId: 900, userId: author! }, t.db)).toBe(false);
     expect(await messagesFrom(900, author!)).toHaveLength(0);
     const [failed] = await outbox();
     expect(failed).toMatchObject({

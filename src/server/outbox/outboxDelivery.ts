@@ -15,31 +15,38 @@ export function useRetryPolicy(next: RetryPolicy): void {
   policy = next;
 }
 
-async function deliverAll(db: Database, claimed: ClaimedEvent[]): Promise<void> {
+/** Delivers each claimed event in turn; true when every one of them was delivered. */
+async function deliverAll(db: Database, claimed: ClaimedEvent[]): Promise<boolean> {
+  let allDelivered = true;
   for (const event of claimed) {
     const outcome = await deliverEvent(db, event, policy);
-    if (outcome.status === 'delivered' && outcome.followUps.length > 0) {
-      deliverInBackground(outcome.followUps, db);
-    }
+    if (outcome.status !== 'delivered') allDelivered = false;
+    else if (outcome.followUps.length > 0) deliverInBackground(outcome.followUps, db);
   }
+  return allDelivered;
 }
 
 /**
  * Delivers events the caller recorded and committed, before its answer: a member who likes a post
  * finds the author's message there at once. Never throws: the write has committed, and a poller
- * delivers whatever this could not once it is due.
+ * delivers whatever this could not once it is due. Answers whether every event was delivered now.
  */
-export async function deliverNow(ids: number[], db: Database = getDb()): Promise<void> {
+export async function deliverNow(ids: number[], db: Database = getDb()): Promise<boolean> {
   try {
-    await deliverAll(db, await claimRecorded(db, ids));
+    const claimed = await claimRecorded(db, ids);
+    return (await deliverAll(db, claimed)) && claimed.length === ids.length;
   } catch (error) {
     logger.warn({ err: error, ids }, 'outbox delivery deferred to the poller');
+    return false;
   }
 }
 
-/** Records an event that belongs to no transaction of the caller's and delivers it at once. */
-export async function publishNow(event: DomainEvent, db: Database = getDb()): Promise<void> {
-  await deliverNow([await recordEvent(db, event)], db);
+/**
+ * Records an event that belongs to no transaction of the caller's and delivers it at once;
+ * answers whether it was delivered now (false: the poller keeps trying).
+ */
+export async function publishNow(event: DomainEvent, db: Database = getDb()): Promise<boolean> {
+  return deliverNow([await recordEvent(db, event)], db);
 }
 
 /** deliverNow() without waiting: follow-ups such as the mail a new message causes. */
