@@ -64,13 +64,13 @@ test('a moderator recommends and stickies a moment; the menu follows at once; th
     'only the owner bans forever',
   ).toHaveCount(0);
   await manage.item('Recommend').click();
-  await manage.expectDoneInPlace(['Remove recommendation', 'Pin to top']);
+  await manage.expectDoneInPlace('Moment recommended', ['Remove recommendation', 'Pin to top']);
 
   // Pin, unpin and pin again straight away: every click is an action, none is lost to a reload.
   await manage.choose('Pin to top');
   await manage.choose('Unpin');
   await manage.choose('Pin to top');
-  await manage.expectDoneInPlace(['Unpin', 'Remove recommendation']);
+  await manage.expectDoneInPlace('Pinned to the top', ['Unpin', 'Remove recommendation']);
   await expect
     .poll(async () =>
       (
@@ -146,7 +146,7 @@ test('the owner bans a member for 7 days; the member sees why and cannot post un
   await page.keyboard.press('Escape');
   await markUnreloaded(page);
   await manage.chooseWithReason('Ban for 7 days', reason);
-  await manage.expectDoneInPlace(['Lift ban']);
+  await manage.expectDoneInPlace('Banned for 7 days; the member sees the reason', ['Lift ban']);
 
   await signInAfresh(page, member.email);
   await page.goto(`/user/${member.id}`);
@@ -169,7 +169,7 @@ test('the owner bans a member for 7 days; the member sees why and cannot post un
   await page.goto(`/user/${member.id}`);
   await markUnreloaded(page);
   await manage.choose('Lift ban');
-  await manage.expectDoneInPlace(['Ban for 7 days', 'Ban permanently']);
+  await manage.expectDoneInPlace('Ban lifted', ['Ban for 7 days', 'Ban permanently']);
   const allowed = await createMoment(member.api, `After the ban ${RUN}`);
   expect(allowed.body, JSON.stringify(allowed.body)).toMatchObject({ success: true });
 });

@@ -27,11 +27,11 @@ export class ManageMenu {
   }
 
   /**
-   * The success toast shows and the menu already offers the new state's entries, with no reload (the
-   * page was marked with markUnreloaded first).
+   * The success toast names what was done, and the menu already offers the new state's entries, with
+   * no reload (the page was marked with markUnreloaded first).
    */
-  async expectDoneInPlace(entries: string[]): Promise<void> {
-    await expect(this.page.locator('.toast-success').last()).toHaveText('Done');
+  async expectDoneInPlace(done: string, entries: string[]): Promise<void> {
+    await expect(this.page.locator('.toast-success').last()).toHaveText(done);
     await this.button.click();
     for (const entry of entries) await expect(this.item(entry)).toBeVisible();
     await this.page.keyboard.press('Escape');

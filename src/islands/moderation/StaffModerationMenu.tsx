@@ -11,6 +11,7 @@ import {
   type ModerationTarget,
 } from '@/shared/moderation/menuItems.ts';
 import { targetAfter } from '@/shared/moderation/targetAfter.ts';
+import { moderationDoneMessage } from '@/shared/moderation/doneMessage.ts';
 import type { CurrentUser } from '@/shared/users/currentUser.ts';
 import { showToast } from '@/stores/toasts.ts';
 import { moderationRequest, type ModerationKind } from './moderationRequest.ts';
@@ -67,7 +68,7 @@ export function StaffModerationMenu({ kind, id, viewer }: StaffModerationMenuPro
     }
     setTarget(targetAfter(target, op));
     setBusy(false);
-    showToast('success', m.moderation_done());
+    showToast('success', moderationDoneMessage(op));
   };
 
   const choose = (op: ModerationOp, title: string) => {
