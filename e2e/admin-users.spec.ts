@@ -61,7 +61,7 @@ test('the owner sees the dashboard counts and the 30-day charts, in both languag
   await page.reload();
   await expect(page.getByRole('heading', { name: '仪表盘', level: 1 })).toBeVisible();
   await expect(page.getByText('待审核')).toBeVisible();
-  await expect(page.getByRole('img', { name: /^新用户：30 天共 \d+/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^新成员：30 天共 \d+/ })).toBeVisible();
 });
 
 test('the owner finds a member, bans them for 7 days and lifts the ban; both are in the audit log', async ({
@@ -112,7 +112,7 @@ test('a member promoted to moderator opens the back end with a reduced menu', as
   const response = await memberPage.goto('/admin');
   expect(response?.status()).toBe(200);
   const menu = memberPage.getByRole('navigation', { name: 'Admin' });
-  await expect(menu.getByRole('link', { name: 'Users' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Members' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Review queue' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Site settings' })).toHaveCount(0);
   await expect(menu.getByRole('link', { name: 'Audit log' })).toHaveCount(0);

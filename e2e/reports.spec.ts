@@ -133,7 +133,7 @@ test('the report actions speak Chinese', async ({ browse }) => {
 
   await page.goto(`/user/${author.id}`);
   await page.locator('.profile-actions').getByRole('button', { name: '举报', exact: true }).click();
-  await expect(page.getByRole('dialog', { name: '举报该用户' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: '举报该成员' })).toBeVisible();
 });
 
 test('the owner sees the comment and member reports with working links and dismisses one', async ({

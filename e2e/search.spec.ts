@@ -284,7 +284,7 @@ test.describe('search', () => {
     const tabs = page.getByRole('navigation', { name: '搜索范围' });
     await expect(tabs.getByRole('link', { name: '动态' })).toBeVisible();
     await expect(tabs.getByRole('link', { name: '文章' })).toBeVisible();
-    await expect(tabs.getByRole('link', { name: '用户' })).toBeVisible();
+    await expect(tabs.getByRole('link', { name: '成员' })).toBeVisible();
     await expect(
       page.getByRole('navigation', { name: '时间' }).getByRole('link', { name: '一周内' }),
     ).toBeVisible();

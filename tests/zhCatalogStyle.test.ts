@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-// The Chinese catalogs speak with one voice: the reader is 你 (never the formal 您), and a name that
-// is usually written in Latin letters (the site's title, a sign-in provider) is set off by spaces.
+// The Chinese catalogs speak with one voice: the reader is 你 (never the formal 您), a member of the
+// forum is 成员 (never 会员 or 用户, which stays only in 用户名, 用户协议 and a database user), and a
+// name that is usually written in Latin letters (the site's title, a sign-in provider) is set off by
+// spaces.
 
 const SPACED_PLACEHOLDERS = ['site', 'provider'];
 const HAN = '\\p{Script=Han}';
@@ -22,6 +24,11 @@ function zhMessages(): Array<[string, string]> {
 describe('zh-CN catalogs', () => {
   it('address the reader as 你', () => {
     expect(zhMessages().filter(([, text]) => text.includes('您'))).toEqual([]);
+  });
+
+  it('call a member 成员', () => {
+    const otherWord = /会员|用户(?!名|协议| \{username\})/u;
+    expect(zhMessages().filter(([, text]) => otherWord.test(text))).toEqual([]);
   });
 
   it.each(SPACED_PLACEHOLDERS)('put a space between Chinese text and {%s}', (name) => {

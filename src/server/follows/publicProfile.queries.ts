@@ -56,7 +56,7 @@ export async function findPublicProfile(
   };
 }
 
-/** The profile or a 404 "User not found". */
+/** The profile or a 404 "Member not found". */
 export async function requirePublicProfile(userId: number, db: Database = getDb()): Promise<PublicProfile> {
   const profile = await findPublicProfile(userId, db);
   if (!profile) throw new ApiError(404, m.profile_user_not_found(), ErrorCode.notFound);
