@@ -69,7 +69,7 @@ test('the owner changes settings and the site follows at once', async ({ page, a
   await adminSettings.open();
   await page.getByRole('button', { name: 'Add link' }).click();
   const row = page.locator('[data-settings-nav]').last();
-  await row.getByRole('textbox', { name: 'Title' }).fill('Bad');
+  await row.getByRole('textbox', { name: 'Title in English' }).fill('Bad');
   await row.getByRole('textbox', { name: 'Link' }).fill('javascript:alert(1)');
   await expectNothingSent(page, '/api/admin/settings/site', async () => {
     await page.getByRole('button', { name: 'Save settings' }).click();

@@ -129,6 +129,11 @@ export class SiteHeader {
     return this.page.getByRole('navigation', { name: this.words.nav });
   }
 
+  /** The links the site settings put in the main navigation (the burger's menu on a phone). */
+  get links(): Locator {
+    return this.nav.locator('.header-links a');
+  }
+
   /** Opens the signed-in viewer's account menu once the header is ready. */
   async openAccountMenu(): Promise<Locator> {
     await this.ready();

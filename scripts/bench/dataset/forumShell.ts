@@ -6,6 +6,7 @@ import { SEARCH_KIND_CODE } from '../../../src/server/search/searchKindCode.ts';
 import { SEARCH_INDEX_VERSION } from '../../../src/server/search/searchIndexVersion.ts';
 import { DEFAULT_SITE_CONFIG } from '../../../src/shared/site/siteConfigDefaults.ts';
 import type { SiteConfig } from '../../../src/shared/site/siteConfig.ts';
+import { INSTALL_SITE_NAVS } from '../../../src/shared/site/builtinSiteNavs.ts';
 import {
   FIRST_MEMBER_ID,
   NODE_COUNT,
@@ -33,7 +34,6 @@ function catalog(feature: string): Record<string, string> {
  * use has them, plus the search index marker so start-up does not rebuild.
  */
 export function siteConfigRows(recommendTags: readonly string[]): unknown[][] {
-  const install = catalog('install');
   const config: SiteConfig = {
     ...DEFAULT_SITE_CONFIG,
     siteTitle: 'Plaza Bench',
@@ -44,10 +44,7 @@ export function siteConfigRows(recommendTags: readonly string[]): unknown[][] {
     modules: { ...DEFAULT_SITE_CONFIG.modules, tweet: true },
     siteNotification: BENCH_SITE_NOTICE,
     recommendTags: [...recommendTags],
-    siteNavs: [
-      { title: install['install_default_nav_moments'] ?? 'Moments', url: '/moments' },
-      { title: install['install_default_nav_articles'] ?? 'Articles', url: '/articles' },
-    ],
+    siteNavs: [...INSTALL_SITE_NAVS],
   };
   const rows = Object.entries(config).map(([key, value]) => [key, JSON.stringify(value)]);
   rows.push(['search.indexVersion', JSON.stringify(SEARCH_INDEX_VERSION)]);

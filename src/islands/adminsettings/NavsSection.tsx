@@ -1,18 +1,34 @@
 import { m } from '@/i18n/messages.ts';
-import { Section } from './SettingsControls.tsx';
-import type { SiteSectionProps } from './siteDraft.ts';
+import type { Locale } from '@/i18n/locales.ts';
+import { BUILTIN_NAV_KEYS, builtinNav } from '@/shared/site/builtinSiteNavs.ts';
+import { isBuiltinNav } from '@/shared/site/siteNav.ts';
+import { siteNavLabel } from '@/shared/site/siteNavLabel.ts';
 import { SETTING_URL_MAX_LENGTH } from '@/shared/validation/settingUrl.ts';
+import { Section } from './SettingsControls.tsx';
+import { NavTitleFields } from './NavTitleFields.tsx';
+import type { DraftNav, SiteSectionProps } from './siteDraft.ts';
 
 const MAX_NAVS = 20;
 
-/** The header links: add, remove, reorder; each a title and a site path or http(s) address. */
-export function NavsSection({ draft, edit, form }: SiteSectionProps) {
-  const navs = draft.siteNavs;
+interface NavsSectionProps extends SiteSectionProps {
+  /** The language this screen is read in: built-in links show their title in it. */
+  locale: Locale;
+}
 
-  function change(index: number, field: 'title' | 'url', value: string) {
+/**
+ * The header links: add, remove, reorder. The owner's links have a title per language and a site
+ * path or http(s) address; built-in ones are named by the catalog in each reader's language.
+ */
+export function NavsSection({ draft, edit, form, locale }: NavsSectionProps) {
+  const navs = draft.siteNavs;
+  const missingBuiltins = BUILTIN_NAV_KEYS.filter(
+    (key) => !navs.some((nav) => isBuiltinNav(nav) && nav.builtin === key),
+  );
+
+  function replace(index: number, nav: DraftNav, field: string) {
     edit(
       'siteNavs',
-      navs.map((nav, at) => (at === index ? { ...nav, [field]: value } : nav)),
+      navs.map((each, at) => (at === index ? nav : each)),
     );
     form.clear(`siteNavs.${index}.${field}`);
   }
@@ -26,48 +42,54 @@ export function NavsSection({ draft, edit, form }: SiteSectionProps) {
   }
 
   return (
-    <Section id="settings-navigation" title={m.adminsettings_section_navigation()}>
+    <Section
+      id="settings-navigation"
+      title={m.adminsettings_section_navigation()}
+      hint={m.adminsettings_nav_titles_hint()}
+    >
       {navs.length === 0 && <p className="settings-hint">{m.adminsettings_nav_empty()}</p>}
       <ol className="settings-navs">
         {navs.map((nav, index) => {
-          const titleError = form.errors[`siteNavs.${index}.title`];
           const urlError = form.errors[`siteNavs.${index}.url`];
           const row = m.adminsettings_nav_row({ number: String(index + 1) });
           return (
             <li key={index} className="settings-nav" data-settings-nav={index}>
-              <div className="form-field">
-                <label htmlFor={`settings-nav-title-${index}`}>{m.adminsettings_nav_title()}</label>
-                <input
-                  id={`settings-nav-title-${index}`}
-                  value={nav.title}
-                  maxLength={40}
-                  aria-invalid={titleError ? true : undefined}
-                  aria-describedby={titleError ? `settings-nav-title-${index}-error` : undefined}
-                  onChange={(event) => change(index, 'title', event.target.value)}
-                />
-                {titleError && (
-                  <p className="form-field-error" id={`settings-nav-title-${index}-error`}>
-                    {titleError}
+              {isBuiltinNav(nav) ? (
+                <div className="settings-nav-builtin" data-settings-nav-builtin={nav.builtin}>
+                  <p>
+                    <strong>{siteNavLabel(nav, locale)}</strong> <code>{nav.url}</code>
                   </p>
-                )}
-              </div>
-              <div className="form-field">
-                <label htmlFor={`settings-nav-url-${index}`}>{m.adminsettings_nav_url()}</label>
-                <input
-                  id={`settings-nav-url-${index}`}
-                  value={nav.url}
-                  maxLength={SETTING_URL_MAX_LENGTH}
-                  placeholder="/moments"
-                  aria-invalid={urlError ? true : undefined}
-                  aria-describedby={urlError ? `settings-nav-url-${index}-error` : undefined}
-                  onChange={(event) => change(index, 'url', event.target.value)}
-                />
-                {urlError && (
-                  <p className="form-field-error" id={`settings-nav-url-${index}-error`}>
-                    {urlError}
-                  </p>
-                )}
-              </div>
+                  <p className="settings-hint">{m.adminsettings_nav_builtin()}</p>
+                </div>
+              ) : (
+                <>
+                  <NavTitleFields
+                    index={index}
+                    titles={nav.titles}
+                    error={form.errorAt(`siteNavs.${index}.titles`)}
+                    onChange={(language, value) =>
+                      replace(index, { ...nav, titles: { ...nav.titles, [language]: value } }, 'titles')
+                    }
+                  />
+                  <div className="form-field">
+                    <label htmlFor={`settings-nav-url-${index}`}>{m.adminsettings_nav_url()}</label>
+                    <input
+                      id={`settings-nav-url-${index}`}
+                      value={nav.url}
+                      maxLength={SETTING_URL_MAX_LENGTH}
+                      placeholder="/tags"
+                      aria-invalid={urlError ? true : undefined}
+                      aria-describedby={urlError ? `settings-nav-url-${index}-error` : undefined}
+                      onChange={(event) => replace(index, { ...nav, url: event.target.value }, 'url')}
+                    />
+                    {urlError && (
+                      <p className="form-field-error" id={`settings-nav-url-${index}-error`}>
+                        {urlError}
+                      </p>
+                    )}
+                  </div>
+                </>
+              )}
               <div className="settings-actions settings-nav-actions">
                 <button
                   type="button"
@@ -111,10 +133,21 @@ export function NavsSection({ draft, edit, form }: SiteSectionProps) {
           type="button"
           className="button button-small"
           disabled={navs.length >= MAX_NAVS}
-          onClick={() => edit('siteNavs', [...navs, { title: '', url: '' }])}
+          onClick={() => edit('siteNavs', [...navs, { url: '', titles: {} }])}
         >
           {m.adminsettings_nav_add()}
         </button>
+        {missingBuiltins.map((key) => (
+          <button
+            key={key}
+            type="button"
+            className="button button-small"
+            disabled={navs.length >= MAX_NAVS}
+            onClick={() => edit('siteNavs', [...navs, builtinNav(key)])}
+          >
+            {m.adminsettings_nav_add_builtin({ label: siteNavLabel(builtinNav(key), locale) })}
+          </button>
+        ))}
       </div>
     </Section>
   );

@@ -1,6 +1,7 @@
 import { useHydrated } from '@/islands/ui/useHydrated.ts';
 import { useState, type FormEvent } from 'react';
 import { m } from '@/i18n/messages.ts';
+import type { Locale } from '@/i18n/locales.ts';
 import { apiRequest } from '@/shared/api/apiClient.ts';
 import { siteConfigSchema, type SiteConfig } from '@/shared/site/siteConfig.ts';
 import { showToast } from '@/stores/toasts.ts';
@@ -25,10 +26,12 @@ interface SiteSettingsFormProps {
   initial: SiteConfig;
   nodes: NodeOption[];
   timeZones: string[];
+  /** The language this screen is read in. */
+  locale: Locale;
 }
 
 /** Every public site setting, saved together through POST /api/admin/settings/site. */
-export default function SiteSettingsForm({ initial, nodes, timeZones }: SiteSettingsFormProps) {
+export default function SiteSettingsForm({ initial, nodes, timeZones, locale }: SiteSettingsFormProps) {
   const ready = useHydrated();
   const [draft, setDraft] = useState<SiteDraft>(() => toDraft(initial));
   const form = useSettingsForm();
@@ -57,7 +60,7 @@ export default function SiteSettingsForm({ initial, nodes, timeZones }: SiteSett
       data-ready={ready ? '' : undefined}
     >
       <GeneralSection {...sections} timeZones={timeZones} />
-      <NavsSection {...sections} />
+      <NavsSection {...sections} locale={locale} />
       <ModulesSection {...sections} />
       <PostingSection {...sections} nodes={nodes} />
       <NoticeAndTagsSections {...sections} />

@@ -18,6 +18,7 @@ import { hashPassword } from '@/server/auth/password.ts';
 import { syncUserDocument } from '@/server/search/searchIndexSync.ts';
 import { logger } from '@/server/log/logger.ts';
 import { DEFAULT_SITE_CONFIG } from '@/shared/site/siteConfig.ts';
+import { INSTALL_SITE_NAVS } from '@/shared/site/builtinSiteNavs.ts';
 import type { InstallRequest } from '@/shared/install/installSchemas.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { m } from '@/paraglide/messages.js';
@@ -145,11 +146,8 @@ async function buildForum(
         siteDescription: input.siteDescription,
         language: input.language,
         defaultNodeId: defaultNode?.id ?? 0,
-        // The header shows siteNavs; a new forum links its two feeds there.
-        siteNavs: [
-          { title: m.install_default_nav_moments({}, locale), url: '/moments' },
-          { title: m.install_default_nav_articles({}, locale), url: '/articles' },
-        ],
+        // The header shows siteNavs; a new forum links its two feeds there, named in each reader's language.
+        siteNavs: [...INSTALL_SITE_NAVS],
       },
       db,
     );

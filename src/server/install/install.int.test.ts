@@ -133,10 +133,18 @@ describe('installForum', () => {
         language: 'zh-CN',
         defaultNodeId: defaultNodes[0]?.id,
         siteNavs: [
-          { title: '动态', url: '/moments' },
-          { title: '文章', url: '/articles' },
+          { builtin: 'moments', url: '/moments' },
+          { builtin: 'articles', url: '/articles' },
         ],
       });
+      // Stored as built-in links, with no title in the install language: each reader's catalog names them.
+      const [navRows] = await pool.query(
+        "SELECT config_value AS value FROM site_configs WHERE config_key = 'siteNavs'",
+      );
+      expect(JSON.parse((navRows as Array<{ value: string }>)[0]!.value)).toEqual([
+        { builtin: 'moments', url: '/moments' },
+        { builtin: 'articles', url: '/articles' },
+      ]);
     } finally {
       await pool.end();
     }

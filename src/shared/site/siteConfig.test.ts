@@ -99,4 +99,34 @@ describe('mergeSiteConfig', () => {
       { title: 'Home', url: 'https://example.com' },
     ]);
   });
+
+  it('reads the default links an earlier install stored, in either language, as built-in links', () => {
+    for (const [moments, articles] of [
+      ['Moments', 'Articles'],
+      ['动态', '文章'],
+    ]) {
+      const config = mergeSiteConfig({
+        siteNavs: [
+          { title: moments, url: '/moments' },
+          { title: 'Docs', url: '/docs' },
+          { title: articles, url: '/articles' },
+        ],
+      });
+      expect(config.siteNavs).toEqual([
+        { builtin: 'moments', url: '/moments' },
+        { title: 'Docs', url: '/docs' },
+        { builtin: 'articles', url: '/articles' },
+      ]);
+    }
+  });
+
+  it('keeps an owner’s own titles for the feeds, and the links that only look like the defaults', () => {
+    const own = [
+      { title: 'Feed', url: '/moments' },
+      { title: 'Moments', url: '/articles' },
+      { title: 'Moments', url: '/moments', titles: { 'zh-CN': '朋友圈' } },
+      { url: '/articles', titles: { 'en-US': 'Articles' } },
+    ];
+    expect(mergeSiteConfig({ siteNavs: own }).siteNavs).toEqual(own);
+  });
 });

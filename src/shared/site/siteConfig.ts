@@ -4,14 +4,9 @@ import { settingUrlSchema } from '@/shared/validation/settingUrl.ts';
 import { REVISION_HISTORY_VISIBILITY } from '@/shared/revisions/historyVisibility.ts';
 import { MENTIONS_PER_ITEM_CEILING } from '@/shared/mentions/mentionLimits.ts';
 import { m } from '@/paraglide/messages.js';
+import { asInstalledBuiltinNav, siteNavSchema } from './siteNav.ts';
 
 export { DEFAULT_SITE_CONFIG };
-
-const siteNavSchema = z.object({
-  title: z.string().trim().min(1).max(40),
-  /** A path on this site (`/articles`) or an http(s) address. */
-  url: settingUrlSchema('link', { invalid: () => m.adminsettings_nav_url_invalid() }),
-});
 
 /** Public site configuration; secrets live elsewhere. */
 export const siteConfigSchema = z.object({
@@ -119,9 +114,10 @@ export function mergeSiteConfig(stored: Record<string, unknown>): SiteConfig {
       nestedDefaults && value && typeof value === 'object'
         ? { ...nestedDefaults, ...(value as object) }
         : value;
-    // A stored nav link that no longer passes is left out, not the whole list with it.
+    // An earlier install's default link reads as built-in; one that no longer passes is left out,
+    // not the whole list with it.
     if (key === 'siteNavs' && Array.isArray(candidate)) {
-      candidate = candidate.filter((nav) => siteNavSchema.safeParse(nav).success);
+      candidate = candidate.map(asInstalledBuiltinNav).filter((nav) => siteNavSchema.safeParse(nav).success);
     }
     const parsed = field.safeParse(candidate);
     if (parsed.success) merged[key] = parsed.data;
