@@ -231,6 +231,48 @@ test('an @mention picked by keyboard in the thread links the member, who is told
   await expect(bobPage.locator(`[data-messages] a[data-mention="${bob.id}"]`)).toHaveText(`@${bobName}`);
 });
 
+test("the server's @ list of a conversation names only its members, and only to them", async ({
+  accounts,
+  request,
+}) => {
+  const [alice, bob, carol] = await accounts.members('Alice', 'Bob', 'Carol');
+  const bobName = await giveUsername(bob, 'c');
+  const prefix = bobName.slice(0, 7);
+  const carolName = `${prefix}zz`;
+  expect((await carol.api.post('/api/user/username', { data: { username: carolName } })).ok()).toBe(true);
+  const id = await startConversation(alice, [bob], 'Just the two of us');
+  const ask = (asker: { token: string }, conversationId: number | string, locale = 'en-US') =>
+    request.get(`/api/user/mention_suggest?q=${prefix}&conversationId=${conversationId}`, {
+      headers: { cookie: `token=${asker.token}; locale=${locale}` },
+    });
+  const usernames = async (answer: Awaited<ReturnType<typeof ask>>) =>
+    ((await answer.json()) as { data: Array<{ username: string }> }).data.map((member) => member.username);
+
+  // Forum-wide, the prefix finds both; in the conversation, Alice is offered Bob alone.
+  const everyone = await request.get(`/api/user/mention_suggest?q=${prefix}`, {
+    headers: { cookie: `token=${alice.token}` },
+  });
+  expect(await usernames(everyone)).toEqual(expect.arrayContaining([bobName, carolName]));
+  const inside = await ask(alice, id);
+  expect(inside.status()).toBe(200);
+  expect(await usernames(inside)).toEqual([bobName]);
+
+  // Carol is not in it: the answer is the 404 of a conversation that does not exist, in her language.
+  for (const [locale, message] of [
+    ['en-US', 'This conversation does not exist or you are not in it'],
+    ['zh-CN', '这个对话不存在，或你不在其中'],
+  ] as const) {
+    for (const conversationId of [id, id + 100_000]) {
+      const refused = await ask(carol, conversationId, locale);
+      expect(refused.status()).toBe(404);
+      const body = await refused.text();
+      expect(JSON.parse(body)).toMatchObject({ success: false, errorCode: 4, message });
+      expect(body).not.toContain(bobName);
+    }
+  }
+  expect((await ask(carol, 'abc')).status()).toBe(400);
+});
+
 test('zh-CN at phone width: a Chinese nickname picked by mouse in the thread, and the notice in 消息', async ({
   accounts,
   browse,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { useLocale } from './support/browsing.ts';
+import { expectFitsWidth, useLocale } from './support/browsing.ts';
 import { createArticle, createComment, createMoment, createNode } from './support/content.ts';
 import { islandsHydrated } from './support/islands.ts';
 import { COMPOSER_WORDS, MomentComposer } from './support/pages/Composer.ts';
@@ -220,6 +220,72 @@ test('a visitor sees an edited article marked as such, even after reading it cac
   expect(added).toContain('later');
   expect(added).not.toContain('High tide');
 });
+
+const TWO_PARAGRAPHS = {
+  'en-US': {
+    kind: 'article',
+    before: ['The ferry leaves at nine.', 'Bring a coat for the deck.'],
+    after: ['The ferry leaves at ten.', 'Bring a coat for the deck.'],
+    kept: 'The ferry leaves at',
+    removed: 'nine.',
+    added: 'ten.',
+  },
+  'zh-CN': {
+    kind: 'moment',
+    before: ['渡轮九点出发。', '甲板上风大，记得带外套。'],
+    after: ['渡轮十点出发。', '甲板上风大，记得带外套。'],
+    kept: '渡轮',
+    removed: '九',
+    added: '十',
+  },
+} as const;
+
+for (const { locale, phone } of [
+  { locale: 'en-US', phone: false },
+  { locale: 'zh-CN', phone: true },
+] as const) {
+  test(`the history shows each paragraph of an edited body on its own line (${locale}${phone ? ', phone' : ''})`, async ({
+    browse,
+    member,
+  }) => {
+    const words = WORDS[locale];
+    const text = TWO_PARAGRAPHS[locale];
+    const html = (paragraphs: readonly string[]) => paragraphs.map((p) => `<p>${p}</p>`).join('');
+    const title = `Ferry ${Date.now().toString(36)}`;
+    let path: string;
+    if (text.kind === 'article') {
+      const id = await createArticle(member.api, { title, content: html(text.before) });
+      const edit = await member.api.post('/api/article/update', {
+        data: { id, title, content: html(text.after) },
+      });
+      expect(edit.ok(), await edit.text()).toBe(true);
+      path = `/article/${id}/history`;
+    } else {
+      const id = await createMoment(member.api, { title, content: html(text.before), nodeId });
+      const edit = await member.api.post('/api/moment/update', {
+        data: { id, type: 0, title, content: html(text.after), nodeId },
+      });
+      expect(edit.ok(), await edit.text()).toBe(true);
+      path = `/moment/${id}/history`;
+    }
+
+    const page = await browse({ as: member, locale, phone });
+    await page.goto(path);
+    const entry = historyEntry(page, 1);
+    await expect(entry.getByRole('heading', { name: words.entry(1) })).toBeVisible();
+    const lines = entry.locator('.revision-body-diff .diff-line');
+    await expect(lines).toHaveCount(2);
+    await expect(lines.nth(0)).toContainText(text.kept);
+    await expect(lines.nth(0).locator('del')).toContainText(text.removed);
+    await expect(lines.nth(0).locator('ins')).toContainText(text.added);
+    await expect(lines.nth(1)).toHaveText(text.after[1]);
+    // Two blocks, one under the other, not two sentences run together on one line.
+    const first = (await lines.nth(0).boundingBox())!;
+    const second = (await lines.nth(1).boundingBox())!;
+    expect(second.y).toBeGreaterThanOrEqual(first.y + first.height);
+    if (phone) await expectFitsWidth(page);
+  });
+}
 
 test('when the owner keeps histories for staff, members get a 404 and staff read it', async ({
   member,

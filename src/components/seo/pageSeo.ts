@@ -1,4 +1,5 @@
 import type { JsonLd } from '@/server/seo/jsonLd.ts';
+import type { PageFeed } from './pageFeeds.ts';
 
 /** What a page tells search engines and link previews beyond its title and description. */
 export interface PageSeo {
@@ -10,8 +11,8 @@ export interface PageSeo {
   image?: string | undefined;
   /** schema.org data for the page's main entity. */
   jsonLd?: JsonLd | undefined;
-  /** The RSS feed of what the page lists. */
-  feed?: { title: string; href: string } | undefined;
+  /** The RSS feed of what the page lists (the one the page's FeedLink shows). */
+  feed?: PageFeed | undefined;
   /** Keep the page out of search results (content under review, private pages). */
   noindex?: boolean | undefined;
   /** og article:* times and tags. */

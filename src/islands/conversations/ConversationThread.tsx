@@ -16,8 +16,6 @@ interface ConversationThreadProps {
   viewerId: number;
   timeZone: string;
   initial: ThreadPage;
-  /** The other members: the only ones `@` offers here. */
-  memberIds: number[];
 }
 
 async function leaveAndGo(conversationId: number): Promise<void> {
@@ -43,7 +41,6 @@ export default function ConversationThread({
   viewerId,
   timeZone,
   initial,
-  memberIds,
 }: ConversationThreadProps) {
   const thread = useThreadMessages(conversationId, initial);
   // Marks the hydrated island (tests wait for it; the server's markup has no handlers yet).
@@ -102,7 +99,7 @@ export default function ConversationThread({
       </ol>
       <div ref={end} />
       <MessageComposer
-        mentionable={memberIds}
+        conversationId={conversationId}
         onSend={async (content, images) => {
           await sendToConversation(conversationId, content, images);
           await thread.pullNewer();

@@ -20,19 +20,24 @@ interface MessageComposerProps {
   submitLabel?: string;
   /** A problem to show before sending (e.g. no member chosen yet), or ''. */
   blockedReason?: () => string;
-  /** The members `@` may offer (a conversation's own); anyone when left out. */
-  mentionable?: readonly number[];
+  /** The conversation written to, whose other members are the only ones `@` offers; anyone when left out. */
+  conversationId?: number;
 }
 
 /**
  * The plain message box of the editor's plain variant: text and up to three images, Ctrl+Enter
  * sends, `@` offers members to mention (the comment box's hook and list).
  */
-export function MessageComposer({ onSend, submitLabel, blockedReason, mentionable }: MessageComposerProps) {
+export function MessageComposer({
+  onSend,
+  submitLabel,
+  blockedReason,
+  conversationId,
+}: MessageComposerProps) {
   const [content, setContent] = useState('');
   const text = useRef<HTMLTextAreaElement>(null);
   const images = useCommentImages();
-  const mentions = useTextareaMentions(text, content, setContent, mentionable);
+  const mentions = useTextareaMentions(text, content, setContent, conversationId);
   const box = useCommentBoxSubmit({
     content,
     setContent,

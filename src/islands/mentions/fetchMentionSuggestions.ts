@@ -3,14 +3,20 @@ import type { MentionSuggestion } from '@/shared/mentions/mentionSuggestSchema.t
 
 const answered = new Map<string, MentionSuggestion[]>();
 
-/** The members a prefix suggests; each prefix is asked once per page (the list changes slowly). */
-export async function fetchMentionSuggestions(prefix: string): Promise<MentionSuggestion[]> {
-  const key = prefix.toLowerCase();
+/**
+ * The members a prefix suggests (in a conversation, the server offers only its other members); each
+ * prefix is asked once per page and conversation (the list changes slowly).
+ */
+export async function fetchMentionSuggestions(
+  prefix: string,
+  conversationId?: number,
+): Promise<MentionSuggestion[]> {
+  const key = `${conversationId ?? ''}:${prefix.toLowerCase()}`;
   const known = answered.get(key);
   if (known) return known;
-  const found = await apiRequest<MentionSuggestion[]>(
-    `/api/user/mention_suggest?q=${encodeURIComponent(prefix)}`,
-  );
+  const query = new URLSearchParams({ q: prefix });
+  if (conversationId !== undefined) query.set('conversationId', String(conversationId));
+  const found = await apiRequest<MentionSuggestion[]>(`/api/user/mention_suggest?${query}`);
   answered.set(key, found);
   return found;
 }

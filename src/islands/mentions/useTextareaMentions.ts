@@ -36,8 +36,8 @@ export function useTextareaMentions(
   field: RefObject<HTMLTextAreaElement | null>,
   value: string,
   setValue: (next: string) => void,
-  /** Only these members are offered (a conversation's); anyone when left out. */
-  among?: readonly number[],
+  /** In a conversation, its id: the server then offers only its other members. */
+  conversationId?: number,
 ) {
   const listboxId = useId();
   const [typing, setTyping] = useState<Typing | null>(null);
@@ -75,10 +75,10 @@ export function useTextareaMentions(
     }
     let current = true;
     const timer = window.setTimeout(() => {
-      fetchMentionSuggestions(query)
+      fetchMentionSuggestions(query, conversationId)
         .then((found) => {
           if (!current) return;
-          setItems(found.filter((item) => item.username && (!among || among.includes(item.id))));
+          setItems(found.filter((item) => item.username));
           setActive(0);
         })
         .catch(() => current && setItems([]));
@@ -87,7 +87,7 @@ export function useTextareaMentions(
       current = false;
       window.clearTimeout(timer);
     };
-  }, [query]);
+  }, [query, conversationId]);
 
   const open = query !== '' && items.length > 0;
 

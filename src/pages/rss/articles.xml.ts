@@ -3,6 +3,7 @@ import { notFound } from '@/components/chrome/errorResponses.ts';
 import { isModuleEnabled } from '@/server/posting/postingRules.ts';
 import { latestArticles } from '@/server/seo/feed.queries.ts';
 import { feedResponse } from '@/server/seo/feedResponse.ts';
+import { articlesFeed } from '@/components/seo/pageFeeds.ts';
 import { ARTICLES_PATH } from '@/shared/articles/articlePaths.ts';
 import { m } from '@/paraglide/messages.js';
 
@@ -14,7 +15,7 @@ export const GET: APIRoute = async (context) => {
   return feedResponse(
     context,
     {
-      title: m.seo_feed_articles_title({ site }),
+      title: articlesFeed(config).title,
       description: m.seo_feed_articles_description({ site }),
       page: ARTICLES_PATH,
     },

@@ -3,6 +3,7 @@ import { notFound } from '@/components/chrome/errorResponses.ts';
 import { isModuleEnabled } from '@/server/posting/postingRules.ts';
 import { latestMoments } from '@/server/seo/feed.queries.ts';
 import { feedResponse } from '@/server/seo/feedResponse.ts';
+import { momentsFeed } from '@/components/seo/pageFeeds.ts';
 import { m } from '@/paraglide/messages.js';
 
 /** RSS 2.0: the newest published moments. */
@@ -13,7 +14,7 @@ export const GET: APIRoute = async (context) => {
   return feedResponse(
     context,
     {
-      title: m.seo_feed_moments_title({ site }),
+      title: momentsFeed(config).title,
       description: m.seo_feed_moments_description({ site }),
       page: '/moments',
     },

@@ -2,9 +2,11 @@ import { getDb, type Database } from '../db/client.ts';
 import { authorsByIds } from '../users/authorsByIds.ts';
 import { listRevisions } from './revisionHistory.queries.ts';
 import { revisionSubject, type RevisionSubject } from './revisionSubject.ts';
+import { revisionText } from './revisionText.ts';
 import type { EntityKind } from '@/shared/content/entityType.ts';
 import type { RevisionHistoryVisibility } from '@/shared/revisions/historyVisibility.ts';
-import { wordDiff, type DiffPart } from '@/shared/revisions/wordDiff.ts';
+import { diffLines, type DiffLine } from '@/shared/revisions/diffLines.ts';
+import { wordDiff } from '@/shared/revisions/wordDiff.ts';
 import { hasPermission } from '@/shared/users/permissions.ts';
 import type { CurrentUser } from '@/shared/users/currentUser.ts';
 import type { PublicAuthor } from '@/shared/users/publicAuthor.ts';
@@ -16,8 +18,9 @@ interface HistoryEntry {
   /** ISO 8601. */
   editedAt: string;
   /** Null when the title stayed. */
-  titleDiff: DiffPart[] | null;
-  bodyDiff: DiffPart[];
+  titleDiff: DiffLine[] | null;
+  /** One line per paragraph of the newer version. */
+  bodyDiff: DiffLine[];
   bodyChanged: boolean;
   /** Images, hidden content, cover or type changed too. */
   otherChanged: boolean;
@@ -33,8 +36,8 @@ export interface HistoryPage {
 }
 
 /**
- * The history page of an item for this viewer, newest edit first, each with a word diff from the
- * version it replaced to the one it made; undefined (a 404) when the viewer may not read it.
+ * The history page of an item for this viewer, newest edit first, each with a word diff, paragraph
+ * by paragraph, from the version it replaced to the one it made; undefined (a 404) when the viewer may not read it.
  */
 export async function loadHistoryPage(
   kind: EntityKind,
@@ -53,13 +56,15 @@ export async function loadHistoryPage(
   );
   const entries = page.entries.map(({ row, before, after: next }): HistoryEntry => {
     const after = next ?? subject.current;
+    const beforeText = revisionText(kind, before.body);
+    const afterText = revisionText(kind, after.body);
     return {
       revision: row.revision,
       editor: editors.get(row.editorId) ?? null,
       editedAt: row.createdAt.toISOString(),
-      titleDiff: before.title === after.title ? null : wordDiff(before.title, after.title),
-      bodyDiff: wordDiff(before.bodyText, after.bodyText),
-      bodyChanged: before.bodyText !== after.bodyText,
+      titleDiff: before.title === after.title ? null : diffLines(wordDiff(before.title, after.title)),
+      bodyDiff: diffLines(wordDiff(beforeText, afterText)),
+      bodyChanged: beforeText !== afterText,
       otherChanged: JSON.stringify(before.extra) !== JSON.stringify(after.extra),
     };
   });

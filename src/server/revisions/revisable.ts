@@ -6,7 +6,7 @@ export interface ItemVersion {
   title: string;
   /** Clean HTML (moments, articles) or plain text (comments). */
   body: string;
-  /** The plain text the history's diff compares. */
+  /** The stored plain text (search's, white space collapsed); the history diffs the body's paragraphs. */
   bodyText: string;
   /** The other edited fields (images, hidden content, cover, type), as JSON-safe values. */
   extra: Record<string, unknown>;

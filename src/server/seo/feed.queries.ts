@@ -61,19 +61,42 @@ export async function latestArticles(limit = FEED_SIZE, db: Database = getDb()):
   return asEntries('article', rows);
 }
 
-/** A member's newest published moments (moments_user_status_idx: user_id, status, id). */
-export async function userMoments(
+/** Newest first, the first `limit` of both kinds together. */
+function newestOf(momentRows: FeedEntry[], articleRows: FeedEntry[], limit: number): FeedEntry[] {
+  return [...momentRows, ...articleRows]
+    .sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime())
+    .slice(0, limit);
+}
+
+/**
+ * A member's newest published moments and articles together, of the kinds asked for: a backwards
+ * range read of (user_id, status, id) on each table.
+ */
+export async function userEntries(
   userId: number,
+  kinds: { moments: boolean; articles: boolean },
   limit = FEED_SIZE,
   db: Database = getDb(),
 ): Promise<FeedEntry[]> {
-  const rows = await db
-    .select(momentColumns)
-    .from(moments)
-    .where(and(eq(moments.userId, userId), momentPublished))
-    .orderBy(desc(moments.id))
-    .limit(limit);
-  return asEntries('moment', rows);
+  const [momentRows, articleRows] = await Promise.all([
+    kinds.moments
+      ? db
+          .select(momentColumns)
+          .from(moments, { forceIndex: 'moments_user_status_idx' })
+          .where(and(eq(moments.userId, userId), momentPublished))
+          .orderBy(desc(moments.id))
+          .limit(limit)
+      : [],
+    kinds.articles
+      ? db
+          .select(articleColumns)
+          .from(articles, { forceIndex: 'articles_user_status_idx' })
+          .where(and(eq(articles.userId, userId), articlePublished))
+          .orderBy(desc(articles.id))
+          .limit(limit)
+      : [],
+  ]);
+  return newestOf(asEntries('moment', momentRows), asEntries('article', articleRows), limit);
 }
 
 /** A tag's newest published moments and articles together, newest first. */
@@ -98,7 +121,5 @@ export async function tagEntries(
       .orderBy(desc(articleTags.articleId))
       .limit(limit),
   ]);
-  return [...asEntries('moment', momentRows), ...asEntries('article', articleRows)]
-    .sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime())
-    .slice(0, limit);
+  return newestOf(asEntries('moment', momentRows), asEntries('article', articleRows), limit);
 }

@@ -158,14 +158,15 @@ describe('every feed, read as a feed reader reads it', () => {
     expect(fieldTexts(fields, 'rss/channel/item/dc:creator')).toEqual([NICKNAME]);
   });
 
-  it("a member's feed: the nickname in the channel stays text", async () => {
+  it("a member's feed: the nickname in the channel and their moments and article stay text", async () => {
     const fields = await feed(userFeed, `/rss/user/${author.id}.xml`, { id: String(author.id) });
     expect(markup(fields)).toEqual([]);
     expect(fieldTexts(fields, 'rss/channel/title')).toEqual([`${SITE_TITLE} · ${NICKNAME}`]);
     expect(fieldTexts(fields, 'rss/channel/description')).toEqual([
-      `The newest moments by ${NICKNAME} on ${SITE_TITLE}.`,
+      `The newest moments and articles by ${NICKNAME} on ${SITE_TITLE}.`,
     ]);
-    expect(fieldTexts(fields, 'rss/channel/item/dc:creator')).toEqual([NICKNAME, NICKNAME]);
+    expect(fieldTexts(fields, 'rss/channel/item/title')).toContain(ARTICLE_TITLE);
+    expect(fieldTexts(fields, 'rss/channel/item/dc:creator')).toEqual([NICKNAME, NICKNAME, NICKNAME]);
   });
 
   it("a tag's feed: the tag name stays text, for moments and for articles", async () => {

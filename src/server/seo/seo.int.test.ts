@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { articleTags, articles, tags, users } from '../db/schema/index.ts';
 import { feedTestRows } from '../../../tests/factories/feedTestRows.ts';
-import { latestArticles, latestMoments, tagEntries, userMoments } from './feed.queries.ts';
+import { latestArticles, latestMoments, tagEntries, userEntries } from './feed.queries.ts';
 import { toRssItems } from './feedResponse.ts';
 import { SITEMAP_ID_SPAN, maxIds } from './sitemap.queries.ts';
 import { sitemapIndexEntries, sitemapPageEntries } from './sitemapEntries.ts';
@@ -151,8 +151,18 @@ describe('feeds', () => {
     expect((await tagEntries(ids.articleTag, 30, test.db)).map((entry) => entry.id)).toEqual([ids.article]);
   });
 
-  it("carries a member's published moments only", async () => {
-    expect((await userMoments(ids.ada, 30, test.db)).map((entry) => entry.id)).toEqual([ids.published]);
+  it("carries a member's published moments and articles, newest first, of the enabled kinds", async () => {
+    const both = { moments: true, articles: true };
+    const kindsAndIds = async (kinds: typeof both) =>
+      (await userEntries(ids.ada, kinds, 30, test.db)).map((entry) => [entry.kind, entry.id]);
+    expect(await kindsAndIds(both)).toEqual([
+      ['article', ids.article],
+      ['moment', ids.published],
+    ]);
+    expect(await kindsAndIds({ moments: false, articles: true })).toEqual([['article', ids.article]]);
+    expect(await kindsAndIds({ moments: true, articles: false })).toEqual([['moment', ids.published]]);
+    expect(await userEntries(ids.ada, both, 1, test.db)).toHaveLength(1);
+    expect(await userEntries(ids.banned, both, 30, test.db)).toEqual([]);
   });
 
   it('titles items as their pages do, with links and author names', async () => {

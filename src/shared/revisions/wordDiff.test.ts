@@ -53,6 +53,14 @@ describe('wordDiff', () => {
     expect(side(parts, 'insert')).toBe(after);
   });
 
+  it('treats each line break as a token of its own', () => {
+    expect(wordDiff('one\n\ntwo', 'one\ntwo')).toEqual([
+      { op: 'equal', text: 'one\n' },
+      { op: 'delete', text: '\n' },
+      { op: 'equal', text: 'two' },
+    ]);
+  });
+
   it('keeps markup as plain text for the page to escape', () => {
     const parts = wordDiff('hello', 'hello <script>alert(1)</script>');
     expect(parts).toEqual([

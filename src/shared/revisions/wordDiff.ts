@@ -6,9 +6,10 @@ export interface DiffPart {
   text: string;
 }
 
-// Words, runs of white space, and single CJK characters (those scripts put no spaces between words).
+// Line breaks one by one (each ends a paragraph), other runs of white space, words, and single CJK
+// characters (those scripts put no spaces between words).
 const TOKEN =
-  /\s+|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]|[^\s\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
+  /\n|[^\S\n]+|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]|[^\s\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
 
 /** Beyond this many changed words the middle reads as all removed, then all added: bounded work. */
 const MAX_DIFF_EDITS = 1000;

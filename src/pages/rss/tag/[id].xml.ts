@@ -5,6 +5,7 @@ import { isModuleEnabled } from '@/server/posting/postingRules.ts';
 import { findTag } from '@/server/taxonomy/tags.queries.ts';
 import { tagEntries } from '@/server/seo/feed.queries.ts';
 import { feedResponse } from '@/server/seo/feedResponse.ts';
+import { tagFeed } from '@/components/seo/pageFeeds.ts';
 import { articlesTagPath } from '@/shared/articles/articlePaths.ts';
 import { m } from '@/paraglide/messages.js';
 
@@ -23,7 +24,7 @@ export const GET: APIRoute = async (context) => {
   return feedResponse(
     context,
     {
-      title: m.seo_feed_tag_title({ site, tag: tag.name }),
+      title: tagFeed(config, tag).title,
       description: m.seo_feed_tag_description({ site, tag: tag.name }),
       page: moments ? `/moments/tag/${tag.id}` : articlesTagPath(tag.id),
     },

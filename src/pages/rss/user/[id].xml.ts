@@ -1,28 +1,29 @@
 import type { APIRoute } from 'astro';
 import { notFound } from '@/components/chrome/errorResponses.ts';
-import { routeId } from '@/components/moments/routeId.ts';
+import { loadProfile } from '@/components/profile/loadProfile.ts';
+import { memberFeed } from '@/components/seo/pageFeeds.ts';
 import { isModuleEnabled } from '@/server/posting/postingRules.ts';
-import { findUserById } from '@/server/users/users.queries.ts';
-import { userMoments } from '@/server/seo/feed.queries.ts';
+import { userEntries } from '@/server/seo/feed.queries.ts';
 import { feedResponse } from '@/server/seo/feedResponse.ts';
 import { userProfilePath } from '@/shared/navigation/paths.ts';
 import { m } from '@/paraglide/messages.js';
 
-/** RSS 2.0: a member's newest published moments. */
+/** RSS 2.0: a member's newest published moments and articles (their profile's; none for a deleted member). */
 export const GET: APIRoute = async (context) => {
   const { config } = context.locals;
-  const id = routeId(context.params.id);
-  const user = id === undefined || !isModuleEnabled(config, 'moment') ? undefined : await findUserById(id);
-  if (!user) return notFound(context);
-  const site = config.siteTitle;
-  const name = user.nickname || user.username || m.seo_feed_unknown_author();
+  const loaded = await loadProfile(context.params.id);
+  const feed = loaded && memberFeed(config, { id: loaded.profile.id, name: loaded.name });
+  if (!loaded || !feed) return notFound(context);
   return feedResponse(
     context,
     {
-      title: m.seo_feed_user_title({ site, name }),
-      description: m.seo_feed_user_description({ site, name }),
-      page: userProfilePath(user.id),
+      title: feed.title,
+      description: m.seo_feed_user_description({ site: config.siteTitle, name: loaded.name }),
+      page: userProfilePath(loaded.profile.id),
     },
-    await userMoments(user.id),
+    await userEntries(loaded.profile.id, {
+      moments: isModuleEnabled(config, 'moment'),
+      articles: isModuleEnabled(config, 'article'),
+    }),
   );
 };
