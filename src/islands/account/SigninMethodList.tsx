@@ -51,7 +51,7 @@ export function SigninMethodList({ rows }: { rows: SigninMethodRow[] }) {
 
   if (rows.length === 0) return <p className="account-muted">{m.signin_no_providers()}</p>;
   return (
-    <ul className="signin-method-list">
+    <ul className="stack-list">
       {rows.map((row) => (
         <li key={row.provider} className="signin-method" data-provider={row.provider}>
           <div className="signin-method-text">

@@ -59,7 +59,7 @@ export function TagsInput({ value, onChange, error }: TagsInputProps) {
       <label className="composer-label" htmlFor="article-tags-input">
         {m.articles_field_tags()}
       </label>
-      <div className="article-tags-input" data-invalid={error ? 'true' : undefined}>
+      <div className="tag-box article-tags-input" data-invalid={error ? 'true' : undefined}>
         <ul className="article-tags-input-chips">
           {value.map((tag, index) => (
             <li key={tag} className="article-tags-input-chip">
@@ -105,7 +105,7 @@ export function TagsInput({ value, onChange, error }: TagsInputProps) {
         />
         <ul
           id={LIST_ID}
-          className="article-tags-input-suggestions"
+          className="tag-suggestions article-tags-input-suggestions"
           role="listbox"
           aria-label={m.articles_tag_suggestions()}
           hidden={!showList}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Icon } from '@/islands/ui/Icon.tsx';
+import { ToggleButton } from '@/islands/ui/ToggleButton.tsx';
 import { useViewer, useViewerEntry, useViewerStatus } from '@/islands/viewer/useViewerStore.ts';
 import { $blocked } from '@/stores/viewer.ts';
 import { confirmAndChangeBlock } from './changeBlockRequest.ts';
@@ -28,17 +29,16 @@ export function BlockButton({ userId, name }: BlockButtonProps) {
     void confirmAndChangeBlock(userId, name, !blocked).finally(() => setBusy(false));
   };
   return (
-    <button
-      type="button"
+    <ToggleButton
       className="button"
       data-block-button=""
-      aria-pressed={blocked}
-      aria-busy={busy || undefined}
+      pressed={blocked}
+      busy={busy}
       data-viewer-pending={status === 'pending' ? '' : undefined}
       onClick={change}
     >
       <Icon name={blocked ? 'unlock' : 'ban'} size={16} />
       <span>{blocked ? m.blocks_unblock() : m.blocks_block()}</span>
-    </button>
+    </ToggleButton>
   );
 }

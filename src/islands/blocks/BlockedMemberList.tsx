@@ -7,6 +7,7 @@ import type { BlockedMember } from '@/shared/blocks/blockedMember.ts';
 import { userProfilePath } from '@/shared/navigation/paths.ts';
 import { confirmAndChangeBlock } from './changeBlockRequest.ts';
 import { m } from '@/i18n/messages.ts';
+import '@/islands/ui/memberRow.css';
 import './blockedMemberList.css';
 
 interface BlockedMemberListProps {
@@ -39,21 +40,21 @@ export function BlockedMemberList({ initial, timeZone, renderedAt }: BlockedMemb
         const { member } = item;
         const name = nameOf(item);
         return (
-          <li key={member.id} className="blocked-member" data-blocked-member={member.id} data-name={name}>
+          <li key={member.id} className="member-row" data-blocked-member={member.id} data-name={name}>
             <a
-              className="blocked-member-avatar"
+              className="member-row-avatar"
               href={userProfilePath(member.id)}
               tabIndex={-1}
               aria-hidden="true"
             >
               <Avatar user={member} size={45} />
             </a>
-            <div className="blocked-member-text">
-              <a className="blocked-member-name" href={userProfilePath(member.id)}>
+            <div className="member-row-text blocked-member-text">
+              <a className="member-row-name" href={userProfilePath(member.id)}>
                 {name}
               </a>
               {member.username && <span className="blocked-member-username">@{member.username}</span>}
-              <p className="blocked-member-meta">
+              <p className="member-row-note">
                 {m.blocks_list_blocked_at()}{' '}
                 <RelativeTime at={item.blockedAt} timeZone={timeZone} now={renderedAt} />
               </p>

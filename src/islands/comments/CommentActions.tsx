@@ -16,6 +16,7 @@ import { $blocked, $reactions } from '@/stores/viewer.ts';
 import { useViewer, useViewerEntry, useViewerStatus } from '@/islands/viewer/useViewerStore.ts';
 import { $addedReplies, $commentCounts, $deletedComments, $replyTarget } from '@/stores/comments.ts';
 import { Icon } from '@/islands/ui/Icon.tsx';
+import { ToggleButton } from '@/islands/ui/ToggleButton.tsx';
 import { LazyReportDialog } from '@/islands/reports/LazyReportDialog.tsx';
 import { askToSignIn, deleteComment, toggleCommentLike } from './commentApi.ts';
 
@@ -149,12 +150,11 @@ export function CommentActions(props: CommentActionsProps) {
           </button>
         </p>
       )}
-      <button
-        type="button"
+      <ToggleButton
         className="comment-action comment-like"
         data-comment-like=""
-        aria-pressed={liked}
-        aria-busy={busy || undefined}
+        pressed={liked}
+        busy={busy}
         onClick={() => void like()}
       >
         <Icon name={REACTION_ICONS.like} size={16} />
@@ -162,7 +162,7 @@ export function CommentActions(props: CommentActionsProps) {
         <span className="comment-like-count" data-like-count="">
           {likeCountText(likes)}
         </span>
-      </button>
+      </ToggleButton>
       <button type="button" className="comment-action" data-comment-reply="" onClick={openReply}>
         <Icon name="reply" size={16} />
         <span>{m.comments_reply()}</span>

@@ -16,7 +16,7 @@ function CommentCount({ target, initial, variant }: CommentCountProps) {
   const count = useStore($commentCounts, { keys: [target] })[target] ?? initial;
   if (variant === 'stats') return countText('comments', count);
   return (
-    <span className="comments-count" data-comment-count="">
+    <span className="pill-muted comments-count" data-comment-count="">
       {count}
     </span>
   );

@@ -60,7 +60,7 @@ function ThreadTail({ place, threadId, cursor: firstCursor, reloadAfterComment =
       {cursor && (
         <button
           type="button"
-          className="comment-more-replies"
+          className="text-button comment-more-replies"
           data-load-replies={threadId}
           aria-busy={loading || undefined}
           onClick={() => void loadMore()}

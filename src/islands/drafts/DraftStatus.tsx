@@ -20,7 +20,7 @@ export function DraftStatus({ draftKey, onDiscard }: DraftStatusProps) {
         {text}
       </span>
       {text && (
-        <button type="button" className="draft-status-discard" onClick={onDiscard}>
+        <button type="button" className="text-button draft-status-discard" onClick={onDiscard}>
           {m.drafts_discard()}
         </button>
       )}

@@ -122,7 +122,7 @@ export function LinkDialog({ editor, target, extraSchemes, onClose }: LinkDialog
         {target.isLink && (
           <button
             type="button"
-            className="rte-text-button rte-link-remove"
+            className="text-button rte-text-button rte-link-remove"
             onClick={() => {
               removeLink(editor, target);
               finish();

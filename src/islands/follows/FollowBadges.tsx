@@ -11,14 +11,14 @@ export function FollowBadges({ userId }: { userId: number }) {
   return (
     <>
       <span
-        className="profile-badge"
+        className="pill-soft profile-badge"
         data-mutual-badge={userId}
         title={m.profile_mutual_hint()}
         hidden={!(following && followsViewer)}
       >
         {m.profile_mutual()}
       </span>
-      <span className="profile-badge profile-badge-muted" hidden={!(followsViewer && !following)}>
+      <span className="pill-muted profile-badge" hidden={!(followsViewer && !following)}>
         {m.profile_follows_you()}
       </span>
     </>

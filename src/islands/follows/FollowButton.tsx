@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Icon } from '@/islands/ui/Icon.tsx';
+import { ToggleButton } from '@/islands/ui/ToggleButton.tsx';
 import { askToSignIn, mayAct } from '@/islands/viewer/viewerActions.ts';
 import { useViewer, useViewerEntry } from '@/islands/viewer/useViewerStore.ts';
 import { VIEWER_ENTITY_ATTRIBUTE, viewerEntityKey } from '@/shared/viewer/viewerState.ts';
@@ -48,17 +49,16 @@ export function FollowButton({ userId, fansCount }: FollowButtonProps) {
   };
   const entity = { [VIEWER_ENTITY_ATTRIBUTE]: viewerEntityKey('user', userId) };
   return (
-    <button
-      type="button"
+    <ToggleButton
       className="button profile-follow"
       data-follow-button=""
-      aria-pressed={following}
-      aria-busy={busy || undefined}
+      pressed={following}
+      busy={busy}
       onClick={toggle}
       {...entity}
     >
       <Icon name={following ? 'checkCircle' : 'plus'} size={16} />
       <span>{following ? m.profile_following() : m.profile_follow()}</span>
-    </button>
+    </ToggleButton>
   );
 }

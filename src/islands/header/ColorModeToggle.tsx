@@ -1,6 +1,7 @@
 import { $colorMode, isDarkMode, toggleColorMode, type ColorMode } from '@/stores/colorMode.ts';
 import { m } from '@/i18n/messages.ts';
 import { Icon } from '@/islands/ui/Icon.tsx';
+import { ToggleButton } from '@/islands/ui/ToggleButton.tsx';
 import { useServerFirst } from '@/islands/ui/useServerFirst.ts';
 
 const SERVER_MODE: ColorMode = 'light';
@@ -12,16 +13,15 @@ const SERVER_MODE: ColorMode = 'light';
 export default function ColorModeToggle() {
   const mode = useServerFirst($colorMode, SERVER_MODE);
   return (
-    <button
-      type="button"
+    <ToggleButton
       className="header-icon color-mode-toggle"
       data-color-mode-toggle=""
       aria-label={m.chrome_color_mode_toggle()}
-      aria-pressed={isDarkMode(mode)}
+      pressed={isDarkMode(mode)}
       onClick={toggleColorMode}
     >
       <Icon name="moon" className="icon-when-light" />
       <Icon name="sun" className="icon-when-dark" />
-    </button>
+    </ToggleButton>
   );
 }

@@ -15,7 +15,7 @@ export function BanNotice({ timeZone, onlyFor }: BanNoticeProps) {
   const ban = banInForce(viewer?.ban ?? null);
   if (!viewer || !ban || (onlyFor !== undefined && viewer.id !== onlyFor)) return null;
   return (
-    <div className="ban-notice" role="status" data-ban-notice="">
+    <div className="notice-box ban-notice" role="status" data-ban-notice="">
       <Icon name="alertCircle" size={18} />
       <p>{banNotice(ban, timeZone)}</p>
     </div>

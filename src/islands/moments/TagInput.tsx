@@ -88,7 +88,7 @@ export function TagInput({ tags, onChange, error }: TagInputProps) {
   return (
     <div className="form-field composer-tags">
       <label htmlFor={`${id}-input`}>{m.moments_field_tags()}</label>
-      <div className="composer-tag-box" data-invalid={message ? '' : undefined}>
+      <div className="tag-box composer-tag-box" data-invalid={message ? '' : undefined}>
         <ul className="composer-tag-list" aria-label={m.moments_field_tags()}>
           {tags.map((tag) => (
             <li key={tag} className="composer-tag">
@@ -123,7 +123,7 @@ export function TagInput({ tags, onChange, error }: TagInputProps) {
         )}
         {open && (
           <ul
-            className="composer-suggestions"
+            className="tag-suggestions composer-suggestions"
             id={listId}
             role="listbox"
             aria-label={m.moments_tag_suggestions()}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Icon } from '@/islands/ui/Icon.tsx';
+import { ToggleButton } from '@/islands/ui/ToggleButton.tsx';
 import { askToSignIn, mayAct } from '@/islands/viewer/viewerActions.ts';
 import { useViewerEntry } from '@/islands/viewer/useViewerStore.ts';
 import { REACTION_ICONS } from '@/shared/reactions/reactionIcons.ts';
@@ -44,12 +45,11 @@ export function ReactionBar({ kind, id, likeCount, favoriteCount }: ReactionBarP
       data-reaction-bar=""
       {...entity}
     >
-      <button
-        type="button"
+      <ToggleButton
         className="reaction-button reaction-like"
         data-reaction="like"
-        aria-pressed={state.liked}
-        aria-busy={busy === 'like' || undefined}
+        pressed={state.liked}
+        busy={busy === 'like'}
         onClick={() => toggle('like')}
       >
         <Icon name={REACTION_ICONS.like} size={18} />
@@ -57,13 +57,12 @@ export function ReactionBar({ kind, id, likeCount, favoriteCount }: ReactionBarP
         <span className="reaction-count" data-reaction-count="">
           {state.likes}
         </span>
-      </button>
-      <button
-        type="button"
+      </ToggleButton>
+      <ToggleButton
         className="reaction-button reaction-favorite"
         data-reaction="favorite"
-        aria-pressed={state.favorited}
-        aria-busy={busy === 'favorite' || undefined}
+        pressed={state.favorited}
+        busy={busy === 'favorite'}
         onClick={() => toggle('favorite')}
       >
         <Icon name={REACTION_ICONS.favorite} size={18} />
@@ -71,7 +70,7 @@ export function ReactionBar({ kind, id, likeCount, favoriteCount }: ReactionBarP
         <span className="reaction-count" data-reaction-count="">
           {state.favorites}
         </span>
-      </button>
+      </ToggleButton>
     </div>
   );
 }

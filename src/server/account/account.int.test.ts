@@ -209,32 +209,19 @@ describe('password change', () => {
     await openSession(t.db, userId);
     await openSession(t.db, userId);
 
-    const missing = await apiErrorOf(
+    const toNewSecret = (oldPassword: string) =>
       changePassword(
         userId,
         current,
-        { oldPassword: '', password: 'new-secret', rePassword: 'new-secret' },
+        { oldPassword, password: 'new-secret', rePassword: 'new-secret' },
         t.db,
-      ),
-    );
-    expect(missing.field).toBe('oldPassword');
-    const wrong = await apiErrorOf(
-      changePassword(
-        userId,
-        current,
-        { oldPassword: 'nope-nope', password: 'new-secret', rePassword: 'new-secret' },
-        t.db,
-      ),
-    );
-    expect(wrong.field).toBe('oldPassword');
+      );
+
+    expect((await apiErrorOf(toNewSecret(''))).field).toBe('oldPassword');
+    expect((await apiErrorOf(toNewSecret('nope-nope'))).field).toBe('oldPassword');
     expect(await sessionIdsOf(t.db, userId)).toHaveLength(3);
 
-    await changePassword(
-      userId,
-      current,
-      { oldPassword: 'old-secret', password: 'new-secret', rePassword: 'new-secret' },
-      t.db,
-    );
+    await toNewSecret('old-secret');
     expect(await sessionIdsOf(t.db, userId)).toEqual([current]);
     expect(await verifyPassword((await memberRow(t.db, userId)).passwordHash!, 'new-secret')).toBe(true);
   });

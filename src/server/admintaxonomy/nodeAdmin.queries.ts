@@ -2,35 +2,17 @@ import { asc, count, eq } from 'drizzle-orm';
 import { getDb, type Database } from '@/server/db/client.ts';
 import { moments, nodes } from '@/server/db/schema/index.ts';
 import type { Transaction } from '@/server/entities/entityTarget.ts';
-import { renderableSettingUrl } from '@/shared/validation/settingUrl.ts';
+import { nodeSummaryColumns, withRenderableLogo, type NodeSummary } from '@/server/taxonomy/nodes.queries.ts';
 
 /** A handful of rows kept by hand: the admin list reads them whole. */
 const NODES_MAX = 500;
 
-export interface AdminNode {
-  id: number;
-  name: string;
-  description: string;
-  logo: string;
+export interface AdminNode extends NodeSummary {
   sortOrder: number;
   status: number;
-  momentCount: number;
 }
 
-const adminNodeColumns = {
-  id: nodes.id,
-  name: nodes.name,
-  description: nodes.description,
-  logo: nodes.logo,
-  sortOrder: nodes.sortOrder,
-  status: nodes.status,
-  momentCount: nodes.momentCount,
-};
-
-/** A stored logo that no longer passes (saved before it was checked) reads as '' and is never rendered. */
-function toAdminNode(row: AdminNode): AdminNode {
-  return { ...row, logo: renderableSettingUrl(row.logo, 'image') };
-}
+const adminNodeColumns = { ...nodeSummaryColumns, sortOrder: nodes.sortOrder, status: nodes.status };
 
 /** Shown and hidden nodes in the order pickers use. */
 export async function listAdminNodes(db: Database | Transaction = getDb()): Promise<AdminNode[]> {
@@ -39,7 +21,7 @@ export async function listAdminNodes(db: Database | Transaction = getDb()): Prom
     .from(nodes)
     .orderBy(asc(nodes.sortOrder), asc(nodes.id))
     .limit(NODES_MAX);
-  return rows.map(toAdminNode);
+  return rows.map(withRenderableLogo);
 }
 
 export async function findAdminNode(
@@ -47,7 +29,7 @@ export async function findAdminNode(
   db: Database | Transaction = getDb(),
 ): Promise<AdminNode | undefined> {
   const [row] = await db.select(adminNodeColumns).from(nodes).where(eq(nodes.id, id)).limit(1);
-  return row && toAdminNode(row);
+  return row && withRenderableLogo(row);
 }
 
 /** Every moment row pointing at the node, whatever its status (a deleted one can be restored). */

@@ -28,23 +28,26 @@ import { addWatch } from '../watching/setWatch.ts';
 import { linkMentions } from '../mentions/linkMentions.ts';
 import { announceMentionNotices, NO_MENTION_NOTICES, notifyMentions } from '../mentions/notifyMentions.ts';
 
-/** Publishes (or, by initialArticleStatus, queues for review) a new article with its tags. */
-export async function createArticle(
-  actor: Actor,
-  input: ArticleCreateData,
-  db: Database = getDb(),
-): Promise<ArticleSaved> {
+/** What create and edit both check first: the module, the clean body with its mentions, then the posting gate. */
+async function checkArticle(actor: Actor, input: ArticleCreateData, isNew: boolean, db: Database) {
   assertModuleEnabled(actor.config, 'article');
   const { content, mentioned } = await linkMentions(
     sanitizeArticleContent(input.content),
     actor.config.mentions.maxPerItem,
     db,
   );
-  const { member, heldBy } = await passPostingGate(
-    actor,
-    { kind: 'article', isNew: true, text: `${input.title}\n${content.text}` },
-    db,
-  );
+  const text = `${input.title}\n${content.text}`;
+  const { member, heldBy } = await passPostingGate(actor, { kind: 'article', isNew, text }, db);
+  return { content, mentioned, member, heldBy };
+}
+
+/** Publishes (or, by initialArticleStatus, queues for review) a new article with its tags. */
+export async function createArticle(
+  actor: Actor,
+  input: ArticleCreateData,
+  db: Database = getDb(),
+): Promise<ArticleSaved> {
+  const { content, mentioned, member, heldBy } = await checkArticle(actor, input, true, db);
   const status = initialArticleStatus(heldBy.length > 0);
   const saved = await withDeadlockRetry(() =>
     db.transaction(async (tx) => {
@@ -120,17 +123,7 @@ export async function updateArticle(
   input: ArticleUpdateData,
   db: Database = getDb(),
 ): Promise<ArticleSaved> {
-  assertModuleEnabled(actor.config, 'article');
-  const { content, mentioned } = await linkMentions(
-    sanitizeArticleContent(input.content),
-    actor.config.mentions.maxPerItem,
-    db,
-  );
-  const { member, heldBy } = await passPostingGate(
-    actor,
-    { kind: 'article', isNew: false, text: `${input.title}\n${content.text}` },
-    db,
-  );
+  const { content, mentioned, member, heldBy } = await checkArticle(actor, input, false, db);
   const saved = await withDeadlockRetry(() =>
     db.transaction(async (tx) => {
       const article = await lockArticle(tx, input.id);

@@ -4,7 +4,7 @@ import { signOut, type AuthSession } from './auth.commands.ts';
 import { setSessionCookie } from './sessionCookie.ts';
 import type { SessionInfo } from './session.queries.ts';
 
-interface SessionContext {
+export interface SessionContext {
   cookies: AstroCookies;
   request: Request;
   url: URL;

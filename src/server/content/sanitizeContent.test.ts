@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeContent } from './sanitizeContent.ts';
+import { EDITOR_TAGS } from './editorHtmlPolicy.ts';
 import { CONTENT_MAX_HTML_LENGTH, CONTENT_MAX_NESTING } from './contentLimits.ts';
 import { parsedTags } from '../../../tests/parsedTags.ts';
 import { ApiError } from '@/server/http/ApiError.ts';
@@ -50,33 +51,7 @@ describe('sanitizeContent keeps everything the editor produces', () => {
 
   it('keeps every element of the editor schema', () => {
     const names = new Set(parsedTags(clean(EDITOR_DOCUMENT)).map((tag) => tag.name));
-    for (const name of [
-      'p',
-      'br',
-      'h1',
-      'h2',
-      'h3',
-      'h4',
-      'h5',
-      'h6',
-      'blockquote',
-      'ul',
-      'ol',
-      'li',
-      'label',
-      'input',
-      'div',
-      'pre',
-      'code',
-      'strong',
-      'em',
-      'u',
-      's',
-      'a',
-      'img',
-      'hr',
-      'span',
-    ]) {
+    for (const name of EDITOR_TAGS) {
       expect(names, name).toContain(name);
     }
   });

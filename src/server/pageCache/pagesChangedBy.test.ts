@@ -1,38 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { pagesChangedBy } from './pagesChangedBy.ts';
 import { coversPath, type PageScope } from './pageScope.ts';
+import { SHARED_PAGE_PATHS } from '../../../tests/fixtures/sharedPagePaths.ts';
 
 function covered(scope: PageScope, paths: string[]): string[] {
   return paths.filter((path) => coversPath(scope, path));
 }
 
-const EVERY_KIND_OF_PAGE = [
-  '/',
-  '/moments',
-  '/moments/node/2',
-  '/moments/tag/3',
-  '/moment/5',
-  '/moment/6',
-  '/articles',
-  '/articles/tag/3',
-  '/article/5',
-  '/article/6',
-  '/tags',
-  '/links',
-  '/search',
-  '/about',
-  '/terms',
-  '/user/7',
-  '/user/7/articles',
-  '/user/7/fans',
-  '/user/8',
-];
-
 describe('pages a write changes', () => {
   it('a moment: its page, home, the moment lists, its author, tags and search', () => {
-    expect(covered(pagesChangedBy({ kind: 'moment', id: 5, authorId: 7 }), EVERY_KIND_OF_PAGE)).toEqual([
+    expect(covered(pagesChangedBy({ kind: 'moment', id: 5, authorId: 7 }), SHARED_PAGE_PATHS)).toEqual([
       '/',
       '/moments',
+      '/moments/',
       '/moments/node/2',
       '/moments/tag/3',
       '/moment/5',
@@ -40,12 +20,13 @@ describe('pages a write changes', () => {
       '/search',
       '/user/7',
       '/user/7/articles',
+      '/user/7/followed',
       '/user/7/fans',
     ]);
   });
 
   it('an article: its page, home, the article lists, its author, tags and search', () => {
-    expect(covered(pagesChangedBy({ kind: 'article', id: 5, authorId: 8 }), EVERY_KIND_OF_PAGE)).toEqual([
+    expect(covered(pagesChangedBy({ kind: 'article', id: 5, authorId: 8 }), SHARED_PAGE_PATHS)).toEqual([
       '/',
       '/articles',
       '/articles/tag/3',
@@ -58,9 +39,9 @@ describe('pages a write changes', () => {
 
   it('a comment: only the page of what it is on (counts on cards lag like likes)', () => {
     const comment = pagesChangedBy({ kind: 'comment', on: { kind: 'moment', id: 6, authorId: 8 } });
-    expect(covered(comment, EVERY_KIND_OF_PAGE)).toEqual(['/moment/6']);
+    expect(covered(comment, SHARED_PAGE_PATHS)).toEqual(['/moment/6']);
     const onArticle = pagesChangedBy({ kind: 'comment', on: { kind: 'article', id: 5, authorId: 8 } });
-    expect(covered(onArticle, EVERY_KIND_OF_PAGE)).toEqual(['/article/5']);
+    expect(covered(onArticle, SHARED_PAGE_PATHS)).toEqual(['/article/5']);
   });
 
   it('every profile when the author is not known any more', () => {
@@ -69,6 +50,6 @@ describe('pages a write changes', () => {
   });
 
   it('every page after a site-wide change', () => {
-    expect(covered(pagesChangedBy({ kind: 'site' }), EVERY_KIND_OF_PAGE)).toEqual(EVERY_KIND_OF_PAGE);
+    expect(covered(pagesChangedBy({ kind: 'site' }), SHARED_PAGE_PATHS)).toEqual(SHARED_PAGE_PATHS);
   });
 });

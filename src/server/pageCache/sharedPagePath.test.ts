@@ -1,28 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isSharedPage } from './sharedPagePath.ts';
+import { SHARED_PAGE_PATHS } from '../../../tests/fixtures/sharedPagePaths.ts';
 
 describe('shared page paths', () => {
   it('covers the public pages: home, lists, details, tags, links, search, about, terms and profiles', () => {
-    for (const path of [
-      '/',
-      '/moments',
-      '/moments/',
-      '/moments/node/3',
-      '/moments/tag/12',
-      '/moment/5',
-      '/articles',
-      '/articles/tag/4',
-      '/article/9',
-      '/tags',
-      '/links',
-      '/search',
-      '/about',
-      '/terms',
-      '/user/7',
-      '/user/7/articles',
-      '/user/7/followed',
-      '/user/7/fans',
-    ]) {
+    for (const path of SHARED_PAGE_PATHS) {
       expect(isSharedPage(path), path).toBe(true);
     }
     expect(isSharedPage('/moments', '?tab=hot&cursor=x')).toBe(true);

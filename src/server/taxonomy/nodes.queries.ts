@@ -16,7 +16,7 @@ export interface NodeSummary {
   momentCount: number;
 }
 
-const summaryColumns = {
+export const nodeSummaryColumns = {
   id: nodes.id,
   name: nodes.name,
   description: nodes.description,
@@ -25,7 +25,7 @@ const summaryColumns = {
 };
 
 /** A stored logo that no longer passes (saved before it was checked) reads as '' and is never rendered. */
-function toSummary(row: NodeSummary): NodeSummary {
+export function withRenderableLogo<Row extends NodeSummary>(row: Row): Row {
   return { ...row, logo: renderableSettingUrl(row.logo, 'image') };
 }
 
@@ -50,21 +50,21 @@ export function clearActiveNodesCache(): void {
 /** Active nodes in the moderators' order (index nodes_status_sort_idx). */
 async function queryActiveNodes(db: Database): Promise<NodeSummary[]> {
   const rows = await db
-    .select(summaryColumns)
+    .select(nodeSummaryColumns)
     .from(nodes)
     .where(eq(nodes.status, NODE_ACTIVE))
     .orderBy(asc(nodes.sortOrder), asc(nodes.id));
-  return rows.map(toSummary);
+  return rows.map(withRenderableLogo);
 }
 
 /** One active node, or undefined for an unknown or hidden id. */
 export async function findActiveNode(id: number, db: Database = getDb()): Promise<NodeSummary | undefined> {
   const rows = await db
-    .select(summaryColumns)
+    .select(nodeSummaryColumns)
     .from(nodes)
     .where(and(eq(nodes.id, id), eq(nodes.status, NODE_ACTIVE)))
     .limit(1);
-  return rows[0] && toSummary(rows[0]);
+  return rows[0] && withRenderableLogo(rows[0]);
 }
 
 /** Names of the given nodes, in one query (cards and detail pages). */

@@ -1,10 +1,7 @@
 import type { Role } from './currentUser.ts';
 
-/**
- * The permission catalogue (issue 7). Roles are granted permissions here; the owner holds all.
- * Every check happens on the server; pages use the same function only to hide what would be refused.
- */
-export const PERMISSIONS = [
+/** What moderators may do; admins and the owner hold these too. */
+const MODERATION = [
   'admin.access',
   'moment.delete.any',
   'moment.recommend',
@@ -15,6 +12,17 @@ export const PERMISSIONS = [
   'content.restore',
   'user.view',
   'user.ban',
+  'reports.resolve',
+  /** Reading a private conversation one of its members reported, audited (decision 036). */
+  'conversation.read.reported',
+] as const;
+
+/**
+ * The permission catalogue (issue 7). Roles are granted permissions here; the owner holds all.
+ * Every check happens on the server; pages use the same function only to hide what would be refused.
+ */
+export const PERMISSIONS = [
+  ...MODERATION,
   /** Banning forever or banning an admin (only the owner; decision 018). */
   'user.ban.forever',
   'user.role.change',
@@ -32,30 +40,12 @@ export const PERMISSIONS = [
   'settings.security',
   'audit.view',
   'words.manage',
-  'reports.resolve',
-  /** Reading a private conversation one of its members reported, audited (decision 036). */
-  'conversation.read.reported',
   /** The outbox's failed deliveries: they name members' addresses. */
   'deliveries.manage',
   /** Recounting every counter from its rows (the admin screen of npm run repair). */
   'counters.repair',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
-
-const MODERATOR: readonly Permission[] = [
-  'admin.access',
-  'moment.delete.any',
-  'moment.recommend',
-  'moment.sticky',
-  'article.delete.any',
-  'comment.delete.any',
-  'content.review',
-  'content.restore',
-  'user.view',
-  'user.ban',
-  'reports.resolve',
-  'conversation.read.reported',
-];
 
 /** What only the owner may do; admins hold every other permission. */
 const OWNER_ONLY: readonly Permission[] = ['user.ban.forever', 'user.role.admin', 'settings.security'];
@@ -65,7 +55,7 @@ const ADMIN: readonly Permission[] = PERMISSIONS.filter((permission) => !OWNER_O
 const GRANTS: Record<Role, ReadonlySet<Permission>> = {
   owner: new Set(PERMISSIONS),
   admin: new Set(ADMIN),
-  moderator: new Set(MODERATOR),
+  moderator: new Set(MODERATION),
   user: new Set(),
 };
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, datetime, int } from 'drizzle-orm/mysql-core';
+import { bigint, datetime, int, mediumtext, tinyint, varchar } from 'drizzle-orm/mysql-core';
 
 const counter = (name: string) => int(name, { unsigned: true }).notNull().default(0);
 
@@ -22,9 +22,29 @@ export const editHistory = () => ({
 });
 
 /** The reader counters moments and articles both keep beside their rows (repaired by npm run repair). */
-export const engagementCounts = () => ({
+const engagementCounts = () => ({
   viewCount: counter('view_count'),
   likeCount: counter('like_count'),
   favoriteCount: counter('favorite_count'),
   commentCount: counter('comment_count'),
+});
+
+/**
+ * What moments and articles both are: an author's clean content (HTML, its plain text, an excerpt),
+ * where it was posted from, its status (0 published, 1 pending review, 2 deleted:
+ * src/shared/content/contentStatus.ts), its reader counters, times and edit history.
+ */
+export const authoredItem = () => ({
+  id: id(),
+  userId: foreignId('user_id').notNull(),
+  content: mediumtext('content').notNull(),
+  contentText: mediumtext('content_text').notNull(),
+  excerpt: varchar('excerpt', { length: 400 }).notNull().default(''),
+  ip: varchar('ip', { length: 64 }).notNull().default(''),
+  ipLocation: varchar('ip_location', { length: 64 }).notNull().default(''),
+  status: tinyint('status').notNull().default(0),
+  ...engagementCounts(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  ...editHistory(),
 });

@@ -1,42 +1,20 @@
 import { boolean, index, mediumtext, mysqlTable, text, tinyint, varchar } from 'drizzle-orm/mysql-core';
-import {
-  createdAt,
-  editHistory,
-  engagementCounts,
-  foreignId,
-  id,
-  timeWritten,
-  updatedAt,
-} from './columns.ts';
+import { authoredItem, foreignId, timeWritten } from './columns.ts';
 
-/**
- * A moment is a post (type 0: title + rich text) or a tweet (type 1: short text + images).
- * status: 0 published, 1 pending review, 2 deleted (see src/shared/content/contentStatus.ts).
- */
+/** A moment is a post (type 0: title + rich text) or a tweet (type 1: short text + images). */
 export const moments = mysqlTable(
   'moments',
   {
-    id: id(),
-    userId: foreignId('user_id').notNull(),
+    ...authoredItem(),
     nodeId: foreignId('node_id').notNull().default(0),
     type: tinyint('type').notNull().default(0),
     title: varchar('title', { length: 200 }).notNull().default(''),
-    content: mediumtext('content').notNull(),
-    contentText: mediumtext('content_text').notNull(),
-    excerpt: varchar('excerpt', { length: 400 }).notNull().default(''),
     // JSON array of upload URLs (tweets).
     images: text('images').notNull(),
     hiddenContent: mediumtext('hidden_content').notNull(),
-    ip: varchar('ip', { length: 64 }).notNull().default(''),
-    ipLocation: varchar('ip_location', { length: 64 }).notNull().default(''),
-    status: tinyint('status').notNull().default(0),
     sticky: boolean('sticky').notNull().default(false),
     recommended: boolean('recommended').notNull().default(false),
-    ...engagementCounts(),
     lastActivityAt: timeWritten('last_activity_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    ...editHistory(),
   },
   (table) => [
     index('moments_status_activity_idx').on(table.status, table.lastActivityAt, table.id),
