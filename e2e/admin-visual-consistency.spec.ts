@@ -1,18 +1,27 @@
-import type { Page } from '@playwright/test';
-import type { BrowseOptions, Locale } from './support/browsing.ts';
-import { expect, test } from './support/fixtures.ts';
+import type { Locator, Page } from '@playwright/test';
+import { expectFitsWidth, PHONE, type BrowseOptions, type Locale } from './support/browsing.ts';
+import { createMoment } from './support/content.ts';
+import { expect, test, type Member } from './support/fixtures.ts';
 import { islandsHydrated } from './support/islands.ts';
 import { currentUser, signInOwnerPage } from './support/members.ts';
+import { adjustScore, giveRole } from './support/staffSetup.ts';
 
 // The admin screens speak one design vocabulary: each heading is what its menu item says, at one
-// size, and an upload control looks like the site's other buttons. Named to run after admin-users:
-// the dashboard keeps its counts for a minute, and that spec counts the members it made.
+// size, an upload control looks like the site's other buttons, and on a phone every table is a list
+// of rows, each cell beside its column's heading. Named to run after admin-users: the dashboard keeps
+// its counts for a minute, and that spec counts the members it made.
 
 let owner: { id: number };
+/** A member with a role change and a score adjustment in the audit log, and a moment. */
+let listed: Member;
 
-/** A page of the owner's, in the language. */
-async function ownerPage(browse: (options?: BrowseOptions) => Promise<Page>, locale: Locale): Promise<Page> {
-  const page = await browse({ locale });
+/** A page of the owner's, in the language (on a phone if asked). */
+async function ownerPage(
+  browse: (options?: BrowseOptions) => Promise<Page>,
+  locale: Locale,
+  phone = false,
+): Promise<Page> {
+  const page = await browse({ locale, phone });
   await signInOwnerPage(page);
   return page;
 }
@@ -48,8 +57,65 @@ async function uploadControlLook(page: Page): Promise<Record<string, string>> {
   }, BUTTON_LOOK);
 }
 
+/** How many lines each cell's own text takes, with the heading the cell shows beside it. */
+async function cellLines(rows: Locator): Promise<Array<{ label: string; text: string; lines: number }>> {
+  return rows.locator('td, th[scope="row"]').evaluateAll((cells) =>
+    cells
+      .filter((cell) => (cell.textContent ?? '').trim() !== '')
+      .map((cell) => {
+        const tops: number[] = [];
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const rect of range.getClientRects()) if (rect.width > 0) tops.push(rect.top);
+        }
+        // Text of one line may sit a pixel or two apart (a smaller font beside): one line each.
+        const lines = tops
+          .sort((a, b) => a - b)
+          .filter((top, index, sorted) => index === 0 || top - sorted[index - 1]! > 6).length;
+        return { label: cell.getAttribute('data-label') ?? '', text: cell.textContent!.trim(), lines };
+      }),
+  );
+}
+
+/** The table's rows read on the phone: every cell in at most two lines, the table within the screen. */
+async function expectReadableRows(page: Page, rows: Locator): Promise<void> {
+  await expect(rows.first()).toBeVisible();
+  for (const cell of await cellLines(rows))
+    expect.soft(cell.lines, `${cell.label}: "${cell.text}" in at most two lines`).toBeLessThanOrEqual(2);
+  const table = await page.locator('table').first().boundingBox();
+  expect.soft(table!.x >= 0 && table!.x + table!.width <= PHONE.width, 'the table fits the phone').toBe(true);
+  await expectFitsWidth(page);
+}
+
+/** Each value cell shows a label, and the label is the words of one of the table's column headings. */
+async function expectLabelledCells(page: Page, rows: Locator): Promise<void> {
+  const headings = await page
+    .locator('thead th')
+    .evaluateAll((cells) => cells.map((cell) => cell.textContent!.trim()));
+  const cells = await rows
+    .first()
+    .locator('td:not(:has(input))')
+    .evaluateAll((found) =>
+      found.map((cell) => ({
+        label: cell.getAttribute('data-label') ?? '',
+        shown: getComputedStyle(cell, '::before').content !== 'none',
+      })),
+    );
+  expect(cells.length).toBeGreaterThan(0);
+  for (const cell of cells) {
+    expect.soft(headings, 'the label is a column heading').toContain(cell.label);
+    expect.soft(cell.shown, `the label ${cell.label} is shown`).toBe(true);
+  }
+}
+
 test.beforeAll(async ({ accounts }) => {
   owner = (await currentUser(await accounts.owner())) as { id: number };
+  listed = await accounts.member('Tables');
+  await giveRole(listed.id, 'moderator');
+  await adjustScore(listed.id, 5, 'Welcome');
+  await createMoment(listed.api, { title: 'A moment to list' });
 });
 
 for (const locale of ['en-US', 'zh-CN'] as const) {
@@ -92,3 +158,38 @@ test('upload controls in admin forms look like the site settings logo button', a
   }
   await page.context().close();
 });
+
+for (const locale of ['en-US', 'zh-CN'] as const) {
+  test(`the owner reads the audit log, members, content and daily numbers as lists on a phone (${locale})`, async ({
+    browse,
+  }) => {
+    const page = await ownerPage(browse, locale, true);
+
+    await page.goto(`/admin/audit?targetType=user&targetId=${listed.id}`);
+    const auditRows = page.locator('#audit-list tr');
+    await expect(auditRows).toHaveCount(2);
+    await expectReadableRows(page, auditRows);
+    await expectLabelledCells(page, auditRows);
+
+    await page.goto(`/admin/users?q=${encodeURIComponent(listed.email)}`);
+    const userRows = page.locator('#admin-user-list tr');
+    await expect(userRows).toHaveCount(1);
+    await expectReadableRows(page, userRows);
+    await expectLabelledCells(page, userRows);
+
+    await page.goto(`/admin/content?type=moment&author=${listed.id}`);
+    await islandsHydrated(page);
+    const contentRows = page.locator('tr[data-content-row]');
+    await expect(contentRows).toHaveCount(1);
+    await expectReadableRows(page, contentRows);
+    await expectLabelledCells(page, contentRows);
+
+    await page.goto('/admin');
+    const numbers = page.locator('details').filter({ has: page.locator('table') });
+    await numbers.locator('summary').click();
+    const dayRows = numbers.locator('tbody tr');
+    await expectReadableRows(page, dayRows);
+    await expectLabelledCells(page, dayRows);
+    await page.context().close();
+  });
+}

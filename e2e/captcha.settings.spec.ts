@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { useLocale } from './support/browsing.ts';
 import { nodeForFile, siteConfigForFile } from './support/fileSetup.ts';
 import { COMPOSER_WORDS, MomentComposer } from './support/pages/Composer.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -146,6 +147,37 @@ test.describe('on a phone', () => {
     await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await expectPublished(page, 'Solved with a finger');
   });
+
+  for (const [locale, words] of [
+    ['en-US', { dialog: 'Security check', refresh: 'New puzzle', cancel: 'Cancel' }],
+    ['zh-CN', { dialog: '安全验证', refresh: '换一张', cancel: '取消' }],
+  ] as const) {
+    test(`a new puzzle and cancel stand on one row, and both work (${locale})`, async ({
+      page,
+      context,
+      member: _signedIn,
+    }) => {
+      await useLocale(context, locale);
+      const composer = new MomentComposer(page, COMPOSER_WORDS[locale]);
+      await composer.open();
+      await composer.write(`One row ${locale}`, 'Both buttons within reach.');
+      await composer.publish();
+      const dialog = page.getByRole('dialog', { name: words.dialog });
+      const refresh = dialog.getByRole('button', { name: words.refresh });
+      const cancel = dialog.getByRole('button', { name: words.cancel });
+      await expect(refresh).toBeEnabled();
+      const [refreshBox, cancelBox] = [(await refresh.boundingBox())!, (await cancel.boundingBox())!];
+      expect(Math.abs(refreshBox.y - cancelBox.y), 'one row').toBeLessThanOrEqual(3);
+      for (const box of [refreshBox, cancelBox])
+        expect(box.x >= 0 && box.x + box.width <= 390, 'within the phone').toBe(true);
+
+      const another = page.waitForResponse((response) => response.url().endsWith('/api/captcha/new'));
+      await refresh.click();
+      expect((await another).ok()).toBe(true);
+      await cancel.click();
+      await expect(dialog).toBeHidden();
+    });
+  }
 });
 
 test('the puzzle and its refusals speak Chinese to a Chinese reader', async ({

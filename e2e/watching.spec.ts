@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { createComment, createMoment, createNode, tagIdByName } from './support/content.ts';
+import { createArticle, createComment, createMoment, createNode, tagIdByName } from './support/content.ts';
 import { expect, test } from './support/fixtures.ts';
 import { gotoHydrated } from './support/gotoHydrated.ts';
 import { gotoUntilShown } from './support/gotoUntilShown.ts';
@@ -149,3 +149,51 @@ test('the jump to the first unread comment finds a reply the page keeps behind �
   await expect(page).toHaveURL(new RegExp(`/moment/${momentId}#comment-${thread}$`));
   await expect(page.locator(`#comment-${thread}`)).toBeInViewport();
 });
+
+/** Two boxes share some area. */
+function overlap(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+for (const [locale, jumpName] of [
+  ['en-US', 'Jump to the first unread comment'],
+  ['zh-CN', '跳到第一条未读评论'],
+] as const) {
+  test(`on a phone the jump to the first unread comment covers no author card, and jumps (${locale})`, async ({
+    accounts,
+    browse,
+  }) => {
+    const [reader, writer] = await accounts.members('Phone reader', 'Phone writer');
+    const page = await browse({ as: reader, locale, phone: true });
+    for (const kind of ['moment', 'article'] as const) {
+      const title = `Read on a phone ${RUN}`;
+      const id =
+        kind === 'moment'
+          ? await createMoment(writer.api, { title })
+          : await createArticle(writer.api, { title });
+      await gotoHydrated(page, `/${kind}/${id}`);
+      const on = { entityType: kind, entityId: id };
+      const first = await createComment(writer.api, { ...on, content: 'Unread one' });
+      await createComment(writer.api, { ...on, content: 'Unread two' });
+
+      await gotoHydrated(page, `/${kind}/${id}`);
+      const jump = page.getByRole('link', { name: jumpName });
+      await expect(jump).toHaveAttribute('href', `#comment-${first}`);
+      const card = page.locator('.author-card');
+      // Wherever the reader has scrolled: the top of the page, the card in the middle, at the bottom.
+      for (const block of ['start', 'center', 'end'] as const) {
+        if (block !== 'start')
+          await card.evaluate((element, at) => element.scrollIntoView({ block: at }), block);
+        else await page.evaluate(() => window.scrollTo(0, 0));
+        const [jumpBox, cardBox] = [await jump.boundingBox(), await card.boundingBox()];
+        expect(jumpBox, 'the jump is shown').not.toBeNull();
+        expect(overlap(jumpBox!, cardBox!), `${kind}, the card at ${block}: the jump covers it`).toBe(false);
+        expect(jumpBox!.x >= 0 && jumpBox!.x + jumpBox!.width <= 390, 'the jump fits the phone').toBe(true);
+      }
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await jump.click();
+      await expect(page).toHaveURL(new RegExp(`#comment-${first}$`));
+      await expect(page.locator(`#comment-${first}`)).toBeInViewport();
+    }
+  });
+}

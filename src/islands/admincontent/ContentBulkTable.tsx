@@ -64,6 +64,14 @@ export function ContentBulkTable({ kind, rows, showNode, mayDelete }: ContentBul
   };
 
   const all = rows.length > 0 && rows.every((row) => chosen.has(row.id));
+  // The column headings, also shown beside each cell when the rows are a list on a phone.
+  const heading = {
+    content: m.admincontent_col_content(),
+    author: m.admincontent_col_author(),
+    node: m.admincontent_col_node(),
+    status: m.admincontent_col_status(),
+    created: m.admincontent_col_created(),
+  };
   return (
     <>
       <form id="bulk-form" className="ac-inline" onSubmit={submit}>
@@ -84,22 +92,24 @@ export function ContentBulkTable({ kind, rows, showNode, mayDelete }: ContentBul
         <table className="admin-table ac-table">
           <thead>
             <tr>
-              <th>
-                <input
-                  type="checkbox"
-                  data-select-all=""
-                  aria-label={m.admincontent_select_all()}
-                  checked={all}
-                  onChange={(event) =>
-                    setChosen(event.currentTarget.checked ? new Set(rows.map((row) => row.id)) : new Set())
-                  }
-                />
+              <th className="admin-table-control">
+                <label>
+                  <input
+                    type="checkbox"
+                    data-select-all=""
+                    checked={all}
+                    onChange={(event) =>
+                      setChosen(event.currentTarget.checked ? new Set(rows.map((row) => row.id)) : new Set())
+                    }
+                  />
+                  <span className="admin-table-control-text">{m.admincontent_select_all()}</span>
+                </label>
               </th>
-              <th>{m.admincontent_col_content()}</th>
-              <th>{m.admincontent_col_author()}</th>
-              {showNode && <th>{m.admincontent_col_node()}</th>}
-              <th>{m.admincontent_col_status()}</th>
-              <th>{m.admincontent_col_created()}</th>
+              <th>{heading.content}</th>
+              <th>{heading.author}</th>
+              {showNode && <th>{heading.node}</th>}
+              <th>{heading.status}</th>
+              <th>{heading.created}</th>
             </tr>
           </thead>
           <tbody>
@@ -116,15 +126,17 @@ export function ContentBulkTable({ kind, rows, showNode, mayDelete }: ContentBul
                     onChange={(event) => toggle(row.id, event.currentTarget.checked)}
                   />
                 </td>
-                <td className="ac-preview">
+                <td className="ac-preview" data-label={heading.content}>
                   <a href={row.href}>{row.preview || m.admincontent_no_text()}</a>
                 </td>
-                <td>
+                <td data-label={heading.author}>
                   <a href={row.authorHref}>{row.authorName}</a>
                 </td>
-                {showNode && <td>{row.nodeName}</td>}
-                <td data-status={row.status}>{row.statusLabel}</td>
-                <td>
+                {showNode && <td data-label={heading.node}>{row.nodeName}</td>}
+                <td data-status={row.status} data-label={heading.status}>
+                  {row.statusLabel}
+                </td>
+                <td data-label={heading.created}>
                   <time dateTime={row.createdAt}>{row.createdText}</time>
                 </td>
               </tr>

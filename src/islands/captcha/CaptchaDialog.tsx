@@ -35,12 +35,14 @@ export function CaptchaDialog({ open, onPassed, onCancel }: CaptchaDialogProps) 
           <h2 id={titleId} className="captcha-dialog-title">
             {m.captcha_title()}
           </h2>
-          <SliderCaptcha onPassed={onPassed} />
-          <div className="captcha-dialog-actions">
-            <button type="button" className="button" onClick={onCancel}>
-              {m.captcha_cancel()}
-            </button>
-          </div>
+          <SliderCaptcha
+            onPassed={onPassed}
+            actions={
+              <button type="button" className="button" onClick={onCancel}>
+                {m.captcha_cancel()}
+              </button>
+            }
+          />
         </div>
       )}
     </dialog>

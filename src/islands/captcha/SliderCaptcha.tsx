@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import { m } from '@/i18n/messages.ts';
 import { CAPTCHA_MAX_X, CAPTCHA_PIECE, type CaptchaChallenge } from '@/shared/captcha/captchaTypes.ts';
 import { fetchChallenge, verifyPosition } from './captchaApi.ts';
@@ -9,6 +17,8 @@ type Phase = 'loading' | 'ready' | 'checking' | 'passed' | 'failed';
 interface SliderCaptchaProps {
   /** Called once with the pass token after the piece was placed right. */
   onPassed: (token: string) => void;
+  /** The holder's own buttons (a dialog's Cancel), on one row after "New puzzle". */
+  actions?: ReactNode;
 }
 
 const percent = (value: number, of: number) => `${(value / of) * 100}%`;
@@ -17,7 +27,7 @@ const KEY_STEP = 2;
 const KEY_BIG_STEP = 10;
 
 /** The slider puzzle: drag the handle (mouse, touch or pen) or use the keyboard, release to check. */
-export function SliderCaptcha({ onPassed }: SliderCaptchaProps) {
+export function SliderCaptcha({ onPassed, actions }: SliderCaptchaProps) {
   const [challenge, setChallenge] = useState<CaptchaChallenge | null>(null);
   const [x, setX] = useState(0);
   const [phase, setPhase] = useState<Phase>('loading');
@@ -171,14 +181,17 @@ export function SliderCaptcha({ onPassed }: SliderCaptchaProps) {
         <p className="slider-captcha-status" role="status" aria-live="polite">
           {phase === 'loading' && challenge === null ? '' : message}
         </p>
-        <button
-          type="button"
-          className="button slider-captcha-refresh"
-          disabled={phase === 'loading' || phase === 'checking' || phase === 'passed'}
-          onClick={() => void load()}
-        >
-          {m.captcha_refresh()}
-        </button>
+        <div className="slider-captcha-actions">
+          <button
+            type="button"
+            className="button"
+            disabled={phase === 'loading' || phase === 'checking' || phase === 'passed'}
+            onClick={() => void load()}
+          >
+            {m.captcha_refresh()}
+          </button>
+          {actions}
+        </div>
       </div>
     </div>
   );

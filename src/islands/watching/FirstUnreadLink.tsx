@@ -13,9 +13,9 @@ interface FirstUnreadLinkProps {
 }
 
 /**
- * On a moment or article page: names the item for the viewer request, which marks it read, and
- * once it answers where the member's unread comments begin, offers a jump there. Fixed to the
- * viewport, so appearing moves nothing on the page (decision 038).
+ * On a moment or article page, beside the comments' heading: names the item for the viewer request,
+ * which marks it read, and once it answers where the member's unread comments begin, offers a jump
+ * there. In the page's flow, so it covers nothing (decision 038).
  */
 export function FirstUnreadLink({ kind, id }: FirstUnreadLinkProps) {
   const key = `${kind}:${id}`;
