@@ -102,7 +102,10 @@ export function ContentBulkTable({ kind, rows, showNode, mayDelete }: ContentBul
                       setChosen(event.currentTarget.checked ? new Set(rows.map((row) => row.id)) : new Set())
                     }
                   />
-                  <span className="admin-table-control-text">{m.admincontent_select_all()}</span>
+                  {/* Its words are read by screen readers always, and shown only when the rows are a list. */}
+                  <span className="visually-hidden admin-table-control-text">
+                    {m.admincontent_select_all()}
+                  </span>
                 </label>
               </th>
               <th>{heading.content}</th>
