@@ -12,7 +12,7 @@ test.describe('admin back end', () => {
   test('shows the owner the dashboard inside the admin menu', async ({ page, asOwner: _owner }) => {
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-    await expect(page.getByText('Members', { exact: true })).toBeVisible();
+    await expect(page.getByRole('term').filter({ hasText: /^Members$/ })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'New in the last 30 days' })).toBeVisible();
     const menu = page.getByRole('navigation', { name: 'Admin' });
     await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
