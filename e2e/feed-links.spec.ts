@@ -4,15 +4,15 @@ import { expectFitsWidth, PHONE } from './support/browsing.ts';
 import { createArticle, createMoment, createNode, tagIdByName } from './support/content.ts';
 
 // Every list page with an RSS feed, and every profile, shows it as a visible link beside the list: an
-// RSS icon and a label in the reader's language, named after the feed. The link and the head's
+// RSS icon and a label in the reader's language, described by the feed's title. The link and the head's
 // <link rel="alternate"> come from one value, and the feed answers a well-formed RSS document titled
-// as the link names it.
+// as the link describes it.
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 const WORDS = {
-  'en-US': { label: 'RSS feed', named: 'RSS feed: ', moments: 'Latest moments', articles: 'Latest articles' },
-  'zh-CN': { label: 'RSS 订阅', named: 'RSS 订阅：', moments: '最新动态', articles: '最新文章' },
+  'en-US': { label: 'RSS feed', moments: 'Latest moments', articles: 'Latest articles' },
+  'zh-CN': { label: 'RSS 订阅', moments: '最新动态', articles: '最新文章' },
 } as const;
 
 interface Seed {
@@ -76,7 +76,7 @@ for (const { locale, phone } of [
   { locale: 'en-US', phone: true },
   { locale: 'zh-CN', phone: true },
 ] as const) {
-  test(`list pages and profiles show their RSS feed as a named link (${locale}${phone ? ', phone' : ''})`, async ({
+  test(`list pages and profiles show their RSS feed as a visible link (${locale}${phone ? ', phone' : ''})`, async ({
     browse,
   }) => {
     const words = WORDS[locale];
@@ -89,9 +89,10 @@ for (const { locale, phone } of [
       const title = (await head.getAttribute('title'))!;
       expect(title, path).toContain(feedWords);
 
-      // Visible, with the icon and the label, and named after the feed the head links.
-      const link = page.getByRole('link', { name: `${words.named}${title}`, exact: true });
+      // Visible, with the icon and the label, and described by the title of the feed the head links.
+      const link = page.getByRole('link', { name: words.label, exact: true });
       await expect(link, path).toBeVisible();
+      await expect(link, path).toHaveAccessibleDescription(title);
       await expect(link, path).toHaveAttribute('href', href);
       await expect(link.locator('svg.icon'), path).toHaveCount(1);
       await expect(link.locator('span').first(), path).toHaveText(words.label);
