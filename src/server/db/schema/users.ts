@@ -1,5 +1,6 @@
 import {
   boolean,
+  date,
   datetime,
   index,
   int,
@@ -43,6 +44,20 @@ export const users = mysqlTable(
     // with the session's member, so a list page's reading needs no look-up of its own.
     readAllAt: datetime('read_all_at', { mode: 'date', fsp: 3 }),
     readAllCommentId: foreignId('read_all_comment_id').notNull().default(0),
+    // Trust (issue 40): the level earned from what the member did (0 new, 1 member, 2 regular),
+    // kept as staff set it while locked.
+    trustLevel: tinyint('trust_level').notNull().default(0),
+    trustLevelLocked: boolean('trust_level_locked').notNull().default(false),
+    // Days with at least one visit, counted once per day of the site's time zone.
+    daysVisited: int('days_visited', { unsigned: true }).notNull().default(0),
+    lastVisitDay: date('last_visit_day', { mode: 'string' }),
+    // Flags staff upheld against the member's content, and the member's own flags staff agreed or
+    // disagreed with (the weight of their next flags).
+    flagsUpheldAgainst: int('flags_upheld_against', { unsigned: true }).notNull().default(0),
+    flagsAgreed: int('flags_agreed', { unsigned: true }).notNull().default(0),
+    flagsDisagreed: int('flags_disagreed', { unsigned: true }).notNull().default(0),
+    // Where the account was made, for sign-up throttles and "delete spammer" block lists.
+    signupIp: varchar('signup_ip', { length: 64 }).notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
