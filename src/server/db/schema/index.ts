@@ -23,3 +23,4 @@ export * from './blocks.ts';
 export * from './conversations.ts';
 export * from './watching.ts';
 export * from './mentions.ts';
+export * from './signupRules.ts';
