@@ -33,6 +33,8 @@ export const sessionUserColumns = {
   status: users.status,
   readAllAt: users.readAllAt,
   readAllCommentId: users.readAllCommentId,
+  trustLevel: users.trustLevel,
+  lastVisitDay: users.lastVisitDay,
 };
 
 export type SessionUser = Pick<UserRow, keyof typeof sessionUserColumns>;

@@ -5,6 +5,12 @@ import { REVISION_HISTORY_VISIBILITY } from '@/shared/revisions/historyVisibilit
 import { MENTIONS_PER_ITEM_CEILING } from '@/shared/mentions/mentionLimits.ts';
 import { m } from '@/paraglide/messages.js';
 import { asInstalledBuiltinNav, siteNavSchema } from './siteNav.ts';
+import {
+  flaggingConfigSchema,
+  postReviewConfigSchema,
+  signupConfigSchema,
+  trustConfigSchema,
+} from '@/shared/trust/trustConfig.ts';
 
 export { DEFAULT_SITE_CONFIG };
 
@@ -75,6 +81,14 @@ export const siteConfigSchema = z.object({
   mentions: z.object({
     maxPerItem: z.number().int().min(0).max(MENTIONS_PER_ITEM_CEILING),
   }),
+  /** Trust levels (issue 40): the thresholds of each level and what each level may do. */
+  trust: trustConfigSchema,
+  /** Flags that hide an item pending review (issue 40). */
+  flagging: flaggingConfigSchema,
+  /** Who may sign up, and the sign-up form's bot defences (issue 40). */
+  signup: signupConfigSchema,
+  /** What waits for review before it is public: first posts, duplicates, failed checks (issue 40). */
+  postReview: postReviewConfigSchema,
   /** The IANA time zone every shown time is written in (formatDate); its midnight ends a check-in day. */
   timeZone: z.string().refine(isTimeZone, { error: () => m.adminsettings_time_zone_invalid() }),
 });
@@ -91,7 +105,17 @@ function isTimeZone(value: string): boolean {
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
 type NestedKey =
-  'modules' | 'scoreRules' | 'antiAbuse' | 'revisions' | 'conversations' | 'watching' | 'mentions';
+  | 'modules'
+  | 'scoreRules'
+  | 'antiAbuse'
+  | 'revisions'
+  | 'conversations'
+  | 'watching'
+  | 'mentions'
+  | 'trust'
+  | 'flagging'
+  | 'signup'
+  | 'postReview';
 const NESTED_KEYS: ReadonlySet<string> = new Set<NestedKey>([
   'modules',
   'scoreRules',
@@ -100,6 +124,10 @@ const NESTED_KEYS: ReadonlySet<string> = new Set<NestedKey>([
   'conversations',
   'watching',
   'mentions',
+  'trust',
+  'flagging',
+  'signup',
+  'postReview',
 ]);
 
 /** Merges stored values over the defaults, dropping any stored value that no longer fits. */

@@ -1,4 +1,5 @@
 import type { SiteConfig } from './siteConfig.ts';
+import { DEFAULT_TRUST_CONFIG } from '@/shared/trust/trustDefaults.ts';
 
 // Kept apart from the zod schema so browser code can start from the defaults without loading zod.
 export const DEFAULT_SITE_CONFIG: SiteConfig = {
@@ -33,5 +34,9 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   revisions: { graceMinutes: 5, historyVisibility: 'everyone' },
   watching: { notices: true },
   mentions: { maxPerItem: 10 },
+  trust: DEFAULT_TRUST_CONFIG,
+  flagging: { hideThreshold: 3 },
+  signup: { mode: 'open', minFormSeconds: 3, accountsPerAddressPerDay: 3 },
+  postReview: { firstPosts: 1, duplicateWindowHours: 24, onCheckFailure: 'hold' },
   timeZone: 'UTC',
 };
