@@ -3,7 +3,7 @@ import { expectFitsWidth, PHONE, type BrowseOptions, type Locale } from './suppo
 import { postForData } from './support/composerMember.ts';
 import { createMoment } from './support/content.ts';
 import { expect, test, type Member } from './support/fixtures.ts';
-import { withMainDatabase } from './support/siteConfig.ts';
+import { withMainDatabase } from './support/mysqlAdmin.ts';
 import { storedRow } from './support/storedFacts.ts';
 import { wcagViolations } from './support/wcagAudit.ts';
 

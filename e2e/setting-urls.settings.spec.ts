@@ -4,7 +4,8 @@ import { useLocale, type Locale } from './support/browsing.ts';
 import { expect, test } from './support/fixtures.ts';
 import { signInOwnerPage } from './support/members.ts';
 import { E2E_SERVERS } from './support/servers.ts';
-import { postAsOwner, withMainDatabase } from './support/siteConfig.ts';
+import { postAsOwner } from './support/siteConfig.ts';
+import { withMainDatabase } from './support/mysqlAdmin.ts';
 
 // Addresses typed into settings (decision 025): the settings API refuses script, HTML and
 // other-host addresses in the reader's language, and values stored before that check existed are

@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 import { useLocale } from './support/browsing.ts';
 import { expect, test } from './support/fixtures.ts';
 import { gotoHydrated } from './support/gotoHydrated.ts';
-import { savePrivateSettings, withMainDatabase } from './support/siteConfig.ts';
+import { savePrivateSettings } from './support/siteConfig.ts';
+import { withMainDatabase } from './support/mysqlAdmin.ts';
 
 // SMS sign-in through the real HTTP provider (pointed at a capture server in this process, so the
 // test reads the code from the request the gateway would have received), the validation

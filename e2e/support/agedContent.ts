@@ -1,4 +1,4 @@
-import { withMainDatabase } from './siteConfig.ts';
+import { withMainDatabase } from './mysqlAdmin.ts';
 
 const DAY_MS = 86_400_000;
 

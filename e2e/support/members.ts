@@ -8,6 +8,8 @@ import {
 import { NICKNAME_MAX } from '../../src/shared/users/nickname.ts';
 import { MEMBER_HINT_COOKIE, SESSION_COOKIE } from '../../src/server/auth/sessionCookie.ts';
 import { E2E_ADMIN, E2E_SERVERS } from './servers.ts';
+import { withMainDatabase } from './mysqlAdmin.ts';
+import { TrustLevel } from '../../src/shared/trust/trustLevel.ts';
 
 type Playwright = PlaywrightWorkerArgs['playwright'];
 /** What making a request context needs: the `playwright` fixture, or `{ request }` from '@playwright/test'. */
@@ -35,11 +37,21 @@ export function uniqueStamp(): string {
   return `${Date.now().toString(36).slice(-5)}${process.pid % 100}${made}${Math.random().toString(36).slice(2, 4)}`;
 }
 
-/** Signs up a new member through /api/login/signup, with a nickname and email of their own. */
+/**
+ * Signs up a new member through /api/login/signup, with a nickname and email of their own. On the
+ * main server the member is then given the trust level `member` (issue 40), as if they had been
+ * around a while, so specs about other things are not held by a new account's limits; a spec about
+ * those asks for `trust: 'new'`. Members of a spec's own forum stay new.
+ */
 export async function signUpMember(
   playwright: RequestMaker,
   label: string,
-  options: { nickname?: string; baseURL?: string | undefined; ignoreHTTPSErrors?: boolean } = {},
+  options: {
+    nickname?: string;
+    baseURL?: string | undefined;
+    ignoreHTTPSErrors?: boolean;
+    trust?: 'new' | 'member';
+  } = {},
 ): Promise<Member> {
   const api = await playwright.request.newContext({
     baseURL: options.baseURL ?? E2E_SERVERS.main.url,
@@ -55,6 +67,12 @@ export async function signUpMember(
   const body = await response.json();
   expect(body, `sign up ${label}: ${JSON.stringify(body)}`).toMatchObject({ success: true });
   const data = body.data as { user: { id: number }; token: string };
+  const onMain = (options.baseURL ?? E2E_SERVERS.main.url) === E2E_SERVERS.main.url;
+  if (onMain && options.trust !== 'new') {
+    await withMainDatabase((connection) =>
+      connection.query('UPDATE users SET trust_level = ? WHERE id = ?', [TrustLevel.member, data.user.id]),
+    );
+  }
   return { id: data.user.id, nickname, email, password: MEMBER_PASSWORD, token: data.token, api };
 }
 
@@ -154,7 +172,7 @@ export async function signUpInto(
   playwright: RequestMaker,
   context: BrowserContext,
   label: string,
-  options: { nickname?: string; baseURL?: string | undefined } = {},
+  options: { nickname?: string; baseURL?: string | undefined; trust?: 'new' | 'member' } = {},
 ): Promise<Member> {
   const member = await signUpMember(playwright, label, options);
   await signInBrowser(context, member, options.baseURL);

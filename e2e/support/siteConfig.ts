@@ -1,19 +1,9 @@
 import { expect, request } from '@playwright/test';
-import type mysql from 'mysql2/promise';
-import { withAdminConnection } from './mysqlAdmin.ts';
 import { signInOwner } from './members.ts';
 import { storedRows } from './storedFacts.ts';
-import { E2E_SERVERS, e2eDatabaseName } from './servers.ts';
+import { E2E_SERVERS } from './servers.ts';
 import type { SiteConfig } from '../../src/shared/site/siteConfig.ts';
 import type { PrivateSettingsForm } from '../../src/shared/adminsettings/privateSchemas.ts';
-
-/** Runs queries in the installed main server's database: for specs that break data on purpose. */
-export async function withMainDatabase<T>(work: (connection: mysql.Connection) => Promise<T>): Promise<T> {
-  return withAdminConnection(async (connection) => {
-    await connection.query(`USE \`${e2eDatabaseName('main')}\``);
-    return work(connection);
-  });
-}
 
 /** Posts to an admin settings API as the installed owner; answers the envelope's data. */
 export async function postAsOwner<T = unknown>(path: string, data: unknown): Promise<T> {

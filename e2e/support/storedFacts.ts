@@ -1,5 +1,5 @@
 import type { RowDataPacket } from 'mysql2';
-import { withMainDatabase } from './siteConfig.ts';
+import { withMainDatabase } from './mysqlAdmin.ts';
 
 /**
  * Reads the main end-to-end database, for facts no page or API shows at once (a view counted behind a

@@ -21,6 +21,7 @@ import { m } from '@/paraglide/messages.js';
 import { giveDerivedUsername } from '../account/derivedUsername.ts';
 import { syncUserDocument } from '../search/searchIndexSync.ts';
 import { createSessionUnlessTwoFactor } from '../twoFactor/sessionUnlessTwoFactor.ts';
+import { TrustLevel } from '@/shared/trust/trustLevel.ts';
 
 export interface AuthSession {
   user: UserRow;
@@ -80,6 +81,8 @@ export async function signUp(
         email: input.email.trim().toLowerCase(),
         passwordHash,
         role: 'user',
+        trustLevel: TrustLevel.new,
+        signupIp: meta.ip,
       })
       .$returningId();
     userId = inserted[0]!.id;

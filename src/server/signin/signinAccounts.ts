@@ -6,6 +6,7 @@ import { findUserById } from '../users/users.queries.ts';
 import { syncUserDocument } from '../search/searchIndexSync.ts';
 import { giveDerivedUsername } from '../account/derivedUsername.ts';
 import { maskPhone } from '@/shared/signin/phone.ts';
+import { TrustLevel } from '@/shared/trust/trustLevel.ts';
 
 /**
  * The member with this phone number, created on first sign-in (nickname: the masked number).
@@ -17,7 +18,7 @@ export async function findOrCreateUserByPhone(phone: string, db: Database = getD
   try {
     const inserted = await db
       .insert(users)
-      .values({ nickname: maskPhone(phone), phone, role: 'user' })
+      .values({ nickname: maskPhone(phone), phone, role: 'user', trustLevel: TrustLevel.new })
       .$returningId();
     await giveDerivedUsername(db, inserted[0]!.id, null);
     await syncUserDocument(db, inserted[0]!.id);

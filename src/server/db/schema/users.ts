@@ -45,8 +45,9 @@ export const users = mysqlTable(
     readAllAt: datetime('read_all_at', { mode: 'date', fsp: 3 }),
     readAllCommentId: foreignId('read_all_comment_id').notNull().default(0),
     // Trust (issue 40): the level earned from what the member did (0 new, 1 member, 2 regular),
-    // kept as staff set it while locked.
-    trustLevel: tinyint('trust_level').notNull().default(0),
+    // kept as staff set it while locked. Every sign-up path writes 0; a row made
+    // any other way (install, imports, accounts from before trust levels) is a member.
+    trustLevel: tinyint('trust_level').notNull().default(1),
     trustLevelLocked: boolean('trust_level_locked').notNull().default(false),
     // Days with at least one visit, counted once per day of the site's time zone.
     daysVisited: int('days_visited', { unsigned: true }).notNull().default(0),

@@ -13,6 +13,7 @@ import { truncateText } from '@/shared/text/truncateText.ts';
 import { m } from '@/paraglide/messages.js';
 import { giveDerivedUsername } from '../../account/derivedUsername.ts';
 import { syncUserDocument } from '../../search/searchIndexSync.ts';
+import { TrustLevel } from '@/shared/trust/trustLevel.ts';
 
 const taken = () => new ApiError(409, m.signin_oauth_taken(), ErrorCode.conflict);
 
@@ -113,6 +114,7 @@ async function createBoundUser(
         email: keepEmail ? email : null,
         emailVerified: keepEmail && identity.emailVerified,
         role: 'user',
+        trustLevel: TrustLevel.new,
       })
       .$returningId();
     const id = inserted[0]!.id;
