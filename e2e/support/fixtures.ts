@@ -26,7 +26,7 @@ export type { Member } from './members.ts';
 /** Members, staff and the owner made through the app's API; their API contexts are let go for you. */
 export interface Accounts {
   /** Signs up a new member with a nickname and email of their own. */
-  member(label: string, options?: { nickname?: string }): Promise<Member>;
+  member(label: string, options?: { nickname?: string; trust?: 'new' | 'member' }): Promise<Member>;
   /** Signs up one member per label, in order. */
   members<const Labels extends readonly string[]>(
     ...labels: Labels
