@@ -28,7 +28,7 @@ import { judgeWave, writeReport } from './support/spamWave/waveReport.ts';
 
 // Issue 40: a spam wave against a forum on its default settings ("defaults that a spammer's first
 // day cannot pass"), whose owner has done one thing: blocked a throw-away mail domain. A script signs
-// up 30 accounts (ten from one address, eight with the blocked domain, four by filling the no-script
+// up 30 accounts (twelve from one address, eight with the blocked domain, four by filling the no-script
 // form in one go) and for a minute tries, from every account it got, links, images, mass mentions,
 // conversations with strangers and the same text again and again; two real new members write
 // ordinary things beside it. Then a visitor reads the forum. Goal: no spam item where a visitor (or

@@ -20,7 +20,7 @@ async function pixelsOf(dataUrl: string): Promise<Pixels> {
 }
 
 /** The left edge, in image pixels, where the piece fits its gap. */
-export async function sliderAnswer(challenge: CaptchaChallenge): Promise<number> {
+async function sliderAnswer(challenge: CaptchaChallenge): Promise<number> {
   const [picture, piece] = await Promise.all([pixelsOf(challenge.background), pixelsOf(challenge.piece)]);
   // The opaque inside of the piece: its outline is drawn in white over both pictures.
   const inside: { dx: number; dy: number; rgb: number[] }[] = [];

@@ -5,7 +5,7 @@ import { callFrom, originHeaders, type Origin, type WaveMember } from './waveCal
 // its own page, the home page, the moment list, or its moment's comments (page or API).
 
 /** A page's HTML as a visitor reads it, following the site's own redirects; '' when it is not there. */
-export async function readPage(url: string, visitor: Origin, path: string): Promise<string> {
+async function readPage(url: string, visitor: Origin, path: string): Promise<string> {
   let next = path;
   for (let hop = 0; hop < 5; hop++) {
     const response = await fetch(`${url}${next}`, { headers: originHeaders(visitor), redirect: 'manual' });
@@ -19,6 +19,13 @@ export async function readPage(url: string, visitor: Origin, path: string): Prom
     return response.status === 200 ? html : '';
   }
   return '';
+}
+
+/** The pages' HTML, one after another, as a visitor reads them. */
+export async function visitorText(url: string, visitor: Origin, paths: string[]): Promise<string> {
+  const pages: string[] = [];
+  for (const path of paths) pages.push(await readPage(url, visitor, path));
+  return pages.join('\n');
 }
 
 /** Whether a visitor can read the moment on its own page (its title is the marker's carrier). */

@@ -45,7 +45,7 @@ export interface WaveScene {
 }
 
 /** The same text, posted again and again by every bot. */
-export const duplicateText = (run: string) =>
+const duplicateText = (run: string) =>
   `Work from home and earn 500 dollars a day, write to me now spam${run}dup`;
 
 let attempts = 0;

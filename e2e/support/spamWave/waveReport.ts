@@ -8,6 +8,7 @@ import {
   messageReached,
   momentIdsInLists,
   momentReadable,
+  visitorText,
 } from './visitorReads.ts';
 
 // Judges every write of the wave by what a visitor (or, for a conversation, its recipient) can read
@@ -18,12 +19,14 @@ export interface WaveReport {
   waveSeconds: number;
   botAccounts: { tried: number; got: number; byGroup: Record<string, { tried: number; got: number }> };
   signupRefusals: Record<string, number>;
+  /** By the write's answer: published, held (the answer says it waits for review) or refused (an error). */
   spamAttempts: Record<SpamKind, { tried: number; published: number; held: number; refused: number }>;
   spamRefusals: Record<string, number>;
   spamPublic: { total: number; byKind: Partial<Record<SpamKind, number>> };
   spamDeliveredToStrangers: number;
+  /** Held: accepted, but nowhere a visitor reads (waiting for review). Refused: an error answer. */
   real: { posts: number; public: number; held: number; refused: number; refusals: string[] };
-  /** Harness checks: the visitor's reads found the owner's moments and every published real post. */
+  /** A harness check: the visitor's reads find the owner's moments. */
   visitorSawOwnerMoments: boolean;
 }
 
@@ -64,13 +67,12 @@ export async function judgeWave(facts: WaveFacts): Promise<WaveReport> {
   for (const moment of facts.ownerMoments) {
     for (const id of await commentIdsListed(url, visitor, moment.id)) comments.add(id);
   }
-  const listText = (
-    await inTurns(
-      ['/', '/moments', ...facts.ownerMoments.map((moment) => `/moment/${moment.id}`)],
-      2,
-      (path) => fetch(`${url}${path}`).then((response) => response.text()),
-    )
-  ).join('\n');
+  // Where a refused item's text would show, should it have been stored after all.
+  const listText = await visitorText(url, visitor, [
+    '/',
+    '/moments',
+    ...facts.ownerMoments.map((moment) => `/moment/${moment.id}`),
+  ]);
   const ownerSeen = await inTurns(facts.ownerMoments, 2, (moment) =>
     momentReadable(url, visitor, moment.id, moment.title),
   );

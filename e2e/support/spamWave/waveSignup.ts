@@ -15,7 +15,7 @@ import {
 // form token, a honeypot field, a minimum form time, the per-address throttle, the block lists)
 // meet them here and nowhere else.
 
-export const WAVE_PASSWORD = 'wave-pass-12345';
+const WAVE_PASSWORD = 'wave-pass-12345';
 
 export interface Applicant extends Origin {
   nickname: string;
