@@ -11,7 +11,7 @@ import { ContentStatus } from '@/shared/content/contentStatus.ts';
 import { ReportStatus } from '@/shared/admincontent/reportSchemas.ts';
 import type { Role } from '@/shared/users/currentUser.ts';
 
-export const FLAG_HIDE_REASON = 'hidden by flags';
+const FLAG_HIDE_REASON = 'hidden by flags';
 
 const rounded = (weight: number) => Math.round(weight * 1000) / 1000;
 
