@@ -38,7 +38,6 @@ const CHANGES_NO_SHARED_PAGE: Record<string, string> = {
   '/api/oauth/unbind': 'an account link',
   '/api/password/forgot': 'an email',
   '/api/password/reset': 'a password',
-  '/api/report': 'a report for staff',
   '/api/upload': 'a file, shown once content uses it',
   '/api/user/block': 'a block list and a fans counter (lags)',
   '/api/user/email': 'an address',

@@ -1,4 +1,5 @@
 import { m } from '@/paraglide/messages.js';
+import { FLAG_AUDIT_ACTIONS } from '@/components/admincontent/flagAuditLabels.ts';
 
 const ACTIONS: Record<string, () => string> = {
   'user.ban': m.admin_audit_action_user_ban,
@@ -52,6 +53,7 @@ const ACTIONS: Record<string, () => string> = {
   'message.approve': m.conversations_audit_message_approve,
   'message.reject': m.conversations_audit_message_reject,
   'conversation.read': m.conversations_audit_read,
+  ...FLAG_AUDIT_ACTIONS,
 };
 
 /** An action's label; actions added later without one show as recorded ('moment.sticky'). */

@@ -9,6 +9,7 @@ import { notifyApprovedMentions } from '../mentions/notifyApprovedMentions.ts';
 import { announceMentionNotices, NO_MENTION_NOTICES } from '../mentions/notifyMentions.ts';
 import { moveContentStatus, type StatusChanged } from './statusTransitions.ts';
 import { recordModeration } from './moderatorAudit.ts';
+import { settleReviewedFlags } from '../flagging/settleReviewedFlags.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { ContentStatus, type ContentStatusValue } from '@/shared/content/contentStatus.ts';
 import type {
@@ -26,13 +27,13 @@ export interface ModeratorAction {
   ip: string;
 }
 
-const deletePermission: Record<AdminContentKind, Permission> = {
+export const deletePermission: Record<AdminContentKind, Permission> = {
   moment: 'moment.delete.any',
   article: 'article.delete.any',
   comment: 'comment.delete.any',
 };
 
-async function tellAuthor(
+export async function tellAuthor(
   type: 'delete' | 'approve' | 'reject',
   changed: StatusChanged,
   action: ModeratorAction,
@@ -144,15 +145,17 @@ export async function decideReview(
       const result = await moveContentStatus(tx, kind, id, [ContentStatus.pending], to);
       if (!result) throw new ApiError(404, m.admincontent_review_gone(), ErrorCode.notFound);
       await recordModeration(tx, action, kind, id, decision);
+      // An item flags hid was announced when first published; its reports resolve with the decision.
+      const flagged = await settleReviewedFlags(tx, kind, id, result.authorId, decision, action);
       // A held moment is announced (scores, …) when it is approved, as createMoment does for published ones.
       const events =
-        decision !== 'approve'
+        decision !== 'approve' || flagged
           ? []
           : kind === 'moment'
             ? [await recordEvent(tx, { type: 'moment.created', momentId: id, userId: result.authorId })]
             : [await recordEvent(tx, { type: 'article.created', articleId: id, userId: result.authorId })];
       const notices =
-        decision === 'approve'
+        decision === 'approve' && !flagged
           ? await notifyApprovedMentions(tx, kind, id, result.authorId)
           : NO_MENTION_NOTICES;
       return { ...result, events, notices };

@@ -5,7 +5,10 @@ import { ApiError } from '../http/ApiError.ts';
 import { enforceRateLimit } from '../rateLimit/enforceRateLimit.ts';
 import { recordAction } from '../moderation/recordAction.ts';
 import { isDuplicateKey } from '../db/mysqlErrors.ts';
-import { deleteContent, type ModeratorAction } from '../admincontent/moderateContent.ts';
+import type { ModeratorAction } from '../admincontent/moderateContent.ts';
+import { hideIfFlagged } from '../flagging/hideByFlags.ts';
+import { isFlaggable } from '../flagging/flaggableKinds.ts';
+import { resolveFlaggedReport } from '../flagging/resolveFlaggedReport.ts';
 import { requirePermission } from '../auth/requirePermission.ts';
 import { requireActiveMember } from '../conversations/conversationAccess.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
@@ -46,15 +49,32 @@ async function targetOwner(
   return row?.userId;
 }
 
+/** The flagging settings createReport follows; hiding is off unless the caller passes the site's. */
+const NO_HIDING = { hideThreshold: 0 };
+
 /**
  * A member reports content or a member. One report per reporter and target: a second one while it
- * is open is refused; once it was handled, reporting again reopens it with the new reason.
+ * is open is refused; once it was handled, reporting again reopens it with the new reason. A report
+ * of content may then hide it (hideIfFlagged, decision 058); `hidden` says whether it did.
  */
 export async function createReport(
   reporter: Pick<CurrentUser, 'id'>,
   input: CreateReportInput,
   db: Database = getDb(),
-): Promise<{ id: number }> {
+  flagging: { hideThreshold: number } = NO_HIDING,
+): Promise<{ id: number; hidden: boolean }> {
+  const filed = await fileReport(reporter, input, db);
+  const hidden = isFlaggable(input.targetType)
+    ? await hideIfFlagged(input.targetType, input.targetId, flagging, reporter.id, db)
+    : false;
+  return { id: filed, hidden };
+}
+
+async function fileReport(
+  reporter: Pick<CurrentUser, 'id'>,
+  input: CreateReportInput,
+  db: Database,
+): Promise<number> {
   if (input.targetType === 'conversation') {
     // Only its members may report a conversation; anyone else learns nothing of it.
     await requireActiveMember(input.targetId, reporter.id, db);
@@ -74,7 +94,7 @@ export async function createReport(
       .insert(reports)
       .values({ reporterId: reporter.id, ...input })
       .$returningId();
-    return { id: inserted!.id };
+    return inserted!.id;
   } catch (error) {
     if (!isDuplicateKey(error)) throw error;
   }
@@ -86,37 +106,24 @@ export async function createReport(
     throw new ApiError(409, m.admincontent_report_duplicate(), ErrorCode.conflict);
   }
   const [row] = await db.select({ id: reports.id }).from(reports).where(key);
-  return { id: row!.id };
+  return row!.id;
 }
 
 /**
- * Closes an open report with a note. Resolving may delete the reported moment, article or comment
- * through the moderator delete path (its own transaction, counts and audit row) first.
+ * Closes an open report with a note. A report of a moment, article or comment is a decision on the
+ * item, which closes all its open reports (resolveFlaggedReport); a report of a member or a
+ * conversation closes alone. True when the reported item's status changed.
  */
 export async function resolveReport(
   input: ResolveReportInput,
   action: ModeratorAction,
   db: Database = getDb(),
-): Promise<void> {
+): Promise<boolean> {
   requirePermission(action.actor, 'reports.resolve');
   const [report] = await db.select().from(reports).where(eq(reports.id, input.id));
   if (!report || report.status !== ReportStatus.open) throw notFound();
-  const deleting =
-    input.outcome === 'resolve' &&
-    input.deleteContent &&
-    report.targetType !== 'user' &&
-    report.targetType !== 'conversation';
-  if (deleting) {
-    await deleteContent(
-      report.targetType as 'moment' | 'article' | 'comment',
-      report.targetId,
-      {
-        ...action,
-        reason: input.note || report.reason,
-      },
-      db,
-    );
-  }
+  const { targetType } = report;
+  if (isFlaggable(targetType)) return resolveFlaggedReport({ ...report, targetType }, input, action, db);
   await db.transaction(async (tx) => {
     const [closed] = await tx
       .update(reports)
@@ -135,8 +142,9 @@ export async function resolveReport(
       targetType: 'report',
       targetId: input.id,
       reason: input.note,
-      detail: { targetType: report.targetType, targetId: report.targetId, deletedContent: deleting },
+      detail: { targetType, targetId: report.targetId, deletedContent: false },
       ip: action.ip,
     });
   });
+  return false;
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
 import { comments, reports } from '../db/schema/index.ts';
+import { hiddenByFlagsAmong } from '../flagging/hiddenByFlags.queries.ts';
 import { authorsByIds, missingAuthor } from '../users/authorsByIds.ts';
 import { decodeCursor, toCursorPage } from '../pagination/cursor.ts';
 import { commentKindOf } from '../comments/commentViews.ts';
@@ -23,6 +24,8 @@ export interface OpenReport {
   href: string;
   reason: string;
   createdAt: Date;
+  /** Its moment, article or comment is pending because flags hid it (decision 058). */
+  hiddenByFlags: boolean;
 }
 
 /** Open reports, newest first, along reports (status, id). */
@@ -38,10 +41,13 @@ export async function listOpenReports(
     .orderBy(desc(reports.id))
     .limit(REPORTS_PAGE + 1);
   const page = toCursorPage(rows, REPORTS_PAGE, (row) => ({ k: row.id, id: row.id }));
-  const reporters = await authorsByIds(
-    page.results.map((row) => row.reporterId),
-    db,
-  );
+  const [reporters, hidden] = await Promise.all([
+    authorsByIds(
+      page.results.map((row) => row.reporterId),
+      db,
+    ),
+    hiddenByFlagsAmong(page.results, db),
+  ]);
   const commentIds = page.results.filter((row) => row.targetType === 'comment').map((row) => row.targetId);
   const commentRows =
     commentIds.length === 0
@@ -74,6 +80,7 @@ export async function listOpenReports(
       href: hrefOf(row.targetType, row.targetId),
       reason: row.reason,
       createdAt: row.createdAt,
+      hiddenByFlags: hidden.has(`${row.targetType}:${row.targetId}`),
     })),
   };
 }

@@ -2,11 +2,18 @@ import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
 import { ok } from '@/server/http/respond.ts';
 import { requireUser } from '@/server/auth/requireUser.ts';
 import { createReport } from '@/server/reports/reports.commands.ts';
+import { commentChanged, contentChanged } from '@/server/pageCache/pageInvalidation.ts';
 import { createReportSchema } from '@/shared/admincontent/reportSchemas.ts';
 
-/** A signed-in member reports a moment, article, comment or member. */
+/** A signed-in member reports a moment, article, comment or member; enough flags hide the content. */
 export const POST = apiRoute(async (context) => {
   const reporter = requireUser(context.locals);
   const input = await parseBody(context.request, createReportSchema);
-  return ok(await createReport(reporter, input));
+  const { id, hidden } = await createReport(reporter, input, undefined, context.locals.config.flagging);
+  if (hidden) {
+    const { targetType, targetId } = input;
+    if (targetType === 'comment') await commentChanged(targetId);
+    else if (targetType === 'moment' || targetType === 'article') await contentChanged(targetType, targetId);
+  }
+  return ok({ id });
 });

@@ -6,12 +6,12 @@ import { resolveReport } from '@/server/reports/reports.commands.ts';
 import { resolveReportSchema } from '@/shared/admincontent/reportSchemas.ts';
 import { siteChanged } from '@/server/pageCache/pageInvalidation.ts';
 
-/** Resolve (optionally deleting the content) or dismiss a report ('reports.resolve', checked inside). */
+/** Resolve (deleting the content when asked or when flags hid it) or dismiss a report ('reports.resolve', checked inside). */
 export const POST = apiRoute(async (context) => {
   const actor = requireUser(context.locals);
   const input = await parseBody(context.request, resolveReportSchema);
-  await resolveReport(input, { actor, reason: input.note, ip: requestMeta(context).ip });
-  // The reported moment, article or comment was deleted: rare enough to empty every page.
-  if (input.outcome === 'resolve' && input.deleteContent) await siteChanged();
+  const changed = await resolveReport(input, { actor, reason: input.note, ip: requestMeta(context).ip });
+  // The reported moment, article or comment was deleted or published again: rare enough to empty every page.
+  if (changed) await siteChanged();
   return ok(null);
 });
