@@ -40,7 +40,7 @@ function ConfirmRemoval({
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const ids = useId();
-  const [blockIp, setBlockIp] = useState(preview.ip !== '');
+  const [blockIp, setBlockIp] = useState(preview.ip !== '' && !preview.ipShared);
   const [blockDomain, setBlockDomain] = useState(preview.domain !== '' && !preview.domainShared);
 
   useEffect(() => {
@@ -73,7 +73,12 @@ function ConfirmRemoval({
               checked={blockIp}
               onChange={(event) => setBlockIp(event.target.checked)}
             />
-            <span>{m.spammer_block_ip({ ip: preview.ip })}</span>
+            <span>
+              {m.spammer_block_ip({ ip: preview.ip })}
+              {preview.ipShared && (
+                <small className="spammer-warning">{m.spammer_ip_shared({ ip: preview.ip })}</small>
+              )}
+            </span>
           </label>
         )}
         {preview.domain === '' ? (
@@ -121,8 +126,8 @@ export function DeleteSpammer({ memberId, name, removal }: DeleteSpammerProps) {
     setBusy(true);
     try {
       await call();
-      showToast('success', done);
-      window.location.reload();
+      // The page is read again once the member has seen what was done: the ban card changed too.
+      showToast('success', done, { onClose: () => window.location.reload() });
     } catch (error) {
       setBusy(false);
       reportApiError(error);

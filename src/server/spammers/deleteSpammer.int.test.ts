@@ -152,6 +152,7 @@ describe('delete spammer', () => {
     expect(preview).toEqual({
       counts: { moments: 2, articles: 1, comments: 3, messages: 2, conversations: 1 },
       ip: `198.51.100.${run}`,
+      ipShared: false,
       domain: `spam-${run}.example`,
       domainShared: false,
     });

@@ -15,9 +15,12 @@ export interface BlockChoice {
   actorId: number;
 }
 
-/** Only a real address or domain is ever blocked: an empty or malformed value never becomes a rule. */
+/**
+ * The address as a block rule holds it (an IPv4 address mapped into IPv6 written as IPv4), or '':
+ * an empty or malformed value never becomes a rule.
+ */
 export function blockableIp(ip: string): string {
-  const trimmed = ip.trim();
+  const trimmed = ip.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
   return isIP(trimmed) === 0 ? '' : trimmed;
 }
 

@@ -3,6 +3,7 @@ import type { Party } from '../admin/userRules.ts';
 import { liveContentOf } from './spammerContent.ts';
 import { countConversationsOf } from './spammerConversations.ts';
 import { blockableIp } from './spammerBlockRules.ts';
+import { isSharedAddress } from './sharedAddress.ts';
 import { countsOf, spammerRecordSchema } from './spammerRecord.ts';
 import { restorableRemoval, spammerTarget } from './spammerTarget.ts';
 import { emailDomain } from '@/shared/spammers/emailDomain.ts';
@@ -22,6 +23,7 @@ export async function spammerPreview(
     countConversationsOf(db, target.id),
   ]);
   const domain = emailDomain(target.email);
+  const ip = blockableIp(target.signupIp);
   return {
     counts: {
       moments: content.moment.length,
@@ -29,7 +31,8 @@ export async function spammerPreview(
       comments: content.comment.length,
       ...talk,
     },
-    ip: blockableIp(target.signupIp),
+    ip,
+    ipShared: isSharedAddress(ip),
     domain,
     domainShared: isSharedMailDomain(domain),
   };

@@ -21,6 +21,8 @@ export interface SpammerPreview {
   counts: SpammerCounts;
   /** The address the account signed up from; empty when unknown (then it cannot be blocked). */
   ip: string;
+  /** The address is loopback or private (a proxy's, likely): blocking it may turn everyone away. */
+  ipShared: boolean;
   /** The lower-case domain of the account's e-mail; empty when it has none. */
   domain: string;
   /** The domain is a large shared mail provider: blocking it turns away everyone who uses it. */
