@@ -24,8 +24,6 @@ const targetColumns = {
   banReason: users.banReason,
 };
 
-export type SpammerTarget = Awaited<ReturnType<typeof readTarget>>;
-
 async function readTarget(db: Reader, userId: number, lock: boolean) {
   const query = db.select(targetColumns).from(users).where(eq(users.id, userId));
   const [row] = lock ? await query.for('update') : await query;

@@ -1,5 +1,5 @@
 /** How long after "Delete spammer" staff may still put everything back. */
-export const SPAMMER_RESTORE_DAYS = 30;
+const SPAMMER_RESTORE_DAYS = 30;
 
 /** The last moment a removal made at `createdAt` may be restored. */
 export function restorableUntil(createdAt: Date): Date {
