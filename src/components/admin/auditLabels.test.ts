@@ -50,6 +50,8 @@ const RECORDED_ACTIONS = [
   'word.add',
   'word.delete',
   'counters.repair',
+  'user.delete_spammer',
+  'user.restore_spammer',
 ];
 
 describe('auditActionLabel', () => {

@@ -54,6 +54,8 @@ const ACTIONS: Record<string, () => string> = {
   'message.reject': m.conversations_audit_message_reject,
   'conversation.read': m.conversations_audit_read,
   ...FLAG_AUDIT_ACTIONS,
+  'user.delete_spammer': m.spammer_audit_delete,
+  'user.restore_spammer': m.spammer_audit_restore,
 };
 
 /** An action's label; actions added later without one show as recorded ('moment.sticky'). */

@@ -4,6 +4,7 @@ import { users } from '../db/schema/index.ts';
 import type { Transaction } from '../entities/entityTarget.ts';
 import { ApiError } from '../http/ApiError.ts';
 import { recordAction } from './recordAction.ts';
+import { syncUserDocument } from '../search/searchIndexSync.ts';
 import { requirePermission } from '../auth/requirePermission.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { banEnd, BAN_FOREVER, type BanDuration } from '@/shared/users/ban.ts';
@@ -53,6 +54,20 @@ function assertMayBan(actor: ModerationActor, target: ModerationActor, duration?
   if (refusal !== null) throw new ApiError(403, refusal, ErrorCode.forbidden);
 }
 
+/**
+ * Sets (a date) or lifts (null) the member's ban in the caller's transaction; the callers check who
+ * may. A member banned for good leaves member search (searchDocumentSources.ts).
+ */
+export async function writeBan(
+  tx: Transaction,
+  userId: number,
+  until: Date | null,
+  reason: string,
+): Promise<void> {
+  await tx.update(users).set({ bannedUntil: until, banReason: reason }).where(eq(users.id, userId));
+  await syncUserDocument(tx, userId);
+}
+
 /** Bans a member for 7 days or forever; posting is refused until then (decision 018). */
 export async function banUser(
   actor: ModerationActor,
@@ -67,7 +82,7 @@ export async function banUser(
     const target = await lockTarget(tx, input.userId);
     if (!target) throw new ApiError(404, m.moderation_user_not_found(), ErrorCode.notFound);
     assertMayBan(actor, target, input.duration);
-    await tx.update(users).set({ bannedUntil: end, banReason: reason }).where(eq(users.id, target.id));
+    await writeBan(tx, target.id, end, reason);
     const until = input.duration === 'forever' ? null : end.toISOString();
     await recordAction(tx, {
       actorId: actor.id,
@@ -98,7 +113,7 @@ export async function liftBan(
     const target = await lockTarget(tx, input.userId);
     if (!target) throw new ApiError(404, m.moderation_user_not_found(), ErrorCode.notFound);
     assertMayBan(actor, target);
-    await tx.update(users).set({ bannedUntil: null, banReason: '' }).where(eq(users.id, target.id));
+    await writeBan(tx, target.id, null, '');
     await recordAction(tx, {
       actorId: actor.id,
       action: 'user.unban',

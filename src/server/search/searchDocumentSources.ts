@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import { articles, articleTags, moments, momentTags, tags, users } from '../db/schema/index.ts';
 import type { Transaction } from '../entities/entityTarget.ts';
 import type { SearchDocument } from './searchEngine.ts';
+import { BAN_FOREVER } from '../../shared/users/ban.ts';
 
 // Relative imports only: the start-up launcher runs the backfill with Node's type stripping.
 
@@ -132,7 +133,7 @@ export async function articleSources(db: Reader, range: SourceRange): Promise<So
   }));
 }
 
-/** Members: nickname and username as the title, the signature as the body. */
+/** Members: nickname and username as the title, the signature as the body; none for one banned for good. */
 export async function userSources(db: Reader, range: SourceRange): Promise<SourceBatch> {
   const rows = await db
     .select({
@@ -141,13 +142,18 @@ export async function userSources(db: Reader, range: SourceRange): Promise<Sourc
       username: users.username,
       signature: users.signature,
       status: users.status,
+      bannedUntil: users.bannedUntil,
       createdAt: users.createdAt,
     })
     .from(users)
     .where(rangeCondition(users.id, range))
     .orderBy(asc(users.id))
     .limit(rangeLimit(range));
-  return batch(rows, range, (row) => ({
+  // A member banned for good (a removed spammer among them) is not found by search.
+  const shown = rows.map((row) =>
+    row.bannedUntil && row.bannedUntil.getTime() >= BAN_FOREVER.getTime() ? { ...row, status: -1 } : row,
+  );
+  return batch(shown, range, (row) => ({
     kind: 'user',
     entityId: row.id,
     title: joinText(row.nickname, row.username ?? ''),

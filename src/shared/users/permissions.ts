@@ -15,6 +15,8 @@ const MODERATION = [
   'reports.resolve',
   /** Reading a private conversation one of its members reported, audited (decision 036). */
   'conversation.read.reported',
+  /** Banning a member for good and removing everything they wrote, restorable for 30 days (decision 061). */
+  'user.delete_spammer',
 ] as const;
 
 /**

@@ -25,3 +25,4 @@ export * from './watching.ts';
 export * from './mentions.ts';
 export * from './signupRules.ts';
 export * from './flagHides.ts';
+export * from './spammerRemovals.ts';
