@@ -5,6 +5,7 @@ import { startInstalledPlaza } from './support/installedPlaza.ts';
 import type { SpawnedPlaza } from './support/spawnPlaza.ts';
 import { call, callerOf, expectData, type Answer, type Caller } from './support/plazaClient.ts';
 import type { SiteConfig } from '../src/shared/site/siteConfig.ts';
+import { DEFAULT_TRUST_CONFIG } from '../src/shared/trust/trustDefaults.ts';
 
 // Issue 17: every kind of member writing (a post, a tweet, an article, a comment) passes the one
 // posting gate inside its command. Through the API of a forum whose limits are not multiplied
@@ -26,6 +27,22 @@ const ONE_AN_HOUR: SiteConfig['antiAbuse'] = {
   newAccountHours: 0,
   newAccountPostsPerHour: 0,
   messagesPerHour: 1,
+};
+// Every member here is new: their level's limits (decision 057) are lifted, so only the gate's other
+// rules speak. The levels have their own tests (src/server/posting/levelLimits.int.test.ts).
+const NEW_MEMBERS_UNLIMITED: SiteConfig['trust'] = {
+  ...DEFAULT_TRUST_CONFIG,
+  limits: {
+    ...DEFAULT_TRUST_CONFIG.limits,
+    new: {
+      linksPerPost: null,
+      imagesPerPost: null,
+      mentionsPerPost: null,
+      strangerConversationsPerDay: null,
+      editMinutes: null,
+      postsPerDay: null,
+    },
+  },
 };
 const TOO_OFTEN = {
   en: /^You are posting too often\. Please try again in \d+ minutes\.$/,
@@ -83,7 +100,11 @@ test.beforeAll(async ({ accountsAt }) => {
   url = plaza.url;
   accounts = accountsAt(url);
   owner = callerOf(await accounts.ownerSession());
-  await settings({ antiAbuse: ONE_AN_HOUR, modules: { moment: true, article: true, tweet: true } });
+  await settings({
+    antiAbuse: ONE_AN_HOUR,
+    modules: { moment: true, article: true, tweet: true },
+    trust: NEW_MEMBERS_UNLIMITED,
+  });
 });
 
 test.afterAll(async () => {

@@ -1,10 +1,21 @@
 import { newActor, type Actor } from '@/server/actor/actor.ts';
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@/shared/site/siteConfig.ts';
 import type { CurrentUser } from '@/shared/users/currentUser.ts';
+import type { LevelLimits } from '@/shared/trust/trustConfig.ts';
+
+const NO_LIMITS: LevelLimits = {
+  linksPerPost: null,
+  imagesPerPost: null,
+  mentionsPerPost: null,
+  strangerConversationsPerDay: null,
+  editMinutes: null,
+  postsPerDay: null,
+};
 
 /**
- * The site config tests write under: the defaults with the posting limits off, so a test about
- * counters or content may post as often as it needs. The posting gate's own tests set limits.
+ * The site config tests write under: the defaults with the posting limits and the trust levels'
+ * limits off, so a test about counters or content may post as often as it needs. The posting gate's
+ * own tests set limits.
  */
 export const TEST_SITE_CONFIG: SiteConfig = {
   ...DEFAULT_SITE_CONFIG,
@@ -17,6 +28,10 @@ export const TEST_SITE_CONFIG: SiteConfig = {
     newAccountHours: 0,
     newAccountPostsPerHour: 0,
     messagesPerHour: 0,
+  },
+  trust: {
+    ...DEFAULT_SITE_CONFIG.trust,
+    limits: { new: NO_LIMITS, member: NO_LIMITS, regular: NO_LIMITS },
   },
 };
 

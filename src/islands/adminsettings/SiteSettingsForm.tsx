@@ -21,6 +21,7 @@ import { ConversationsSection } from './ConversationsSection.tsx';
 import { WatchingSection } from './WatchingSection.tsx';
 import { MentionsSection } from './MentionsSection.tsx';
 import { FlaggingSection } from './FlaggingSection.tsx';
+import { TrustLimitsSection } from './TrustLimitsSection.tsx';
 import './settingsForm.css';
 
 interface SiteSettingsFormProps {
@@ -72,6 +73,7 @@ export default function SiteSettingsForm({ initial, nodes, timeZones, locale }: 
       <WatchingSection {...sections} />
       <MentionsSection {...sections} />
       <FlaggingSection {...sections} />
+      <TrustLimitsSection {...sections} />
       <div className="settings-actions settings-submit">
         <button type="submit" className="button button-primary" disabled={form.busy} aria-busy={form.busy}>
           {form.busy ? m.adminsettings_saving() : m.adminsettings_save()}

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
 import { articles } from '../db/schema/index.ts';
 import type { Transaction } from '../entities/entityTarget.ts';
@@ -26,19 +26,40 @@ import { recordEvent } from '../outbox/recordEvent.ts';
 import { deliverNow } from '../outbox/outboxDelivery.ts';
 import { addWatch } from '../watching/setWatch.ts';
 import { linkMentions } from '../mentions/linkMentions.ts';
+import { authorLinksFollowed } from '../content/authorLinksFollowed.ts';
+import { contentCounts } from '../content/contentCounts.ts';
 import { announceMentionNotices, NO_MENTION_NOTICES, notifyMentions } from '../mentions/notifyMentions.ts';
 
-/** What create and edit both check first: the module, the clean body with its mentions, then the posting gate. */
-async function checkArticle(actor: Actor, input: ArticleCreateData, isNew: boolean, db: Database) {
+/**
+ * What create and edit both check first: the module, the clean body with its mentions, then the
+ * posting gate with what the body holds (the trust level's limits, decision 057).
+ */
+async function checkArticle(
+  actor: Actor,
+  input: ArticleCreateData,
+  edit: { isNew: boolean; postedAt?: Date | undefined },
+  db: Database,
+) {
   assertModuleEnabled(actor.config, 'article');
   const { content, mentioned } = await linkMentions(
-    sanitizeArticleContent(input.content),
+    sanitizeArticleContent(input.content, authorLinksFollowed(actor.member, actor.config)),
     actor.config.mentions.maxPerItem,
     db,
   );
   const text = `${input.title}\n${content.text}`;
-  const { member, heldBy } = await passPostingGate(actor, { kind: 'article', isNew, text }, db);
+  const counts = contentCounts({ html: [content.html], mentioned: mentioned.length });
+  const { member, heldBy } = await passPostingGate(actor, { kind: 'article', text, counts, ...edit }, db);
   return { content, mentioned, member, heldBy };
+}
+
+/** When the member's own article was posted (the level's edit window); undefined when it is not theirs. */
+async function postedAtOf(actor: Actor, id: number, db: Database): Promise<Date | undefined> {
+  if (!actor.member) return undefined;
+  const [row] = await db
+    .select({ createdAt: articles.createdAt })
+    .from(articles)
+    .where(and(eq(articles.id, id), eq(articles.userId, actor.member.id)));
+  return row?.createdAt;
 }
 
 /** Publishes (or, by initialArticleStatus, queues for review) a new article with its tags. */
@@ -47,7 +68,7 @@ export async function createArticle(
   input: ArticleCreateData,
   db: Database = getDb(),
 ): Promise<ArticleSaved> {
-  const { content, mentioned, member, heldBy } = await checkArticle(actor, input, true, db);
+  const { content, mentioned, member, heldBy } = await checkArticle(actor, input, { isNew: true }, db);
   const status = initialArticleStatus(heldBy.length > 0);
   const saved = await withDeadlockRetry(() =>
     db.transaction(async (tx) => {
@@ -123,7 +144,13 @@ export async function updateArticle(
   input: ArticleUpdateData,
   db: Database = getDb(),
 ): Promise<ArticleSaved> {
-  const { content, mentioned, member, heldBy } = await checkArticle(actor, input, false, db);
+  const postedAt = await postedAtOf(actor, input.id, db);
+  const { content, mentioned, member, heldBy } = await checkArticle(
+    actor,
+    input,
+    { isNew: false, postedAt },
+    db,
+  );
   const saved = await withDeadlockRetry(() =>
     db.transaction(async (tx) => {
       const article = await lockArticle(tx, input.id);

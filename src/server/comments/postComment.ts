@@ -4,6 +4,7 @@ import { passPostingGate } from '../posting/postingGate.ts';
 import type { Actor } from '../actor/actor.ts';
 import { createComment } from './createComment.ts';
 import { mentionedInText } from '../mentions/linkMentions.ts';
+import { contentCounts } from '../content/contentCounts.ts';
 import type { CreateCommentData } from '@/shared/comments/commentSchemas.ts';
 import { entityTarget } from '../entities/entityTargets.ts';
 import type { CommentPosted } from '@/shared/comments/commentView.ts';
@@ -18,8 +19,17 @@ export async function postComment(
   db: Database = getDb(),
 ): Promise<CommentPosted> {
   assertModuleEnabled(actor.config, input.entityType);
-  const { member } = await passPostingGate(actor, { kind: 'comment', isNew: true, text: input.content }, db);
   const mentioned = await mentionedInText(input.content, actor.config.mentions.maxPerItem, db);
+  const counts = contentCounts({
+    text: input.content,
+    attachedImages: input.images.length,
+    mentioned: mentioned.length,
+  });
+  const { member } = await passPostingGate(
+    actor,
+    { kind: 'comment', isNew: true, text: input.content, counts },
+    db,
+  );
   const view = await createComment(
     { ...input, userId: member.id, ipLocation: actor.location, mentioned },
     member.id,

@@ -12,6 +12,7 @@ import { withDeadlockRetry } from '../db/withDeadlockRetry.ts';
 import { commentKindOf, toCommentViews } from './commentViews.ts';
 import { lockCommentVersion } from './commentRevisions.ts';
 import { mentionedInText } from '../mentions/linkMentions.ts';
+import { contentCounts } from '../content/contentCounts.ts';
 import { notifyCommentMentions } from '../mentions/notifyCommentMentions.ts';
 import { announceMentionNotices } from '../mentions/notifyMentions.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
@@ -32,8 +33,16 @@ export async function updateComment(
   input: UpdateCommentData,
   db: Database = getDb(),
 ): Promise<CommentView> {
-  const { member } = await passPostingGate(actor, { kind: 'comment', isNew: false, text: input.content }, db);
   const [found] = await db.select().from(comments).where(eq(comments.id, input.id)).limit(1);
+  const mentioned = await mentionedInText(input.content, actor.config.mentions.maxPerItem, db);
+  // The images stay as they are: only what the edit writes counts against the level (decision 057).
+  const counts = contentCounts({ text: input.content, mentioned: mentioned.length });
+  const postedAt = found && found.userId === actor.member?.id ? found.createdAt : undefined;
+  const { member } = await passPostingGate(
+    actor,
+    { kind: 'comment', isNew: false, text: input.content, counts, postedAt },
+    db,
+  );
   if (!found) throw notFound();
   const kind = commentKindOf(found.entityType);
   assertModuleEnabled(actor.config, kind);
@@ -41,7 +50,6 @@ export async function updateComment(
   if (!isAuthor && !hasPermission(member.role, 'comment.delete.any')) {
     throw new ApiError(403, m.comments_edit_forbidden(), ErrorCode.forbidden);
   }
-  const mentioned = await mentionedInText(input.content, actor.config.mentions.maxPerItem, db);
   const notices = await withDeadlockRetry(() =>
     db.transaction(async (tx) => {
       // Lock order as posting and deleting: the target, then the comment.

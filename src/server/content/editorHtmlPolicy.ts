@@ -1,11 +1,12 @@
 import type { Attributes, IOptions, Tag } from 'sanitize-html';
-import { ALLOWED_LINK_SCHEMES, keptLinkHref, LINK_REL, LINK_TARGET } from '@/shared/editor/linkSchemes.ts';
+import { ALLOWED_LINK_SCHEMES, keptLinkHref, LINK_TARGET } from '@/shared/editor/linkSchemes.ts';
 import { filterStyle } from '@/shared/editor/styleFilter.ts';
 import { imageAttributes } from '@/shared/editor/imageAttributes.ts';
 import { keptListStart, keptListType } from '@/shared/editor/orderedListAttributes.ts';
 import { CODE_LANGUAGE_CLASS } from '@/shared/editor/codeBlockLanguages.ts';
 import { CONTENT_MAX_NESTING } from './contentLimits.ts';
 import { MENTION_ATTRIBUTE, mentionAnchorAttributes, mentionIdOf } from '@/shared/mentions/mentionMarkup.ts';
+import { memberLinkRel } from './memberLinkRel.ts';
 
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 
@@ -71,8 +72,10 @@ interface OpenElement {
 /**
  * The sanitize-html options for one run. Parent-dependent rules (a checkbox only inside a task
  * item's label) follow the parser's own open elements, which onOpenTag/onCloseTag report.
+ * `followLinks`: the author's links lose `nofollow` (memberLinkRel).
  */
-export function editorHtmlPolicy(extraLinkSchemes: readonly string[] = []): IOptions {
+export function editorHtmlPolicy(extraLinkSchemes: readonly string[] = [], followLinks = false): IOptions {
+  const linkRel = memberLinkRel(followLinks);
   const open: OpenElement[] = [];
   const parent = (levelsUp: number): OpenElement | undefined => open[open.length - 1 - levelsUp];
   const inTaskItem = (levelsUp: number) => parent(levelsUp)?.taskItem === true;
@@ -89,7 +92,7 @@ export function editorHtmlPolicy(extraLinkSchemes: readonly string[] = []): IOpt
       if (mentioned !== undefined) return { tagName: 'a', attribs: mentionAnchorAttributes(mentioned) };
       const href = keptLinkHref(attribs.href ?? '', extraLinkSchemes);
       if (href === undefined) return unwrap();
-      return { tagName: 'a', attribs: { href, target: LINK_TARGET, rel: LINK_REL } };
+      return { tagName: 'a', attribs: { href, target: LINK_TARGET, rel: linkRel } };
     },
     img: (_, attribs) => {
       const kept = imageAttributes(attribs);

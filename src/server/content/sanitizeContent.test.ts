@@ -9,7 +9,7 @@ import { runWithLocale } from '@/i18n/serverLocale.ts';
 const UPLOAD = '/uploads/2026/07/0123456789abcdef0123456789abcdef.png';
 const PIXEL =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-const LINK = 'target="_blank" rel="noopener noreferrer nofollow"';
+const LINK = 'target="_blank" rel="noopener noreferrer nofollow ugc"';
 
 // What Tiptap's getHTML() gives for a document using every node, mark and attribute of the editor.
 const EDITOR_DOCUMENT = [
@@ -210,5 +210,25 @@ describe('sanitizeContent limits', () => {
     expect(sanitizeContent('<a href="magnet:?xt=1">m</a>', { extraLinkSchemes: ['magnet'] }).html).toBe(
       `<a href="magnet:?xt=1" ${LINK}>m</a>`,
     );
+  });
+
+  it('gives every link rel ugc nofollow, and drops only nofollow for an author whose links are followed', () => {
+    const html = '<p><a href="https://e.com" rel="follow me" data-x="1">e</a></p>';
+    expect(clean(html)).toBe(
+      '<p><a href="https://e.com" target="_blank" rel="noopener noreferrer nofollow ugc">e</a></p>',
+    );
+    const followed = sanitizeContent(html, { followLinks: true }).html;
+    expect(followed).toBe(
+      '<p><a href="https://e.com" target="_blank" rel="noopener noreferrer ugc">e</a></p>',
+    );
+    expect(sanitizeContent(followed).html, 'saved again by an author whose links are not followed').toBe(
+      clean(html),
+    );
+  });
+
+  it('leaves a mention link without rel: it points at the member’s profile here', () => {
+    expect(
+      sanitizeContent('<p><a href="/user/7" data-mention="7">@bob</a></p>', { followLinks: true }).html,
+    ).toBe('<p><a href="/user/7" data-mention="7">@bob</a></p>');
   });
 });

@@ -20,16 +20,19 @@ export interface SanitizedContent {
 export interface SanitizeOptions {
   /** Link schemes allowed besides ALLOWED_LINK_SCHEMES (the "registered extras"; decision 010). */
   extraLinkSchemes?: readonly string[];
+  /** The author's links are followed: their rel lacks `nofollow` (decision 057). */
+  followLinks?: boolean;
 }
 
 // Removing an element can leave markup the parser rebuilds differently (a p that ends up inside a
 // p); passing the output through again settles it, usually at once.
 const MAX_EXTRA_PASSES = 3;
 
-function cleanHtml(html: string, extraLinkSchemes: readonly string[] | undefined): string {
-  let clean = sanitizeHtml(html, editorHtmlPolicy(extraLinkSchemes)).trim();
+function cleanHtml(html: string, options: SanitizeOptions): string {
+  const policy = () => editorHtmlPolicy(options.extraLinkSchemes, options.followLinks);
+  let clean = sanitizeHtml(html, policy()).trim();
   for (let pass = 0; pass < MAX_EXTRA_PASSES; pass++) {
-    const again = sanitizeHtml(clean, editorHtmlPolicy(extraLinkSchemes)).trim();
+    const again = sanitizeHtml(clean, policy()).trim();
     if (again === clean) break;
     clean = again;
   }
@@ -50,7 +53,7 @@ export function sanitizeContent(html: string, options: SanitizeOptions = {}): Sa
       'content',
     );
   }
-  const clean = cleanHtml(withoutControlCharacters(html), options.extraLinkSchemes);
+  const clean = cleanHtml(withoutControlCharacters(html), options);
   const text = plainText(clean);
   return { html: clean, text, excerpt: excerpt(text) };
 }

@@ -29,7 +29,7 @@ function expectNoExecutableVector(html: string): void {
     if (name === 'input') expect(attribs).toEqual(expect.objectContaining({ type: 'checkbox' }));
     if (name === 'a') {
       expect(attribs.target).toBe('_blank');
-      expect(attribs.rel).toBe('noopener noreferrer nofollow');
+      expect(attribs.rel).toBe('noopener noreferrer nofollow ugc');
     }
   }
 }

@@ -17,6 +17,7 @@ import { publishMessage } from './publishMessage.ts';
 import { messagePublished } from './messagePublished.ts';
 import { notifyMessageMentions } from './conversationMentions.ts';
 import { mentionedInText } from '../mentions/linkMentions.ts';
+import { contentCounts } from '../content/contentCounts.ts';
 import { NO_MENTION_NOTICES, type MentionNotices } from '../mentions/notifyMentions.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import type { SendMessageData } from '@/shared/conversations/conversationSchemas.ts';
@@ -81,13 +82,18 @@ export async function sendMessage(
     const membership = await membershipOf(input.conversationId, senderId, db);
     if (!membership?.active) throw conversationNotFound();
   }
-  const { member, heldBy } = await passPostingGate(
-    actor,
-    { kind: 'message', isNew: true, text: input.content },
-    db,
-  );
   // Over the cap the send is refused (400 on content), held or not, as a comment is.
   const mentioned = await mentionedInText(input.content, actor.config.mentions.maxPerItem, db);
+  const counts = contentCounts({
+    text: input.content,
+    attachedImages: input.images.length,
+    mentioned: mentioned.length,
+  });
+  const { member, heldBy } = await passPostingGate(
+    actor,
+    { kind: 'message', isNew: true, text: input.content, counts },
+    db,
+  );
   const result = await withDeadlockRetry(() =>
     db.transaction(async (tx) => {
       if (!(await lockConversation(tx, input.conversationId))) throw conversationNotFound();

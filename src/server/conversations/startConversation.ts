@@ -9,6 +9,7 @@ import { assertConversationsEnabled } from './conversationAccess.ts';
 import { assertNotBlockedBy, postConversationMessage, type SentMessage } from './sendMessage.ts';
 import { messagePublished } from './messagePublished.ts';
 import { mentionedInText } from '../mentions/linkMentions.ts';
+import { contentCounts } from '../content/contentCounts.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { UserStatus } from '@/shared/users/userStatus.ts';
 import type { StartConversationData } from '@/shared/conversations/conversationSchemas.ts';
@@ -40,13 +41,20 @@ export async function startConversation(
   db: Database = getDb(),
 ): Promise<SentMessage> {
   assertConversationsEnabled(actor.config);
+  const senderId = actor.member?.id ?? 0;
+  const others = othersOf(input.memberIds, senderId, actor.config.conversations.maxMembers);
+  const mentioned = await mentionedInText(input.content, actor.config.mentions.maxPerItem, db);
+  const counts = contentCounts({
+    text: input.content,
+    attachedImages: input.images.length,
+    mentioned: mentioned.length,
+  });
+  // The others are the recipients whom the trust level's allowance of strangers counts (decision 057).
   const { member, heldBy } = await passPostingGate(
     actor,
-    { kind: 'message', isNew: true, text: input.content },
+    { kind: 'message', isNew: true, text: input.content, counts, recipients: others },
     db,
   );
-  const others = othersOf(input.memberIds, member.id, actor.config.conversations.maxMembers);
-  const mentioned = await mentionedInText(input.content, actor.config.mentions.maxPerItem, db);
   const result = await withDeadlockRetry(() =>
     db.transaction(async (tx) => {
       const found = await tx

@@ -24,7 +24,7 @@ describe('the sanitizer and mention links', () => {
 
   it('treats a malformed data-mention as an ordinary link (checked scheme, target and rel)', () => {
     expect(clean('<p><a href="https://example.com" data-mention="7x">x</a></p>')).toBe(
-      '<p><a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">x</a></p>',
+      '<p><a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow ugc">x</a></p>',
     );
     expect(clean('<p><a href="javascript:alert(1)" data-mention="-1">x</a></p>')).toBe('<p>x</p>');
   });

@@ -22,16 +22,19 @@ export interface MomentBody {
 // Sanitizing can leave nothing (a body of only <script>): that is an empty body, not a post.
 const isEmpty = (clean: SanitizedContent) => clean.text === '' && !clean.html.includes('<img');
 
-/** Validated input → what is stored: every HTML field through sanitizeContent (413 when too long). */
-export function momentBody(input: MomentData, config: SiteConfig): MomentBody {
+/**
+ * Validated input → what is stored: every HTML field through sanitizeContent (413 when too long).
+ * `followLinks`: the author's links lose `nofollow` (authorLinksFollowed).
+ */
+export function momentBody(input: MomentData, config: SiteConfig, followLinks = false): MomentBody {
   const html = input.type === MomentType.tweet ? tweetTextToHtml(input.content) : input.content;
-  const clean = sanitizeContent(html);
+  const clean = sanitizeContent(html, { followLinks });
   if (input.type === MomentType.post && isEmpty(clean)) {
     throw new ApiError(400, m.moments_content_required(), ErrorCode.validation, 'content');
   }
   let hiddenContent: string | undefined;
   if (config.enableHideContent) {
-    const hidden = sanitizeContent(input.hiddenContent);
+    const hidden = sanitizeContent(input.hiddenContent, { followLinks });
     hiddenContent = isEmpty(hidden) ? '' : hidden.html;
   }
   return {

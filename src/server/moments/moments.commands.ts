@@ -22,6 +22,8 @@ import { withDeadlockRetry } from '../db/withDeadlockRetry.ts';
 import { fitColumn } from '../db/fitColumn.ts';
 import { syncMomentDocument } from '../search/searchIndexSync.ts';
 import { recordHold } from '../forbiddenWords/reviewHolds.ts';
+import { authorLinksFollowed } from '../content/authorLinksFollowed.ts';
+import { contentCounts } from '../content/contentCounts.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { ContentStatus, MomentType } from '@/shared/content/contentStatus.ts';
 import { momentPath } from '@/shared/moments/momentCard.ts';
@@ -52,20 +54,39 @@ async function lockMoment(tx: Transaction, id: number): Promise<LockedMoment | u
   return { ...row, tagIds: links.map((link) => link.tagId) };
 }
 
-/** What create and edit both check first: the modules, the body and node, then the posting gate. */
+/**
+ * What create and edit both check first: the modules, the body and node, then the posting gate with
+ * what the body holds (the trust level's limits, decision 057).
+ */
 async function checkMoment(
   actor: Actor,
   input: MomentData,
-  attempt: { isNew: boolean; captchaToken?: string | undefined },
+  attempt: { isNew: boolean; captchaToken?: string | undefined; postedAt?: Date | undefined },
   db: Database,
 ) {
   assertModulesFor(input.type, actor.config);
-  const linked = await momentBodyWithMentions(momentBody(input, actor.config), actor.config, db);
+  const followLinks = authorLinksFollowed(actor.member, actor.config);
+  const linked = await momentBodyWithMentions(momentBody(input, actor.config, followLinks), actor.config, db);
   const { body, mentioned } = linked;
   const nodeId = await resolveMomentNode(input.nodeId, actor.config, db);
   const text = `${body.title}\n${body.contentText}`;
-  const { member, heldBy } = await passPostingGate(actor, { kind: 'moment', text, ...attempt }, db);
+  const counts = contentCounts({
+    html: [body.content, body.hiddenContent ?? ''],
+    attachedImages: input.images.length,
+    mentioned: mentioned.length,
+  });
+  const { member, heldBy } = await passPostingGate(actor, { kind: 'moment', text, counts, ...attempt }, db);
   return { body, mentioned, nodeId, member, heldBy };
+}
+
+/** When the member's own moment was posted (the level's edit window); undefined when it is not theirs. */
+async function postedAtOf(actor: Actor, id: number, db: Database): Promise<Date | undefined> {
+  if (!actor.member) return undefined;
+  const [row] = await db
+    .select({ createdAt: moments.createdAt })
+    .from(moments)
+    .where(and(eq(moments.id, id), eq(moments.userId, actor.member.id)));
+  return row?.createdAt;
 }
 
 /** The body with its mentions linked (linkMentions): the stored content and its text follow. */
@@ -164,7 +185,13 @@ export async function updateMoment(
   input: MomentUpdateData,
   db: Database = getDb(),
 ): Promise<MomentSaved> {
-  const { body, mentioned, nodeId, member, heldBy } = await checkMoment(actor, input, { isNew: false }, db);
+  const postedAt = await postedAtOf(actor, input.id, db);
+  const { body, mentioned, nodeId, member, heldBy } = await checkMoment(
+    actor,
+    input,
+    { isNew: false, postedAt },
+    db,
+  );
   // Concurrent first uses of one new tag can deadlock on its unique key; finding or creating is idempotent.
   const tagIds = await withDeadlockRetry(() => findOrCreateTags(db, input.tags));
 

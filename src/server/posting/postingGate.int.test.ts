@@ -317,3 +317,47 @@ describe('forbidden words', () => {
     expect(await pass(writer, site(), { kind: 'comment', text: 'spamword' })).toMatchObject({ heldBy: [] });
   });
 });
+
+describe('the trust level’s table (decision 057)', () => {
+  const levels = (limits: Partial<SiteConfig['trust']['limits']['new']>): Partial<SiteConfig> => ({
+    trust: {
+      ...TEST_SITE_CONFIG.trust,
+      limits: { ...TEST_SITE_CONFIG.trust.limits, new: { ...TEST_SITE_CONFIG.trust.limits.new, ...limits } },
+    },
+  });
+  async function newMember() {
+    const writer = await member();
+    await t.db.update(users).set({ trustLevel: 0 }).where(eq(users.id, writer.id));
+    return reload(writer.id);
+  }
+  const links = { links: 1, images: 0, mentions: 0 };
+
+  it('refuses a body over the level’s limit before the captcha and the limits spend anything', async () => {
+    const writer = await newMember();
+    const config = site({ ...levels({ linksPerPost: 0, postsPerDay: 1 }), momentCaptcha: true });
+    expect(await refusal(pass(writer, config, { kind: 'moment', counts: links }))).toMatchObject({
+      status: 403,
+      errorCode: 3,
+    });
+    // The refusal spent no day's allowance: a clean body still passes, once.
+    const clean = { kind: 'moment', captchaToken: 'unused', counts: { ...links, links: 0 } } as const;
+    expect((await refusal(pass(writer, config, clean))).status, 'the captcha comes next').toBe(400);
+    await expect(pass(writer, site(levels({ postsPerDay: 1 })), { kind: 'comment' })).resolves.toBeDefined();
+    expect((await refusal(pass(writer, site(levels({ postsPerDay: 1 })), { kind: 'comment' }))).status).toBe(
+      429,
+    );
+  });
+
+  it('comes after the ban: a banned new member hears the ban', async () => {
+    const writer = await newMember();
+    await t.db
+      .update(users)
+      .set({ bannedUntil: new Date(Date.now() + DAY_MS), banReason: 'Spam' })
+      .where(eq(users.id, writer.id));
+    const banned = await reload(writer.id);
+    const error = await refusal(
+      pass(banned, site(levels({ linksPerPost: 0 })), { kind: 'moment', counts: links }),
+    );
+    expect(error.message).toContain('Reason: Spam');
+  });
+});

@@ -5,12 +5,13 @@ import { requireCaptchaPass } from '../captcha/captchaChallenges.ts';
 import { forbiddenWordsIn } from '../forbiddenWords/forbiddenWords.ts';
 import type { Actor } from '../actor/actor.ts';
 import { countPosting } from './countPosting.ts';
+import { assertLevelAllows, spendLevelAllowances, type LevelAttempt } from './levelLimits.ts';
 import { POSTING_KINDS, type PostingKind } from './postingKinds.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import type { CurrentUser } from '@/shared/users/currentUser.ts';
 import { m } from '@/paraglide/messages.js';
 
-export interface PostingAttempt {
+export interface PostingAttempt extends LevelAttempt {
   kind: PostingKind;
   /** A new item may need the captcha and counts against the limits; an edit does neither. */
   isNew: boolean;
@@ -29,9 +30,10 @@ export interface PostingPass {
 
 /**
  * The one gate every member's writing passes inside its command, in this order: signed in (401),
- * not banned (403), a verified e-mail when the kind's flag asks (403 errorCode 7), then for a new
- * item the captcha (400) and the posting limits (429), and last the forbidden words, which hold it
- * for review instead of refusing it.
+ * not banned (403), a verified e-mail when the kind's flag asks (403 errorCode 7), the trust level's
+ * per-post limits and edit window (403), then for a new item the captcha (400), the posting limits
+ * and the level's per-day allowances (429), and last the forbidden words, which hold it for review
+ * instead of refusing it.
  */
 export async function passPostingGate(
   actor: Actor,
@@ -45,9 +47,11 @@ export async function passPostingGate(
   if (config[rules.emailFlag] && !(member.email && member.emailVerified)) {
     throw new ApiError(403, m.error_verify_email_first(), ErrorCode.emailNotVerified);
   }
+  assertLevelAllows(member, config, attempt);
   if (attempt.isNew) {
     if (rules.captchaFlag && config[rules.captchaFlag]) await requireCaptchaPass(attempt.captchaToken, db);
     await countPosting(member, actor.ip, attempt.kind, config, db);
+    await spendLevelAllowances(member, config, attempt, db);
   }
   const heldBy = rules.reviewed ? await forbiddenWordsIn(attempt.text, db) : [];
   return { member, heldBy };
