@@ -6,22 +6,14 @@ import { ApiError } from '../http/ApiError.ts';
 import { recordAction } from '../moderation/recordAction.ts';
 import { syncUserDocument } from '../search/searchIndexSync.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
+import type { AwaitingAccountView } from '@/shared/signup/awaitingAccountView.ts';
 import { UserStatus } from '@/shared/users/userStatus.ts';
 import { m } from '@/paraglide/messages.js';
-
-export interface AwaitingAccount {
-  id: number;
-  nickname: string;
-  email: string | null;
-  phone: string | null;
-  signupIp: string;
-  createdAt: string;
-}
 
 const AWAITING_LIST_MAX = 200;
 
 /** Accounts waiting for approval, oldest first (the first to ask is the first answered). */
-export async function listAwaitingApproval(db: Database = getDb()): Promise<AwaitingAccount[]> {
+export async function listAwaitingApproval(db: Database = getDb()): Promise<AwaitingAccountView[]> {
   const rows = await db
     .select({
       id: users.id,

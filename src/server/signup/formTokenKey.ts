@@ -15,7 +15,9 @@ let cached: { key: Buffer; db: Database } | undefined;
 export async function formTokenKey(db: Database = getDb()): Promise<Buffer> {
   if (cached?.db === db) return cached.key;
   const fresh = JSON.stringify(randomBytes(32).toString('base64'));
-  await db.execute(sql`INSERT IGNORE INTO site_configs (config_key, config_value) VALUES (${KEY_NAME}, ${fresh})`);
+  await db.execute(
+    sql`INSERT IGNORE INTO site_configs (config_key, config_value) VALUES (${KEY_NAME}, ${fresh})`,
+  );
   const [row] = await db.select().from(siteConfigs).where(eq(siteConfigs.key, KEY_NAME)).limit(1);
   if (!row) throw new Error('The form token key was not stored');
   const key = Buffer.from(JSON.parse(row.value) as string, 'base64');

@@ -41,7 +41,11 @@ export async function createInvitation(userId: number, db: Database = getDb()): 
     .from(signupInvitations)
     .where(and(eq(signupInvitations.createdBy, userId), usable()));
   if (Number(open?.count ?? 0) >= OPEN_INVITATIONS_MAX) {
-    throw new ApiError(409, m.signupdefence_invitations_too_many({ max: String(OPEN_INVITATIONS_MAX) }), ErrorCode.conflict);
+    throw new ApiError(
+      409,
+      m.signupdefence_invitations_too_many({ max: String(OPEN_INVITATIONS_MAX) }),
+      ErrorCode.conflict,
+    );
   }
   const code = randomBytes(18).toString('base64url');
   const expiresAt = new Date(Date.now() + INVITATION_LIFETIME_MS);
@@ -70,7 +74,12 @@ export async function revokeInvitation(userId: number, id: number, db: Database 
     .update(signupInvitations)
     .set({ revokedAt: sql`UTC_TIMESTAMP(3)` })
     .where(
-      and(eq(signupInvitations.id, id), eq(signupInvitations.createdBy, userId), isNull(signupInvitations.usedAt), isNull(signupInvitations.revokedAt)),
+      and(
+        eq(signupInvitations.id, id),
+        eq(signupInvitations.createdBy, userId),
+        isNull(signupInvitations.usedAt),
+        isNull(signupInvitations.revokedAt),
+      ),
     )) as unknown as [ResultSetHeader];
   if (header.affectedRows !== 1) {
     throw new ApiError(404, m.signupdefence_invitation_missing(), ErrorCode.notFound);
@@ -80,7 +89,10 @@ export async function revokeInvitation(userId: number, id: number, db: Database 
 const invalid = () => new ApiError(403, m.signupdefence_invitation_invalid(), ErrorCode.forbidden, 'invite');
 
 /** Whether the code is a usable invitation now (checked before the costly steps of a sign-up). */
-export async function assertInvitationUsable(code: string, db: Database | Transaction = getDb()): Promise<void> {
+export async function assertInvitationUsable(
+  code: string,
+  db: Database | Transaction = getDb(),
+): Promise<void> {
   const [row] = await db
     .select({ id: signupInvitations.id })
     .from(signupInvitations)

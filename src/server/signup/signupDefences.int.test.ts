@@ -1,7 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
-import { moderationLogs, rateLimitBuckets, sessions, signupInvitations, signupRules, users } from '../db/schema/index.ts';
+import {
+  moderationLogs,
+  rateLimitBuckets,
+  sessions,
+  signupInvitations,
+  signupRules,
+  users,
+} from '../db/schema/index.ts';
 import { ApiError } from '../http/ApiError.ts';
 import { signIn, signUp } from '../auth/auth.commands.ts';
 import { saveSiteConfig } from '../site/siteConfig.commands.ts';
@@ -21,7 +28,11 @@ import type { SiteConfig } from '@/shared/site/siteConfig.ts';
 const t = useTestDatabase();
 let counter = 0;
 const next = () => ++counter;
-const meta = (ip = `198.51.100.${next()}`, deviceId: string | null = null) => ({ ip, userAgent: 'vitest', deviceId });
+const meta = (ip = `198.51.100.${next()}`, deviceId: string | null = null) => ({
+  ip,
+  userAgent: 'vitest',
+  deviceId,
+});
 const person = (name = `p${next()}`, domain = 'example.com') => ({
   nickname: name,
   email: `${name}@${domain}`,
@@ -35,7 +46,10 @@ const rejection = (promise: Promise<unknown>) =>
 const owner = { id: 1, ip: '192.0.2.1' };
 
 async function setSignup(signup: Partial<SiteConfig['signup']>): Promise<void> {
-  await saveSiteConfig({ signup: { mode: 'open', minFormSeconds: 3, accountsPerAddressPerDay: 0, ...signup } }, t.db);
+  await saveSiteConfig(
+    { signup: { mode: 'open', minFormSeconds: 3, accountsPerAddressPerDay: 0, ...signup } },
+    t.db,
+  );
 }
 
 async function usersWithEmail(email: string) {
@@ -49,7 +63,8 @@ beforeEach(async () => {
 });
 
 describe('the sign-up form check', () => {
-  const sentAfter = async (seconds: number) => signFormToken(await formTokenKey(t.db), Date.now() - seconds * 1000);
+  const sentAfter = async (seconds: number) =>
+    signFormToken(await formTokenKey(t.db), Date.now() - seconds * 1000);
 
   it('lets a form through that was shown long enough ago, also twice', async () => {
     const formToken = await sentAfter(4);
@@ -81,7 +96,9 @@ describe('the sign-up form check', () => {
 
   it('keeps one key for every process', async () => {
     const key = await formTokenKey(t.db);
-    const [row] = await t.db.execute(sql`SELECT COUNT(*) AS n FROM site_configs WHERE config_key = 'private.formTokenKey'`);
+    const [row] = await t.db.execute(
+      sql`SELECT COUNT(*) AS n FROM site_configs WHERE config_key = 'private.formTokenKey'`,
+    );
     expect((row as unknown as Array<{ n: number }>)[0]!.n).toBe(1);
     expect(key).toHaveLength(32);
   });
@@ -89,9 +106,17 @@ describe('the sign-up form check', () => {
 
 describe('block and allow lists', () => {
   it('refuses a blocked e-mail domain and its subdomains, with no account made, and audits the rule', async () => {
-    const rule = signupRuleSchema.parse({ kind: 'domain', action: 'block', value: '@Spam.Example', note: 'wave' });
+    const rule = signupRuleSchema.parse({
+      kind: 'domain',
+      action: 'block',
+      value: '@Spam.Example',
+      note: 'wave',
+    });
     const id = await addSignupRule(owner, rule, t.db);
-    const [log] = await t.db.select().from(moderationLogs).where(eq(moderationLogs.action, 'signup_rule.add'));
+    const [log] = await t.db
+      .select()
+      .from(moderationLogs)
+      .where(eq(moderationLogs.action, 'signup_rule.add'));
     expect(log).toMatchObject({ actorId: owner.id, targetId: id });
     for (const domain of ['spam.example', 'mx.spam.example']) {
       const input = person(undefined, domain);
@@ -103,31 +128,55 @@ describe('block and allow lists', () => {
     expect('token' in (await signUp(person(undefined, 'notspam.example'), meta(), t.db))).toBe(true);
     await removeSignupRule(owner, id, t.db);
     expect('token' in (await signUp(person(undefined, 'spam.example'), meta(), t.db))).toBe(true);
-    const duplicate = await rejection(addSignupRule(owner, rule, t.db).then(() => addSignupRule(owner, rule, t.db)));
+    const duplicate = await rejection(
+      addSignupRule(owner, rule, t.db).then(() => addSignupRule(owner, rule, t.db)),
+    );
     expect(duplicate).toMatchObject({ status: 409 });
   });
 
   it('refuses blocked IPv4 and IPv6 ranges, and lets in only allowed ranges once one exists', async () => {
-    await addSignupRule(owner, signupRuleSchema.parse({ kind: 'ip', action: 'block', value: '203.0.113.0/24' }), t.db);
-    await addSignupRule(owner, signupRuleSchema.parse({ kind: 'ip', action: 'block', value: '2001:db8::/32' }), t.db);
+    await addSignupRule(
+      owner,
+      signupRuleSchema.parse({ kind: 'ip', action: 'block', value: '203.0.113.0/24' }),
+      t.db,
+    );
+    await addSignupRule(
+      owner,
+      signupRuleSchema.parse({ kind: 'ip', action: 'block', value: '2001:db8::/32' }),
+      t.db,
+    );
     expect(await rejection(signUp(person(), meta('203.0.113.77'), t.db))).toMatchObject({ status: 403 });
     expect(await rejection(signUp(person(), meta('2001:db8:5::1'), t.db))).toMatchObject({ status: 403 });
     await signUp(person(), meta('203.0.114.1'), t.db);
-    await addSignupRule(owner, signupRuleSchema.parse({ kind: 'ip', action: 'allow', value: '192.0.2.0/28' }), t.db);
+    await addSignupRule(
+      owner,
+      signupRuleSchema.parse({ kind: 'ip', action: 'allow', value: '192.0.2.0/28' }),
+      t.db,
+    );
     expect(await rejection(signUp(person(), meta('203.0.114.2'), t.db))).toMatchObject({ status: 403 });
     await signUp(person(), meta('192.0.2.9'), t.db);
   });
 
   it('lets in only allowed domains once an allow rule exists', async () => {
-    await addSignupRule(owner, signupRuleSchema.parse({ kind: 'domain', action: 'allow', value: 'school.edu' }), t.db);
+    await addSignupRule(
+      owner,
+      signupRuleSchema.parse({ kind: 'domain', action: 'allow', value: 'school.edu' }),
+      t.db,
+    );
     expect(await rejection(signUp(person(), meta(), t.db))).toMatchObject({ status: 403, field: 'email' });
     await signUp(person(undefined, 'cs.school.edu'), meta(), t.db);
   });
 
   it('validates what a rule may hold', () => {
-    expect(signupRuleSchema.safeParse({ kind: 'domain', action: 'block', value: 'localhost' }).success).toBe(false);
-    expect(signupRuleSchema.safeParse({ kind: 'ip', action: 'block', value: '10.0.0.0/33' }).success).toBe(false);
-    expect(signupRuleSchema.safeParse({ kind: 'ip', action: 'deny', value: '10.0.0.0/8' }).success).toBe(false);
+    expect(signupRuleSchema.safeParse({ kind: 'domain', action: 'block', value: 'localhost' }).success).toBe(
+      false,
+    );
+    expect(signupRuleSchema.safeParse({ kind: 'ip', action: 'block', value: '10.0.0.0/33' }).success).toBe(
+      false,
+    );
+    expect(signupRuleSchema.safeParse({ kind: 'ip', action: 'deny', value: '10.0.0.0/8' }).success).toBe(
+      false,
+    );
   });
 });
 
@@ -139,7 +188,10 @@ describe('sign-up by invitation', () => {
     const missing = await rejection(signUp(person(), meta(), t.db));
     expect(missing).toMatchObject({ status: 403, field: 'invite' });
     const { code } = await createInvitation(inviter, t.db);
-    const [stored] = await t.db.select().from(signupInvitations).where(eq(signupInvitations.createdBy, inviter));
+    const [stored] = await t.db
+      .select()
+      .from(signupInvitations)
+      .where(eq(signupInvitations.createdBy, inviter));
     expect(stored!.codeHash).not.toContain(code);
     const first = person();
     const made = await signUp({ ...first, invite: code }, meta(), t.db);
@@ -166,38 +218,52 @@ describe('sign-up by invitation', () => {
       .update(signupInvitations)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(signupInvitations.id, expired.id));
-    expect(await rejection(signUp({ ...person(), invite: expired.code }, meta(), t.db))).toMatchObject({ status: 403 });
+    expect(await rejection(signUp({ ...person(), invite: expired.code }, meta(), t.db))).toMatchObject({
+      status: 403,
+    });
     const revoked = await createInvitation(inviter, t.db);
     await revokeInvitation(inviter, revoked.id, t.db);
-    expect(await rejection(signUp({ ...person(), invite: revoked.code }, meta(), t.db))).toMatchObject({ status: 403 });
+    expect(await rejection(signUp({ ...person(), invite: revoked.code }, meta(), t.db))).toMatchObject({
+      status: 403,
+    });
     expect(await rejection(revokeInvitation(inviter, revoked.id, t.db))).toMatchObject({ status: 404 });
     const kept = await createInvitation(inviter, t.db);
     const taken = person();
     await setSignup({});
     await signUp(taken, meta(), t.db);
     await setSignup({ mode: 'invitation' });
-    expect(await rejection(signUp({ ...taken, invite: kept.code }, meta(), t.db))).toMatchObject({ status: 409 });
+    expect(await rejection(signUp({ ...taken, invite: kept.code }, meta(), t.db))).toMatchObject({
+      status: 409,
+    });
     await signUp({ ...person(), invite: kept.code }, meta(), t.db);
   });
 
   it('refuses accounts that OAuth and SMS would create, while existing members still sign in', async () => {
-    const error = await rejection(findOrCreateUserByPhone(`+1555${next()}0000`, t.db, { ip: '198.51.100.1', deviceId: null }));
+    const error = await rejection(
+      findOrCreateUserByPhone(`+1555${next()}0000`, t.db, { ip: '198.51.100.1', deviceId: null }),
+    );
     expect(error).toMatchObject({ status: 403 });
     expect((error as Error).message).toMatch(/by invitation only/);
     const oauth = await rejection(
-      resolveOAuthUser('github', { subject: `s${next()}`, email: null, emailVerified: false, name: 'Bot' }, null, t.db, {
-        ip: '198.51.100.1',
-        deviceId: null,
-      }),
+      resolveOAuthUser(
+        'github',
+        { subject: `s${next()}`, email: null, emailVerified: false, name: 'Bot' },
+        null,
+        t.db,
+        {
+          ip: '198.51.100.1',
+          deviceId: null,
+        },
+      ),
     );
     expect(oauth).toMatchObject({ status: 403 });
   });
 });
 
 async function signUpOpen() {
-  const mode = (await t.db.execute(sql`SELECT config_value FROM site_configs WHERE config_key = 'signup'`)) as unknown as [
-    Array<{ config_value: string }>,
-  ];
+  const mode = (await t.db.execute(
+    sql`SELECT config_value FROM site_configs WHERE config_key = 'signup'`,
+  )) as unknown as [Array<{ config_value: string }>];
   const saved = JSON.parse(mode[0][0]!.config_value) as SiteConfig['signup'];
   await setSignup({});
   const made = await signUp(person(), meta(), t.db);
@@ -214,7 +280,9 @@ describe('sign-up with approval', () => {
     expect(made).toMatchObject({ awaitingApproval: true });
     expect(made.user.status).toBe(UserStatus.awaitingApproval);
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, made.user.id))).toHaveLength(0);
-    const refused = await rejection(signIn({ username: input.email, password: input.password }, meta(), t.db));
+    const refused = await rejection(
+      signIn({ username: input.email, password: input.password }, meta(), t.db),
+    );
     expect(refused).toMatchObject({ status: 403 });
     expect((refused as Error).message).toMatch(/waiting for approval/);
     // A wrong password says nothing about the account.
@@ -237,7 +305,10 @@ describe('sign-up with approval', () => {
   });
 
   it('makes SMS and OAuth accounts wait too, and writes their sign-up address', async () => {
-    const phoneUser = await findOrCreateUserByPhone(`+1555${next()}1111`, t.db, { ip: '198.51.100.200', deviceId: null });
+    const phoneUser = await findOrCreateUserByPhone(`+1555${next()}1111`, t.db, {
+      ip: '198.51.100.200',
+      deviceId: null,
+    });
     expect(phoneUser).toMatchObject({ status: UserStatus.awaitingApproval, signupIp: '198.51.100.200' });
     const oauthUser = await resolveOAuthUser(
       'github',
@@ -261,7 +332,9 @@ describe('the daily throttle', () => {
     await signUp(person(), meta(ip), t.db);
     const error = await rejection(signUp(person(), meta(ip), t.db));
     expect(error).toMatchObject({ status: 429, errorCode: ErrorCode.rateLimited });
-    expect((error as Error).message).toMatch(/^Too many accounts were made from this address or device today/);
+    expect((error as Error).message).toMatch(
+      /^Too many accounts were made from this address or device today/,
+    );
     await signUp(person(), meta('192.0.2.51'), t.db);
   });
 
@@ -269,7 +342,9 @@ describe('the daily throttle', () => {
     const device = 'd'.repeat(32);
     await signUp(person(), meta('192.0.2.60', device), t.db);
     await signUp(person(), meta('192.0.2.61', device), t.db);
-    expect(await rejection(signUp(person(), meta('192.0.2.62', device), t.db))).toMatchObject({ status: 429 });
+    expect(await rejection(signUp(person(), meta('192.0.2.62', device), t.db))).toMatchObject({
+      status: 429,
+    });
     await signUp(person(), meta('192.0.2.62', 'e'.repeat(32)), t.db);
   });
 
@@ -278,10 +353,20 @@ describe('the daily throttle', () => {
     await findOrCreateUserByPhone(`+1555${next()}2222`, t.db, origin);
     await findOrCreateUserByPhone(`+1555${next()}2222`, t.db, origin);
     const oauth = await rejection(
-      resolveOAuthUser('github', { subject: `s${next()}`, email: null, emailVerified: false, name: 'X' }, null, t.db, origin),
+      resolveOAuthUser(
+        'github',
+        { subject: `s${next()}`, email: null, emailVerified: false, name: 'X' },
+        null,
+        t.db,
+        origin,
+      ),
     );
     expect(oauth).toMatchObject({ status: 429 });
-    await addSignupRule(owner, signupRuleSchema.parse({ kind: 'domain', action: 'block', value: 'spam.example' }), t.db);
+    await addSignupRule(
+      owner,
+      signupRuleSchema.parse({ kind: 'domain', action: 'block', value: 'spam.example' }),
+      t.db,
+    );
     const blocked = await rejection(
       resolveOAuthUser(
         'github',

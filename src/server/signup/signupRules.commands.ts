@@ -40,7 +40,11 @@ export async function addSignupRule(
 }
 
 /** Removes a rule, audited; a rule already gone is a 404. */
-export async function removeSignupRule(actor: SettingsActor, id: number, db: Database = getDb()): Promise<void> {
+export async function removeSignupRule(
+  actor: SettingsActor,
+  id: number,
+  db: Database = getDb(),
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [rule] = await tx.select().from(signupRules).where(eq(signupRules.id, id)).limit(1).for('update');
     if (!rule) throw new ApiError(404, m.signupdefence_rule_missing(), ErrorCode.notFound);

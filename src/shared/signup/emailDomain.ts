@@ -1,7 +1,13 @@
 /** The lower-case domain of an e-mail address ('' when it has none). */
 export function emailDomain(email: string): string {
   const at = email.lastIndexOf('@');
-  return at < 0 ? '' : email.slice(at + 1).trim().toLowerCase().replace(/\.$/, '');
+  return at < 0
+    ? ''
+    : email
+        .slice(at + 1)
+        .trim()
+        .toLowerCase()
+        .replace(/\.$/, '');
 }
 
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;

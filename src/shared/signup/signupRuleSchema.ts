@@ -22,7 +22,10 @@ export const signupRuleSchema = z
       .max(NOTE_MAX, { error: () => m.signupdefence_note_too_long({ max: String(NOTE_MAX) }) })
       .default(''),
   })
-  .transform((rule) => ({ ...rule, value: rule.kind === 'domain' ? rule.value.replace(/^@/, '') : rule.value }))
+  .transform((rule) => ({
+    ...rule,
+    value: rule.kind === 'domain' ? rule.value.replace(/^@/, '') : rule.value,
+  }))
   .superRefine((rule, context) => {
     const valid = rule.kind === 'domain' ? isDomainName(rule.value) : parseIpRange(rule.value) !== null;
     if (!valid) {

@@ -7,10 +7,33 @@ const within = (address: string, range: string) => ipInRange(parseIpAddress(addr
 
 describe('IP ranges', () => {
   it('parses IPv4 and IPv6 addresses and ranges, and refuses what is neither', () => {
-    for (const valid of ['1.2.3.4', '10.0.0.0/8', '0.0.0.0/0', '::1', '2001:db8::/32', '::ffff:1.2.3.4', 'fe80::1%eth0', '::/0', '1::']) {
+    for (const valid of [
+      '1.2.3.4',
+      '10.0.0.0/8',
+      '0.0.0.0/0',
+      '::1',
+      '2001:db8::/32',
+      '::ffff:1.2.3.4',
+      'fe80::1%eth0',
+      '::/0',
+      '1::',
+    ]) {
       expect(parseIpRange(valid), valid).not.toBeNull();
     }
-    for (const invalid of ['', '1.2.3', '1.2.3.256', '01.2.3.4', '1.2.3.4/33', '2001:db8::/129', '1:2:3:4:5:6:7:8:9', '1::2::3', 'example.com', '1.2.3.4/8/1', 'g::1', '1.2.3.4/']) {
+    for (const invalid of [
+      '',
+      '1.2.3',
+      '1.2.3.256',
+      '01.2.3.4',
+      '1.2.3.4/33',
+      '2001:db8::/129',
+      '1:2:3:4:5:6:7:8:9',
+      '1::2::3',
+      'example.com',
+      '1.2.3.4/8/1',
+      'g::1',
+      '1.2.3.4/',
+    ]) {
       expect(parseIpRange(invalid), invalid).toBeNull();
     }
   });
@@ -79,12 +102,16 @@ describe('signupRuleRefusal', () => {
     expect(signupRuleRefusal([rule('ip', 'allow', '10.0.0.0/8')], person)).toBe('ip');
     expect(signupRuleRefusal([rule('ip', 'allow', '203.0.113.5')], person)).toBeNull();
     // An allow list of one kind says nothing about the other.
-    expect(signupRuleRefusal([rule('ip', 'allow', '203.0.113.5'), rule('domain', 'block', 'other.com')], person)).toBeNull();
+    expect(
+      signupRuleRefusal([rule('ip', 'allow', '203.0.113.5'), rule('domain', 'block', 'other.com')], person),
+    ).toBeNull();
   });
 
   it('blocks win over allows, and a sign-up without e-mail meets no domain rule', () => {
     const rules = [rule('domain', 'allow', 'example.com'), rule('domain', 'block', 'mail.example.com')];
     expect(signupRuleRefusal(rules, person)).toBe('domain');
-    expect(signupRuleRefusal([rule('domain', 'allow', 'school.edu')], { email: null, ip: person.ip })).toBeNull();
+    expect(
+      signupRuleRefusal([rule('domain', 'allow', 'school.edu')], { email: null, ip: person.ip }),
+    ).toBeNull();
   });
 });

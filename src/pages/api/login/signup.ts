@@ -14,7 +14,10 @@ export const POST = apiRoute(async (context) => {
   await checkSignupForm(input, context.locals.config.signup.minFormSeconds);
   const result = await signUp(input, { ...requestMeta(context), deviceId: readDeviceId(context.cookies) });
   if ('awaitingApproval' in result) {
-    return ok<AwaitingApprovalAnswer>({ awaitingApproval: true, message: m.signupdefence_signed_up_awaiting() });
+    return ok<AwaitingApprovalAnswer>({
+      awaitingApproval: true,
+      message: m.signupdefence_signed_up_awaiting(),
+    });
   }
   return answerSignedIn(context, result, input.redirect);
 });

@@ -109,29 +109,29 @@ async function createBoundUser(
   const admission = await admitSignup({ email, ...origin }, db);
   const userId = await db
     .transaction(async (tx) => {
-    // An address someone already uses stays theirs: the new member starts without an email.
-    const [holder] = email
-      ? await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1)
-      : [];
-    const keepEmail = email !== null && !holder;
-    const inserted = await tx
-      .insert(users)
-      .values({
-        nickname: nicknameFor(identity, provider),
-        email: keepEmail ? email : null,
-        emailVerified: keepEmail && identity.emailVerified,
-        role: 'user',
-        status: admission.status,
-        trustLevel: TrustLevel.new,
-        signupIp: origin.ip,
-      })
-      .$returningId();
-    const id = inserted[0]!.id;
-    await bind(id, provider, identity, tx);
-    await giveDerivedUsername(tx, id, nicknameFor(identity, provider));
-    await syncUserDocument(tx, id);
-    return id;
-  })
+      // An address someone already uses stays theirs: the new member starts without an email.
+      const [holder] = email
+        ? await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1)
+        : [];
+      const keepEmail = email !== null && !holder;
+      const inserted = await tx
+        .insert(users)
+        .values({
+          nickname: nicknameFor(identity, provider),
+          email: keepEmail ? email : null,
+          emailVerified: keepEmail && identity.emailVerified,
+          role: 'user',
+          status: admission.status,
+          trustLevel: TrustLevel.new,
+          signupIp: origin.ip,
+        })
+        .$returningId();
+      const id = inserted[0]!.id;
+      await bind(id, provider, identity, tx);
+      await giveDerivedUsername(tx, id, nicknameFor(identity, provider));
+      await syncUserDocument(tx, id);
+      return id;
+    })
     .catch(async (error: unknown) => {
       await refundSignupThrottle(admission.throttleKeys, db);
       throw error;

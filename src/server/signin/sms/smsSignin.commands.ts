@@ -16,7 +16,10 @@ export async function signInWithSms(
 ): Promise<AuthSession> {
   await enforceRateLimit(`signin:ip:${meta.ip}`, SIGNIN_IP_LIMIT, db);
   await consumeSmsCode(input.phone, input.code, db);
-  const user = await findOrCreateUserByPhone(input.phone, db, { ip: meta.ip, deviceId: meta.deviceId ?? null });
+  const user = await findOrCreateUserByPhone(input.phone, db, {
+    ip: meta.ip,
+    deviceId: meta.deviceId ?? null,
+  });
   assertNotAwaitingApproval(user);
   const { token, session } = await createSessionUnlessTwoFactor(user.id, meta, input.redirect ?? '/', db);
   return { user, token, session };

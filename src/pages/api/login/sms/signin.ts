@@ -12,7 +12,10 @@ export const POST = apiRoute(async (context) =>
   orTwoFactorStep(context, async () => {
     assertSmsSigninEnabled((await getPrivateSettings()).sms);
     const input = await parseBody(context.request, smsSigninSchema);
-    const result = await signInWithSms(input, { ...requestMeta(context), deviceId: readDeviceId(context.cookies) });
+    const result = await signInWithSms(input, {
+      ...requestMeta(context),
+      deviceId: readDeviceId(context.cookies),
+    });
     return answerSignedIn(context, result, input.redirect);
   }),
 );
