@@ -113,7 +113,9 @@ export function authzProbes(f: AuthzFixtures): Record<string, Probe> {
       value: 'probe.example',
       note: '',
     }),
-    'POST /api/admin/settings/signup-rules/remove': probe('/api/admin/settings/signup-rules/remove', { id: 1 }),
+    'POST /api/admin/settings/signup-rules/remove': probe('/api/admin/settings/signup-rules/remove', {
+      id: 1,
+    }),
     'POST /api/admin/settings/site': probe('/api/admin/settings/site', { siteTitle: 'Hijacked' }),
     'POST /api/admin/settings/terms': probe('/api/admin/settings/terms', { text: 'Hijacked' }),
     'POST /api/admin/settings/two-factor': probe('/api/admin/settings/two-factor', {
