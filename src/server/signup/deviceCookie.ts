@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AstroCookies } from 'astro';
 
 /** A random id the sign-up page gives the browser, so accounts per device can be counted. */
-export const DEVICE_COOKIE = 'plaza_device';
+const DEVICE_COOKIE = 'plaza_device';
 const DEVICE_ID = /^[A-Za-z0-9_-]{22,64}$/;
 const FOUR_HUNDRED_DAYS_S = 400 * 24 * 60 * 60;
 

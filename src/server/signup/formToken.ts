@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** How long a shown sign-up form stays good to send. */
-export const FORM_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const FORM_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 function signature(key: Buffer, payload: string): string {
   return createHmac('sha256', key).update(`signup-form:${payload}`).digest('base64url');

@@ -11,9 +11,9 @@ import { ErrorCode } from '@/shared/api/envelope.ts';
 import type { CreatedInvitation, InvitationView } from '@/shared/signup/invitationView.ts';
 import { m } from '@/paraglide/messages.js';
 
-export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 /** Invitations a member may hold open at once: enough to invite friends, too few to feed a spam wave. */
-export const OPEN_INVITATIONS_MAX = 20;
+const OPEN_INVITATIONS_MAX = 20;
 
 const codeHash = (code: string) => encodeHexLowerCase(sha256(new TextEncoder().encode(code.trim())));
 
