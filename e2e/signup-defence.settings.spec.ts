@@ -149,9 +149,13 @@ test('a form sent sooner than the least form time, or with the honeypot filled, 
 test('in approval mode a visitor waits until a moderator approves them, then signs in', async ({
   accounts,
   browse,
+  adminSettings,
 }) => {
   const moderator = await accounts.staff('Approver', 'moderator');
-  await signupSettings({ mode: 'approval' });
+  await adminSettings.openAsOwner();
+  const section = adminSettings.page.locator('#settings-signup');
+  await section.getByLabel('Sign-up mode').selectOption('approval');
+  await adminSettings.saveOk();
   try {
     const nickname = `待审 ${RUN}`.slice(0, 20);
     const email = `approve-${RUN}@example.test`;
