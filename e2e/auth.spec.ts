@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { currentUser, signInOwnerPage } from './support/members.ts';
+import { currentUser, signInOwnerPage, signupFormToken } from './support/members.ts';
 import { E2E_ADMIN } from './support/servers.ts';
 import { gotoHydrated } from './support/gotoHydrated.ts';
 
@@ -220,6 +220,7 @@ test.describe('auth API', () => {
     const email = uniqueEmail('api');
     const signup = await api.post('/api/login/signup', {
       form: {
+        formToken: await signupFormToken(api),
         nickname: 'Form Member',
         email,
         password: 'member-pass',

@@ -193,8 +193,10 @@ test('no secret reaches an answer, a page or a log line', async () => {
 
   // Sign-up, a wrong password, a sign-in; the session by cookie and by Bearer header.
   const email = `secrets-${RUN}@example.test`;
+  const formToken = (await call('/api/login/signup-token')).json?.data?.['formToken'];
   const signup = await call('/api/login/signup', {
     body: {
+      formToken,
       nickname: `Secret ${RUN}`.slice(0, 20),
       email,
       password: PASSWORDS.first,

@@ -107,6 +107,15 @@ export function authzProbes(f: AuthzFixtures): Record<string, Probe> {
       reason: '',
     }),
     'POST /api/admin/settings/private': probe('/api/admin/settings/private', {}),
+    'POST /api/admin/settings/signup-rules/add': probe('/api/admin/settings/signup-rules/add', {
+      kind: 'domain',
+      action: 'block',
+      value: 'probe.example',
+      note: '',
+    }),
+    'POST /api/admin/settings/signup-rules/remove': probe('/api/admin/settings/signup-rules/remove', {
+      id: 1,
+    }),
     'POST /api/admin/settings/site': probe('/api/admin/settings/site', { siteTitle: 'Hijacked' }),
     'POST /api/admin/settings/terms': probe('/api/admin/settings/terms', { text: 'Hijacked' }),
     'POST /api/admin/settings/two-factor': probe('/api/admin/settings/two-factor', {
@@ -115,6 +124,7 @@ export function authzProbes(f: AuthzFixtures): Record<string, Probe> {
     'POST /api/admin/tags/delete': probe('/api/admin/tags/delete', { id: 1 }),
     'POST /api/admin/tags/merge': probe('/api/admin/tags/merge', { id: 1, target: 'hijacked' }),
     'POST /api/admin/tags/rename': probe('/api/admin/tags/rename', { id: 1, name: 'hijacked' }),
+    'POST /api/admin/users/:id/approval': adminUser('approval', { decision: 'reject' }),
     'POST /api/admin/users/:id/ban': adminUser('ban', { duration: 'forever', reason: 'probe' }),
     'POST /api/admin/users/:id/delete': adminUser('delete', { reason: 'probe' }),
     'POST /api/admin/users/:id/password': adminUser('password', {}),
@@ -232,6 +242,8 @@ export function authzProbes(f: AuthzFixtures): Record<string, Probe> {
     'POST /api/user/avatar': probe('/api/user/avatar', { url: f.uploadUrl, x: 0, y: 0, size: 8 }),
     'POST /api/user/block': probe('/api/user/block', { userId: a.id, blocked: false }),
     'POST /api/user/email': probe('/api/user/email', { email: 'probe@example.test' }),
+    'POST /api/user/invitations/create': probe('/api/user/invitations/create', {}),
+    'POST /api/user/invitations/revoke': probe('/api/user/invitations/revoke', { id: 1 }),
     'POST /api/user/notify': probe('/api/user/notify', { enabled: false }),
     'POST /api/user/password': probe('/api/user/password', {
       oldPassword: '',

@@ -1,4 +1,6 @@
-import { test as setup, expect } from '@playwright/test';
+import { test as setup, expect, request as playwrightRequest } from '@playwright/test';
+import { signInOwner } from './members.ts';
+import { E2E_SIGNUP } from './e2eSignupSettings.ts';
 import { E2E_ADMIN, e2eDatabaseName } from './servers.ts';
 import { E2E_MYSQL, recreateDatabase } from './mysqlAdmin.ts';
 
@@ -25,4 +27,8 @@ setup('install the main forum', async ({ request }) => {
   });
   const body = await response.json();
   expect(body, JSON.stringify(body)).toMatchObject({ success: true });
+  const owner = await signInOwner({ request: playwrightRequest });
+  const saved = await owner.post('/api/admin/settings/site', { data: { signup: E2E_SIGNUP } });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  await owner.dispose();
 });

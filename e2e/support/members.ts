@@ -10,6 +10,7 @@ import { MEMBER_HINT_COOKIE, SESSION_COOKIE } from '../../src/server/auth/sessio
 import { E2E_ADMIN, E2E_SERVERS } from './servers.ts';
 import { withMainDatabase } from './mysqlAdmin.ts';
 import { TrustLevel } from '../../src/shared/trust/trustLevel.ts';
+import type { SignupTokenAnswer } from '../../src/shared/signup/signupAnswer.ts';
 
 type Playwright = PlaywrightWorkerArgs['playwright'];
 /** What making a request context needs: the `playwright` fixture, or `{ request }` from '@playwright/test'. */
@@ -61,8 +62,9 @@ export async function signUpMember(
   const stamp = uniqueStamp();
   const nickname = options.nickname ?? `${label.slice(0, NICKNAME_MAX - stamp.length - 1)} ${stamp}`;
   const email = `${label.toLowerCase().replace(/[^a-z0-9]+/g, '-') || 'member'}-${stamp}@example.test`;
+  const formToken = await signupFormToken(api);
   const response = await api.post('/api/login/signup', {
-    data: { nickname, email, password: MEMBER_PASSWORD, rePassword: MEMBER_PASSWORD },
+    data: { nickname, email, password: MEMBER_PASSWORD, rePassword: MEMBER_PASSWORD, formToken },
   });
   const body = await response.json();
   expect(body, `sign up ${label}: ${JSON.stringify(body)}`).toMatchObject({ success: true });
@@ -74,6 +76,18 @@ export async function signUpMember(
     );
   }
   return { id: data.user.id, nickname, email, password: MEMBER_PASSWORD, token: data.token, api };
+}
+
+/**
+ * A sign-up form token from GET /api/login/signup-token, as an API client gets one; waits the forum's
+ * least form time (0 on the e2e forums) before answering it, as a person filling in the form would.
+ */
+export async function signupFormToken(api: APIRequestContext): Promise<string> {
+  const response = await api.get('/api/login/signup-token');
+  const body = (await response.json()) as { data: SignupTokenAnswer };
+  const wait = body.data.minFormSeconds * 1000;
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  return body.data.formToken;
 }
 
 /** Signs in through /api/login/signin; the session cookie stays in `request` (a page's, or an API context). */

@@ -1,6 +1,7 @@
 import type { SideMenuItem } from '@/components/chrome/SideMenu.astro';
 import { m } from '@/paraglide/messages.js';
 import { CONVERSATIONS_PATH } from '@/shared/conversations/conversationPaths.ts';
+import { INVITATIONS_PATH } from '@/shared/signup/invitationPaths.ts';
 
 export interface SideMenuDefinition {
   label: string;
@@ -21,9 +22,9 @@ export function profileMenu(): SideMenuDefinition {
 
 /**
  * The user centre: messages, conversations (when the owner left them on), favorites, watches, drafts,
- * scores and blocked members.
+ * scores, blocked members and invitations (when sign-up is by invitation and the member may invite).
  */
-export function ucenterMenu(conversations: boolean): SideMenuDefinition {
+export function ucenterMenu(conversations: boolean, invitations = false): SideMenuDefinition {
   return {
     label: m.chrome_ucenter_menu(),
     items: [
@@ -36,6 +37,9 @@ export function ucenterMenu(conversations: boolean): SideMenuDefinition {
       { href: '/user/drafts', label: m.chrome_ucenter_drafts(), icon: 'edit' },
       { href: '/user/scores', label: m.chrome_ucenter_scores(), icon: 'award' },
       { href: '/user/blocks', label: m.blocks_nav(), icon: 'ban' },
+      ...(invitations
+        ? [{ href: INVITATIONS_PATH, label: m.signupdefence_invitations_nav(), icon: 'mail' as const }]
+        : []),
     ],
   };
 }

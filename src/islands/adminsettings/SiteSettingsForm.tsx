@@ -22,6 +22,7 @@ import { WatchingSection } from './WatchingSection.tsx';
 import { MentionsSection } from './MentionsSection.tsx';
 import { FlaggingSection } from './FlaggingSection.tsx';
 import { TrustLimitsSection } from './TrustLimitsSection.tsx';
+import { SignupSection } from './SignupSection.tsx';
 import './settingsForm.css';
 
 interface SiteSettingsFormProps {
@@ -74,6 +75,7 @@ export default function SiteSettingsForm({ initial, nodes, timeZones, locale }: 
       <MentionsSection {...sections} />
       <FlaggingSection {...sections} />
       <TrustLimitsSection {...sections} />
+      <SignupSection {...sections} />
       <div className="settings-actions settings-submit">
         <button type="submit" className="button button-primary" disabled={form.busy} aria-busy={form.busy}>
           {form.busy ? m.adminsettings_saving() : m.adminsettings_save()}

@@ -4,6 +4,7 @@ import { m } from '@/i18n/messages.ts';
 import { apiRequest, ApiRequestError } from '@/shared/api/apiClient.ts';
 import { fieldErrors } from '@/shared/auth/fieldErrors.ts';
 import type { AuthResult } from '@/shared/auth/authResult.ts';
+import type { AwaitingApprovalAnswer } from '@/shared/signup/signupAnswer.ts';
 import { viewerSignedIn } from '@/stores/viewerSession.ts';
 import { focusFirstInvalid } from './focusFirstInvalid.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
@@ -29,6 +30,8 @@ export function useAuthForm(options: AuthFormOptions) {
   const [errors, setErrors] = useState<Record<string, string>>(options.initialErrors ?? {});
   const [formError, setFormError] = useState(options.initialFormError ?? '');
   const [busy, setBusy] = useState(false);
+  // Set when a sign-up made an account that waits for staff approval: no session, a message instead.
+  const [notice, setNotice] = useState('');
 
   function onEdit(name: string) {
     setErrors((current) => {
@@ -56,7 +59,12 @@ export function useAuthForm(options: AuthFormOptions) {
     setErrors({});
     setBusy(true);
     try {
-      const result = await apiRequest<AuthResult>(options.endpoint, { body });
+      const result = await apiRequest<AuthResult | AwaitingApprovalAnswer>(options.endpoint, { body });
+      if ('awaitingApproval' in result) {
+        setBusy(false);
+        setNotice(result.message);
+        return;
+      }
       viewerSignedIn(result.user);
       window.location.assign(result.redirect);
     } catch (error) {
@@ -79,5 +87,5 @@ export function useAuthForm(options: AuthFormOptions) {
     return { name, error: errors[name], onEdit };
   }
 
-  return { formRef, errors, formError, busy, onEdit, onSubmit, field };
+  return { formRef, errors, formError, busy, notice, onEdit, onSubmit, field };
 }

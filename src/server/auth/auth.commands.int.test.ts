@@ -10,6 +10,7 @@ import { DUMMY_PASSWORD_HASH } from './dummyPasswordHash.ts';
 import { validateSessionToken } from './session.commands.ts';
 import { SIGNIN_ACCOUNT_LIMIT, SIGNIN_IP_LIMIT, SIGNUP_IP_LIMIT } from './authRateLimits.ts';
 import { runWithLocale } from '@/i18n/serverLocale.ts';
+import { saveSiteConfig } from '../site/siteConfig.commands.ts';
 
 vi.mock('./password.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('./password.ts')>();
@@ -27,6 +28,8 @@ const rejection = (promise: Promise<unknown>) =>
   );
 
 beforeAll(async () => {
+  // The hourly attempt limit is tested here; the daily accounts-per-address limit in signupDefences.int.test.ts.
+  await saveSiteConfig({ signup: { mode: 'open', minFormSeconds: 3, accountsPerAddressPerDay: 0 } }, t.db);
   await t.db.insert(users).values({
     username: 'admin',
     nickname: 'Admin',
@@ -56,6 +59,7 @@ describe('signUp', () => {
     expect(row?.username).toMatch(/^ada\d+$/);
     expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await verifyPassword(row!.passwordHash!, 'secret1')).toBe(true);
+    if ('awaitingApproval' in result) throw new Error('sign-up is open here');
     const validated = await validateSessionToken(result.token, t.db);
     expect(validated?.user.id).toBe(result.user.id);
   });

@@ -22,6 +22,10 @@ import { giveDerivedUsername } from '../account/derivedUsername.ts';
 import { syncUserDocument } from '../search/searchIndexSync.ts';
 import { createSessionUnlessTwoFactor } from '../twoFactor/sessionUnlessTwoFactor.ts';
 import { TrustLevel } from '@/shared/trust/trustLevel.ts';
+import { admitSignup } from '../signup/admitSignup.ts';
+import { refundSignupThrottle } from '../signup/signupThrottle.ts';
+import { useInvitation } from '../signup/invitations.commands.ts';
+import { assertNotAwaitingApproval } from '../signup/assertMaySignIn.ts';
 
 export interface AuthSession {
   user: UserRow;
@@ -54,6 +58,7 @@ export async function signIn(
   await enforceRateLimit(bucket, SIGNIN_ACCOUNT_LIMIT, db);
   const storedHash = user?.passwordHash || DUMMY_PASSWORD_HASH;
   const valid = await verifyPassword(storedHash, input.password);
+  if (user && user.passwordHash && valid) assertNotAwaitingApproval(user);
   // A member deleted by an admin hears the same answer as a wrong password.
   if (!user || !user.passwordHash || !valid || user.status !== UserStatus.active) {
     throw new ApiError(400, m.auth_invalid_credentials(), ErrorCode.validation);
@@ -64,33 +69,54 @@ export async function signIn(
   return { user, token, session };
 }
 
-/** Creates a member (role `user`, a username given from their nickname) and signs them in. */
+/** A sign-up that made an account waiting for staff approval: no session yet. */
+export interface AwaitingApproval {
+  user: UserRow;
+  awaitingApproval: true;
+}
+
+/**
+ * Creates a member (role `user`, a username given from their nickname) and signs them in, once the
+ * sign-up defences let them (admitSignup); in approval mode the account waits and gets no session.
+ */
 export async function signUp(
-  input: Pick<SignupData, 'nickname' | 'email' | 'password'>,
-  meta: RequestMeta,
+  input: Pick<SignupData, 'nickname' | 'email' | 'password'> & { invite?: string | undefined },
+  meta: RequestMeta & { deviceId?: string | null },
   db: Database = getDb(),
-): Promise<AuthSession> {
+): Promise<AuthSession | AwaitingApproval> {
   await enforceRateLimit(`signup:ip:${meta.ip}`, SIGNUP_IP_LIMIT, db);
-  const passwordHash = await hashPassword(input.password);
+  const email = input.email.trim().toLowerCase();
+  const admission = await admitSignup(
+    { email, ip: meta.ip, deviceId: meta.deviceId ?? null, invite: input.invite ?? '' },
+    db,
+  );
   let userId: number;
   try {
-    const inserted = await db
-      .insert(users)
-      .values({
-        nickname: input.nickname.trim(),
-        email: input.email.trim().toLowerCase(),
-        passwordHash,
-        role: 'user',
-        trustLevel: TrustLevel.new,
-        signupIp: meta.ip,
-      })
-      .$returningId();
-    userId = inserted[0]!.id;
+    const passwordHash = await hashPassword(input.password);
+    userId = await db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(users)
+        .values({
+          nickname: input.nickname.trim(),
+          email,
+          passwordHash,
+          role: 'user',
+          status: admission.status,
+          trustLevel: TrustLevel.new,
+          signupIp: meta.ip,
+        })
+        .$returningId();
+      const id = inserted[0]!.id;
+      if (admission.invite) await useInvitation(admission.invite, id, tx);
+      return id;
+    });
   } catch (error) {
+    await refundSignupThrottle(admission.throttleKeys, db);
     // The unique index decides: a pre-check alone would race with a parallel sign-up.
     if (isDuplicateKey(error)) {
       throw new ApiError(409, m.auth_email_taken(), ErrorCode.conflict, 'email');
     }
+    if (error instanceof ApiError) throw error;
     const code = (error as { cause?: { code?: unknown } }).cause?.code;
     // eslint-disable-next-line preserve-caught-error -- the driver's error holds the query parameters (the hash)
     throw new Error(`Could not create the user (${String(code ?? 'unknown')})`);
@@ -99,6 +125,7 @@ export async function signUp(
   await syncUserDocument(db, userId);
   const user = await findUserById(userId, db);
   if (!user) throw new Error('The new user disappeared');
+  if (admission.status === UserStatus.awaitingApproval) return { user, awaitingApproval: true };
   const { token, session } = await createSession(user.id, meta, db);
   return { user, token, session };
 }

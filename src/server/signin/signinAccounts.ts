@@ -7,18 +7,34 @@ import { syncUserDocument } from '../search/searchIndexSync.ts';
 import { giveDerivedUsername } from '../account/derivedUsername.ts';
 import { maskPhone } from '@/shared/signin/phone.ts';
 import { TrustLevel } from '@/shared/trust/trustLevel.ts';
+import { admitSignup } from '../signup/admitSignup.ts';
+import { refundSignupThrottle } from '../signup/signupThrottle.ts';
+import type { SignupOrigin } from '../signup/signupOrigin.ts';
 
 /**
- * The member with this phone number, created on first sign-in (nickname: the masked number).
+ * The member with this phone number, created on first sign-in (nickname: the masked number) once the
+ * sign-up defences let them in (no invitation can come this way: invitation mode refuses).
  * The unique index on users.phone decides a race: the loser reads the winner's row.
  */
-export async function findOrCreateUserByPhone(phone: string, db: Database = getDb()): Promise<UserRow> {
+export async function findOrCreateUserByPhone(
+  phone: string,
+  db: Database = getDb(),
+  origin: SignupOrigin = { ip: '', deviceId: null },
+): Promise<UserRow> {
   const existing = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
   if (existing[0]) return existing[0];
+  const admission = await admitSignup({ email: null, ...origin }, db);
   try {
     const inserted = await db
       .insert(users)
-      .values({ nickname: maskPhone(phone), phone, role: 'user', trustLevel: TrustLevel.new })
+      .values({
+        nickname: maskPhone(phone),
+        phone,
+        role: 'user',
+        status: admission.status,
+        trustLevel: TrustLevel.new,
+        signupIp: origin.ip,
+      })
       .$returningId();
     await giveDerivedUsername(db, inserted[0]!.id, null);
     await syncUserDocument(db, inserted[0]!.id);
@@ -26,6 +42,7 @@ export async function findOrCreateUserByPhone(phone: string, db: Database = getD
     if (!created) throw new Error('The new user disappeared');
     return created;
   } catch (error) {
+    await refundSignupThrottle(admission.throttleKeys, db);
     if (!isDuplicateKey(error)) throw error;
     const winner = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
     if (!winner[0]) throw error;

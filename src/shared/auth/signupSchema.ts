@@ -28,6 +28,12 @@ export const signupSchema = z
       .max(PASSWORD_MAX, { error: () => m.auth_password_too_long({ max: String(PASSWORD_MAX) }) }),
     rePassword: z.string({ error: () => m.auth_password_mismatch() }).default(''),
     redirect: redirectField,
+    /** The invitation code, when sign-up is by invitation. */
+    invite: z.string().trim().max(64).default(''),
+    /** The signed time the form was shown (GET /api/login/signup-token for API clients). */
+    formToken: z.string().max(200).default(''),
+    /** The honeypot: a hidden field people never fill in. */
+    website: z.string().max(500).default(''),
   })
   .refine((value) => value.password === value.rePassword, {
     path: ['rePassword'],

@@ -11,6 +11,7 @@ const LOGIN_REQUIRED = [
   /^\/user\/conversations(\/(new|\d+))?\/?$/,
   /^\/user\/watching\/?$/,
   /^\/user\/blocks\/?$/,
+  /^\/user\/invitations\/?$/,
   /^\/user\/profile(\/account|\/security)?\/?$/,
   /^\/admin(\/.*)?$/,
 ];

@@ -12,6 +12,8 @@ const MODERATION = [
   'content.restore',
   'user.view',
   'user.ban',
+  /** Letting an account made in approval mode in, or turning it away (issue 40). */
+  'user.approve',
   'reports.resolve',
   /** Reading a private conversation one of its members reported, audited (decision 036). */
   'conversation.read.reported',
@@ -40,6 +42,8 @@ export const PERMISSIONS = [
   'settings.private',
   /** Requiring two-factor sign-in for administrators (the owner only). */
   'settings.security',
+  /** The sign-up block and allow lists (the owner only). */
+  'settings.signup',
   'audit.view',
   'words.manage',
   /** The outbox's failed deliveries: they name members' addresses. */
@@ -50,7 +54,12 @@ export const PERMISSIONS = [
 export type Permission = (typeof PERMISSIONS)[number];
 
 /** What only the owner may do; admins hold every other permission. */
-const OWNER_ONLY: readonly Permission[] = ['user.ban.forever', 'user.role.admin', 'settings.security'];
+const OWNER_ONLY: readonly Permission[] = [
+  'user.ban.forever',
+  'user.role.admin',
+  'settings.security',
+  'settings.signup',
+];
 
 const ADMIN: readonly Permission[] = PERMISSIONS.filter((permission) => !OWNER_ONLY.includes(permission));
 

@@ -1,11 +1,23 @@
 import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
+import { ok } from '@/server/http/respond.ts';
 import { signUp } from '@/server/auth/auth.commands.ts';
 import { requestMeta } from '@/server/auth/requestMeta.ts';
 import { answerSignedIn } from '@/server/auth/answerSignedIn.ts';
+import { checkSignupForm } from '@/server/signup/checkSignupForm.ts';
+import { readDeviceId } from '@/server/signup/deviceCookie.ts';
 import { signupSchema } from '@/shared/auth/signupSchema.ts';
+import type { AwaitingApprovalAnswer } from '@/shared/signup/signupAnswer.ts';
+import { m } from '@/paraglide/messages.js';
 
 export const POST = apiRoute(async (context) => {
   const input = await parseBody(context.request, signupSchema);
-  const result = await signUp(input, requestMeta(context));
+  await checkSignupForm(input, context.locals.config.signup.minFormSeconds);
+  const result = await signUp(input, { ...requestMeta(context), deviceId: readDeviceId(context.cookies) });
+  if ('awaitingApproval' in result) {
+    return ok<AwaitingApprovalAnswer>({
+      awaitingApproval: true,
+      message: m.signupdefence_signed_up_awaiting(),
+    });
+  }
   return answerSignedIn(context, result, input.redirect);
 });

@@ -26,3 +26,4 @@ export * from './mentions.ts';
 export * from './signupRules.ts';
 export * from './flagHides.ts';
 export * from './spammerRemovals.ts';
+export * from './signupInvitations.ts';

@@ -14,6 +14,9 @@ import { m } from '@/paraglide/messages.js';
 import { giveDerivedUsername } from '../../account/derivedUsername.ts';
 import { syncUserDocument } from '../../search/searchIndexSync.ts';
 import { TrustLevel } from '@/shared/trust/trustLevel.ts';
+import { admitSignup } from '../../signup/admitSignup.ts';
+import { refundSignupThrottle } from '../../signup/signupThrottle.ts';
+import type { SignupOrigin } from '../../signup/signupOrigin.ts';
 
 const taken = () => new ApiError(409, m.signin_oauth_taken(), ErrorCode.conflict);
 
@@ -52,7 +55,7 @@ function nicknameFor(identity: OAuthIdentity, provider: OAuthProviderName): stri
  * 1. an existing binding of (provider, subject) wins;
  * 2. a signed-in member who started a bind gets the binding;
  * 3. a VERIFIED email that matches a member binds to that member (an unverified one never does);
- * 4. otherwise a new member is created (with the email when nobody has it, verified only if the
+ * 4. otherwise a new member is created, once the sign-up defences (admitSignup) let them in, (with the email when nobody has it, verified only if the
  *    provider says so) and bound. Unique keys decide races; the loser re-reads the winner.
  */
 export async function resolveOAuthUser(
@@ -60,6 +63,7 @@ export async function resolveOAuthUser(
   identity: OAuthIdentity,
   bindUserId: number | null,
   db: Database = getDb(),
+  origin: SignupOrigin = { ip: '', deviceId: null },
 ): Promise<UserRow> {
   // Subjects are at most 255 characters (OpenID Connect); one we cannot store cannot sign in.
   if (!fitsColumn(identity.subject, oauthAccounts.subject)) throw new OAuthFailure('The subject is too long');
@@ -85,7 +89,7 @@ export async function resolveOAuthUser(
         return owner;
       }
     }
-    return await createBoundUser(provider, identity, email, db);
+    return await createBoundUser(provider, identity, email, origin, db);
   } catch (error) {
     if (!isDuplicateKey(error)) throw error;
     // Someone bound this subject meanwhile, or the member already has another account of this provider.
@@ -99,30 +103,39 @@ async function createBoundUser(
   provider: OAuthProviderName,
   identity: OAuthIdentity,
   email: string | null,
+  origin: SignupOrigin,
   db: Database,
 ): Promise<UserRow> {
-  const userId = await db.transaction(async (tx) => {
-    // An address someone already uses stays theirs: the new member starts without an email.
-    const [holder] = email
-      ? await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1)
-      : [];
-    const keepEmail = email !== null && !holder;
-    const inserted = await tx
-      .insert(users)
-      .values({
-        nickname: nicknameFor(identity, provider),
-        email: keepEmail ? email : null,
-        emailVerified: keepEmail && identity.emailVerified,
-        role: 'user',
-        trustLevel: TrustLevel.new,
-      })
-      .$returningId();
-    const id = inserted[0]!.id;
-    await bind(id, provider, identity, tx);
-    await giveDerivedUsername(tx, id, nicknameFor(identity, provider));
-    await syncUserDocument(tx, id);
-    return id;
-  });
+  const admission = await admitSignup({ email, ...origin }, db);
+  const userId = await db
+    .transaction(async (tx) => {
+      // An address someone already uses stays theirs: the new member starts without an email.
+      const [holder] = email
+        ? await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1)
+        : [];
+      const keepEmail = email !== null && !holder;
+      const inserted = await tx
+        .insert(users)
+        .values({
+          nickname: nicknameFor(identity, provider),
+          email: keepEmail ? email : null,
+          emailVerified: keepEmail && identity.emailVerified,
+          role: 'user',
+          status: admission.status,
+          trustLevel: TrustLevel.new,
+          signupIp: origin.ip,
+        })
+        .$returningId();
+      const id = inserted[0]!.id;
+      await bind(id, provider, identity, tx);
+      await giveDerivedUsername(tx, id, nicknameFor(identity, provider));
+      await syncUserDocument(tx, id);
+      return id;
+    })
+    .catch(async (error: unknown) => {
+      await refundSignupThrottle(admission.throttleKeys, db);
+      throw error;
+    });
   const user = await findUserById(userId, db);
   if (!user) throw new Error('The new user disappeared');
   return user;

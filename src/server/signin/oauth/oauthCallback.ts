@@ -14,6 +14,8 @@ import { m } from '@/paraglide/messages.js';
 import { matchesFlow, takeFlowCookie } from './oauthFlowCookie.ts';
 import { completeOAuth } from './oauthFlow.commands.ts';
 import { OAuthFailure } from './oauthTypes.ts';
+import { readDeviceId } from '../../signup/deviceCookie.ts';
+import { assertNotAwaitingApproval } from '../../signup/assertMaySignIn.ts';
 
 interface CallbackContext {
   url: URL;
@@ -42,8 +44,12 @@ export async function handleOAuthCallback(
     return { error: m.signin_oauth_expired() };
   }
   try {
-    const user = await completeOAuth(context.url, flow);
+    const user = await completeOAuth(context.url, flow, undefined, {
+      ip: meta.ip,
+      deviceId: readDeviceId(context.cookies),
+    });
     if (flow.bindUserId === null) {
+      assertNotAwaitingApproval(user);
       const { token, session } = await createSessionUnlessTwoFactor(user.id, meta, flow.redirect);
       await adoptSession(context, { user, token, session });
     }

@@ -5,6 +5,7 @@ import { getPrivateSettings } from '../../settings/privateSettings.ts';
 import { oauthClientFor } from './oauthClients.ts';
 import { newFlowState } from './oauthFlowCookie.ts';
 import { resolveOAuthUser } from './oauthAccounts.commands.ts';
+import type { SignupOrigin } from '../../signup/signupOrigin.ts';
 import { OAuthFailure, type OAuthFlowState, type OAuthProviderName } from './oauthTypes.ts';
 
 /** The callback address registered with every provider: one page, the provider in the query. */
@@ -33,9 +34,10 @@ export async function completeOAuth(
   callbackUrl: URL,
   flow: OAuthFlowState,
   db: Database = getDb(),
+  origin: SignupOrigin = { ip: '', deviceId: null },
 ): Promise<UserRow> {
   const client = oauthClientFor(flow.provider, (await getPrivateSettings(db)).oauth);
   if (!client) throw new OAuthFailure('The provider is not enabled');
   const identity = await client.exchange(callbackUrl, flow, oauthRedirectUri(callbackUrl, flow.provider));
-  return resolveOAuthUser(flow.provider, identity, flow.bindUserId, db);
+  return resolveOAuthUser(flow.provider, identity, flow.bindUserId, db, origin);
 }

@@ -5,13 +5,17 @@ import { signInWithSms } from '@/server/signin/sms/smsSignin.commands.ts';
 import { assertSmsSigninEnabled } from '@/server/signin/sms/chooseSmsProvider.ts';
 import { getPrivateSettings } from '@/server/settings/privateSettings.ts';
 import { smsSigninSchema } from '@/shared/signin/smsSchemas.ts';
+import { readDeviceId } from '@/server/signup/deviceCookie.ts';
 import { orTwoFactorStep } from '@/server/twoFactor/twoFactorRequiredResponse.ts';
 
 export const POST = apiRoute(async (context) =>
   orTwoFactorStep(context, async () => {
     assertSmsSigninEnabled((await getPrivateSettings()).sms);
     const input = await parseBody(context.request, smsSigninSchema);
-    const result = await signInWithSms(input, requestMeta(context));
+    const result = await signInWithSms(input, {
+      ...requestMeta(context),
+      deviceId: readDeviceId(context.cookies),
+    });
     return answerSignedIn(context, result, input.redirect);
   }),
 );

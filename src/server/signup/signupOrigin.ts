@@ -1,0 +1,5 @@
+/** Where a sign-up comes from: what the throttle counts and the block lists match. */
+export interface SignupOrigin {
+  ip: string;
+  deviceId: string | null;
+}
