@@ -1,19 +1,27 @@
-import { withAdminConnection } from '../mysqlAdmin.ts';
+import { expectData } from '../plazaClient.ts';
+import { callFrom, type WaveMember } from './waveCaller.ts';
+import { DEFAULT_SITE_CONFIG } from '../../../src/shared/site/siteConfigDefaults.ts';
 
 /**
- * What the owner does through /admin/settings once the block lists have their API: blocks one
- * throw-away mail domain. Until then the row is written straight into the forum's signup_rules.
+ * Spawned e2e forums start with the sign-up defences off (e2e/support/e2eSignupSettings.ts): the
+ * wave's owner puts the shipped defaults back, as a forum installed for real has them.
  */
-export async function blockMailDomainInDatabase(
-  database: string,
-  domain: string,
-  ownerId: number,
-): Promise<void> {
-  await withAdminConnection(async (connection) => {
-    await connection.query(`USE \`${database}\``);
-    await connection.query(
-      "INSERT INTO signup_rules (kind, value, action, note, created_by) VALUES ('domain', ?, 'block', ?, ?)",
-      [domain, 'Throw-away addresses of a spam wave', ownerId],
-    );
-  });
+export async function restoreShippedSignupSettings(url: string, owner: WaveMember): Promise<void> {
+  await expectData(
+    callFrom(url, owner, '/api/admin/settings/site', { signup: DEFAULT_SITE_CONFIG.signup }),
+    'save the shipped sign-up settings',
+  );
+}
+
+/** What the owner does on /admin/settings under attack: blocks one throw-away mail domain. */
+export async function blockMailDomain(url: string, owner: WaveMember, domain: string): Promise<void> {
+  await expectData(
+    callFrom(url, owner, '/api/admin/settings/signup-rules/add', {
+      kind: 'domain',
+      action: 'block',
+      value: domain,
+      note: 'Throw-away addresses of a spam wave',
+    }),
+    `block ${domain}`,
+  );
 }

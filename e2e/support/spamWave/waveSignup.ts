@@ -12,8 +12,8 @@ import {
 
 // The two ways into the forum a script has, each in one function: the JSON API the sign-up island
 // posts to, and the server-rendered form that works without JavaScript. Sign-up defences (a signed
-// form token, a honeypot field, a minimum form time, the per-address throttle, the block lists)
-// meet them here and nowhere else.
+// form token, a honeypot field named `website`, a minimum form time, the per-address throttle, the
+// block lists) meet them here and nowhere else.
 
 const WAVE_PASSWORD = 'wave-pass-12345';
 
@@ -34,20 +34,26 @@ export async function minFormSeconds(url: string, origin: Origin): Promise<numbe
 }
 
 /**
- * Signs up as the island does: a person (or a patient bot) who keeps the form open for the minimum
- * time, leaves hidden fields alone and posts JSON to /api/login/signup.
+ * Signs up as the island does: a person (or a patient bot) who asks for the form's token, keeps the
+ * form open for the minimum time, leaves the hidden honeypot empty and posts JSON to /api/login/signup.
  */
 export async function signUpThroughApi(
   url: string,
   applicant: Applicant,
   formSeconds: number,
 ): Promise<SignUpOutcome> {
+  const form = await expectData<{ formToken: string }>(
+    callFrom(url, visitorAt(applicant), '/api/login/signup-token'),
+    'ask for the sign-up form token',
+  );
   await sleep(formSeconds * 1000 + 300);
   const answer = await callFrom(url, visitorAt(applicant), '/api/login/signup', {
     nickname: applicant.nickname,
     email: applicant.email,
     password: WAVE_PASSWORD,
     rePassword: WAVE_PASSWORD,
+    formToken: form.formToken,
+    website: '',
   });
   const token = (answer.body?.data as { token?: string } | undefined)?.token;
   if (answer.status !== 200 || answer.body?.success !== true || !token) {
