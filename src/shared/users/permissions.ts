@@ -12,6 +12,8 @@ const MODERATION = [
   'content.restore',
   'user.view',
   'user.ban',
+  /** Setting a member's trust level and locking it (issue 40). */
+  'user.trust',
   'reports.resolve',
   /** Reading a private conversation one of its members reported, audited (decision 036). */
   'conversation.read.reported',
