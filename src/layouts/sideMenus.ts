@@ -1,6 +1,7 @@
 import type { SideMenuItem } from '@/components/chrome/SideMenu.astro';
 import { m } from '@/paraglide/messages.js';
 import { CONVERSATIONS_PATH } from '@/shared/conversations/conversationPaths.ts';
+import { TRUST_PAGE_PATH } from '@/shared/trust/trustPaths.ts';
 
 export interface SideMenuDefinition {
   label: string;
@@ -21,7 +22,7 @@ export function profileMenu(): SideMenuDefinition {
 
 /**
  * The user centre: messages, conversations (when the owner left them on), favorites, watches, drafts,
- * scores and blocked members.
+ * scores, the trust level and blocked members.
  */
 export function ucenterMenu(conversations: boolean): SideMenuDefinition {
   return {
@@ -35,6 +36,7 @@ export function ucenterMenu(conversations: boolean): SideMenuDefinition {
       { href: '/user/watching', label: m.chrome_ucenter_watching(), icon: 'eye' },
       { href: '/user/drafts', label: m.chrome_ucenter_drafts(), icon: 'edit' },
       { href: '/user/scores', label: m.chrome_ucenter_scores(), icon: 'award' },
+      { href: TRUST_PAGE_PATH, label: m.trust_nav(), icon: 'shield' },
       { href: '/user/blocks', label: m.blocks_nav(), icon: 'ban' },
     ],
   };
