@@ -96,6 +96,7 @@ export const AUTHZ_MATRIX: Record<string, AuthzRule> = {
   'POST /api/admin/users/:id/role': staff('user.role.change'),
   'POST /api/admin/users/:id/score': staff('user.score.adjust'),
   'POST /api/admin/users/:id/unban': staff('user.ban'),
+  'POST /api/admin/users/trust': staff('user.trust'),
   'POST /api/admin/words/add': staff('words.manage'),
   'POST /api/admin/words/delete': staff('words.manage'),
   'POST /api/article/create': member(ownData('new article'), BLOCKED),
