@@ -8,7 +8,8 @@ import { closeDb } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import { markInstalled, resetInstallStateForTests } from '../install/installState.ts';
 import { createSession } from '../auth/session.commands.ts';
-import { SESSION_LIFETIME_MS } from '../auth/session.queries.ts';
+import { readStoredSession, SESSION_LIFETIME_MS } from '../auth/session.queries.ts';
+import { readMemberViewerRound } from './memberViewerRound.ts';
 import { NON_PAGE_POLICY } from '../http/securityPolicy.ts';
 import { toCurrentUser } from '../users/publicUser.ts';
 import { answerMemberViewer } from './viewerDirectAnswer.ts';
@@ -194,5 +195,9 @@ describe('the direct answer to a member viewer request', () => {
     expect(await visits()).toEqual({ days: 5, day: today });
     expect((await viewer('/api/viewer')).status).toBe(200);
     expect(await visits()).toEqual({ days: 5, day: today });
+    // Both session reads carry the day as countVisit compares it: a counted day sends no query.
+    const round = await readMemberViewerRound(token, viewerQuerySchema.parse({}), null);
+    expect(round?.stored.user.lastVisitDay).toBe(today);
+    expect((await readStoredSession(token, t.db))?.user.lastVisitDay).toBe(today);
   });
 });

@@ -15,5 +15,3 @@ export const staffTrustSchema = z.object({
     }),
   locked: z.boolean({ error: () => m.trust_lock_invalid() }),
 });
-
-export type StaffTrustInput = z.infer<typeof staffTrustSchema>;
