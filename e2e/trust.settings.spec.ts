@@ -73,6 +73,38 @@ test('a new member reads their level, what it allows and what unlocks the next o
   await expect(visitor).toHaveURL(/\/user\/signin\?redirect=%2Fuser%2Ftrust$/);
 });
 
+test('a member who meets the figures is promoted on their visit and told so in the message centre, in both languages', async ({
+  accounts,
+  browse,
+}) => {
+  const open = {
+    daysSinceSignup: 0,
+    posts: 0,
+    likesReceived: 0,
+    daysVisited: 1,
+    score: 0,
+    maxFlagsUpheld: 0,
+  };
+  await saveSiteConfig({ trust: { ...DEFAULT_TRUST_CONFIG, member: open } });
+  try {
+    const member = await accounts.member('Promoted', { trust: 'new' });
+    const page = await browse({ as: member });
+    // The first request of the day counts the visit, which earns the level before the page is read.
+    await page.goto('/user/messages');
+    const notice = page.locator('.message-item', { hasText: 'Your trust level is now Member' });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('link', { name: 'View' })).toHaveAttribute('href', '/user/trust');
+    await notice.getByRole('link', { name: 'View' }).click();
+    await expect(page.locator('[data-trust-level]')).toHaveText('Member');
+
+    const chinese = await browse({ as: member, locale: 'zh-CN' });
+    await chinese.goto('/user/messages');
+    await expect(chinese.getByText('你的信任等级已升为成员，可以使用更多功能了。')).toBeVisible();
+  } finally {
+    await saveSiteConfig({ trust: DEFAULT_TRUST_CONFIG });
+  }
+});
+
 test('a moderator locks a member at a level on the admin user page; the profile, the list and the member see it', async ({
   accounts,
   browse,
