@@ -30,6 +30,7 @@ import { databaseOutageStatus } from './server/db/outageMiddleware.ts';
 import { startServerServices } from './server/startup/startServerServices.ts';
 import { isDatabaseUnavailable } from './server/db/databaseUnavailable.ts';
 import { readAllMarkOf } from './server/watching/readAllMark.ts';
+import { countVisit } from './server/trust/countVisit.ts';
 import { m } from './paraglide/messages.js';
 
 startServerServices();
@@ -93,6 +94,8 @@ const session = defineMiddleware(async (context, next) => {
       context.locals.user = toCurrentUser(validated.user);
       context.locals.signedInUser = context.locals.user;
       context.locals.readAll = readAllMarkOf(validated.user);
+      // A day already counted costs nothing here (trust levels, issue 40).
+      await countVisit(validated.user, context.locals.config.timeZone);
       // Sessions from before the member hint existed get it with their next page (decision 027).
       const hintMissing = !context.cookies.has(MEMBER_HINT_COOKIE);
       if ((validated.renewed || hintMissing) && context.cookies.get('token')?.value === token) {

@@ -133,6 +133,9 @@ export function authzProbes(f: AuthzFixtures): Record<string, Probe> {
     'POST /api/admin/users/:id/unban': probe(`/api/admin/users/${f.banned.id}/unban`, {}, [
       { table: 'users', id: f.banned.id },
     ]),
+    'POST /api/admin/users/trust': probe('/api/admin/users/trust', { userId: a.id, level: 2, locked: true }, [
+      userA,
+    ]),
     'POST /api/admin/words/add': probe('/api/admin/words/add', { pattern: 'probe', isRegex: false }),
     'POST /api/admin/words/delete': probe('/api/admin/words/delete', { id: 1 }),
     'POST /api/article/create': probe('/api/article/create', { title: 'Probe', content: '<p>Probe</p>' }),

@@ -2,6 +2,7 @@ import type { SideMenuItem } from '@/components/chrome/SideMenu.astro';
 import { m } from '@/paraglide/messages.js';
 import { CONVERSATIONS_PATH } from '@/shared/conversations/conversationPaths.ts';
 import { INVITATIONS_PATH } from '@/shared/signup/invitationPaths.ts';
+import { TRUST_PAGE_PATH } from '@/shared/trust/trustPaths.ts';
 
 export interface SideMenuDefinition {
   label: string;
@@ -22,7 +23,8 @@ export function profileMenu(): SideMenuDefinition {
 
 /**
  * The user centre: messages, conversations (when the owner left them on), favorites, watches, drafts,
- * scores, blocked members and invitations (when sign-up is by invitation and the member may invite).
+ * scores, the trust level, blocked members and invitations (when sign-up is by invitation and the
+ * member may invite).
  */
 export function ucenterMenu(conversations: boolean, invitations = false): SideMenuDefinition {
   return {
@@ -36,6 +38,7 @@ export function ucenterMenu(conversations: boolean, invitations = false): SideMe
       { href: '/user/watching', label: m.chrome_ucenter_watching(), icon: 'eye' },
       { href: '/user/drafts', label: m.chrome_ucenter_drafts(), icon: 'edit' },
       { href: '/user/scores', label: m.chrome_ucenter_scores(), icon: 'award' },
+      { href: TRUST_PAGE_PATH, label: m.trust_nav(), icon: 'shield' },
       { href: '/user/blocks', label: m.blocks_nav(), icon: 'ban' },
       ...(invitations
         ? [{ href: INVITATIONS_PATH, label: m.signupdefence_invitations_nav(), icon: 'mail' as const }]

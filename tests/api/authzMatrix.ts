@@ -101,6 +101,7 @@ export const AUTHZ_MATRIX: Record<string, AuthzRule> = {
   'POST /api/admin/users/:id/unban': staff('user.ban'),
   'POST /api/admin/users/delete-spammer': staff('user.delete_spammer'),
   'POST /api/admin/users/restore-spammer': staff('user.delete_spammer'),
+  'POST /api/admin/users/trust': staff('user.trust'),
   'POST /api/admin/words/add': staff('words.manage'),
   'POST /api/admin/words/delete': staff('words.manage'),
   'POST /api/article/create': member(ownData('new article'), BLOCKED),

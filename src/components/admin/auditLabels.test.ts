@@ -8,6 +8,7 @@ const RECORDED_ACTIONS = [
   'user.role',
   'user.password_reset',
   'user.score',
+  'user.trust',
   'user.delete',
   'moment.delete',
   'moment.restore',

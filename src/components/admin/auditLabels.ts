@@ -7,6 +7,7 @@ const ACTIONS: Record<string, () => string> = {
   'user.role': m.admin_audit_action_user_role,
   'user.password_reset': m.admin_audit_action_user_password_reset,
   'user.score': m.admin_audit_action_user_score,
+  'user.trust': m.trust_audit_action,
   'user.delete': m.admin_audit_action_user_delete,
   'moment.delete': m.admin_audit_action_moment_delete,
   'article.delete': m.admin_audit_action_article_delete,

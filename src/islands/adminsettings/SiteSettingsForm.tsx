@@ -23,6 +23,7 @@ import { MentionsSection } from './MentionsSection.tsx';
 import { FlaggingSection } from './FlaggingSection.tsx';
 import { TrustLimitsSection } from './TrustLimitsSection.tsx';
 import { SignupSection } from './SignupSection.tsx';
+import { TrustSection } from './TrustSection.tsx';
 import './settingsForm.css';
 
 interface SiteSettingsFormProps {
@@ -73,8 +74,9 @@ export default function SiteSettingsForm({ initial, nodes, timeZones, locale }: 
       <ConversationsSection {...sections} />
       <WatchingSection {...sections} />
       <MentionsSection {...sections} />
-      <FlaggingSection {...sections} />
+      <TrustSection {...sections} />
       <TrustLimitsSection {...sections} />
+      <FlaggingSection {...sections} />
       <SignupSection {...sections} />
       <div className="settings-actions settings-submit">
         <button type="submit" className="button button-primary" disabled={form.busy} aria-busy={form.busy}>

@@ -6,6 +6,8 @@ import { ContentStatus } from '@/shared/content/contentStatus.ts';
 import type { CursorPage } from '@/shared/api/envelope.ts';
 import { ROLES, type Role } from '@/shared/users/currentUser.ts';
 import { UserStatus } from '@/shared/users/userStatus.ts';
+import { trustLevelOf } from '@/shared/trust/trustLevelOf.ts';
+import type { TrustLevelValue } from '@/shared/trust/trustLevel.ts';
 
 export const ADMIN_USERS_PAGE = 30;
 
@@ -29,6 +31,9 @@ export interface AdminUserRow {
   bannedUntil: Date | null;
   banReason: string;
   createdAt: Date;
+  /** The stored trust level (issue 40), which staff may have locked. */
+  trustLevel: TrustLevelValue;
+  trustLevelLocked: boolean;
 }
 
 const columns = {
@@ -41,6 +46,8 @@ const columns = {
   bannedUntil: users.bannedUntil,
   banReason: users.banReason,
   createdAt: users.createdAt,
+  trustLevel: users.trustLevel,
+  trustLevelLocked: users.trustLevelLocked,
 };
 
 function escapeLike(value: string): string {
@@ -84,7 +91,7 @@ export async function listAdminUsers(
 ): Promise<CursorPage<AdminUserRow>> {
   const rows = await listAdminUsersQuery(filter, db);
   return toCursorPage(
-    rows.map((row) => ({ ...row, role: row.role as Role })),
+    rows.map((row) => ({ ...row, role: row.role as Role, trustLevel: trustLevelOf(row.trustLevel) })),
     ADMIN_USERS_PAGE,
     (row) => ({ k: row.id, id: row.id }),
   );
@@ -129,5 +136,10 @@ export async function loadAdminUser(
     .select({ value: sql<number>`COUNT(*)` })
     .from(articles)
     .where(and(eq(articles.userId, userId), eq(articles.status, ContentStatus.published)));
-  return { ...row, role: row.role as Role, articleCount: Number(articleRows[0]?.value ?? 0) };
+  return {
+    ...row,
+    role: row.role as Role,
+    trustLevel: trustLevelOf(row.trustLevel),
+    articleCount: Number(articleRows[0]?.value ?? 0),
+  };
 }

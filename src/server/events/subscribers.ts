@@ -4,4 +4,5 @@ import '../scores/scoreSubscribers.ts';
 import '../mail/mailSubscribers.ts';
 import '../conversations/conversationSubscribers.ts';
 import '../watching/watchSubscribers.ts';
+import '../trust/trustSubscribers.ts';
 export {};

@@ -8,6 +8,7 @@ import { authorColumns, toPublicAuthor } from '../users/authorProjection.ts';
 import { followersAmong, isFollowing } from './isFollowing.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { UserStatus } from '@/shared/users/userStatus.ts';
+import { trustLevelOf } from '@/shared/trust/trustLevelOf.ts';
 import type { ProfileRelation, PublicProfile } from '@/shared/follows/profileTypes.ts';
 import { m } from '@/paraglide/messages.js';
 
@@ -27,6 +28,8 @@ const profileRead = preparedRead((db) =>
       followCount: users.followCount,
       createdAt: users.createdAt,
       registrationRank: registrationRankColumn,
+      role: users.role,
+      trustLevel: users.trustLevel,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
@@ -53,6 +56,8 @@ export async function findPublicProfile(
     followCount: row.followCount,
     registrationRank: Number(row.registrationRank),
     createdAt: row.createdAt.toISOString(),
+    // Staff stand above the levels: their profile names none (and never the role).
+    trustLevel: row.role === 'user' ? trustLevelOf(row.trustLevel) : null,
   };
 }
 

@@ -19,6 +19,7 @@ describe('shared page paths', () => {
       '/user/drafts',
       '/user/blocks',
       '/user/scores',
+      '/user/trust',
       '/user/signin',
       '/user/signup',
       '/user/7/messages',

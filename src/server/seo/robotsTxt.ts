@@ -15,6 +15,7 @@ const DISALLOWED_PATHS = [
   '/user/watching',
   '/user/blocks',
   '/user/scores',
+  '/user/trust',
   '/user/signin',
   '/user/signup',
   '/moment/create',

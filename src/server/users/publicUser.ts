@@ -1,14 +1,10 @@
 import type { UserRow } from '../db/schema/index.ts';
 import { activeBan } from '@/shared/users/ban.ts';
 import { toPublicAuthor, type AuthorRow } from './authorProjection.ts';
-import { TRUST_LEVELS, TrustLevel, type TrustLevelValue } from '@/shared/trust/trustLevel.ts';
+import { trustLevelOf } from '@/shared/trust/trustLevelOf.ts';
 import { ROLES, type CurrentUser, type Role } from '@/shared/users/currentUser.ts';
 
 export type { CurrentUser };
-
-function toTrustLevel(value: number): TrustLevelValue {
-  return (TRUST_LEVELS as readonly number[]).includes(value) ? (value as TrustLevelValue) : TrustLevel.new;
-}
 
 function toRole(value: string): Role {
   return (ROLES as readonly string[]).includes(value) ? (value as Role) : 'user';
@@ -50,6 +46,6 @@ export function toCurrentUser(row: CurrentUserSource, now: Date = new Date()): C
     role: toRole(row.role),
     createdAt: row.createdAt.toISOString(),
     ban: activeBan(row.bannedUntil, row.banReason, now),
-    trustLevel: toTrustLevel(row.trustLevel),
+    trustLevel: trustLevelOf(row.trustLevel),
   };
 }

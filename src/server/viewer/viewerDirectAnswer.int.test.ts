@@ -5,10 +5,11 @@ import { eq } from 'drizzle-orm';
 import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { commentTestRows } from '../../../tests/factories/commentTestRows.ts';
 import { closeDb } from '../db/client.ts';
-import { sessions } from '../db/schema/index.ts';
+import { sessions, users } from '../db/schema/index.ts';
 import { markInstalled, resetInstallStateForTests } from '../install/installState.ts';
 import { createSession } from '../auth/session.commands.ts';
-import { SESSION_LIFETIME_MS } from '../auth/session.queries.ts';
+import { readStoredSession, SESSION_LIFETIME_MS } from '../auth/session.queries.ts';
+import { readMemberViewerRound } from './memberViewerRound.ts';
 import { NON_PAGE_POLICY } from '../http/securityPolicy.ts';
 import { toCurrentUser } from '../users/publicUser.ts';
 import { answerMemberViewer } from './viewerDirectAnswer.ts';
@@ -17,6 +18,7 @@ import { readViewerState } from './readViewerState.ts';
 import { markAllRead } from '../watching/readMarks.ts';
 import { readAllMarkOf } from '../watching/readAllMark.ts';
 import { viewerQuerySchema } from '@/shared/viewer/viewerQuerySchema.ts';
+import { localDay, shiftDay } from '@/shared/checkin/localDay.ts';
 
 // Behind a trusted proxy, as a deployment with TLS at the proxy runs (read once, on first use).
 vi.hoisted(() => {
@@ -174,5 +176,28 @@ describe('the direct answer to a member viewer request', () => {
       markInstalled({ database: t.settings, installedAt: new Date().toISOString() });
     }
     expect((await viewer('/api/viewer')).status).toBe(200);
+  });
+
+  it("counts the member's visit once a day: the day's first page view writes, the next ones do not", async () => {
+    const today = localDay(new Date(), 'UTC');
+    await t.db
+      .update(users)
+      .set({ daysVisited: 4, lastVisitDay: shiftDay(today, -1) })
+      .where(eq(users.id, memberId));
+    const visits = async () => {
+      const [row] = await t.db
+        .select({ days: users.daysVisited, day: users.lastVisitDay })
+        .from(users)
+        .where(eq(users.id, memberId));
+      return row;
+    };
+    expect((await viewer('/api/viewer')).status).toBe(200);
+    expect(await visits()).toEqual({ days: 5, day: today });
+    expect((await viewer('/api/viewer')).status).toBe(200);
+    expect(await visits()).toEqual({ days: 5, day: today });
+    // Both session reads carry the day as countVisit compares it: a counted day sends no query.
+    const round = await readMemberViewerRound(token, viewerQuerySchema.parse({}), null);
+    expect(round?.stored.user.lastVisitDay).toBe(today);
+    expect((await readStoredSession(token, t.db))?.user.lastVisitDay).toBe(today);
   });
 });

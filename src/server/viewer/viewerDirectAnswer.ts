@@ -14,6 +14,7 @@ import { toCurrentUser } from '../users/publicUser.ts';
 import { viewerCheckinDays, viewerStateOfRows } from './readViewerState.ts';
 import { readMemberViewerRound } from './memberViewerRound.ts';
 import { readAllMarkOf } from '../watching/readAllMark.ts';
+import { countVisit } from '../trust/countVisit.ts';
 import { LOCALE_COOKIE, resolveLocale } from '@/i18n/locales.ts';
 import { runWithLocale } from '@/i18n/serverLocale.ts';
 import { viewerQuerySchema } from '@/shared/viewer/viewerQuerySchema.ts';
@@ -78,6 +79,8 @@ export async function answerMemberViewer(
   );
   if (!round || round.stored.ended || round.stored.renewalDue) return false;
   const { stored, rows } = round;
+  // A member's page view passes here, not through the middleware: their day's visit is counted here.
+  await countVisit(stored.user, config.timeZone);
   const locale = resolveLocale(cookieValue(cookies, LOCALE_COOKIE), config.language);
   const scope = readScopeFor('GET', cookieValue(cookies, RECENT_WRITE_COOKIE), Date.now());
   const state = await runWithReadScope(scope, () =>

@@ -1,12 +1,15 @@
 import { commentPermalink } from '@/shared/comments/commentPaths.ts';
 import { conversationPath } from '@/shared/conversations/conversationPaths.ts';
 import type { MessageView } from './messageTypes.ts';
+import { isTrustNotice } from '@/shared/trust/trustNotice.ts';
+import { TRUST_PAGE_PATH } from '@/shared/trust/trustPaths.ts';
 
 /**
- * Where a message leads: the conversation (a mention in a message), the comment (its own address,
+ * Where a message leads: the member's trust page (a promotion), the conversation (a mention in a message), the comment (its own address,
  * which finds the thread page that shows it), the content itself, or the follower.
  */
 export function messageLink(message: Pick<MessageView, 'type' | 'actor' | 'target' | 'commentId'>): string {
+  if (isTrustNotice(message.type)) return TRUST_PAGE_PATH;
   if (!message.target) return `/user/${message.actor.id}`;
   if (message.target.kind === 'conversation') return conversationPath(message.target.id);
   if (message.commentId > 0) return commentPermalink(message.commentId);

@@ -41,5 +41,9 @@ export function messageSentence(
       return (message.commentId ?? 0) > 0
         ? m.mentions_message_comment()
         : m.mentions_message_item({ target });
+    case 'trust_member':
+      return m.trust_message_member();
+    case 'trust_regular':
+      return m.trust_message_regular();
   }
 }

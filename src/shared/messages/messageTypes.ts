@@ -1,4 +1,5 @@
 import type { MessageTargetKind } from './messageTargets.ts';
+import { TRUST_NOTICE_TYPES } from '@/shared/trust/trustNotice.ts';
 
 /** What a message tells its recipient; stored in messages.type. */
 export const MESSAGE_TYPES = [
@@ -18,6 +19,8 @@ export const MESSAGE_TYPES = [
   /** New content in a tag or node the recipient watches, or by a member they watch. */
   'watched_post',
   'mention',
+  /** The recipient reached a trust level (issue 40): a notice from the forum, no member behind it. */
+  ...TRUST_NOTICE_TYPES,
 ] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 

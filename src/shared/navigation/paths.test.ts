@@ -37,6 +37,7 @@ describe('isLoginRequired', () => {
     '/article/create',
     '/article/edit/3',
     '/user/scores',
+    '/user/trust',
     '/user/messages',
     '/user/favorites',
     '/user/drafts',

@@ -5,6 +5,7 @@ const LOGIN_REQUIRED = [
   /^\/article\/create\/?$/,
   /^\/article\/edit\/[^/]+\/?$/,
   /^\/user\/scores\/?$/,
+  /^\/user\/trust\/?$/,
   /^\/user\/messages\/?$/,
   /^\/user\/favorites\/?$/,
   /^\/user\/drafts\/?$/,

@@ -14,6 +14,8 @@ const MODERATION = [
   'user.ban',
   /** Letting an account made in approval mode in, or turning it away (issue 40). */
   'user.approve',
+  /** Setting a member's trust level and locking it (issue 40). */
+  'user.trust',
   'reports.resolve',
   /** Reading a private conversation one of its members reported, audited (decision 036). */
   'conversation.read.reported',
