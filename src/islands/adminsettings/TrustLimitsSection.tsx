@@ -1,6 +1,6 @@
 import { m } from '@/i18n/messages.ts';
 import type { LevelLimits, TrustConfig } from '@/shared/trust/trustConfig.ts';
-import { Checkbox, Section } from './SettingsControls.tsx';
+import { Section } from './SettingsControls.tsx';
 import type { SiteSectionProps } from './siteDraft.ts';
 import './trustLimits.css';
 
@@ -93,12 +93,6 @@ export function TrustLimitsSection({ draft, edit, form }: SiteSectionProps) {
           ))}
         </tbody>
       </table>
-      <Checkbox
-        id="settings-trust-follow-regular"
-        label={m.trustlimits_settings_follow_regular()}
-        checked={trust.followRegularLinks}
-        onChange={(checked) => edit('trust', { ...trust, followRegularLinks: checked })}
-      />
     </Section>
   );
 }
