@@ -18,6 +18,8 @@ export const TEST_SITE_CONFIG: SiteConfig = {
     newAccountPostsPerHour: 0,
     messagesPerHour: 0,
   },
+  // The content checks hold nothing either; tests about them switch them on (decision 059).
+  postReview: { ...DEFAULT_SITE_CONFIG.postReview, firstPosts: 0, duplicateWindowHours: 0 },
 };
 
 /** A member (or a visitor) writing from `ip` under TEST_SITE_CONFIG changed by `config`. */

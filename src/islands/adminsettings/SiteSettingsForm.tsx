@@ -20,6 +20,7 @@ import { RevisionsSection } from './RevisionsSection.tsx';
 import { ConversationsSection } from './ConversationsSection.tsx';
 import { WatchingSection } from './WatchingSection.tsx';
 import { MentionsSection } from './MentionsSection.tsx';
+import { PostReviewSection } from './PostReviewSection.tsx';
 import './settingsForm.css';
 
 interface SiteSettingsFormProps {
@@ -70,6 +71,7 @@ export default function SiteSettingsForm({ initial, nodes, timeZones, locale }: 
       <ConversationsSection {...sections} />
       <WatchingSection {...sections} />
       <MentionsSection {...sections} />
+      <PostReviewSection {...sections} />
       <div className="settings-actions settings-submit">
         <button type="submit" className="button button-primary" disabled={form.busy} aria-busy={form.busy}>
           {form.busy ? m.adminsettings_saving() : m.adminsettings_save()}

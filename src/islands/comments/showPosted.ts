@@ -24,5 +24,6 @@ export function showPosted(place: CommentPlace, posted: CommentPosted, reloadAft
   const targetKey = viewerEntityKey(place.kind, place.entityId);
   addPostedComment(targetKey, view);
   $commentCounts.setKey(targetKey, targetCommentCount);
-  showToast('success', m.comments_posted());
+  // A held comment shows only to its author, marked, and the count stays until it is approved.
+  showToast('success', view.pending ? m.postreview_comment_held() : m.comments_posted());
 }

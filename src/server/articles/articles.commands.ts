@@ -20,6 +20,7 @@ import { withDeadlockRetry } from '../db/withDeadlockRetry.ts';
 import { fitColumn } from '../db/fitColumn.ts';
 import { syncArticleDocument } from '../search/searchIndexSync.ts';
 import { recordHold } from '../forbiddenWords/reviewHolds.ts';
+import { keepFingerprint } from '../posting/contentChecks/keepFingerprint.ts';
 import { keepPreviousVersion } from '../revisions/keepPreviousVersion.ts';
 import { articleVersion } from './articleRevisions.ts';
 import { recordEvent } from '../outbox/recordEvent.ts';
@@ -29,7 +30,12 @@ import { linkMentions } from '../mentions/linkMentions.ts';
 import { announceMentionNotices, NO_MENTION_NOTICES, notifyMentions } from '../mentions/notifyMentions.ts';
 
 /** What create and edit both check first: the module, the clean body with its mentions, then the posting gate. */
-async function checkArticle(actor: Actor, input: ArticleCreateData, isNew: boolean, db: Database) {
+async function checkArticle(
+  actor: Actor,
+  input: ArticleCreateData,
+  attempt: { isNew: boolean; itemId?: number },
+  db: Database,
+) {
   assertModuleEnabled(actor.config, 'article');
   const { content, mentioned } = await linkMentions(
     sanitizeArticleContent(input.content),
@@ -37,8 +43,8 @@ async function checkArticle(actor: Actor, input: ArticleCreateData, isNew: boole
     db,
   );
   const text = `${input.title}\n${content.text}`;
-  const { member, heldBy } = await passPostingGate(actor, { kind: 'article', isNew, text }, db);
-  return { content, mentioned, member, heldBy };
+  const { member, holds } = await passPostingGate(actor, { kind: 'article', ...attempt, text }, db);
+  return { content, mentioned, member, holds, text };
 }
 
 /** Publishes (or, by initialArticleStatus, queues for review) a new article with its tags. */
@@ -47,8 +53,8 @@ export async function createArticle(
   input: ArticleCreateData,
   db: Database = getDb(),
 ): Promise<ArticleSaved> {
-  const { content, mentioned, member, heldBy } = await checkArticle(actor, input, true, db);
-  const status = initialArticleStatus(heldBy.length > 0);
+  const { content, mentioned, member, holds, text } = await checkArticle(actor, input, { isNew: true }, db);
+  const status = initialArticleStatus(holds.length > 0);
   const saved = await withDeadlockRetry(() =>
     db.transaction(async (tx) => {
       const [inserted] = await tx
@@ -67,8 +73,9 @@ export async function createArticle(
         .$returningId();
       if (!inserted) throw new Error('article insert returned no id');
       await replaceArticleTags(tx, inserted.id, input.tags, status === ContentStatus.published);
-      if (heldBy.length > 0) {
-        await recordHold(tx, { kind: 'article', id: inserted.id, authorId: member.id, words: heldBy });
+      await keepFingerprint(tx, actor.config, { userId: member.id, kind: 'article', id: inserted.id, text });
+      if (holds.length > 0) {
+        await recordHold(tx, { kind: 'article', id: inserted.id, authorId: member.id, reasons: holds });
       }
       await syncArticleDocument(tx, inserted.id);
       await addWatch(tx, member.id, 'article', inserted.id);
@@ -123,7 +130,12 @@ export async function updateArticle(
   input: ArticleUpdateData,
   db: Database = getDb(),
 ): Promise<ArticleSaved> {
-  const { content, mentioned, member, heldBy } = await checkArticle(actor, input, false, db);
+  const { content, mentioned, member, holds, text } = await checkArticle(
+    actor,
+    input,
+    { isNew: false, itemId: input.id },
+    db,
+  );
   const saved = await withDeadlockRetry(() =>
     db.transaction(async (tx) => {
       const article = await lockArticle(tx, input.id);
@@ -164,17 +176,23 @@ export async function updateArticle(
         })
         .where(eq(articles.id, article.id));
       await replaceArticleTags(tx, article.id, input.tags, article.status === ContentStatus.published);
-      // An edit that adds a forbidden word takes a published article back to review.
-      if (heldBy.length > 0 && article.status === ContentStatus.published) {
+      // An edit that adds a forbidden word (or fails a content check) takes a published article back to review.
+      if (holds.length > 0 && article.status === ContentStatus.published) {
         await tx.update(articles).set({ status: ContentStatus.pending }).where(eq(articles.id, article.id));
         await countArticleInTags(tx, article.id, -1);
       }
-      if (heldBy.length > 0) {
-        await recordHold(tx, { kind: 'article', id: article.id, authorId: article.userId, words: heldBy });
+      if (holds.length > 0) {
+        await recordHold(tx, { kind: 'article', id: article.id, authorId: article.userId, reasons: holds });
       }
+      await keepFingerprint(tx, actor.config, {
+        userId: article.userId,
+        kind: 'article',
+        id: article.id,
+        text,
+      });
       await syncArticleDocument(tx, article.id);
       // Members the edit newly mentions hear of it, from the article's author.
-      const stillPublished = article.status === ContentStatus.published && heldBy.length === 0;
+      const stillPublished = article.status === ContentStatus.published && holds.length === 0;
       const notices = stillPublished
         ? await notifyArticleMentions(tx, article.id, article.userId, input.title, mentioned)
         : NO_MENTION_NOTICES;

@@ -9,8 +9,9 @@ import { entityTarget } from '../entities/entityTargets.ts';
 import type { CommentPosted } from '@/shared/comments/commentView.ts';
 
 /**
- * POST /api/comment/create: the target's module on, through the posting gate, then createComment.
- * The answer carries the target's comment count, so the page shows it without reloading.
+ * POST /api/comment/create: the target's module on, through the posting gate, then createComment
+ * (held for review when the gate says so). The answer carries the target's comment count, so the
+ * page shows it without reloading.
  */
 export async function postComment(
   actor: Actor,
@@ -18,10 +19,14 @@ export async function postComment(
   db: Database = getDb(),
 ): Promise<CommentPosted> {
   assertModuleEnabled(actor.config, input.entityType);
-  const { member } = await passPostingGate(actor, { kind: 'comment', isNew: true, text: input.content }, db);
+  const { member, holds } = await passPostingGate(
+    actor,
+    { kind: 'comment', isNew: true, text: input.content },
+    db,
+  );
   const mentioned = await mentionedInText(input.content, actor.config.mentions.maxPerItem, db);
   const view = await createComment(
-    { ...input, userId: member.id, ipLocation: actor.location, mentioned },
+    { ...input, userId: member.id, ipLocation: actor.location, mentioned, holds, config: actor.config },
     member.id,
     db,
   );

@@ -22,6 +22,7 @@ import { withDeadlockRetry } from '../db/withDeadlockRetry.ts';
 import { fitColumn } from '../db/fitColumn.ts';
 import { syncMomentDocument } from '../search/searchIndexSync.ts';
 import { recordHold } from '../forbiddenWords/reviewHolds.ts';
+import { keepFingerprint } from '../posting/contentChecks/keepFingerprint.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { ContentStatus, MomentType } from '@/shared/content/contentStatus.ts';
 import { momentPath } from '@/shared/moments/momentCard.ts';
@@ -56,7 +57,7 @@ async function lockMoment(tx: Transaction, id: number): Promise<LockedMoment | u
 async function checkMoment(
   actor: Actor,
   input: MomentData,
-  attempt: { isNew: boolean; captchaToken?: string | undefined },
+  attempt: { isNew: boolean; captchaToken?: string | undefined; itemId?: number },
   db: Database,
 ) {
   assertModulesFor(input.type, actor.config);
@@ -64,8 +65,8 @@ async function checkMoment(
   const { body, mentioned } = linked;
   const nodeId = await resolveMomentNode(input.nodeId, actor.config, db);
   const text = `${body.title}\n${body.contentText}`;
-  const { member, heldBy } = await passPostingGate(actor, { kind: 'moment', text, ...attempt }, db);
-  return { body, mentioned, nodeId, member, heldBy };
+  const { member, holds } = await passPostingGate(actor, { kind: 'moment', text, ...attempt }, db);
+  return { body, mentioned, nodeId, member, holds, text };
 }
 
 /** The body with its mentions linked (linkMentions): the stored content and its text follow. */
@@ -104,13 +105,13 @@ export async function createMoment(
   db: Database = getDb(),
 ): Promise<MomentSaved> {
   const { captchaToken, ...fields } = input;
-  const { body, mentioned, nodeId, member, heldBy } = await checkMoment(
+  const { body, mentioned, nodeId, member, holds, text } = await checkMoment(
     actor,
     fields,
     { isNew: true, captchaToken },
     db,
   );
-  const status = initialMomentStatus(heldBy.length > 0);
+  const status = initialMomentStatus(holds.length > 0);
   // Concurrent first uses of one new tag can deadlock on its unique key; finding or creating is idempotent.
   const tagIds = await withDeadlockRetry(() => findOrCreateTags(db, input.tags));
 
@@ -134,8 +135,9 @@ export async function createMoment(
         await tx.insert(momentTags).values(tagIds.map((tagId) => ({ momentId, tagId })));
       }
       if (isCounted(status)) await adjustMomentCounts(tx, { userId: member.id, nodeId, tagIds }, 1);
-      if (heldBy.length > 0)
-        await recordHold(tx, { kind: 'moment', id: momentId, authorId: member.id, words: heldBy });
+      if (holds.length > 0)
+        await recordHold(tx, { kind: 'moment', id: momentId, authorId: member.id, reasons: holds });
+      await keepFingerprint(tx, actor.config, { userId: member.id, kind: 'moment', id: momentId, text });
       await syncMomentDocument(tx, momentId);
       await addWatch(tx, member.id, 'moment', momentId);
       // Pending moments are announced, and their mentions notified, when they are approved (issue 7).
@@ -164,7 +166,12 @@ export async function updateMoment(
   input: MomentUpdateData,
   db: Database = getDb(),
 ): Promise<MomentSaved> {
-  const { body, mentioned, nodeId, member, heldBy } = await checkMoment(actor, input, { isNew: false }, db);
+  const { body, mentioned, nodeId, member, holds, text } = await checkMoment(
+    actor,
+    input,
+    { isNew: false, itemId: input.id },
+    db,
+  );
   // Concurrent first uses of one new tag can deadlock on its unique key; finding or creating is idempotent.
   const tagIds = await withDeadlockRetry(() => findOrCreateTags(db, input.tags));
 
@@ -222,15 +229,21 @@ export async function updateMoment(
         await adjustTagCounts(tx, added, 'moment', 1);
         await moveNodeCount(tx, current.nodeId, nodeId);
       }
-      // An edit that adds a forbidden word takes a published moment back to review.
-      const heldNow = heldBy.length > 0 && current.status === ContentStatus.published;
+      // An edit that adds a forbidden word (or fails a content check) takes a published moment back to review.
+      const heldNow = holds.length > 0 && current.status === ContentStatus.published;
       if (heldNow) {
         await tx.update(moments).set({ status: ContentStatus.pending }).where(eq(moments.id, current.id));
         await adjustMomentCounts(tx, { userId: current.userId, nodeId, tagIds }, -1);
       }
-      if (heldBy.length > 0) {
-        await recordHold(tx, { kind: 'moment', id: current.id, authorId: current.userId, words: heldBy });
+      if (holds.length > 0) {
+        await recordHold(tx, { kind: 'moment', id: current.id, authorId: current.userId, reasons: holds });
       }
+      await keepFingerprint(tx, actor.config, {
+        userId: current.userId,
+        kind: 'moment',
+        id: current.id,
+        text,
+      });
       await syncMomentDocument(tx, current.id);
       const status = heldNow ? ContentStatus.pending : current.status;
       // Members the edit newly mentions hear of it; those mentioned before were told already.

@@ -24,3 +24,4 @@ export * from './conversations.ts';
 export * from './watching.ts';
 export * from './mentions.ts';
 export * from './signupRules.ts';
+export * from './contentFingerprints.ts';
