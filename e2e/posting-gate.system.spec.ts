@@ -83,7 +83,12 @@ test.beforeAll(async ({ accountsAt }) => {
   url = plaza.url;
   accounts = accountsAt(url);
   owner = callerOf(await accounts.ownerSession());
-  await settings({ antiAbuse: ONE_AN_HOUR, modules: { moment: true, article: true, tweet: true } });
+  await settings({
+    antiAbuse: ONE_AN_HOUR,
+    modules: { moment: true, article: true, tweet: true },
+    // This spec is about refusals: its new members' first posts do not wait for review (decision 059).
+    postReview: { firstPosts: 0, duplicateWindowHours: 0, onCheckFailure: 'hold' },
+  });
 });
 
 test.afterAll(async () => {
