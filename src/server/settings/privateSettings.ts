@@ -39,7 +39,7 @@ export type SmtpSettings = z.infer<typeof smtpSettingsSchema>;
 export type SmsSettings = z.infer<typeof smsSettingsSchema>;
 export type OAuthProviderSettings = z.infer<typeof oauthProviderSettingsSchema>;
 export type OAuthSettings = z.infer<typeof oauthSettingsSchema>;
-export type AkismetSettings = z.infer<typeof akismetSettingsSchema>;
+type AkismetSettings = z.infer<typeof akismetSettingsSchema>;
 export type PrivateSettings = z.infer<typeof privateSettingsSchema>;
 
 const disabledProvider: OAuthProviderSettings = { enabled: false, clientId: '', clientSecret: '' };

@@ -1,5 +1,5 @@
 /** Why an item waits for review (issue 40): the gate's forbidden words and its content checks. */
-export const HOLD_REASON_KINDS = ['forbiddenWords', 'firstPosts', 'duplicate', 'akismet'] as const;
+const HOLD_REASON_KINDS = ['forbiddenWords', 'firstPosts', 'duplicate', 'akismet'] as const;
 export type HoldReasonKind = (typeof HOLD_REASON_KINDS)[number];
 
 export interface HoldReason {

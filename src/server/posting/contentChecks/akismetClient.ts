@@ -7,7 +7,7 @@ export interface AkismetEndpoint {
   host: string;
 }
 
-export const AKISMET_SERVICE: AkismetEndpoint = { protocol: 'https', host: 'rest.akismet.com' };
+const AKISMET_SERVICE: AkismetEndpoint = { protocol: 'https', host: 'rest.akismet.com' };
 
 /** A check that has not answered by then never holds up posting. */
 export const AKISMET_TIMEOUT_MS = 3000;

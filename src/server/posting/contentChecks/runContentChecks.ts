@@ -8,7 +8,7 @@ import { akismetCheck } from './akismetCheck.ts';
 import { isStaff } from '@/shared/users/roles.ts';
 
 /** The content checks, in order: the cheap ones first, the remote one last. */
-export const CONTENT_CHECKS: readonly ContentCheck[] = [firstPostsCheck, duplicateTextCheck, akismetCheck()];
+const CONTENT_CHECKS: readonly ContentCheck[] = [firstPostsCheck, duplicateTextCheck, akismetCheck()];
 
 export const isCheckedKind = (kind: PostingKind): kind is CheckedKind =>
   kind === 'moment' || kind === 'article' || kind === 'comment';
