@@ -16,7 +16,8 @@ function hiddenContentLocked(): boolean {
  */
 export function showPosted(place: CommentPlace, posted: CommentPosted, reloadAfterComment: boolean): void {
   const { targetCommentCount, ...view } = posted;
-  if (reloadAfterComment || hiddenContentLocked()) {
+  // A held comment unlocks nothing yet: it is shown in place, marked, without a reload.
+  if (!view.pending && (reloadAfterComment || hiddenContentLocked())) {
     window.location.hash = commentDomId(view.id);
     window.location.reload();
     return;
