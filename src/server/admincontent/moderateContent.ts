@@ -13,6 +13,7 @@ import {
 } from '../mentions/notifyMentions.ts';
 import type { Transaction } from '../entities/entityTarget.ts';
 import { announceApprovedComment } from '../comments/announceApprovedComment.ts';
+import { heldSincePosted } from '../forbiddenWords/reviewHolds.ts';
 import { moveContentStatus, type StatusChanged } from './statusTransitions.ts';
 import { recordModeration } from './moderatorAudit.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
@@ -138,9 +139,10 @@ async function announceApproved(
   kind: ReviewKind,
   id: number,
   changed: StatusChanged,
+  firstPublish: boolean,
 ): Promise<{ events: number[]; notices: MentionNotices }> {
   if (kind === 'comment') {
-    const announced = await announceApprovedComment(tx, id);
+    const announced = firstPublish ? await announceApprovedComment(tx, id) : undefined;
     return announced ? { events: [announced.event], notices: announced.notices } : NO_ANNOUNCEMENT;
   }
   const event =
@@ -170,9 +172,11 @@ export async function decideReview(
     db.transaction(async (tx) => {
       const result = await moveContentStatus(tx, kind, id, [ContentStatus.pending], to);
       if (!result) throw new ApiError(404, m.admincontent_review_gone(), ErrorCode.notFound);
+      // A comment published before (held again by an edit, or hidden by flags) was announced then.
+      const firstPublish = kind !== 'comment' || (await heldSincePosted(tx, kind, id));
       await recordModeration(tx, action, kind, id, decision);
       const announced =
-        decision === 'approve' ? await announceApproved(tx, kind, id, result) : NO_ANNOUNCEMENT;
+        decision === 'approve' ? await announceApproved(tx, kind, id, result, firstPublish) : NO_ANNOUNCEMENT;
       return { ...result, ...announced };
     }),
   );

@@ -104,7 +104,8 @@ export async function createComment(
       await keepFingerprint(tx, input.config, item);
     }
     if (holds.length > 0) {
-      await recordHold(tx, { kind: 'comment', id: inserted.id, authorId: input.userId, reasons: holds });
+      const hold = { kind: 'comment' as const, id: inserted.id, authorId: input.userId, reasons: holds };
+      await recordHold(tx, { ...hold, isNew: true });
       return { id: inserted.id, events: [], notices: NO_MENTION_NOTICES };
     }
     await target.adjustCounter(tx, input.entityId, 'comment', 1);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
 import { moderationLogs } from '../db/schema/index.ts';
 import type { Transaction } from '../entities/entityTarget.ts';
@@ -30,7 +30,14 @@ export const wordsOfHolds = (reasons: readonly HoldReason[]): string[] =>
  */
 export async function recordHold(
   tx: Transaction,
-  hold: { kind: HeldKind; id: number; authorId: number; reasons: readonly HoldReason[] },
+  hold: {
+    kind: HeldKind;
+    id: number;
+    authorId: number;
+    reasons: readonly HoldReason[];
+    /** Held as it was posted, so it was never published (an edit held again was). */
+    isNew?: boolean;
+  },
 ): Promise<void> {
   const words = wordsOfHolds(hold.reasons);
   await recordAction(tx, {
@@ -41,8 +48,34 @@ export async function recordHold(
     reason: hold.reasons
       .map((reason) => (reason.detail ? `${reason.kind}: ${reason.detail}` : reason.kind))
       .join('; '),
-    detail: { words, reasons: hold.reasons },
+    detail: { words, reasons: hold.reasons, ...(hold.isNew ? { isNew: true } : {}) },
   });
+}
+
+/**
+ * Whether the item has waited since it was posted: its latest hold or approval is a hold recorded
+ * with the new item. An item published before (approved, or held again by an edit or hidden by
+ * flags) was announced already and is not announced again.
+ */
+export async function heldSincePosted(tx: Transaction, kind: HeldKind, id: number): Promise<boolean> {
+  const [latest] = await tx
+    .select({ action: moderationLogs.action, detail: moderationLogs.detail })
+    .from(moderationLogs)
+    .where(
+      and(
+        eq(moderationLogs.targetType, kind),
+        eq(moderationLogs.targetId, id),
+        inArray(moderationLogs.action, [holdAction(kind), `${kind}.approve`]),
+      ),
+    )
+    .orderBy(desc(moderationLogs.id))
+    .limit(1);
+  if (latest?.action !== holdAction(kind)) return false;
+  try {
+    return (JSON.parse(latest.detail) as { isNew?: unknown }).isNew === true;
+  } catch {
+    return false;
+  }
 }
 
 /** The reasons of the latest hold of each item, for a page of the review queue (one query). */

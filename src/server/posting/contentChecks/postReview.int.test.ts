@@ -5,6 +5,7 @@ import { commentTestRows } from '../../../../tests/factories/commentTestRows.ts'
 import { testActor, TEST_SITE_CONFIG } from '../../../../tests/testActor.ts';
 import { comments, messages, nodes, users } from '../../db/schema/index.ts';
 import { postComment } from '../../comments/postComment.ts';
+import { updateComment } from '../../comments/updateComment.ts';
 import { createMoment } from '../../moments/moments.commands.ts';
 import { createArticle } from '../../articles/articles.commands.ts';
 import { decideReview } from '../../admincontent/moderateContent.ts';
@@ -173,6 +174,31 @@ describe('a held comment', () => {
       status: 404,
     });
     expect(await countsOf(momentId, newcomer.id)).toEqual(after);
+  });
+
+  it('held again by an edit, leaves the counts and comes back on approval without a second notice', async () => {
+    const member = await rows.currentUser({ trustLevel: 1 });
+    const momentId = await rows.moment(momentAuthor.id);
+    const site = { postReview: { ...TEST_SITE_CONFIG.postReview, duplicateWindowHours: 24 } };
+    const post = (content: string) =>
+      postComment(
+        testActor(member, site),
+        createCommentSchema.parse({ entityType: 'moment', entityId: momentId, content }),
+        t.db,
+      );
+    await post('The same words I keep on posting');
+    const second = await post('Some other words entirely, for now');
+    const published = await countsOf(momentId, member.id);
+    expect([published.momentComments, published.notices]).toEqual([2, 2]);
+    const edited = await updateComment(
+      testActor(member, site),
+      { id: second.id, content: 'The same words I keep on posting' },
+      t.db,
+    );
+    expect(edited).toMatchObject({ pending: true });
+    expect(await countsOf(momentId, member.id)).toMatchObject({ momentComments: 1, userComments: 1 });
+    await decideReview('comment', second.id, 'approve', asModerator(), t.db);
+    expect(await countsOf(momentId, member.id)).toEqual(published);
   });
 
   it('moves a reply’s counts on approval only, and none on rejection', async () => {
