@@ -104,6 +104,8 @@ test.beforeAll(async ({ accountsAt }) => {
     antiAbuse: ONE_AN_HOUR,
     modules: { moment: true, article: true, tweet: true },
     trust: NEW_MEMBERS_UNLIMITED,
+    // This spec is about refusals: its new members' first posts do not wait for review (decision 059).
+    postReview: { firstPosts: 0, duplicateWindowHours: 0, onCheckFailure: 'hold' },
   });
 });
 

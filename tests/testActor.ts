@@ -33,6 +33,8 @@ export const TEST_SITE_CONFIG: SiteConfig = {
     ...DEFAULT_SITE_CONFIG.trust,
     limits: { new: NO_LIMITS, member: NO_LIMITS, regular: NO_LIMITS },
   },
+  // The content checks hold nothing either; tests about them switch them on (decision 059).
+  postReview: { ...DEFAULT_SITE_CONFIG.postReview, firstPosts: 0, duplicateWindowHours: 0 },
 };
 
 /** A member (or a visitor) writing from `ip` under TEST_SITE_CONFIG changed by `config`. */

@@ -20,6 +20,7 @@ import {
   type OAuthDraft,
   type OAuthProviderDraft,
 } from './OAuthSections.tsx';
+import { AkismetSection, toAkismetDraft, type AkismetDraft } from './AkismetSection.tsx';
 import { useSettingsForm } from './useSettingsForm.ts';
 import './settingsForm.css';
 import { SETTING_URL_MAX_LENGTH } from '@/shared/validation/settingUrl.ts';
@@ -28,6 +29,7 @@ interface Draft {
   smtp: Omit<PrivateSettingsView['smtp'], 'passwordSet'> & { password: string; clearPassword: boolean };
   sms: Omit<PrivateSettingsView['sms'], 'apiKeySet'> & { apiKey: string; clearApiKey: boolean };
   oauth: OAuthDraft;
+  akismet: AkismetDraft;
 }
 
 function toDraft(view: PrivateSettingsView): Draft {
@@ -37,6 +39,7 @@ function toDraft(view: PrivateSettingsView): Draft {
     smtp: { ...smtp, password: '', clearPassword: false },
     sms: { ...sms, apiKey: '', clearApiKey: false },
     oauth: toOAuthDraft(view.oauth),
+    akismet: toAkismetDraft(view.akismet),
   };
 }
 
@@ -62,7 +65,7 @@ interface PrivateSettingsFormProps {
   oauthCallbackUrls: Record<OAuthProviderName, string>;
 }
 
-/** Mail (SMTP), SMS and sign-in provider settings ('settings.private'); secrets are write-only. */
+/** Mail (SMTP), SMS, sign-in provider and Akismet settings ('settings.private'); secrets are write-only. */
 export default function PrivateSettingsForm({ initial, oauthCallbackUrls }: PrivateSettingsFormProps) {
   const ready = useHydrated();
   const [view, setView] = useState(initial);
@@ -76,6 +79,10 @@ export default function PrivateSettingsForm({ initial, oauthCallbackUrls }: Priv
   function editSms<K extends keyof Draft['sms']>(key: K, value: Draft['sms'][K]) {
     setDraft((current) => ({ ...current, sms: { ...current.sms, [key]: value } }));
     form.clear(`sms.${key}`);
+  }
+  function editAkismet<K extends keyof AkismetDraft>(key: K, value: AkismetDraft[K]) {
+    setDraft((current) => ({ ...current, akismet: { ...current.akismet, [key]: value } }));
+    form.clear(`akismet.${key}`);
   }
   function editOAuth<K extends keyof OAuthProviderDraft>(
     provider: OAuthProviderName,
@@ -95,7 +102,12 @@ export default function PrivateSettingsForm({ initial, oauthCallbackUrls }: Priv
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const values = { smtp: draft.smtp, sms: draft.sms, oauth: oauthFormValues(draft.oauth) };
+    const values = {
+      smtp: draft.smtp,
+      sms: draft.sms,
+      oauth: oauthFormValues(draft.oauth),
+      akismet: draft.akismet,
+    };
     await form.submit(formSchema(view), values, async (valid) => {
       const saved = await apiRequest<{ changed: string[]; settings: PrivateSettingsView }>(
         '/api/admin/settings/private',
@@ -218,6 +230,12 @@ export default function PrivateSettingsForm({ initial, oauthCallbackUrls }: Priv
         callbackUrls={oauthCallbackUrls}
         errors={form.errors}
         onEdit={editOAuth}
+      />
+      <AkismetSection
+        draft={draft.akismet}
+        keySet={view.akismet.keySet}
+        errors={form.errors}
+        onEdit={editAkismet}
       />
       <div className="settings-actions settings-submit">
         <button type="submit" className="button button-primary" disabled={form.busy} aria-busy={form.busy}>

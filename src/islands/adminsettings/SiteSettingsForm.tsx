@@ -24,6 +24,7 @@ import { FlaggingSection } from './FlaggingSection.tsx';
 import { TrustLimitsSection } from './TrustLimitsSection.tsx';
 import { SignupSection } from './SignupSection.tsx';
 import { TrustSection } from './TrustSection.tsx';
+import { PostReviewSection } from './PostReviewSection.tsx';
 import './settingsForm.css';
 
 interface SiteSettingsFormProps {
@@ -76,6 +77,7 @@ export default function SiteSettingsForm({ initial, nodes, timeZones, locale }: 
       <MentionsSection {...sections} />
       <TrustSection {...sections} />
       <TrustLimitsSection {...sections} />
+      <PostReviewSection {...sections} />
       <FlaggingSection {...sections} />
       <SignupSection {...sections} />
       <div className="settings-actions settings-submit">

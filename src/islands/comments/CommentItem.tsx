@@ -166,19 +166,25 @@ export function CommentItem(props: CommentItemProps) {
         ) : (
           <>
             <CommentContent {...props} />
-            <div className="comment-actions">
-              <CommentActions
-                place={place}
-                id={view.id}
-                threadId={view.parentId || view.id}
-                authorId={view.author?.id ?? 0}
-                authorName={commentAuthorName(view.author)}
-                content={view.content}
-                edited={view.editedAt !== null}
-                likes={view.likeCount}
-                hasReplies={replies !== null && (replies.replies.length > 0 || replies.hasMoreReplies)}
-              />
-            </div>
+            {view.pending ? (
+              <p className="comment-pending" role="status" data-comment-pending="">
+                {m.postreview_comment_pending()}
+              </p>
+            ) : (
+              <div className="comment-actions">
+                <CommentActions
+                  place={place}
+                  id={view.id}
+                  threadId={view.parentId || view.id}
+                  authorId={view.author?.id ?? 0}
+                  authorName={commentAuthorName(view.author)}
+                  content={view.content}
+                  edited={view.editedAt !== null}
+                  likes={view.likeCount}
+                  hasReplies={replies !== null && (replies.replies.length > 0 || replies.hasMoreReplies)}
+                />
+              </div>
+            )}
           </>
         )}
         {view.parentId === 0 && (

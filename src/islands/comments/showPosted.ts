@@ -16,7 +16,8 @@ function hiddenContentLocked(): boolean {
  */
 export function showPosted(place: CommentPlace, posted: CommentPosted, reloadAfterComment: boolean): void {
   const { targetCommentCount, ...view } = posted;
-  if (reloadAfterComment || hiddenContentLocked()) {
+  // A held comment unlocks nothing yet: it is shown in place, marked, without a reload.
+  if (!view.pending && (reloadAfterComment || hiddenContentLocked())) {
     window.location.hash = commentDomId(view.id);
     window.location.reload();
     return;
@@ -24,5 +25,6 @@ export function showPosted(place: CommentPlace, posted: CommentPosted, reloadAft
   const targetKey = viewerEntityKey(place.kind, place.entityId);
   addPostedComment(targetKey, view);
   $commentCounts.setKey(targetKey, targetCommentCount);
-  showToast('success', m.comments_posted());
+  // A held comment shows only to its author, marked, and the count stays until it is approved.
+  showToast('success', view.pending ? m.postreview_comment_held() : m.comments_posted());
 }

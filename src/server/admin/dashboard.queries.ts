@@ -80,16 +80,25 @@ export async function loadDashboard(
     shiftDay(today, index - (DASHBOARD_DAYS - 1)),
   );
   const window = new Set(shown);
-  const [members, momentCount, articleCount, commentCount, openReports, pendingMoments, pendingArticles] =
-    await Promise.all([
-      total(db, users, eq(users.status, UserStatus.active)),
-      total(db, moments, eq(moments.status, ContentStatus.published)),
-      total(db, articles, eq(articles.status, ContentStatus.published)),
-      total(db, comments, eq(comments.status, ContentStatus.published)),
-      total(db, reports, eq(reports.status, 0)),
-      total(db, moments, eq(moments.status, ContentStatus.pending)),
-      total(db, articles, eq(articles.status, ContentStatus.pending)),
-    ]);
+  const [
+    members,
+    momentCount,
+    articleCount,
+    commentCount,
+    openReports,
+    pendingMoments,
+    pendingArticles,
+    pendingComments,
+  ] = await Promise.all([
+    total(db, users, eq(users.status, UserStatus.active)),
+    total(db, moments, eq(moments.status, ContentStatus.published)),
+    total(db, articles, eq(articles.status, ContentStatus.published)),
+    total(db, comments, eq(comments.status, ContentStatus.published)),
+    total(db, reports, eq(reports.status, 0)),
+    total(db, moments, eq(moments.status, ContentStatus.pending)),
+    total(db, articles, eq(articles.status, ContentStatus.pending)),
+    total(db, comments, eq(comments.status, ContentStatus.pending)),
+  ]);
   const series: Record<Series, Map<string, number>> = {
     users: await perDay(db, users, users.createdAt, since, timeZone, window),
     moments: await perDay(db, moments, moments.createdAt, since, timeZone, window),
@@ -109,7 +118,7 @@ export async function loadDashboard(
     articles: articleCount,
     comments: commentCount,
     openReports,
-    pendingReview: pendingMoments + pendingArticles,
+    pendingReview: pendingMoments + pendingArticles + pendingComments,
     days,
   };
 }

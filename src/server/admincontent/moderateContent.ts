@@ -6,7 +6,14 @@ import { notifyModeration } from '../messages/notifyModeration.ts';
 import { recordEvent } from '../outbox/recordEvent.ts';
 import { deliverNow } from '../outbox/outboxDelivery.ts';
 import { notifyApprovedMentions } from '../mentions/notifyApprovedMentions.ts';
-import { announceMentionNotices, NO_MENTION_NOTICES } from '../mentions/notifyMentions.ts';
+import {
+  announceMentionNotices,
+  NO_MENTION_NOTICES,
+  type MentionNotices,
+} from '../mentions/notifyMentions.ts';
+import type { Transaction } from '../entities/entityTarget.ts';
+import { announceApprovedComment } from '../comments/announceApprovedComment.ts';
+import { heldSincePosted } from '../forbiddenWords/reviewHolds.ts';
 import { moveContentStatus, type StatusChanged } from './statusTransitions.ts';
 import { recordModeration } from './moderatorAudit.ts';
 import { settleReviewedFlags } from '../flagging/settleReviewedFlags.ts';
@@ -127,9 +134,31 @@ export async function bulkModerate(
   return result;
 }
 
+/** What approving sets going, as a direct publish does: the event and mention notices (a comment's in announceComment). */
+async function announceApproved(
+  tx: Transaction,
+  kind: ReviewKind,
+  id: number,
+  changed: StatusChanged,
+  firstPublish: boolean,
+): Promise<{ events: number[]; notices: MentionNotices }> {
+  if (kind === 'comment') {
+    const announced = firstPublish ? await announceApprovedComment(tx, id) : undefined;
+    return announced ? { events: [announced.event], notices: announced.notices } : NO_ANNOUNCEMENT;
+  }
+  const event =
+    kind === 'moment'
+      ? await recordEvent(tx, { type: 'moment.created', momentId: id, userId: changed.authorId })
+      : await recordEvent(tx, { type: 'article.created', articleId: id, userId: changed.authorId });
+  return { events: [event], notices: await notifyApprovedMentions(tx, kind, id, changed.authorId) };
+}
+
+const NO_ANNOUNCEMENT = { events: [], notices: NO_MENTION_NOTICES };
+
 /**
  * Approves (published, counted, indexed, announced) or rejects (deleted, with the reason) a pending
- * moment or article; the author gets a message either way.
+ * moment, article or comment; the author gets a message either way. Approval publishes through the
+ * same steps as a direct publish, so counts, scores and notices happen now, once.
  */
 export async function decideReview(
   kind: ReviewKind,
@@ -144,21 +173,16 @@ export async function decideReview(
     db.transaction(async (tx) => {
       const result = await moveContentStatus(tx, kind, id, [ContentStatus.pending], to);
       if (!result) throw new ApiError(404, m.admincontent_review_gone(), ErrorCode.notFound);
+      // A comment published before (held again by an edit, or hidden by flags) was announced then.
+      const firstPublish = kind !== 'comment' || (await heldSincePosted(tx, kind, id));
       await recordModeration(tx, action, kind, id, decision);
       // An item flags hid was announced when first published; its reports resolve with the decision.
       const flagged = await settleReviewedFlags(tx, kind, id, result.authorId, decision, action);
-      // A held moment is announced (scores, …) when it is approved, as createMoment does for published ones.
-      const events =
-        decision !== 'approve' || flagged
-          ? []
-          : kind === 'moment'
-            ? [await recordEvent(tx, { type: 'moment.created', momentId: id, userId: result.authorId })]
-            : [await recordEvent(tx, { type: 'article.created', articleId: id, userId: result.authorId })];
-      const notices =
+      const announced =
         decision === 'approve' && !flagged
-          ? await notifyApprovedMentions(tx, kind, id, result.authorId)
-          : NO_MENTION_NOTICES;
-      return { ...result, events, notices };
+          ? await announceApproved(tx, kind, id, result, firstPublish)
+          : NO_ANNOUNCEMENT;
+      return { ...result, ...announced };
     }),
   );
   await deliverNow(changed.events, db);

@@ -22,6 +22,7 @@ const REDIS_URL = vi.hoisted(() => {
 });
 const SMTP_PASSWORD = 'smtp-secret-e41b';
 const SMS_KEY = 'sms-key-9a7c';
+const AKISMET_KEY = 'akismet-key-3f1e';
 const GITHUB_SECRET = 'github-secret-5d21';
 
 const t = useTestDatabase();
@@ -180,6 +181,7 @@ describe('/api/admin/settings/private', () => {
       saved = await call(postPrivate, 'owner', {
         smtp: { ...smtp, password: SMTP_PASSWORD },
         sms: { ...sms, apiKey: SMS_KEY },
+        akismet: { key: AKISMET_KEY, blogUrl: 'https://forum.example.com' },
       });
       read = await call(getPrivate, 'admin');
     } finally {
@@ -193,6 +195,7 @@ describe('/api/admin/settings/private', () => {
     for (const text of [savedText, readText, lines.join('\n')]) {
       expect(text).not.toContain(SMTP_PASSWORD);
       expect(text).not.toContain(SMS_KEY);
+      expect(text).not.toContain(AKISMET_KEY);
     }
     expect(JSON.parse(readText).data).toEqual({
       smtp: { ...smtp, passwordSet: true },
@@ -202,14 +205,16 @@ describe('/api/admin/settings/private', () => {
         github: { enabled: false, clientId: '', issuer: '', clientSecretSet: false },
         wechat: { enabled: false, clientId: '', issuer: '', clientSecretSet: false },
       },
+      akismet: { blogUrl: 'https://forum.example.com', keySet: true },
     });
     const stored = await loadPrivateSettings(t.db);
     expect(stored.smtp.password).toBe(SMTP_PASSWORD);
     expect(stored.sms.apiKey).toBe(SMS_KEY);
+    expect(stored.akismet.key).toBe(AKISMET_KEY);
     const audit = await lastAudit();
     expect(audit!.detail).not.toContain(SMTP_PASSWORD);
     expect(JSON.parse(audit!.detail).keys).toEqual(
-      expect.arrayContaining(['smtp.host', 'smtp.password', 'sms.apiKey']),
+      expect.arrayContaining(['smtp.host', 'smtp.password', 'sms.apiKey', 'akismet.key']),
     );
   });
 

@@ -5,6 +5,7 @@ import type { OAuthProviderView, PrivateSettingsView } from '@/shared/adminsetti
 export function privateSettingsView(settings: PrivateSettings): PrivateSettingsView {
   const { password, ...smtp } = settings.smtp;
   const { apiKey, ...sms } = settings.sms;
+  const { key, ...akismet } = settings.akismet;
   const oauth = Object.fromEntries(
     OAUTH_PROVIDERS.map((name) => {
       const { enabled, clientId, clientSecret, issuer } = settings.oauth[name];
@@ -21,5 +22,6 @@ export function privateSettingsView(settings: PrivateSettings): PrivateSettingsV
     smtp: { ...smtp, passwordSet: password !== '' },
     sms: { ...sms, apiKeySet: apiKey !== '' },
     oauth,
+    akismet: { ...akismet, keySet: key !== '' },
   };
 }

@@ -30,6 +30,11 @@ export function privatePatchFromForm(form: PrivateSettingsForm): PrivateSettings
     const secret = secretPatch(apiKey, clearApiKey);
     patch.sms = secret === undefined ? rest : { ...rest, apiKey: secret };
   }
+  if (form.akismet) {
+    const { key, clearKey, ...rest } = form.akismet;
+    const secret = secretPatch(key, clearKey);
+    patch.akismet = secret === undefined ? rest : { ...rest, key: secret };
+  }
   if (form.oauth) {
     const oauth: NonNullable<PrivateSettingsPatch['oauth']> = {};
     for (const name of OAUTH_PROVIDERS) {
@@ -55,11 +60,12 @@ export function changedPrivateKeys(before: PrivateSettings, after: PrivateSettin
   };
   compare('smtp', before.smtp, after.smtp);
   compare('sms', before.sms, after.sms);
+  compare('akismet', before.akismet, after.akismet);
   for (const name of OAUTH_PROVIDERS) compare(`oauth.${name}`, before.oauth[name], after.oauth[name]);
   return keys;
 }
 
-/** Saves the mail, SMS and sign-in provider settings with one audit row naming the changed fields. */
+/** Saves the mail, SMS, sign-in provider and Akismet settings with one audit row naming the changed fields. */
 export async function savePrivateSettingsForm(
   actor: SettingsActor,
   form: PrivateSettingsForm,

@@ -20,6 +20,7 @@ import { withDeadlockRetry } from '../db/withDeadlockRetry.ts';
 import { fitColumn } from '../db/fitColumn.ts';
 import { syncArticleDocument } from '../search/searchIndexSync.ts';
 import { recordHold } from '../forbiddenWords/reviewHolds.ts';
+import { keepFingerprint } from '../posting/contentChecks/keepFingerprint.ts';
 import { keepPreviousVersion } from '../revisions/keepPreviousVersion.ts';
 import { articleVersion } from './articleRevisions.ts';
 import { recordEvent } from '../outbox/recordEvent.ts';
@@ -37,7 +38,7 @@ import { announceMentionNotices, NO_MENTION_NOTICES, notifyMentions } from '../m
 async function checkArticle(
   actor: Actor,
   input: ArticleCreateData,
-  edit: { isNew: boolean; postedAt?: Date | undefined },
+  edit: { isNew: boolean; postedAt?: Date | undefined; itemId?: number },
   db: Database,
 ) {
   assertModuleEnabled(actor.config, 'article');
@@ -48,8 +49,8 @@ async function checkArticle(
   );
   const text = `${input.title}\n${content.text}`;
   const counts = contentCounts({ html: [content.html], mentioned: mentioned.length });
-  const { member, heldBy } = await passPostingGate(actor, { kind: 'article', text, counts, ...edit }, db);
-  return { content, mentioned, member, heldBy };
+  const { member, holds } = await passPostingGate(actor, { kind: 'article', text, counts, ...edit }, db);
+  return { content, mentioned, member, holds, text };
 }
 
 /** When the member's own article was posted (the level's edit window); undefined when it is not theirs. */
@@ -68,8 +69,8 @@ export async function createArticle(
   input: ArticleCreateData,
   db: Database = getDb(),
 ): Promise<ArticleSaved> {
-  const { content, mentioned, member, heldBy } = await checkArticle(actor, input, { isNew: true }, db);
-  const status = initialArticleStatus(heldBy.length > 0);
+  const { content, mentioned, member, holds, text } = await checkArticle(actor, input, { isNew: true }, db);
+  const status = initialArticleStatus(holds.length > 0);
   const saved = await withDeadlockRetry(() =>
     db.transaction(async (tx) => {
       const [inserted] = await tx
@@ -88,8 +89,9 @@ export async function createArticle(
         .$returningId();
       if (!inserted) throw new Error('article insert returned no id');
       await replaceArticleTags(tx, inserted.id, input.tags, status === ContentStatus.published);
-      if (heldBy.length > 0) {
-        await recordHold(tx, { kind: 'article', id: inserted.id, authorId: member.id, words: heldBy });
+      await keepFingerprint(tx, actor.config, { userId: member.id, kind: 'article', id: inserted.id, text });
+      if (holds.length > 0) {
+        await recordHold(tx, { kind: 'article', id: inserted.id, authorId: member.id, reasons: holds });
       }
       await syncArticleDocument(tx, inserted.id);
       await addWatch(tx, member.id, 'article', inserted.id);
@@ -145,10 +147,10 @@ export async function updateArticle(
   db: Database = getDb(),
 ): Promise<ArticleSaved> {
   const postedAt = await postedAtOf(actor, input.id, db);
-  const { content, mentioned, member, heldBy } = await checkArticle(
+  const { content, mentioned, member, holds, text } = await checkArticle(
     actor,
     input,
-    { isNew: false, postedAt },
+    { isNew: false, postedAt, itemId: input.id },
     db,
   );
   const saved = await withDeadlockRetry(() =>
@@ -191,17 +193,23 @@ export async function updateArticle(
         })
         .where(eq(articles.id, article.id));
       await replaceArticleTags(tx, article.id, input.tags, article.status === ContentStatus.published);
-      // An edit that adds a forbidden word takes a published article back to review.
-      if (heldBy.length > 0 && article.status === ContentStatus.published) {
+      // An edit that adds a forbidden word (or fails a content check) takes a published article back to review.
+      if (holds.length > 0 && article.status === ContentStatus.published) {
         await tx.update(articles).set({ status: ContentStatus.pending }).where(eq(articles.id, article.id));
         await countArticleInTags(tx, article.id, -1);
       }
-      if (heldBy.length > 0) {
-        await recordHold(tx, { kind: 'article', id: article.id, authorId: article.userId, words: heldBy });
+      if (holds.length > 0) {
+        await recordHold(tx, { kind: 'article', id: article.id, authorId: article.userId, reasons: holds });
       }
+      await keepFingerprint(tx, actor.config, {
+        userId: article.userId,
+        kind: 'article',
+        id: article.id,
+        text,
+      });
       await syncArticleDocument(tx, article.id);
       // Members the edit newly mentions hear of it, from the article's author.
-      const stillPublished = article.status === ContentStatus.published && heldBy.length === 0;
+      const stillPublished = article.status === ContentStatus.published && holds.length === 0;
       const notices = stillPublished
         ? await notifyArticleMentions(tx, article.id, article.userId, input.title, mentioned)
         : NO_MENTION_NOTICES;

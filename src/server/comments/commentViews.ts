@@ -61,7 +61,9 @@ export async function toCommentViews(
     ),
   ]);
   return rows.map((row) => {
-    const deleted = row.status !== ContentStatus.published;
+    // A held comment shows, marked, to its author alone; to anyone else it is not there yet.
+    const pending = row.status === ContentStatus.pending && row.userId === viewerId;
+    const deleted = row.status !== ContentStatus.published && !pending;
     const quotedRow = quotes.get(row.replyToId);
     const quote: CommentQuote | null = quotedRow
       ? {
@@ -85,6 +87,7 @@ export async function toCommentViews(
       replyCount: row.replyCount,
       liked: reactions.get(row.id)?.liked ?? false,
       deleted,
+      ...(pending ? { pending } : {}),
       quote,
       createdAt: row.createdAt.toISOString(),
       editedAt: row.editedAt?.toISOString() ?? null,

@@ -4,12 +4,11 @@ import { comments, users, type CommentRow } from '../db/schema/index.ts';
 import { fitColumn } from '../db/fitColumn.ts';
 import type { Transaction } from '../entities/entityTarget.ts';
 import { entityTarget } from '../entities/entityTargets.ts';
-import { recordEvent } from '../outbox/recordEvent.ts';
-import { addWatch } from '../watching/setWatch.ts';
 import { deliverNow } from '../outbox/outboxDelivery.ts';
-import { commentRecipients } from '../messages/commentRecipients.ts';
-import { notifyCommentMentions } from '../mentions/notifyCommentMentions.ts';
-import { announceMentionNotices } from '../mentions/notifyMentions.ts';
+import { announceMentionNotices, NO_MENTION_NOTICES } from '../mentions/notifyMentions.ts';
+import { recordHold } from '../forbiddenWords/reviewHolds.ts';
+import { keepFingerprint } from '../posting/contentChecks/keepFingerprint.ts';
+import { announceComment } from './announceComment.ts';
 import { ApiError } from '../http/ApiError.ts';
 import { commentTarget } from './commentTarget.ts';
 import { toCommentViews } from './commentViews.ts';
@@ -18,6 +17,8 @@ import { ContentStatus } from '@/shared/content/contentStatus.ts';
 import { EntityType } from '@/shared/content/entityType.ts';
 import type { CreateCommentData } from '@/shared/comments/commentSchemas.ts';
 import type { CommentView } from '@/shared/comments/commentView.ts';
+import type { HoldReason } from '@/shared/postreview/holdReason.ts';
+import type { SiteConfig } from '@/shared/site/siteConfig.ts';
 import { m } from '@/paraglide/messages.js';
 
 export interface NewComment extends CreateCommentData {
@@ -25,6 +26,10 @@ export interface NewComment extends CreateCommentData {
   ipLocation: string;
   /** The members the text mentions (mentionedInText), each notified once. */
   mentioned?: readonly number[];
+  /** Why it waits for review (the posting gate's holds): it is stored pending and counts nothing yet. */
+  holds?: readonly HoldReason[];
+  /** The site config, when the text's fingerprint is kept for the duplicate check. */
+  config?: SiteConfig;
 }
 
 interface ReplyPlacement {
@@ -65,7 +70,8 @@ async function placeReply(tx: Transaction, input: NewComment): Promise<ReplyPlac
 /**
  * Posts a comment or reply. One transaction locks the target (it must be open), inserts the row
  * and moves every counter it affects: the target's comments (replies included), the parent's
- * replies, the author's comment count, and the moment's last activity.
+ * replies, the author's comment count, and the moment's last activity. A held comment (`holds`) is
+ * stored pending and moves nothing: its approval publishes it (decision 059).
  */
 export async function createComment(
   input: NewComment,
@@ -73,7 +79,8 @@ export async function createComment(
   db: Database = getDb(),
 ): Promise<CommentView> {
   const target = entityTarget(input.entityType);
-  const { id, event, notices } = await db.transaction(async (tx) => {
+  const holds = input.holds ?? [];
+  const { id, events, notices } = await db.transaction(async (tx) => {
     const info = await target.lockTarget(tx, input.entityId);
     if (!info?.open) throw new ApiError(404, m.comments_target_unavailable(), ErrorCode.notFound);
     const placement = await placeReply(tx, input);
@@ -88,45 +95,39 @@ export async function createComment(
         content: input.content,
         images: JSON.stringify(input.images),
         ipLocation: fitColumn(input.ipLocation, comments.ipLocation),
+        status: holds.length > 0 ? ContentStatus.pending : ContentStatus.published,
       })
       .$returningId();
     if (!inserted) throw new Error('The comment insert returned no id');
+    if (input.config) {
+      const item = { userId: input.userId, kind: 'comment' as const, id: inserted.id, text: input.content };
+      await keepFingerprint(tx, input.config, item);
+    }
+    if (holds.length > 0) {
+      const hold = { kind: 'comment' as const, id: inserted.id, authorId: input.userId, reasons: holds };
+      await recordHold(tx, { ...hold, isNew: true });
+      return { id: inserted.id, events: [], notices: NO_MENTION_NOTICES };
+    }
     await target.adjustCounter(tx, input.entityId, 'comment', 1);
-    await target.touchActivity?.(tx, input.entityId);
     if (placement.parentId) await commentTarget.adjustCounter(tx, placement.parentId, 'comment', 1);
     await tx
       .update(users)
       .set({ commentCount: sql`${users.commentCount} + 1` })
       .where(eq(users.id, input.userId));
-    await addWatch(tx, input.userId, input.entityType, input.entityId);
-    const people = {
+    const announced = await announceComment(tx, {
+      id: inserted.id,
+      kind: input.entityType,
+      entityId: input.entityId,
       userId: input.userId,
+      content: input.content,
       entityAuthorId: info.authorId,
       parentAuthorId: parent?.authorId ?? 0,
       replyToUserId: placement.replyToUserId,
-    };
-    // One comment, one notice a person: whoever hears of it as the author, the replied-to or the
-    // quoted is not told again that it mentions them.
-    const told = new Set(commentRecipients(people).map((recipient) => recipient.userId));
-    const notices = await notifyCommentMentions(tx, {
-      commentId: inserted.id,
-      authorId: input.userId,
-      kind: input.entityType,
-      entityId: input.entityId,
-      content: input.content,
-      mentioned: (input.mentioned ?? []).filter((userId) => !told.has(userId)),
+      mentioned: input.mentioned ?? [],
     });
-    const event = await recordEvent(tx, {
-      type: 'comment.created',
-      commentId: inserted.id,
-      kind: input.entityType,
-      entityId: input.entityId,
-      ...people,
-      mentioned: notices.notified,
-    });
-    return { id: inserted.id, event, notices };
+    return { id: inserted.id, events: [announced.event], notices: announced.notices };
   });
-  await deliverNow([event], db);
+  await deliverNow(events, db);
   await announceMentionNotices(notices, db);
   const [row] = await db.select().from(comments).where(eq(comments.id, id));
   if (!row) throw new Error('The new comment vanished');

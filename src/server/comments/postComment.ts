@@ -10,8 +10,9 @@ import { entityTarget } from '../entities/entityTargets.ts';
 import type { CommentPosted } from '@/shared/comments/commentView.ts';
 
 /**
- * POST /api/comment/create: the target's module on, through the posting gate, then createComment.
- * The answer carries the target's comment count, so the page shows it without reloading.
+ * POST /api/comment/create: the target's module on, through the posting gate, then createComment
+ * (held for review when the gate says so). The answer carries the target's comment count, so the
+ * page shows it without reloading.
  */
 export async function postComment(
   actor: Actor,
@@ -25,13 +26,13 @@ export async function postComment(
     attachedImages: input.images.length,
     mentioned: mentioned.length,
   });
-  const { member } = await passPostingGate(
+  const { member, holds } = await passPostingGate(
     actor,
     { kind: 'comment', isNew: true, text: input.content, counts },
     db,
   );
   const view = await createComment(
-    { ...input, userId: member.id, ipLocation: actor.location, mentioned },
+    { ...input, userId: member.id, ipLocation: actor.location, mentioned, holds, config: actor.config },
     member.id,
     db,
   );

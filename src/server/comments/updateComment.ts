@@ -14,7 +14,11 @@ import { lockCommentVersion } from './commentRevisions.ts';
 import { mentionedInText } from '../mentions/linkMentions.ts';
 import { contentCounts } from '../content/contentCounts.ts';
 import { notifyCommentMentions } from '../mentions/notifyCommentMentions.ts';
-import { announceMentionNotices } from '../mentions/notifyMentions.ts';
+import { announceMentionNotices, NO_MENTION_NOTICES } from '../mentions/notifyMentions.ts';
+import { recordHold } from '../forbiddenWords/reviewHolds.ts';
+import { keepFingerprint } from '../posting/contentChecks/keepFingerprint.ts';
+import { moveContentStatus } from '../admincontent/statusTransitions.ts';
+import { ContentStatus } from '@/shared/content/contentStatus.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { hasPermission } from '@/shared/users/permissions.ts';
 import type { UpdateCommentData } from '@/shared/comments/commentSchemas.ts';
@@ -38,9 +42,9 @@ export async function updateComment(
   // The images stay as they are: only what the edit writes counts against the level (decision 057).
   const counts = contentCounts({ text: input.content, mentioned: mentioned.length });
   const postedAt = found && found.userId === actor.member?.id ? found.createdAt : undefined;
-  const { member } = await passPostingGate(
+  const { member, holds } = await passPostingGate(
     actor,
-    { kind: 'comment', isNew: false, text: input.content, counts, postedAt },
+    { kind: 'comment', isNew: false, itemId: input.id, text: input.content, counts, postedAt },
     db,
   );
   if (!found) throw notFound();
@@ -68,6 +72,18 @@ export async function updateComment(
         graceMinutes: actor.config.revisions.graceMinutes,
       });
       await tx.update(comments).set({ content: input.content }).where(eq(comments.id, input.id));
+      const fingerprinted = {
+        userId: found.userId,
+        kind: 'comment' as const,
+        id: input.id,
+        text: input.content,
+      };
+      await keepFingerprint(tx, actor.config, fingerprinted);
+      // An edit a content check holds takes a published comment back to review, out of every count.
+      if (holds.length > 0) {
+        await moveContentStatus(tx, 'comment', input.id, [ContentStatus.published], ContentStatus.pending);
+        await recordHold(tx, { kind: 'comment', id: input.id, authorId: found.userId, reasons: holds });
+      }
       if (!isAuthor) {
         await recordAction(tx, {
           actorId: member.id,
@@ -77,7 +93,8 @@ export async function updateComment(
           ip: actor.ip,
         });
       }
-      // Members the edit newly mentions hear of it, from the comment's author.
+      // Members the edit newly mentions hear of it, from the comment's author, unless it is held again.
+      if (holds.length > 0) return NO_MENTION_NOTICES;
       return notifyCommentMentions(tx, {
         commentId: input.id,
         authorId: found.userId,

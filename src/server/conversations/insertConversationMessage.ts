@@ -1,6 +1,6 @@
 import { conversationMessages } from '../db/schema/index.ts';
 import type { Transaction } from '../entities/entityTarget.ts';
-import { recordHold } from '../forbiddenWords/reviewHolds.ts';
+import { forbiddenWordsHold, recordHold } from '../forbiddenWords/reviewHolds.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
 import type { MessageBody } from '@/shared/conversations/conversationSchemas.ts';
 
@@ -29,7 +29,9 @@ export async function insertConversationMessage(
     })
     .$returningId();
   if (!row) throw new Error('The message insert returned no id');
-  if (pending)
-    await recordHold(tx, { kind: 'message', id: row.id, authorId: input.senderId, words: input.heldBy });
+  if (pending) {
+    const reasons = [forbiddenWordsHold(input.heldBy)];
+    await recordHold(tx, { kind: 'message', id: row.id, authorId: input.senderId, reasons });
+  }
   return { id: row.id, pending };
 }

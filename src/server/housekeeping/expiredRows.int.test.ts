@@ -32,6 +32,13 @@ const ROW_AT: Record<string, (time: Date, index: number) => Record<string, unkno
   sms_codes: (expiresAt, index) => ({ phone: '+8613800000000', codeHash: hex('c', index), expiresAt }),
   captcha_challenges: (expiresAt, index) => ({ id: `captcha${index}`, answerX: 10, expiresAt }),
   two_factor_challenges: (expiresAt, index) => ({ id: hex('t', index), userId: 1, redirect: '/', expiresAt }),
+  content_fingerprints: (expiresAt, index) => ({
+    userId: 1,
+    fingerprint: hex('f', index),
+    itemKind: 'comment',
+    itemId: index + 1,
+    expiresAt,
+  }),
 };
 
 /** Rows at every time of TIMES in every expiring table; a table with no rows here fails the test. */

@@ -4,6 +4,7 @@ import { getDb, type Database } from '../db/client.ts';
 import { affectedRows } from '../db/affectedRows.ts';
 import {
   captchaChallenges,
+  contentFingerprints,
   emailTokens,
   rateLimitBuckets,
   sessions,
@@ -38,6 +39,8 @@ export const EXPIRING_TABLES: readonly ExpiringTable[] = [
   { name: 'sms_codes', table: smsCodes, expiry: smsCodes.expiresAt },
   { name: 'captcha_challenges', table: captchaChallenges, expiry: captchaChallenges.expiresAt },
   { name: 'two_factor_challenges', table: twoFactorChallenges, expiry: twoFactorChallenges.expiresAt },
+  // Kept as long as the longest duplicate window an owner may set (keepFingerprint.ts).
+  { name: 'content_fingerprints', table: contentFingerprints, expiry: contentFingerprints.expiresAt },
 ];
 
 export type DeletedCounts = Record<string, number>;

@@ -24,6 +24,7 @@ import { syncMomentDocument } from '../search/searchIndexSync.ts';
 import { recordHold } from '../forbiddenWords/reviewHolds.ts';
 import { authorLinksFollowed } from '../content/authorLinksFollowed.ts';
 import { contentCounts } from '../content/contentCounts.ts';
+import { keepFingerprint } from '../posting/contentChecks/keepFingerprint.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { ContentStatus, MomentType } from '@/shared/content/contentStatus.ts';
 import { momentPath } from '@/shared/moments/momentCard.ts';
@@ -61,7 +62,12 @@ async function lockMoment(tx: Transaction, id: number): Promise<LockedMoment | u
 async function checkMoment(
   actor: Actor,
   input: MomentData,
-  attempt: { isNew: boolean; captchaToken?: string | undefined; postedAt?: Date | undefined },
+  attempt: {
+    isNew: boolean;
+    captchaToken?: string | undefined;
+    postedAt?: Date | undefined;
+    itemId?: number;
+  },
   db: Database,
 ) {
   assertModulesFor(input.type, actor.config);
@@ -75,8 +81,8 @@ async function checkMoment(
     attachedImages: input.images.length,
     mentioned: mentioned.length,
   });
-  const { member, heldBy } = await passPostingGate(actor, { kind: 'moment', text, counts, ...attempt }, db);
-  return { body, mentioned, nodeId, member, heldBy };
+  const { member, holds } = await passPostingGate(actor, { kind: 'moment', text, counts, ...attempt }, db);
+  return { body, mentioned, nodeId, member, holds, text };
 }
 
 /** When the member's own moment was posted (the level's edit window); undefined when it is not theirs. */
@@ -125,13 +131,13 @@ export async function createMoment(
   db: Database = getDb(),
 ): Promise<MomentSaved> {
   const { captchaToken, ...fields } = input;
-  const { body, mentioned, nodeId, member, heldBy } = await checkMoment(
+  const { body, mentioned, nodeId, member, holds, text } = await checkMoment(
     actor,
     fields,
     { isNew: true, captchaToken },
     db,
   );
-  const status = initialMomentStatus(heldBy.length > 0);
+  const status = initialMomentStatus(holds.length > 0);
   // Concurrent first uses of one new tag can deadlock on its unique key; finding or creating is idempotent.
   const tagIds = await withDeadlockRetry(() => findOrCreateTags(db, input.tags));
 
@@ -155,8 +161,9 @@ export async function createMoment(
         await tx.insert(momentTags).values(tagIds.map((tagId) => ({ momentId, tagId })));
       }
       if (isCounted(status)) await adjustMomentCounts(tx, { userId: member.id, nodeId, tagIds }, 1);
-      if (heldBy.length > 0)
-        await recordHold(tx, { kind: 'moment', id: momentId, authorId: member.id, words: heldBy });
+      if (holds.length > 0)
+        await recordHold(tx, { kind: 'moment', id: momentId, authorId: member.id, reasons: holds });
+      await keepFingerprint(tx, actor.config, { userId: member.id, kind: 'moment', id: momentId, text });
       await syncMomentDocument(tx, momentId);
       await addWatch(tx, member.id, 'moment', momentId);
       // Pending moments are announced, and their mentions notified, when they are approved (issue 7).
@@ -186,10 +193,10 @@ export async function updateMoment(
   db: Database = getDb(),
 ): Promise<MomentSaved> {
   const postedAt = await postedAtOf(actor, input.id, db);
-  const { body, mentioned, nodeId, member, heldBy } = await checkMoment(
+  const { body, mentioned, nodeId, member, holds, text } = await checkMoment(
     actor,
     input,
-    { isNew: false, postedAt },
+    { isNew: false, postedAt, itemId: input.id },
     db,
   );
   // Concurrent first uses of one new tag can deadlock on its unique key; finding or creating is idempotent.
@@ -249,15 +256,21 @@ export async function updateMoment(
         await adjustTagCounts(tx, added, 'moment', 1);
         await moveNodeCount(tx, current.nodeId, nodeId);
       }
-      // An edit that adds a forbidden word takes a published moment back to review.
-      const heldNow = heldBy.length > 0 && current.status === ContentStatus.published;
+      // An edit that adds a forbidden word (or fails a content check) takes a published moment back to review.
+      const heldNow = holds.length > 0 && current.status === ContentStatus.published;
       if (heldNow) {
         await tx.update(moments).set({ status: ContentStatus.pending }).where(eq(moments.id, current.id));
         await adjustMomentCounts(tx, { userId: current.userId, nodeId, tagIds }, -1);
       }
-      if (heldBy.length > 0) {
-        await recordHold(tx, { kind: 'moment', id: current.id, authorId: current.userId, words: heldBy });
+      if (holds.length > 0) {
+        await recordHold(tx, { kind: 'moment', id: current.id, authorId: current.userId, reasons: holds });
       }
+      await keepFingerprint(tx, actor.config, {
+        userId: current.userId,
+        kind: 'moment',
+        id: current.id,
+        text,
+      });
       await syncMomentDocument(tx, current.id);
       const status = heldNow ? ContentStatus.pending : current.status;
       // Members the edit newly mentions hear of it; those mentioned before were told already.

@@ -5,6 +5,7 @@ import { siteConfigs } from '../db/schema/index.ts';
 import type { Transaction } from '../entities/entityTarget.ts';
 import {
   OAUTH_PROVIDERS,
+  akismetSettingsSchema,
   oauthProviderSettingsSchema,
   smsSettingsSchema,
   smtpSettingsSchema,
@@ -12,7 +13,7 @@ import {
 } from '@/shared/adminsettings/privateSchemas.ts';
 
 /**
- * Server-only settings and secrets (SMTP, SMS provider, OAuth clients). They live in `site_configs`
+ * Server-only settings and secrets (SMTP, SMS provider, OAuth clients, the Akismet key). They live in `site_configs`
  * under keys prefixed `private.`, which the public config never reads (mergeSiteConfig keeps only
  * its own keys), so they cannot leak through /api/config/configs.
  */
@@ -31,12 +32,14 @@ const privateSettingsSchema = z.object({
   smtp: smtpSettingsSchema,
   sms: smsSettingsSchema,
   oauth: oauthSettingsSchema,
+  akismet: akismetSettingsSchema,
 });
 
 export type SmtpSettings = z.infer<typeof smtpSettingsSchema>;
 export type SmsSettings = z.infer<typeof smsSettingsSchema>;
 export type OAuthProviderSettings = z.infer<typeof oauthProviderSettingsSchema>;
 export type OAuthSettings = z.infer<typeof oauthSettingsSchema>;
+type AkismetSettings = z.infer<typeof akismetSettingsSchema>;
 export type PrivateSettings = z.infer<typeof privateSettingsSchema>;
 
 const disabledProvider: OAuthProviderSettings = { enabled: false, clientId: '', clientSecret: '' };
@@ -45,6 +48,7 @@ export const DEFAULT_PRIVATE_SETTINGS: PrivateSettings = {
   smtp: { host: '', port: 587, secure: false, username: '', password: '', from: '' },
   sms: { provider: 'off', url: '', apiKey: '', sender: '' },
   oauth: { oidc: disabledProvider, github: disabledProvider, wechat: disabledProvider },
+  akismet: { key: '', blogUrl: '' },
 };
 
 /** Whether outgoing mail is configured at all. */
@@ -77,6 +81,7 @@ function mergePrivateSettings(stored: Record<string, unknown>): PrivateSettings 
     smtp: mergeSection('smtp', stored.smtp),
     sms: mergeSection('sms', stored.sms),
     oauth: mergeSection('oauth', stored.oauth),
+    akismet: mergeSection('akismet', stored.akismet),
   };
 }
 
@@ -111,6 +116,7 @@ export type PrivateSettingsPatch = {
   smtp?: Partial<SmtpSettings>;
   sms?: Partial<SmsSettings>;
   oauth?: Partial<Record<OAuthProviderName, Partial<OAuthProviderSettings>>>;
+  akismet?: Partial<AkismetSettings>;
 };
 
 /** Saves sections (each merged over what is stored); a section that does not validate throws a ZodError. */
@@ -122,6 +128,7 @@ export async function savePrivateSettings(
   const next: Partial<PrivateSettings> = {};
   if (patch.smtp) next.smtp = smtpSettingsSchema.parse({ ...current.smtp, ...patch.smtp });
   if (patch.sms) next.sms = smsSettingsSchema.parse({ ...current.sms, ...patch.sms });
+  if (patch.akismet) next.akismet = akismetSettingsSchema.parse({ ...current.akismet, ...patch.akismet });
   if (patch.oauth) {
     const merged = Object.fromEntries(
       OAUTH_PROVIDERS.map((name) => [name, { ...current.oauth[name], ...(patch.oauth?.[name] ?? {}) }]),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const ADMIN_CONTENT_KINDS = ['moment', 'article', 'comment'] as const;
 export type AdminContentKind = (typeof ADMIN_CONTENT_KINDS)[number];
 
-export const REVIEW_KINDS = ['moment', 'article'] as const;
+export const REVIEW_KINDS = ['moment', 'article', 'comment'] as const;
 export type ReviewKind = (typeof REVIEW_KINDS)[number];
 
 /** Stored as the audit reason (VARCHAR(500)). */

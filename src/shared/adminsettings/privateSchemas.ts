@@ -38,6 +38,13 @@ export const oauthProviderSettingsSchema = z.object({
   }).optional(),
 });
 
+/** The optional Akismet spam check (issue 40): off while the key is empty. */
+export const akismetSettingsSchema = z.object({
+  key: z.string().trim().max(64),
+  /** The site address Akismet's key was registered for; '' uses the site's own origin. */
+  blogUrl: settingUrlSchema('web', { invalid: () => m.postreview_akismet_blog_invalid(), optional: true }),
+});
+
 export const OAUTH_PROVIDERS = ['oidc', 'github', 'wechat'] as const;
 export type OAuthProviderName = (typeof OAUTH_PROVIDERS)[number];
 
@@ -48,6 +55,11 @@ export type OAuthProviderName = (typeof OAUTH_PROVIDERS)[number];
 const smtpFormSchema = smtpSettingsSchema.omit({ password: true }).extend({
   password: smtpSettingsSchema.shape.password.optional(),
   clearPassword: z.boolean().optional(),
+});
+
+const akismetFormSchema = akismetSettingsSchema.omit({ key: true }).extend({
+  key: akismetSettingsSchema.shape.key.optional(),
+  clearKey: z.boolean().optional(),
 });
 
 export const smsFormSchema = smsSettingsSchema
@@ -99,6 +111,7 @@ export const privateSettingsFormSchema = z.object({
   smtp: smtpFormSchema.optional(),
   sms: smsFormSchema.optional(),
   oauth: oauthFormSchema.optional(),
+  akismet: akismetFormSchema.optional(),
 });
 
 /**
@@ -123,6 +136,7 @@ export interface PrivateSettingsView {
   smtp: Omit<z.infer<typeof smtpSettingsSchema>, 'password'> & { passwordSet: boolean };
   sms: Omit<z.infer<typeof smsSettingsSchema>, 'apiKey'> & { apiKeySet: boolean };
   oauth: Record<OAuthProviderName, OAuthProviderView>;
+  akismet: Omit<z.infer<typeof akismetSettingsSchema>, 'key'> & { keySet: boolean };
 }
 
 export interface OAuthProviderView {

@@ -33,6 +33,8 @@ export interface CommentView {
   liked: boolean;
   /** A deleted top-level comment still shown because replies hang under it. */
   deleted: boolean;
+  /** Held for review (decision 059): only its author is shown it, marked, until staff approve it. */
+  pending?: boolean;
   quote: CommentQuote | null;
   /** ISO 8601, UTC. */
   createdAt: string;

@@ -28,6 +28,8 @@ export const comments = mysqlTable(
   },
   (table) => [
     index('comments_created_idx').on(table.createdAt),
+    // The review queue: held comments, oldest first (decision 059).
+    index('comments_status_idx').on(table.status, table.id),
     index('comments_entity_parent_idx').on(
       table.entityType,
       table.entityId,

@@ -27,3 +27,4 @@ export * from './signupRules.ts';
 export * from './flagHides.ts';
 export * from './spammerRemovals.ts';
 export * from './signupInvitations.ts';
+export * from './contentFingerprints.ts';

@@ -4,9 +4,9 @@ import { requireUser } from '@/server/auth/requireUser.ts';
 import { requestMeta } from '@/server/auth/requestMeta.ts';
 import { decideReview } from '@/server/admincontent/moderateContent.ts';
 import { reviewDecisionSchema } from '@/shared/admincontent/adminContentKinds.ts';
-import { contentChanged } from '@/server/pageCache/pageInvalidation.ts';
+import { commentChanged, contentChanged } from '@/server/pageCache/pageInvalidation.ts';
 
-/** Approve or reject a pending moment or article ('content.review', checked by decideReview). */
+/** Approve or reject a pending moment, article or comment ('content.review', checked by decideReview). */
 export const POST = apiRoute(async (context) => {
   const actor = requireUser(context.locals);
   const input = await parseBody(context.request, reviewDecisionSchema);
@@ -15,6 +15,6 @@ export const POST = apiRoute(async (context) => {
     reason: input.reason,
     ip: requestMeta(context).ip,
   });
-  await contentChanged(input.kind, input.id);
+  await (input.kind === 'comment' ? commentChanged(input.id) : contentChanged(input.kind, input.id));
   return ok(null);
 });

@@ -1,0 +1,35 @@
+import { and, eq, gt, ne, or, sql } from 'drizzle-orm';
+import { contentFingerprints } from '../../db/schema/index.ts';
+import { holdFor, PASS, type ContentCheck } from './contentCheck.ts';
+import { textFingerprint } from './textFingerprint.ts';
+
+/**
+ * The same text (textFingerprint) posted by the same member within `postReview.duplicateWindowHours`
+ * in any moment, article or comment is held: a bot pasting one message everywhere. An edit is not
+ * compared with its own item.
+ */
+export const duplicateTextCheck: ContentCheck = {
+  name: 'duplicate',
+  async check({ actor, member, kind, itemId, text }, db) {
+    const hours = actor.config.postReview.duplicateWindowHours;
+    const fingerprint = hours > 0 ? textFingerprint(text) : null;
+    if (!fingerprint) return PASS;
+    const others =
+      itemId === undefined
+        ? undefined
+        : or(ne(contentFingerprints.itemKind, kind), ne(contentFingerprints.itemId, itemId));
+    const [earlier] = await db
+      .select({ kind: contentFingerprints.itemKind, id: contentFingerprints.itemId })
+      .from(contentFingerprints)
+      .where(
+        and(
+          eq(contentFingerprints.userId, member.id),
+          eq(contentFingerprints.fingerprint, fingerprint),
+          gt(contentFingerprints.createdAt, sql`CURRENT_TIMESTAMP(3) - INTERVAL ${hours} HOUR`),
+          others,
+        ),
+      )
+      .limit(1);
+    return earlier ? holdFor({ kind: 'duplicate', detail: `${earlier.kind}:${earlier.id}` }) : PASS;
+  },
+};

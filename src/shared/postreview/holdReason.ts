@@ -1,0 +1,15 @@
+/** Why an item waits for review (issue 40): the gate's forbidden words and its content checks. */
+const HOLD_REASON_KINDS = ['forbiddenWords', 'firstPosts', 'duplicate', 'akismet'] as const;
+export type HoldReasonKind = (typeof HOLD_REASON_KINDS)[number];
+
+export interface HoldReason {
+  kind: HoldReasonKind;
+  /**
+   * What the reviewer needs beside the kind: the words found (comma-separated), the earlier item
+   * with the same text ('moment:12'), or Akismet's answer ('spam' or 'unavailable'); '' for first posts.
+   */
+  detail: string;
+}
+
+export const isHoldReasonKind = (value: unknown): value is HoldReasonKind =>
+  typeof value === 'string' && (HOLD_REASON_KINDS as readonly string[]).includes(value);
