@@ -58,7 +58,7 @@ test('a new member reads their level, what it allows and what unlocks the next o
   await chinese.goto('/user/trust');
   await expect(chinese.getByRole('heading', { level: 1 })).toHaveText('信任等级');
   await expect(chinese.locator('[data-trust-level]')).toHaveText('新成员');
-  await expect(chinese.locator('[data-trust-limits]')).toContainText('每帖链接数：0');
+  await expect(chinese.locator('[data-trust-limits]')).toContainText('每条内容的链接数：0');
   await expect(chinese.getByRole('heading', { name: '解锁下一等级：成员' })).toBeVisible();
   await expect(chinese.locator('[data-trust-progress]')).toContainText('访问天数：1 / 2');
 

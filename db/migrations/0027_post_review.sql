@@ -9,6 +9,8 @@ CREATE TABLE `content_fingerprints` (
 	CONSTRAINT `content_fingerprints_id` PRIMARY KEY(`id`)
 );
 --> statement-breakpoint
+DROP INDEX `comments_user_entity_idx` ON `comments`;--> statement-breakpoint
 CREATE INDEX `content_fingerprints_user_idx` ON `content_fingerprints` (`user_id`,`fingerprint`,`created_at`);--> statement-breakpoint
 CREATE INDEX `content_fingerprints_expires_idx` ON `content_fingerprints` (`expires_at`);--> statement-breakpoint
-CREATE INDEX `comments_status_idx` ON `comments` (`status`,`id`);
+CREATE INDEX `comments_status_idx` ON `comments` (`status`,`id`);--> statement-breakpoint
+CREATE INDEX `comments_user_entity_idx` ON `comments` (`user_id`,`entity_type`,`entity_id`,`status`);

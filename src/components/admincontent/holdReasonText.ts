@@ -14,5 +14,7 @@ export function holdReasonText(reason: HoldReason): string {
       return reason.detail === 'spam'
         ? m.postreview_reason_akismet_spam()
         : m.postreview_reason_akismet_unavailable();
+    case 'flags':
+      return m.flagging_hidden_badge();
   }
 }

@@ -461,7 +461,7 @@ describe('EXPLAIN of the comment lists', () => {
     expectIndexed(
       await explain(
         'hasCommented: a member with comments on the moment',
-        "`comments_user_entity_idx` on (user, entity type, entity id): the member's own comments there, stopping at the first published one.",
+        "`comments_user_entity_idx` on (user, entity type, entity id, status): the member's own published comments there, stopping at the first.",
         captured.hasCommentedYes[0]!,
       ),
       'comments_user_entity_idx',

@@ -20,6 +20,7 @@ import { createComment } from '../comments/createComment.ts';
 import { createReport, resolveReport } from '../reports/reports.commands.ts';
 import { listOpenReports } from '../reports/reports.queries.ts';
 import { decideReview } from '../admincontent/moderateContent.ts';
+import { holdReasonsOf } from '../forbiddenWords/reviewHolds.ts';
 import { getMomentForViewer } from '../moments/momentDetail.queries.ts';
 import { createMomentSchema } from '@/shared/moments/momentSchemas.ts';
 import { articleCreateSchema } from '@/shared/articles/articleSchemas.ts';
@@ -168,6 +169,10 @@ describe('flags that hide', () => {
     );
     expect(mine).toHaveLength(5);
     expect(mine.every((report) => report.hiddenByFlags)).toBe(true);
+    // The review queue, where the same item waits, names flags as the reason.
+    expect((await holdReasonsOf('moment', [moment.id], t.db)).get(moment.id)).toEqual([
+      { kind: 'flags', detail: '' },
+    ]);
   });
 
   it('hides an article and a reply with their counts exact', async () => {

@@ -9,6 +9,8 @@ export type HeldKind = 'moment' | 'article' | 'comment' | 'message';
 
 /** The audit action of content held for review, whatever held it ('moment.hold'). */
 const holdAction = (kind: HeldKind) => `${kind}.hold`;
+/** The audit action of published content that flags hid (src/server/flagging/hideByFlags.ts). */
+const flagHideAction = (kind: HeldKind) => `${kind}.flag_hide`;
 
 /** The hold reason of forbidden words found in a text. */
 export const forbiddenWordsHold = (words: readonly string[]): HoldReason => ({
@@ -78,7 +80,7 @@ export async function heldSincePosted(tx: Transaction, kind: HeldKind, id: numbe
   }
 }
 
-/** The reasons of the latest hold of each item, for a page of the review queue (one query). */
+/** The reasons of the latest hold (or hiding by flags) of each item, for a page of the review queue (one query). */
 export async function holdReasonsOf(
   kind: HeldKind,
   ids: readonly number[],
@@ -87,17 +89,24 @@ export async function holdReasonsOf(
   const held = new Map<number, HoldReason[]>();
   if (ids.length === 0) return held;
   const rows = await db
-    .select({ targetId: moderationLogs.targetId, detail: moderationLogs.detail })
+    .select({
+      targetId: moderationLogs.targetId,
+      action: moderationLogs.action,
+      detail: moderationLogs.detail,
+    })
     .from(moderationLogs)
     .where(
       and(
         eq(moderationLogs.targetType, kind),
         inArray(moderationLogs.targetId, [...ids]),
-        eq(moderationLogs.action, holdAction(kind)),
+        inArray(moderationLogs.action, [holdAction(kind), flagHideAction(kind)]),
       ),
     )
     .orderBy(asc(moderationLogs.id));
-  for (const row of rows) held.set(row.targetId, reasonsFrom(row.detail));
+  for (const row of rows) {
+    const flagged = row.action === flagHideAction(kind);
+    held.set(row.targetId, flagged ? [{ kind: 'flags', detail: '' }] : reasonsFrom(row.detail));
+  }
   return held;
 }
 

@@ -37,7 +37,9 @@ export const comments = mysqlTable(
       table.status,
       table.id,
     ),
-    index('comments_user_entity_idx').on(table.userId, table.entityType, table.entityId),
+    // With the status, "has this member commented here" is one look-up the review queue's status
+    // index cannot draw into an index merge.
+    index('comments_user_entity_idx').on(table.userId, table.entityType, table.entityId, table.status),
     // Unread comments since a read mark (decision 038): a covering range over the newer ids only.
     index('comments_entity_unread_idx').on(
       table.entityType,
