@@ -23,7 +23,7 @@ import {
   type SpamBot,
   type WaveScene,
 } from './support/spamWave/waveActors.ts';
-import { blockMailDomain, restoreShippedSignupSettings } from './support/spamWave/ownerUnderAttack.ts';
+import { blockMailDomain, restoreShippedDefences } from './support/spamWave/ownerUnderAttack.ts';
 import { judgeWave, writeReport } from './support/spamWave/waveReport.ts';
 
 // Issue 40: a spam wave against a forum on its default settings ("defaults that a spammer's first
@@ -144,7 +144,7 @@ function botApplicants(): BotApplicant[] {
 test('a spam wave on the default settings reaches no visitor, and real members are not refused', async () => {
   test.setTimeout(240_000);
   const owner = await signInFrom(url, OWNER, E2E_ADMIN.username, E2E_ADMIN.password);
-  await restoreShippedSignupSettings(url, owner);
+  await restoreShippedDefences(url, owner);
   await blockMailDomain(url, owner, BLOCKED_DOMAIN);
   const ownerMoments: { id: number; title: string }[] = [];
   for (const title of [`Welcome to the forum ${RUN}`, `Introduce yourself ${RUN}`]) {

@@ -133,6 +133,14 @@ export function authzProbes(f: AuthzFixtures): Record<string, Probe> {
     'POST /api/admin/users/:id/unban': probe(`/api/admin/users/${f.banned.id}/unban`, {}, [
       { table: 'users', id: f.banned.id },
     ]),
+    'POST /api/admin/users/delete-spammer': probe(
+      '/api/admin/users/delete-spammer',
+      { userId: a.id, blockIp: true, blockDomain: true },
+      [userA, moment, comment],
+    ),
+    'POST /api/admin/users/restore-spammer': probe('/api/admin/users/restore-spammer', { userId: a.id }, [
+      userA,
+    ]),
     'POST /api/admin/users/trust': probe('/api/admin/users/trust', { userId: a.id, level: 2, locked: true }, [
       userA,
     ]),

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { DatabaseSettings } from '../../src/server/config/installConfig.ts';
 import { E2E_ADMIN } from './servers.ts';
-import { E2E_SIGNUP } from './e2eSignupSettings.ts';
+import { E2E_SIGNUP, E2E_SPAWNED_POST_REVIEW } from './e2eSignupSettings.ts';
 
 /** Port offsets above PLAZA_E2E_PORT_BASE that specs starting their own servers may use (50–99). */
 export function systemPort(offset: number): number {
@@ -92,11 +92,11 @@ export async function installPlaza(url: string, database: DatabaseSettings): Pro
   });
   const body = (await response.json()) as { success?: boolean };
   if (!body.success) throw new Error(`install failed: ${JSON.stringify(body)}`);
-  await saveE2eSignupSettings(url);
+  await saveE2eForumSettings(url);
 }
 
-/** Gives a freshly installed forum the e2e sign-up settings, as the owner would on the settings screen. */
-async function saveE2eSignupSettings(url: string): Promise<void> {
+/** Gives a freshly installed forum the e2e sign-up and post review settings, as the owner would on the settings screen. */
+async function saveE2eForumSettings(url: string): Promise<void> {
   const signin = await fetch(`${url}/api/login/signin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: url },
@@ -106,7 +106,7 @@ async function saveE2eSignupSettings(url: string): Promise<void> {
   const saved = await fetch(`${url}/api/admin/settings/site`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: url, authorization: `Bearer ${token ?? ''}` },
-    body: JSON.stringify({ signup: E2E_SIGNUP }),
+    body: JSON.stringify({ signup: E2E_SIGNUP, postReview: E2E_SPAWNED_POST_REVIEW }),
   });
-  if (!saved.ok) throw new Error(`saving the sign-up settings failed: ${await saved.text()}`);
+  if (!saved.ok) throw new Error(`saving the e2e forum settings failed: ${await saved.text()}`);
 }

@@ -3,13 +3,15 @@ import { callFrom, type WaveMember } from './waveCaller.ts';
 import { DEFAULT_SITE_CONFIG } from '../../../src/shared/site/siteConfigDefaults.ts';
 
 /**
- * Spawned e2e forums start with the sign-up defences off (e2e/support/e2eSignupSettings.ts): the
- * wave's owner puts the shipped defaults back, as a forum installed for real has them.
+ * Spawned e2e forums start with the sign-up defences and the first-post queue off
+ * (e2e/support/e2eSignupSettings.ts): the wave's owner puts the shipped defaults back, as a forum
+ * installed for real has them.
  */
-export async function restoreShippedSignupSettings(url: string, owner: WaveMember): Promise<void> {
+export async function restoreShippedDefences(url: string, owner: WaveMember): Promise<void> {
+  const { signup, postReview } = DEFAULT_SITE_CONFIG;
   await expectData(
-    callFrom(url, owner, '/api/admin/settings/site', { signup: DEFAULT_SITE_CONFIG.signup }),
-    'save the shipped sign-up settings',
+    callFrom(url, owner, '/api/admin/settings/site', { signup, postReview }),
+    'save the shipped sign-up and post review settings',
   );
 }
 
