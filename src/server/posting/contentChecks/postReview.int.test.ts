@@ -177,7 +177,7 @@ describe('a held comment', () => {
   });
 
   it('held again by an edit, leaves the counts and comes back on approval without a second notice', async () => {
-    const member = await rows.currentUser({ trustLevel: 1 });
+    const member = await rows.currentUser({ trustLevel: 0 });
     const momentId = await rows.moment(momentAuthor.id);
     const site = { postReview: { ...TEST_SITE_CONFIG.postReview, duplicateWindowHours: 24 } };
     const post = (content: string) =>
