@@ -223,7 +223,7 @@ for (const surface of EDITOR_SURFACES) {
         await dialog.getByLabel('Address').press('Enter');
         await expect(dialog).toBeHidden();
         await expect(html).toHaveValue(
-          '<p><a target="_blank" rel="noopener noreferrer nofollow" href="https://example.com">Plaza</a></p>',
+          '<p><a target="_blank" rel="noopener noreferrer nofollow ugc" href="https://example.com">Plaza</a></p>',
         );
         expect(page.url(), 'the page stays where it is').toBe(address);
       });
@@ -240,7 +240,7 @@ for (const surface of EDITOR_SURFACES) {
         await dialog.getByLabel('Address').fill('mailto:team@example.com');
         await dialog.getByLabel('Address').press('Enter');
         await expect(html).toHaveValue(
-          '<p><a target="_blank" rel="noopener noreferrer nofollow" href="mailto:team@example.com">mailto:team@example.com</a></p>',
+          '<p><a target="_blank" rel="noopener noreferrer nofollow ugc" href="mailto:team@example.com">mailto:team@example.com</a></p>',
         );
         await expect(dialog).toBeHidden();
         await expect(area, 'the dialog gives the focus back to the text').toBeFocused();

@@ -4,7 +4,7 @@ export const PLAYGROUND_SAMPLE_HTML = [
   '<p>Text can be <strong>bold</strong>, <em>italic</em>, <u>underlined</u>, <s>struck</s>, ',
   '<code>inline code</code>, <span style="color: #e03131">coloured</span> or ',
   '<span style="background-color: #fff3bf">highlighted</span>, with ',
-  '<a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">a link</a>.</p>',
+  '<a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow ugc">a link</a>.</p>',
   '<h2>Lists</h2>',
   '<ul><li><p>A bullet</p></li><li><p>Another bullet</p></li></ul>',
   '<ol><li><p>First</p></li><li><p>Second</p></li></ol>',

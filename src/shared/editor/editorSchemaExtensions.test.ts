@@ -19,13 +19,13 @@ describe('editor document model (SPEC §3)', () => {
     expect(inline.nodes['image']!.isInline).toBe(true);
   });
 
-  it('opens links in a new tab with rel noopener noreferrer nofollow', () => {
+  it('opens links in a new tab with rel noopener noreferrer nofollow ugc', () => {
     expect(attrDefaults(schema.marks['link']!.spec)).toMatchObject({
       href: null,
       target: '_blank',
       rel: LINK_REL,
     });
-    expect(LINK_REL).toBe('noopener noreferrer nofollow');
+    expect(LINK_REL).toBe('noopener noreferrer nofollow ugc');
   });
 
   it('starts ordered lists at 1 and task items unchecked', () => {

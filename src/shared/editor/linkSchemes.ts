@@ -2,7 +2,7 @@ import { CONTENT_MAX_HREF_LENGTH } from './editorConstants.ts';
 
 /** What every link gets, whatever the input said (decision 010). */
 export const LINK_TARGET = '_blank';
-export const LINK_REL = 'noopener noreferrer nofollow';
+export const LINK_REL = 'noopener noreferrer nofollow ugc';
 
 /** The schemes a link may use; anything else is dropped (decision 010). */
 export const ALLOWED_LINK_SCHEMES = [
