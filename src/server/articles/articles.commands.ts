@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
 import { articles } from '../db/schema/index.ts';
 import type { Transaction } from '../entities/entityTarget.ts';
@@ -29,6 +29,7 @@ import { addWatch } from '../watching/setWatch.ts';
 import { linkMentions } from '../mentions/linkMentions.ts';
 import { authorLinksFollowed } from '../content/authorLinksFollowed.ts';
 import { contentCounts } from '../content/contentCounts.ts';
+import { ownItemPostedAt } from '../posting/ownItemPostedAt.ts';
 import { announceMentionNotices, NO_MENTION_NOTICES, notifyMentions } from '../mentions/notifyMentions.ts';
 
 /**
@@ -51,16 +52,6 @@ async function checkArticle(
   const counts = contentCounts({ html: [content.html], mentioned: mentioned.length });
   const { member, holds } = await passPostingGate(actor, { kind: 'article', text, counts, ...edit }, db);
   return { content, mentioned, member, holds, text };
-}
-
-/** When the member's own article was posted (the level's edit window); undefined when it is not theirs. */
-async function postedAtOf(actor: Actor, id: number, db: Database): Promise<Date | undefined> {
-  if (!actor.member) return undefined;
-  const [row] = await db
-    .select({ createdAt: articles.createdAt })
-    .from(articles)
-    .where(and(eq(articles.id, id), eq(articles.userId, actor.member.id)));
-  return row?.createdAt;
 }
 
 /** Publishes (or, by initialArticleStatus, queues for review) a new article with its tags. */
@@ -146,7 +137,7 @@ export async function updateArticle(
   input: ArticleUpdateData,
   db: Database = getDb(),
 ): Promise<ArticleSaved> {
-  const postedAt = await postedAtOf(actor, input.id, db);
+  const postedAt = await ownItemPostedAt(articles, actor, input.id, db);
   const { content, mentioned, member, holds, text } = await checkArticle(
     actor,
     input,

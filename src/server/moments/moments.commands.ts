@@ -24,6 +24,7 @@ import { syncMomentDocument } from '../search/searchIndexSync.ts';
 import { recordHold } from '../forbiddenWords/reviewHolds.ts';
 import { authorLinksFollowed } from '../content/authorLinksFollowed.ts';
 import { contentCounts } from '../content/contentCounts.ts';
+import { ownItemPostedAt } from '../posting/ownItemPostedAt.ts';
 import { keepFingerprint } from '../posting/contentChecks/keepFingerprint.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { ContentStatus, MomentType } from '@/shared/content/contentStatus.ts';
@@ -83,16 +84,6 @@ async function checkMoment(
   });
   const { member, holds } = await passPostingGate(actor, { kind: 'moment', text, counts, ...attempt }, db);
   return { body, mentioned, nodeId, member, holds, text };
-}
-
-/** When the member's own moment was posted (the level's edit window); undefined when it is not theirs. */
-async function postedAtOf(actor: Actor, id: number, db: Database): Promise<Date | undefined> {
-  if (!actor.member) return undefined;
-  const [row] = await db
-    .select({ createdAt: moments.createdAt })
-    .from(moments)
-    .where(and(eq(moments.id, id), eq(moments.userId, actor.member.id)));
-  return row?.createdAt;
 }
 
 /** The body with its mentions linked (linkMentions): the stored content and its text follow. */
@@ -192,7 +183,7 @@ export async function updateMoment(
   input: MomentUpdateData,
   db: Database = getDb(),
 ): Promise<MomentSaved> {
-  const postedAt = await postedAtOf(actor, input.id, db);
+  const postedAt = await ownItemPostedAt(moments, actor, input.id, db);
   const { body, mentioned, nodeId, member, holds, text } = await checkMoment(
     actor,
     input,
