@@ -40,6 +40,9 @@ export async function sendMail(message: MailMessage, db: Database = getDb()): Pr
       subject: message.subject,
       text: message.text,
       html: message.html,
+      replyTo: message.replyTo,
+      list: message.unsubscribeUrl ? { unsubscribe: { url: message.unsubscribeUrl } } : undefined,
+      headers: message.unsubscribeUrl ? { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : undefined,
     });
   } catch (error) {
     const code = (error as { code?: unknown }).code;

@@ -28,3 +28,4 @@ export * from './flagHides.ts';
 export * from './spammerRemovals.ts';
 export * from './signupInvitations.ts';
 export * from './contentFingerprints.ts';
+export * from './notifications.ts';

@@ -59,6 +59,11 @@ export const users = mysqlTable(
     flagsDisagreed: int('flags_disagreed', { unsigned: true }).notNull().default(0),
     // Where the account was made, for sign-up throttles and "delete spammer" block lists.
     signupIp: varchar('signup_ip', { length: 64 }).notNull().default(''),
+    // The language of the member's notices, mails and pushes (issue 41): '' follows the site's.
+    locale: varchar('locale', { length: 8 }).notNull().default(''),
+    // Days between digest mails while the member stays away (0 never, 1 daily, 7 weekly) and the last one sent.
+    digestDays: tinyint('digest_days', { unsigned: true }).notNull().default(7),
+    lastDigestAt: datetime('last_digest_at', { mode: 'date', fsp: 3 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
