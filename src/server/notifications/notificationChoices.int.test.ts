@@ -4,6 +4,7 @@ import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { notificationChoices, users } from '../db/schema/index.ts';
 import { loadNotificationSettings, membersWanting, saveNotificationSettings } from './notificationChoices.ts';
 import { signFor, verifySignature } from './signedToken.ts';
+import { readUnsubscribeLink, unsubscribeUrl } from './unsubscribeLink.ts';
 import { DEFAULT_NOTIFICATION_CHOICES } from '@/shared/notifications/notificationKinds.ts';
 
 const t = useTestDatabase();
@@ -67,5 +68,19 @@ describe('signed tokens', () => {
     expect(await verifySignature('unsubscribe', '13:replies', signature, 22, t.db)).toBe(false);
     expect(await verifySignature('reply', '12:replies', signature, 22, t.db)).toBe(false);
     expect(await verifySignature('unsubscribe', '12:replies', signature.slice(0, 16), 22, t.db)).toBe(false);
+  });
+});
+
+describe('unsubscribe links', () => {
+  it('reads back the member and topic of its own link and refuses an altered one', async () => {
+    const url = new URL(await unsubscribeUrl(42, 'digest', t.db), 'http://plaza.test');
+    expect(url.pathname).toBe('/unsubscribe');
+    expect(await readUnsubscribeLink(url.searchParams, t.db)).toEqual({ userId: 42, topic: 'digest' });
+    const forged = new URLSearchParams(url.searchParams);
+    forged.set('u', '43');
+    expect(await readUnsubscribeLink(forged, t.db)).toBeUndefined();
+    forged.set('u', '42');
+    forged.set('t', 'nonsense');
+    expect(await readUnsubscribeLink(forged, t.db)).toBeUndefined();
   });
 });
