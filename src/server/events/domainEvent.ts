@@ -1,5 +1,7 @@
 import type { EntityKind } from '@/shared/content/entityType.ts';
 import type { MailMessage } from '../mail/mailMessage.ts';
+import type { MessageType } from '@/shared/messages/messageTypes.ts';
+import type { MessageTargetKind } from '@/shared/messages/messageTargets.ts';
 
 /**
  * Things that happened, recorded in the outbox by the transaction that did them and delivered to
@@ -31,7 +33,21 @@ export type DomainEvent =
       entityAuthorId: number;
     }
   | { type: 'follow.added'; followerId: number; followeeId: number }
-  | { type: 'message.created'; userId: number; actorId: number }
+  /**
+   * A message-centre notice for one member, whose mail and push follow. `message` says what it is
+   * about (absent in events recorded before it was kept).
+   */
+  | {
+      type: 'message.created';
+      userId: number;
+      actorId: number;
+      message?: {
+        type: MessageType;
+        kind?: MessageTargetKind;
+        entityId?: number;
+        commentId?: number;
+      };
+    }
   /** A conversation message for one recipient: its e-mail notice, unless read by then (decision 036). */
   | {
       type: 'conversation.notice';

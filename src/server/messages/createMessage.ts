@@ -8,7 +8,8 @@ import type { Transaction } from '../entities/entityTarget.ts';
 import type { DeliveryContext } from '../events/eventBus.ts';
 import { recordEvent } from '../outbox/recordEvent.ts';
 import { deliverInBackground } from '../outbox/outboxDelivery.ts';
-import { mailableMembers } from './messageEmailNotice.ts';
+import { reachableMembers } from '../notifications/reachableMembers.ts';
+import type { EventOf } from '../events/domainEvent.ts';
 import { MessageTargetType, type MessageTargetKind } from '@/shared/messages/messageTargets.ts';
 import type { MessageType } from '@/shared/messages/messageTypes.ts';
 import { truncateText } from '@/shared/text/truncateText.ts';
@@ -30,6 +31,17 @@ function quoteOf(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim();
   // The "…" is the character after the QUOTE_MAX shown.
   return truncateText(line, [{ unit: 'graphemes', max: QUOTE_MAX + 1 }, columnLimit(messages.quote)], '…');
+}
+
+/** The event whose handlers mail and push the notice. */
+function messageCreated(input: NewMessage): EventOf<'message.created'> {
+  const { userId, actorId, type, kind, entityId = 0, commentId = 0 } = input;
+  return {
+    type: 'message.created',
+    userId,
+    actorId,
+    message: kind ? { type, kind, entityId, commentId } : { type, entityId, commentId },
+  };
 }
 
 function isForSomeoneElse(input: NewMessage): boolean {
@@ -63,7 +75,7 @@ export async function insertMessage(tx: Database | Transaction, input: NewMessag
 /** A message created while the outbox delivers an event: its mail notice and live push follow the commit. */
 export async function createMessageInDelivery(context: DeliveryContext, input: NewMessage): Promise<boolean> {
   if (!(await insertMessage(context.tx, input))) return false;
-  await context.record({ type: 'message.created', userId: input.userId, actorId: input.actorId });
+  await context.record(messageCreated(input));
   context.afterCommit(() => messageFanout().announce(input.userId));
   return true;
 }
@@ -71,7 +83,7 @@ export async function createMessageInDelivery(context: DeliveryContext, input: N
 /**
  * The same message for many members at once (a watch notice's chunk), in a few statements whatever
  * their number: the ones that already have it (a repeated delivery) are skipped, the rest inserted
- * together, and a mail notice is recorded only for members who could be mailed. Returns how many
+ * together, and a notice event is recorded only for members who could be mailed or pushed. Returns how many
  * messages were created.
  */
 export async function createMessagesInDelivery(
@@ -112,8 +124,8 @@ export async function createMessagesInDelivery(
       quote,
     })),
   );
-  for (const userId of await mailableMembers(context.tx, fresh)) {
-    await context.record({ type: 'message.created', userId, actorId: message.actorId });
+  for (const userId of await reachableMembers(context.tx, fresh)) {
+    await context.record(messageCreated({ ...message, userId }));
   }
   context.afterCommit(() => fresh.forEach((userId) => messageFanout().announce(userId)));
   return fresh.length;
@@ -124,7 +136,7 @@ export async function createMessage(input: NewMessage, db: Database = getDb()): 
   if (!isForSomeoneElse(input)) return false;
   const notice = await db.transaction(async (tx) => {
     if (!(await insertMessage(tx, input))) return undefined;
-    return recordEvent(tx, { type: 'message.created', userId: input.userId, actorId: input.actorId });
+    return recordEvent(tx, messageCreated(input));
   });
   if (notice === undefined) return false;
   messageFanout().announce(input.userId);

@@ -1,0 +1,20 @@
+import { inArray } from 'drizzle-orm';
+import type { Transaction } from '../entities/entityTarget.ts';
+import { pushDevices } from '../db/schema/index.ts';
+import { mailableMembers } from '../messages/messageEmailNotice.ts';
+
+/**
+ * Of these members, those a notice could reach outside the forum: by mail, or on a device that
+ * takes pushes. A watch notice records its follow-up events for these only, so a chunk of a
+ * thousand watchers who can be reached by neither costs no outbox rows.
+ */
+export async function reachableMembers(tx: Transaction, userIds: readonly number[]): Promise<number[]> {
+  if (userIds.length === 0) return [];
+  const mailable = await mailableMembers(tx, userIds);
+  const pushable = await tx
+    .selectDistinct({ userId: pushDevices.userId })
+    .from(pushDevices)
+    .where(inArray(pushDevices.userId, [...userIds]));
+  const reachable = new Set([...mailable, ...pushable.map((row) => row.userId)]);
+  return userIds.filter((userId) => reachable.has(userId));
+}
