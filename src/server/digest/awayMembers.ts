@@ -46,7 +46,8 @@ export async function nextAwayMembers(
     .select({ id: users.id, day: users.lastVisitDay })
     .from(users)
     .where(afterCursor(cursor, lastAwayDay))
-    .orderBy(asc(users.lastVisitDay), asc(users.id))
+    // Among members never seen the day is NULL for all: ordering by it too would make MariaDB sort.
+    .orderBy(...(cursor.day === null ? [asc(users.id)] : [asc(users.lastVisitDay), asc(users.id)]))
     .limit(limit);
   const last = rows.at(-1);
   if (rows.length === limit && last)
