@@ -99,12 +99,15 @@ describe('query plan of a digest run', () => {
         tagIds: [],
       }),
     );
-    const momentReads = statements.filter((sent) => /from `moments`/i.test(sent.sql));
-    for (const [index, statement] of momentReads.entries()) {
-      const name = index === 0 ? 'The forum’s best moments of the window' : 'The followed sources’ moments';
-      const sql = statement.sql.replace(/\(\?(, \?){3,}\)/g, '(…)');
-      const row = planRow(await suite.explainAs(statement, () => ({ name, sql })), 'moments');
-      expect(row.key, statement.sql).not.toBeNull();
+    for (const table of ['moments', 'articles']) {
+      const reads = statements.filter((sent) => new RegExp(`from \`${table}\``, 'i').test(sent.sql));
+      expect(reads).toHaveLength(2);
+      for (const [index, statement] of reads.entries()) {
+        const name = `${index === 0 ? 'The forum’s best' : 'The followed sources’'} ${table} of the window`;
+        const sql = statement.sql.replace(/\(\?(, \?){3,}\)/g, '(…)');
+        const row = planRow(await suite.explainAs(statement, () => ({ name, sql })), table);
+        expect(row.key, statement.sql).not.toBeNull();
+      }
     }
   });
 
