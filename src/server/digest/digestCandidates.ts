@@ -25,9 +25,9 @@ export interface FollowedSources {
 }
 
 /** The forum's best of the window: enough that each member still has a handful after their own filters. */
-export const BEST_POOL = 50;
+const BEST_POOL = 50;
 /** The followed sources' best of the window, for a whole batch of members. */
-export const FOLLOWED_POOL = 500;
+const FOLLOWED_POOL = 500;
 
 const momentScore = sql`(${moments.likeCount} + ${moments.commentCount})`;
 const articleScore = sql`(${articles.likeCount} + ${articles.commentCount})`;

@@ -8,7 +8,7 @@ const DAY_MS = 86_400_000;
  */
 const DUE_SLACK_MS = 3 * 60 * 60 * 1000;
 /** A digest shows at most the last month: the best of a year away is old news. */
-export const DIGEST_LOOKBACK_DAYS = 30;
+const DIGEST_LOOKBACK_DAYS = 30;
 
 /** The last visit day of a member away `afterDays` days, in the site's calendar. */
 export function lastAwayDay(today: string, afterDays: number): string {

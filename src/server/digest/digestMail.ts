@@ -6,7 +6,7 @@ import { m } from '@/paraglide/messages.js';
 import type { MailMessage } from '../mail/mailMessage.ts';
 
 /** One line of a digest: an item with its author's name. */
-export interface DigestEntry {
+interface DigestEntry {
   kind: 'moment' | 'article';
   id: number;
   title: string;
@@ -26,7 +26,7 @@ export interface DigestMailInput {
   unsubscribeUrl: string;
 }
 
-export const NOTIFICATION_SETTINGS_PATH = '/user/notifications';
+const NOTIFICATION_SETTINGS_PATH = '/user/notifications';
 const TITLE_LENGTH = 120;
 
 function shortTitle(title: string): string {

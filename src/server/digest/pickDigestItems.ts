@@ -2,7 +2,7 @@ import type { DigestCandidate } from './digestCandidates.ts';
 import type { MemberTies } from './memberTies.ts';
 
 /** A handful: a digest is read at a glance. */
-export const DIGEST_ITEMS = 8;
+const DIGEST_ITEMS = 8;
 
 function score(candidate: DigestCandidate): number {
   return candidate.likes + candidate.comments;
