@@ -20,6 +20,8 @@ import { pickDigestItems } from './pickDigestItems.ts';
 import { composeDigestMail } from './digestMail.ts';
 
 const DAY_MS = 86_400_000;
+/** Items per member whose read marks are looked up: twice a digest's handful. */
+const SHORTLIST = 16;
 /** Between two batches of a run: the database serves page views in between. */
 const BATCH_PAUSE_MS = 1000;
 
@@ -51,10 +53,19 @@ async function digestsOf(db: Database, members: DigestMember[], now: Date) {
     members.map((member) => member.id),
   );
   const candidates = await digestCandidates(db, windowStart, followedSources(ties.values()));
-  await addReadMarks(db, ties, candidates);
-  return members.map((member) => ({
+  // Read marks only of what each member would be shown, with room for a few they opened.
+  const shortlists = members.map((member) => ({
     member,
-    items: pickDigestItems(candidates, member.id, ties.get(member.id)!, since.get(member.id)!),
+    items: pickDigestItems(candidates, member.id, ties.get(member.id)!, since.get(member.id)!, SHORTLIST),
+  }));
+  await addReadMarks(
+    db,
+    ties,
+    shortlists.flatMap(({ member, items }) => items.map((item) => ({ memberId: member.id, item }))),
+  );
+  return shortlists.map(({ member, items }) => ({
+    member,
+    items: pickDigestItems(items, member.id, ties.get(member.id)!, since.get(member.id)!),
   }));
 }
 

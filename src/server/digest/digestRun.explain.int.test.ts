@@ -3,12 +3,13 @@ import { explainSuite } from '../../../tests/explainSuite.ts';
 import { sendSiteMailTo } from '../../../tests/useSmtpSink.ts';
 import { bulkMoment, insertInBatches } from '../../../tests/factories/bulkRows.ts';
 import { expectIndexedRead, planRow } from '../../../tests/queryPlans.ts';
-import { follows, moments, users } from '../db/schema/index.ts';
+import { follows, moments, readMarks, users } from '../db/schema/index.ts';
 import { clearPrivateSettingsCache } from '../settings/privateSettings.ts';
 import { shiftDay } from '@/shared/checkin/localDay.ts';
 import { AWAY_INDEX, DIGEST_BATCH_SIZE, DIGEST_START, nextAwayMembers } from './awayMembers.ts';
 import { digestCandidates } from './digestCandidates.ts';
 import { runDigestBatch } from './digestBatch.ts';
+import { addReadMarks, type MemberTies } from './memberTies.ts';
 
 /*
  * A digest run over 20,000 members walks users along (last_visit_day, id) a batch at a time: each
@@ -20,6 +21,7 @@ const MEMBERS = 20_000;
 const NEVER_VISITED = 500;
 const MOMENTS = 20_000;
 const RECENT_MOMENTS = 1_500;
+const READ_MARKS = 100_000;
 const DAY = 86_400_000;
 const today = new Date().toISOString().slice(0, 10);
 
@@ -66,7 +68,13 @@ const suite = explainSuite({
       (i) => ({ followerId: 1 + (i % 2_000), followeeId: 1 + ((i * 7) % 500) }),
       (rows) => test.db.insert(follows).ignore().values(rows),
     );
-    await test.pool.query('ANALYZE TABLE users, moments, follows');
+    // Members who read a lot before they went away: a batch must not read their whole history.
+    await insertInBatches(
+      READ_MARKS,
+      (i) => ({ userId: 1 + (i % 1_000), entityType: i % 2, entityId: 1 + Math.floor(i / 2) }),
+      (rows) => test.db.insert(readMarks).values(rows),
+    );
+    await test.pool.query('ANALYZE TABLE users, moments, follows, read_marks');
     // A port nobody listens on: the run needs mail settings, and sends nothing here.
     await sendSiteMailTo(9, test.db);
     clearPrivateSettingsCache();
@@ -109,6 +117,31 @@ describe('query plan of a digest run', () => {
         expect(row.key, statement.sql).not.toBeNull();
       }
     }
+  });
+
+  it('reads the read marks of each member’s shortlist by primary key, not their history', async () => {
+    const ties = new Map<number, MemberTies>();
+    for (let id = 1; id <= DIGEST_BATCH_SIZE; id++) {
+      ties.set(id, {
+        authors: new Set(),
+        nodes: new Set(),
+        tags: new Set(),
+        blocked: new Set(),
+        read: new Set(),
+      });
+    }
+    const pairs = [...ties.keys()].flatMap((memberId) =>
+      Array.from({ length: 16 }, (_, i) => ({ memberId, item: { kind: 'moment' as const, id: 40_000 + i } })),
+    );
+    const [statement] = await suite.statements(() => addReadMarks(suite.db, ties, pairs));
+    const sql = statement!.sql.replace(/\(\?, \?, \?\)(, \(\?, \?, \?\)){3,}/g, '(…)');
+    const plan = await suite.explainAs(statement!, () => ({
+      name: 'Read marks of 200 members’ shortlists (16 items each)',
+      sql,
+    }));
+    const row = planRow(plan, 'read_marks');
+    expect(row.key).toBe('PRIMARY');
+    expect(Number(row.r_rows ?? 0)).toBeLessThanOrEqual(1);
   });
 
   it('walks 20,000 members in batches of 200 or fewer', async () => {

@@ -1,4 +1,4 @@
-import { and, inArray } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { follows, memberBlocks, readMarks, watches } from '../db/schema/index.ts';
 import { WatchKind } from '@/shared/watching/watchKinds.ts';
@@ -65,22 +65,30 @@ export function followedSources(ties: Iterable<MemberTies>): FollowedSources {
   return { authorIds: [...authors], nodeIds: [...nodes], tagIds: [...tags] };
 }
 
-/** Adds to each member's ties the candidates they have opened (their read marks). */
+/** One item a member may be told of, looked up in their read marks. */
+export interface ItemOfMember {
+  memberId: number;
+  item: Pick<DigestCandidate, 'kind' | 'id'>;
+}
+
+const READ_TYPE_OF: Record<DigestCandidate['kind'], number> = { moment: 0, article: 1 };
+
+/**
+ * Adds to each member's ties which of these items they have opened: the read marks of exactly these
+ * (member, item) pairs, by primary key, however many items each member has ever read.
+ */
 export async function addReadMarks(
   db: Database,
   ties: Map<number, MemberTies>,
-  candidates: DigestCandidate[],
+  pairs: readonly ItemOfMember[],
 ): Promise<void> {
-  if (ties.size === 0 || candidates.length === 0) return;
+  if (pairs.length === 0) return;
+  const keys = pairs.map(({ memberId, item }) => sql`(${memberId}, ${READ_TYPE_OF[item.kind]}, ${item.id})`);
   const rows = await db
     .select({ memberId: readMarks.userId, type: readMarks.entityType, id: readMarks.entityId })
     .from(readMarks)
     .where(
-      and(
-        inArray(readMarks.userId, [...ties.keys()]),
-        inArray(readMarks.entityType, [0, 1]),
-        inArray(readMarks.entityId, [...new Set(candidates.map((candidate) => candidate.id))]),
-      ),
+      sql`(${readMarks.userId}, ${readMarks.entityType}, ${readMarks.entityId}) IN (${sql.join(keys, sql`, `)})`,
     );
   for (const row of rows) {
     const kind = READ_TYPE[row.type];
