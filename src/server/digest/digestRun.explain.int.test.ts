@@ -3,7 +3,7 @@ import { explainSuite } from '../../../tests/explainSuite.ts';
 import { sendSiteMailTo } from '../../../tests/useSmtpSink.ts';
 import { bulkMoment, insertInBatches } from '../../../tests/factories/bulkRows.ts';
 import { expectIndexedRead, planRow } from '../../../tests/queryPlans.ts';
-import { follows, moments, readMarks, users } from '../db/schema/index.ts';
+import { follows, moments, momentTags, readMarks, users } from '../db/schema/index.ts';
 import { clearPrivateSettingsCache } from '../settings/privateSettings.ts';
 import { shiftDay } from '@/shared/checkin/localDay.ts';
 import { AWAY_INDEX, DIGEST_BATCH_SIZE, DIGEST_START, nextAwayMembers } from './awayMembers.ts';
@@ -68,13 +68,19 @@ const suite = explainSuite({
       (i) => ({ followerId: 1 + (i % 2_000), followeeId: 1 + ((i * 7) % 500) }),
       (rows) => test.db.insert(follows).ignore().values(rows),
     );
+    // A popular tag on every old moment: the followed read must not start from all its moments.
+    await insertInBatches(
+      MOMENTS,
+      (i) => ({ momentId: i + 1, tagId: 1 }),
+      (rows) => test.db.insert(momentTags).values(rows),
+    );
     // Members who read a lot before they went away: a batch must not read their whole history.
     await insertInBatches(
       READ_MARKS,
       (i) => ({ userId: 1 + (i % 1_000), entityType: i % 2, entityId: 1 + Math.floor(i / 2) }),
       (rows) => test.db.insert(readMarks).values(rows),
     );
-    await test.pool.query('ANALYZE TABLE users, moments, follows, read_marks');
+    await test.pool.query('ANALYZE TABLE users, moments, moment_tags, follows, read_marks');
     // A port nobody listens on: the run needs mail settings, and sends nothing here.
     await sendSiteMailTo(9, test.db);
     clearPrivateSettingsCache();
@@ -103,8 +109,8 @@ describe('query plan of a digest run', () => {
     const statements = await suite.statements(() =>
       digestCandidates(suite.db, new Date(Date.now() - 30 * DAY), {
         authorIds: Array.from({ length: 300 }, (_, i) => i + 1),
-        nodeIds: [],
-        tagIds: [],
+        nodeIds: [3, 4],
+        tagIds: [1],
       }),
     );
     for (const table of ['moments', 'articles']) {
@@ -113,8 +119,11 @@ describe('query plan of a digest run', () => {
       for (const [index, statement] of reads.entries()) {
         const name = `${index === 0 ? 'The forum’s best' : 'The followed sources’'} ${table} of the window`;
         const sql = statement.sql.replace(/\(\?(, \?){3,}\)/g, '(…)');
-        const row = planRow(await suite.explainAs(statement, () => ({ name, sql })), table);
-        expect(row.key, statement.sql).not.toBeNull();
+        const plan = await suite.explainAs(statement, () => ({ name, sql }));
+        expect(planRow(plan, table).key, statement.sql).not.toBeNull();
+        // The window's items at most, whatever the followed tag ever held.
+        for (const row of plan)
+          expect(Number(row.r_rows ?? 0), row.table).toBeLessThanOrEqual(RECENT_MOMENTS);
       }
     }
   });
