@@ -123,7 +123,7 @@ describe('query plan of a digest run', () => {
         expect(planRow(plan, table).key, statement.sql).not.toBeNull();
         // The window's items at most, whatever the followed tag ever held.
         for (const row of plan)
-          expect(Number(row.r_rows ?? 0), row.table).toBeLessThanOrEqual(RECENT_MOMENTS);
+          expect(Number(row.r_rows ?? 0), row.table ?? '').toBeLessThanOrEqual(RECENT_MOMENTS);
       }
     }
   });
