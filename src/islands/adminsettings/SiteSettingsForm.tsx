@@ -20,6 +20,7 @@ import { RevisionsSection } from './RevisionsSection.tsx';
 import { ConversationsSection } from './ConversationsSection.tsx';
 import { WatchingSection } from './WatchingSection.tsx';
 import { MentionsSection } from './MentionsSection.tsx';
+import { DigestSection } from './DigestSection.tsx';
 import { FlaggingSection } from './FlaggingSection.tsx';
 import { TrustLimitsSection } from './TrustLimitsSection.tsx';
 import { SignupSection } from './SignupSection.tsx';
@@ -75,6 +76,7 @@ export default function SiteSettingsForm({ initial, nodes, timeZones, locale }: 
       <ConversationsSection {...sections} />
       <WatchingSection {...sections} />
       <MentionsSection {...sections} />
+      <DigestSection {...sections} />
       <TrustSection {...sections} />
       <TrustLimitsSection {...sections} />
       <PostReviewSection {...sections} />

@@ -1,5 +1,6 @@
 import type { EntityKind } from '@/shared/content/entityType.ts';
 import type { MailMessage } from '../mail/mailMessage.ts';
+import type { DigestCursor } from '../digest/awayMembers.ts';
 import type { MessageType } from '@/shared/messages/messageTypes.ts';
 import type { MessageTargetKind } from '@/shared/messages/messageTargets.ts';
 
@@ -76,6 +77,12 @@ export type DomainEvent =
       exclude: number[];
       after: number;
     }
+  /**
+   * One batch of the digest run that started at `runAt` (ms, decision 065): the members away the
+   * longest after `cursor`, each due member's digest recorded as a mail. Batches are the pollers'
+   * (`notBefore`, ms), the next one after a pause, so a long run leaves the database to page views.
+   */
+  | { type: 'digest.batch'; runAt: number; cursor: DigestCursor; notBefore: number }
   /** A mail to send: the one event with an effect outside the database (see mailSubscribers.ts). */
   | { type: 'mail.requested'; mail: MailMessage };
 

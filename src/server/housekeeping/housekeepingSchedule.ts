@@ -2,6 +2,7 @@ import { isInstalled } from '../install/installState.ts';
 import { isDatabaseUnavailable } from '../db/databaseUnavailable.ts';
 import { logger } from '../log/logger.ts';
 import { deleteExpiredRows } from './expiredRows.ts';
+import { startDigestRun } from '../digest/digestRuns.ts';
 
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 /** The first run comes a minute after start-up or up to ten later: processes started together spread out. */
@@ -17,6 +18,7 @@ async function runHousekeeping(): Promise<void> {
     const deleted = await deleteExpiredRows();
     const removed = Object.values(deleted).reduce((sum, count) => sum + count, 0);
     if (removed > 0) logger.info({ deleted }, 'housekeeping removed expired rows');
+    if ((await startDigestRun()) === 'started') logger.info('digest run started');
   } catch (error) {
     const log = isDatabaseUnavailable(error) ? logger.warn.bind(logger) : logger.error.bind(logger);
     log({ err: error }, 'housekeeping failed; it runs again in an hour');
@@ -25,7 +27,8 @@ async function runHousekeeping(): Promise<void> {
 
 /**
  * Removes expired sessions, codes, challenges and rate-limit windows once an hour in every process
- * (the deletes are idempotent, so several processes need no coordination). Never keeps the process alive.
+ * (the deletes are idempotent, so several processes need no coordination), and starts the day's
+ * digest run (one process claims it). Never keeps the process alive.
  */
 export function startHousekeeping(task: () => Promise<void> = runHousekeeping): void {
   if (timer) return;

@@ -89,6 +89,8 @@ export const siteConfigSchema = z.object({
   signup: signupConfigSchema,
   /** What waits for review before it is public: first posts, duplicates, failed checks (issue 40). */
   postReview: postReviewConfigSchema,
+  /** Digest mail (decision 065): sent to members away this many days; 0 sends none. */
+  digest: z.object({ afterDays: z.number().int().min(0).max(365) }),
   /** The IANA time zone every shown time is written in (formatDate); its midnight ends a check-in day. */
   timeZone: z.string().refine(isTimeZone, { error: () => m.adminsettings_time_zone_invalid() }),
 });
@@ -115,7 +117,8 @@ type NestedKey =
   | 'trust'
   | 'flagging'
   | 'signup'
-  | 'postReview';
+  | 'postReview'
+  | 'digest';
 const NESTED_KEYS: ReadonlySet<string> = new Set<NestedKey>([
   'modules',
   'scoreRules',
@@ -128,6 +131,7 @@ const NESTED_KEYS: ReadonlySet<string> = new Set<NestedKey>([
   'flagging',
   'signup',
   'postReview',
+  'digest',
 ]);
 
 /** Merges stored values over the defaults, dropping any stored value that no longer fits. */

@@ -34,6 +34,7 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   revisions: { graceMinutes: 5, historyVisibility: 'everyone' },
   watching: { notices: true },
   mentions: { maxPerItem: 10 },
+  digest: { afterDays: 7 },
   trust: DEFAULT_TRUST_CONFIG,
   flagging: { hideThreshold: 3 },
   signup: { mode: 'open', minFormSeconds: 3, accountsPerAddressPerDay: 3 },

@@ -76,6 +76,8 @@ export const users = mysqlTable(
     index('users_nickname_idx').on(table.nickname),
     index('users_score_idx').on(table.score, table.id),
     index('users_created_idx').on(table.createdAt, table.id),
+    // The digest run walks members away longest first, a batch at a time (decision 065).
+    index('users_last_visit_idx').on(table.lastVisitDay, table.id),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX `users_last_visit_idx` ON `users` (`last_visit_day`,`id`);
