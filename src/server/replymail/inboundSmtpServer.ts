@@ -1,5 +1,6 @@
 import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
 import { getEnv } from '../config/env.ts';
+import { getDb, type Database } from '../db/client.ts';
 import { logger } from '../log/logger.ts';
 import { onShutdown } from '../shutdown/shutdownHooks.ts';
 import type { InboundRefusal } from './inboundReason.ts';
@@ -14,6 +15,14 @@ function smtpError(code: number, reason: InboundRefusal): Error {
   };
   error.responseCode = code;
   return error;
+}
+
+/** A failure of ours (the database is away): the sending server keeps the mail and tries again. */
+function temporaryFailure(error: unknown): Error {
+  logger.error({ err: error }, 'reply mail not processed');
+  const failure = new Error('Temporary failure, try again later') as Error & { responseCode: number };
+  failure.responseCode = 451;
+  return failure;
 }
 
 /** Reads the message up to `limit` bytes, draining the rest: an oversized mail is refused, not buffered. */
@@ -33,9 +42,10 @@ function readLimited(stream: SMTPServerDataStream, limit: number): Promise<Buffe
 /**
  * The SMTP server that takes replies (decision 066): no AUTH, no relay; a recipient that is not a
  * valid reply address is refused at RCPT (550) and the message after DATA is refused with its reason
- * (550, 552 when too large) or accepted once posted.
+ * (550, 552 when too large) or accepted once posted. The database is asked for per mail: the
+ * listener starts before the forum may be installed.
  */
-export function createInboundSmtpServer(): SMTPServer {
+export function createInboundSmtpServer(database: () => Database = getDb): SMTPServer {
   const limit = getEnv().INBOUND_MAIL_MAX_BYTES;
   return new SMTPServer({
     name: replyMailbox()?.domain,
@@ -52,39 +62,37 @@ export function createInboundSmtpServer(): SMTPServer {
         callback(smtpError(550, 'reply-off'));
         return;
       }
-      readReplyAddress(address.address, mailbox).then(
-        (read) => {
-          if (read.status === 'valid') callback();
-          else callback(smtpError(550, read.status === 'wrong-secret' ? 'wrong-secret' : 'bad-address'));
-        },
-        (error: unknown) => callback(error instanceof Error ? error : new Error('temporary failure')),
-      );
+      Promise.resolve()
+        .then(() => readReplyAddress(address.address, mailbox, database()))
+        .then(
+          (read) => {
+            if (read.status === 'valid') callback();
+            else callback(smtpError(550, read.status === 'wrong-secret' ? 'wrong-secret' : 'bad-address'));
+          },
+          (error: unknown) => callback(temporaryFailure(error)),
+        );
     },
     onData(stream, session, callback) {
       readLimited(stream, limit)
         .then((raw) =>
-          receiveReplyMail({
-            raw,
-            oversized: stream.sizeExceeded,
-            envelope: {
-              mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-              rcptTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          receiveReplyMail(
+            {
+              raw,
+              oversized: stream.sizeExceeded,
+              envelope: {
+                mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+                rcptTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+              },
             },
-          }),
+            database(),
+          ),
         )
         .then(
           (result) => {
             if (result.outcome !== 'refused') callback();
             else callback(smtpError(result.reason === 'too-large' ? 552 : 550, result.reason));
           },
-          (error: unknown) => {
-            logger.error({ err: error }, 'reply mail not processed');
-            const failure = new Error('Temporary failure, try again later') as Error & {
-              responseCode: number;
-            };
-            failure.responseCode = 451;
-            callback(failure);
-          },
+          (error: unknown) => callback(temporaryFailure(error)),
         );
     },
   });

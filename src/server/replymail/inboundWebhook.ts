@@ -1,9 +1,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { getEnv } from '../config/env.ts';
+import { getDb, type Database } from '../db/client.ts';
 import { ApiError } from '../http/ApiError.ts';
+import { fail, ok } from '../http/respond.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
+import type { Locale } from '@/i18n/locales.ts';
 import { m } from '@/paraglide/messages.js';
-import type { ArrivingMail } from './receiveReplyMail.ts';
+import { receiveReplyMail, type ArrivingMail } from './receiveReplyMail.ts';
+import { refusalMessage } from './refusalMessage.ts';
 
 /** The form fields providers put the raw MIME message in: SendGrid's `email`, Mailgun's `body-mime`. */
 const RAW_FIELDS = ['email', 'body-mime', 'raw'] as const;
@@ -23,7 +27,7 @@ function givenSecret(request: Request): string {
 }
 
 /** Refuses (401) a request without the shared secret, compared in constant time (digests of equal length). */
-export function assertInboundSecret(request: Request, secret: string): void {
+function assertInboundSecret(request: Request, secret: string): void {
   if (!timingSafeEqual(digest(givenSecret(request)), digest(secret))) {
     throw new ApiError(401, m.replymail_webhook_secret_wrong(), ErrorCode.notSignedIn);
   }
@@ -59,7 +63,7 @@ async function rawOfForm(bytes: Buffer, contentType: string): Promise<Buffer | u
  * The mail a webhook request carries: a `message/rfc822` body, or a form (multipart or url-encoded)
  * with the raw MIME in one of RAW_FIELDS. A body over the size limit is not read further.
  */
-export async function mailOfWebhook(request: Request): Promise<ArrivingMail> {
+async function mailOfWebhook(request: Request): Promise<ArrivingMail> {
   const limit = getEnv().INBOUND_MAIL_MAX_BYTES;
   const contentType = request.headers.get('content-type') ?? '';
   const type = contentType.split(';')[0]!.trim().toLowerCase();
@@ -76,4 +80,22 @@ export async function mailOfWebhook(request: Request): Promise<ArrivingMail> {
   const raw = await rawOfForm(bytes, contentType).catch(() => undefined);
   if (!raw) throw noMessage();
   return { raw, oversized: raw.length > limit };
+}
+
+/**
+ * POST /api/mail/inbound (decision 066). A wrong secret is 401 and a request without a message 400
+ * (the provider's set-up is wrong, its retries would fail alike); a mail that was read answers 200
+ * with its outcome, refused or not, so the provider does not retry it. Off (404) without a secret.
+ */
+export async function answerInboundWebhook(
+  request: Request,
+  locale: Locale,
+  db: Database = getDb(),
+): Promise<Response> {
+  const secret = getEnv().INBOUND_MAIL_SECRET;
+  if (!secret) return fail(404, m.error_feature_disabled(), ErrorCode.notFound);
+  assertInboundSecret(request, secret);
+  const result = await receiveReplyMail(await mailOfWebhook(request), db);
+  const message = result.outcome === 'refused' ? refusalMessage(result.reason, locale) : '';
+  return ok({ ...result, message });
 }
