@@ -39,8 +39,11 @@ async function readCapped(request: Request, cap: number): Promise<{ bytes: Buffe
   let size = 0;
   if (request.body) {
     for await (const chunk of request.body as AsyncIterable<Uint8Array>) {
+      const room = cap - size;
       size += chunk.length;
-      if (size > cap) return { bytes: Buffer.concat(chunks), over: true };
+      // The start is kept: its headers name the mail (Message-ID) for the log.
+      if (size > cap)
+        return { bytes: Buffer.concat([...chunks, Buffer.from(chunk.subarray(0, room))]), over: true };
       chunks.push(Buffer.from(chunk));
     }
   }
@@ -70,7 +73,7 @@ async function mailOfWebhook(request: Request): Promise<ArrivingMail> {
   const noMessage = () => new ApiError(400, m.replymail_webhook_no_message(), ErrorCode.validation);
   if (type === 'message/rfc822') {
     const { bytes, over } = await readCapped(request, limit);
-    if (bytes.length === 0) throw noMessage();
+    if (bytes.length === 0 && !over) throw noMessage();
     return { raw: bytes, oversized: over };
   }
   if (type !== 'multipart/form-data' && type !== 'application/x-www-form-urlencoded') throw noMessage();

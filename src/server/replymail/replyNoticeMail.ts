@@ -73,7 +73,6 @@ export async function withCommentReply(
     ...excerpt.split('\n').map((line) => `> ${line}`),
     '',
     m.replymail_notice_reply_hint({}, { locale }),
-    '',
   ];
   return withReplyLines(mail, lines, await replyAddressFor(target, mailbox, db));
 }
@@ -92,6 +91,6 @@ export async function withConversationReply(
     userId: notice.userId,
     conversationId: notice.conversationId,
   };
-  const lines = [m.replymail_notice_reply_hint_conversation({}, { locale }), ''];
+  const lines = [m.replymail_notice_reply_hint_conversation({}, { locale })];
   return withReplyLines(mail, lines, await replyAddressFor(target, mailbox, db));
 }
