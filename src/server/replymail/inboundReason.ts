@@ -1,5 +1,5 @@
 /** Why a reply mail was not posted: the code kept in inbound_mails.reason and sent back as the bounce reason. */
-export const INBOUND_REFUSALS = [
+const INBOUND_REFUSALS = [
   'reply-off',
   'bad-address',
   'wrong-secret',
