@@ -22,6 +22,8 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 let plaza: SpawnedPlaza | undefined;
 let sink: SmtpSink | undefined;
+/** A reply address the first test was given, for the stranger's mail. */
+let answeredAddress = '';
 
 test.beforeAll(async ({ accountsAt }) => {
   sink = await startSmtpSink({ port: SMTP_PORT });
@@ -152,6 +154,7 @@ for (const words of CASES) {
     expect(text).toContain(`> ${words.comment}`);
     expect(text).toContain(words.hint);
 
+    answeredAddress = replyToOf(notice);
     await answerFromMailProgram(author, notice, words.typed, words.header);
     await page.reload();
     const reply = page.getByText(words.typed, { exact: true });
@@ -162,3 +165,40 @@ for (const words of CASES) {
     expect(width).toBeLessThanOrEqual(390);
   });
 }
+
+test('a stranger’s mail to a reply address is refused, and staff read why on the mail replies screen', async ({
+  accountsAt,
+  browse,
+}) => {
+  const transport = nodemailer.createTransport({
+    host: '127.0.0.1',
+    port: INBOUND_PORT,
+    secure: false,
+    ignoreTLS: true,
+  });
+  const refused = await transport
+    .sendMail({ from: 'stranger@elsewhere.test', to: answeredAddress, subject: 'Re: hi', text: 'Buy now' })
+    .then(
+      () => '',
+      (error: { response?: string }) => error.response ?? String(error),
+    );
+  transport.close();
+  expect(refused).toMatch(/^550 .*forged-sender/);
+
+  const owner = await accountsAt(plaza!.url).ownerSession();
+  for (const locale of ['en-US', 'zh-CN'] as const) {
+    const page = await browse({ as: owner, locale, phone: true, baseURL: plaza!.url });
+    await page.goto('/admin/mail-replies');
+    const entries = page.locator('[data-inbound-mail]');
+    await expect(entries.filter({ has: page.locator('code', { hasText: 'forged-sender' }) })).toHaveCount(1);
+    await expect(page.locator('[data-outcome="posted"]')).toHaveCount(2);
+    const words =
+      locale === 'en-US'
+        ? { refused: 'Refused', why: "Replies are taken only from the member's verified e-mail address." }
+        : { refused: '已拒绝', why: '只接受来自成员已验证邮箱的回复。' };
+    const stranger = entries.filter({ hasText: 'stranger@elsewhere.test' });
+    await expect(stranger).toContainText(words.refused);
+    await expect(stranger).toContainText(words.why);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  }
+});

@@ -24,3 +24,7 @@ export class InboundRefused extends Error {
     super(reason);
   }
 }
+
+export function isInboundRefusal(value: string): value is InboundRefusal {
+  return (INBOUND_REFUSALS as readonly string[]).includes(value);
+}

@@ -55,6 +55,8 @@ export function createInboundSmtpServer(database: () => Database = getDb): SMTPS
     // The size is checked when the message has arrived, so a huge mail is refused with its reason and logged.
     size: limit,
     hideSize: true,
+    // Replies come from a few mail servers at a time; more connections at once are someone's flood.
+    maxClients: 50,
     logger: false,
     onRcptTo(address, _session, callback) {
       const mailbox = replyMailbox();
