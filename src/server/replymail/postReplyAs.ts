@@ -8,6 +8,7 @@ import { postComment } from '../comments/postComment.ts';
 import { sendMessage } from '../conversations/sendMessage.ts';
 import { loadSiteConfig } from '../site/siteConfig.queries.ts';
 import { commentChangedOn } from '../pageCache/pageInvalidation.ts';
+import { logger } from '../log/logger.ts';
 import type { CurrentUser } from '@/shared/users/currentUser.ts';
 import { EntityType } from '@/shared/content/entityType.ts';
 import { createCommentSchema } from '@/shared/comments/commentSchemas.ts';
@@ -44,7 +45,7 @@ function refusalOf(status: number): InboundRefusal {
 
 /**
  * Posts the reply as the member, through the same commands (and so the same posting gate: ban,
- * trust limits, captcha, rate limits, forbidden words, review) as the comment box and the
+ * trust limits, rate limits, forbidden words, content checks) as the comment box and the
  * conversation page. A mail comes from no address of the member's: the per-address limit is skipped.
  */
 export async function postReplyAs(
@@ -68,10 +69,13 @@ export async function postReplyAs(
       ...placement,
     });
     await postComment(actor, input, db);
-    await commentChangedOn(target.kind, target.entityId);
   } catch (error) {
     if (error instanceof ApiError) throw new InboundRefused(refusalOf(error.status));
     if (error instanceof ZodError) throw new InboundRefused('invalid');
     throw error;
   }
+  // Posted: a failure to empty the caches must not have the mail retried and posted twice.
+  await commentChangedOn(target.kind, target.entityId).catch((error: unknown) =>
+    logger.warn({ err: error }, 'pages of a reply mail’s comment not emptied'),
+  );
 }
