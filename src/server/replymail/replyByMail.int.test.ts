@@ -7,7 +7,7 @@ import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { useSmtpSink } from '../../../tests/useSmtpSink.ts';
 import { conversationTestKit } from '../../../tests/factories/conversationTestKit.ts';
 import { TEST_SITE_CONFIG } from '../../../tests/testActor.ts';
-import { comments, conversationMessages, inboundMails, users } from '../db/schema/index.ts';
+import { comments, conversationMessages, inboundMails, moments, users } from '../db/schema/index.ts';
 import { saveSiteConfig } from '../site/siteConfig.commands.ts';
 import { postComment } from '../comments/postComment.ts';
 import { startConversation } from '../conversations/startConversation.ts';
@@ -424,6 +424,25 @@ describe('reply by email, through the provider webhook', () => {
       'content-type': 'message/rfc822',
     });
     expect(gone.body.data).toMatchObject({ outcome: 'refused', reason: 'item-gone' });
+
+    // A deleted moment takes its comments' reply addresses with it.
+    const other = await commentedMoment(await kit.rows.user());
+    const toOther = await addressFor({
+      type: 'comment',
+      userId: ann.id,
+      kind: 'moment',
+      entityId: other.momentId,
+      commentId: other.commentId,
+    });
+    await t.db.update(moments).set({ status: ContentStatus.deleted }).where(eq(moments.id, other.momentId));
+    const momentGone = await postToWebhook(
+      new Uint8Array(await rawMail({ from: ann.email, to: toOther, text: 'Hi' })),
+      {
+        ...bearer,
+        'content-type': 'message/rfc822',
+      },
+    );
+    expect(momentGone.body.data).toMatchObject({ outcome: 'refused', reason: 'item-gone' });
     expect(await commentsBy(ann.id)).toEqual([]);
   });
 });
