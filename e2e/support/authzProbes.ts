@@ -202,6 +202,7 @@ export function authzProbes(f: AuthzFixtures): Record<string, Probe> {
     'POST /api/login/sms/send': probe('/api/login/sms/send', {}),
     'POST /api/login/sms/signin': probe('/api/login/sms/signin', {}),
     'POST /api/login/two-factor': probe('/api/login/two-factor', {}),
+    'POST /api/mail/inbound': probe('/api/mail/inbound', {}),
     'POST /api/moderation/article/delete': probe(
       '/api/moderation/article/delete',
       { id: a.articleId, reason: 'probe' },

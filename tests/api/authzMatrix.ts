@@ -143,6 +143,9 @@ export const AUTHZ_MATRIX: Record<string, AuthzRule> = {
   'POST /api/login/sms/send': publicEntry('signing in by SMS'),
   'POST /api/login/sms/signin': publicEntry('signing in by SMS'),
   'POST /api/login/two-factor': publicEntry('the second sign-in step; the challenge is the credential'),
+  'POST /api/mail/inbound': publicEntry(
+    'a mail provider’s webhook: its own shared secret (INBOUND_MAIL_SECRET) instead of a session; a mail posts only as the member its signed reply address names, from their verified address',
+  ),
   'POST /api/moderation/article/delete': staff('article.delete.any'),
   'POST /api/moderation/moment/delete': staff('moment.delete.any'),
   'POST /api/moderation/moment/recommend': staff('moment.recommend'),

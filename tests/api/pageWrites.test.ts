@@ -39,6 +39,8 @@ const CHANGES_NO_SHARED_PAGE: Record<string, string> = {
   '/api/login/sms/send': 'a code',
   '/api/login/sms/signin': 'a session',
   '/api/login/two-factor': 'a session',
+  '/api/mail/inbound':
+    'a reply mail’s comment empties its item’s pages inside receiveReplyMail (postReplyAs.ts), the path the SMTP listener shares',
   '/api/oauth/unbind': 'an account link',
   '/api/password/forgot': 'an email',
   '/api/password/reset': 'a password',

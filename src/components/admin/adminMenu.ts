@@ -26,6 +26,12 @@ function entries(): AdminMenuEntry[] {
       icon: 'alert',
       permission: 'deliveries.manage',
     },
+    {
+      href: '/admin/mail-replies',
+      label: m.replymail_admin_nav(),
+      icon: 'mail',
+      permission: 'deliveries.manage',
+    },
     { href: '/admin/repair', label: m.admin_nav_repair(), icon: 'shield', permission: 'counters.repair' },
   ];
 }

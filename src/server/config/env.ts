@@ -64,6 +64,26 @@ const envSchema = z.object({
     )
     .pipe(z.array(z.url({ protocol: /^https?$/, error: 'each entry must be an http(s):// URL' })))
     .default([]),
+  // Reply by email (decision 066): notices about comments and conversation messages get a signed
+  // Reply-To at this domain (its MX points at the inbound listener or a mail provider); off when unset.
+  REPLY_MAIL_DOMAIN: z
+    .string()
+    .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i, 'must be a domain name')
+    .transform((value) => value.toLowerCase())
+    .optional(),
+  // The reply addresses' local part before the "+": reply+<member and item>.<signature>@domain.
+  REPLY_MAIL_LOCAL: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9._-]{0,30}$/i, 'letters, digits, ".", "_" or "-"')
+    .transform((value) => value.toLowerCase())
+    .default('reply'),
+  // The built-in SMTP listener for replies (off when unset) and the address it binds.
+  INBOUND_SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  INBOUND_SMTP_HOST: z.string().min(1).default('0.0.0.0'),
+  // The shared secret of POST /api/mail/inbound (mail providers' inbound webhooks); off when unset.
+  INBOUND_MAIL_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  // The largest reply accepted, in bytes (both ways in).
+  INBOUND_MAIL_MAX_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(1_048_576),
   // Debug: log (level info) how many SQL queries each request sent (src/server/db/queryCountMiddleware.ts).
   QUERY_COUNT: booleanFlag.default(false),
 });

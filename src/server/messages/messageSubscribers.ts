@@ -4,6 +4,7 @@ import { subscribe, subscribeOutside } from '../events/eventBus.ts';
 import { createMessageInDelivery } from './createMessage.ts';
 import { commentRecipients } from './commentRecipients.ts';
 import { messageDigestMail, messageNotice } from './messageEmailNotice.ts';
+import { withCommentReply } from '../replymail/replyNoticeMail.ts';
 
 subscribe('comment.created', async (event, context) => {
   if (event.kind === 'comment') return;
@@ -51,7 +52,7 @@ subscribeOutside('message.created', async (event, db) => {
   const outcome = await messageNotice(event, db);
   if (!outcome) return [];
   return 'mail' in outcome
-    ? [{ type: 'mail.requested', mail: outcome.mail }]
+    ? [{ type: 'mail.requested', mail: await withCommentReply(event, outcome.mail, db) }]
     : [{ type: 'message.digest', userId: event.userId, notBefore: outcome.digestAt }];
 });
 
