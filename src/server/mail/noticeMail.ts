@@ -39,5 +39,7 @@ export async function composeNoticeMail(
     m.notifysettings_mail_unsubscribe({ link: unsubscribe }, { locale }),
     m.notifysettings_mail_settings({ link: `${origin}${NOTIFICATION_SETTINGS_PATH}` }, { locale }),
   ].join('\n');
-  return { to: recipient.email, subject, text, unsubscribeUrl: unsubscribe };
+  // RFC 8058 wants an absolute URI: without PUBLIC_ORIGIN the link is only in the text.
+  const absolute = /^https?:\/\//.test(unsubscribe);
+  return { to: recipient.email, subject, text, ...(absolute ? { unsubscribeUrl: unsubscribe } : {}) };
 }

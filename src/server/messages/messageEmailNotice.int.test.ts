@@ -165,6 +165,6 @@ describe('email notice for new messages', () => {
     // The notice window was not spent on the attempt that did not happen.
     expect(
       await messageNoticeMail({ userId: recipient.id, actorId: actor!, message: { type: 'reply' } }, t.db),
-    ).toMatchObject({ to: recipient.email, unsubscribeUrl: expect.stringContaining('/unsubscribe?') });
+    ).toMatchObject({ to: recipient.email, text: expect.stringContaining('/unsubscribe?') });
   });
 });
