@@ -114,6 +114,12 @@ test('a member chooses channels per kind, the digest and the language, and finds
   const saved = await settingsOf(member.api);
   expect(saved).toMatchObject({ digestDays: 1, locale: 'zh-CN' });
   expect(saved.choices['likes']).toEqual({ inApp: false, email: false, push: false });
+
+  // The API refuses what the form could not send, in the member's words, and keeps what was saved.
+  const refused = await member.api.put('/api/user/notifications', { data: { ...saved, digestDays: 3 } });
+  expect(refused.status()).toBe(400);
+  expect(await refused.json()).toMatchObject({ success: false, errorCode: 2, message: expect.any(String) });
+  expect(await settingsOf(member.api)).toEqual(saved);
 });
 
 test('在手机上用中文设置通知，保存后重新打开仍然保留', async ({ browse, member }) => {
