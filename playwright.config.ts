@@ -31,6 +31,9 @@ const serverCommand = (port: number, dataDir: string) => ({
   env: {
     PORT: String(port),
     HOST: '127.0.0.1',
+    // Mails sent from the outbox have no request to take an origin from: their links (and the
+    // one-click unsubscribe header, which must be absolute) name this one.
+    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_FACTOR: '100',

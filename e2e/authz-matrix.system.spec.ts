@@ -68,7 +68,9 @@ async function expectRefused(
   expected: { statuses: number[]; errorCode?: number },
 ): Promise<void> {
   const before = await snapshot(probeCall.watch);
-  const answer: Answer = await call(url, caller, probeCall.path, bodyOf(probeCall));
+  const answer: Answer = await call(url, caller, probeCall.path, bodyOf(probeCall), {
+    ...(probeCall.method ? { method: probeCall.method } : {}),
+  });
   const what = `${caller.label} → ${probeCall.path}: ${answer.status} ${answer.text.slice(0, 300)}`;
   expect(expected.statuses, what).toContain(answer.status);
   expect(answer.body?.success, what).toBe(false);

@@ -41,6 +41,7 @@ const MEMBER_PAGES = [
   '/user/watching',
   '/user/scores',
   '/user/blocks',
+  '/user/notifications',
 ];
 
 /** Console errors and warnings, and uncaught exceptions, of every document the page opens. */

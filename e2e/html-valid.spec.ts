@@ -55,8 +55,17 @@ const publicPaths = () => [
   '/user/signin',
   '/user/signup',
   '/no-such-page',
+  // An unsubscribe link that is not this forum's: the page that says so.
+  '/unsubscribe?u=1&t=all&s=not-a-signature',
 ];
-const memberPaths = ['/user/messages', '/user/profile', '/user/drafts', '/moment/create', '/article/create'];
+const memberPaths = [
+  '/user/messages',
+  '/user/profile',
+  '/user/notifications',
+  '/user/drafts',
+  '/moment/create',
+  '/article/create',
+];
 
 for (const locale of ['en-US', 'zh-CN'] as const) {
   test(`public pages are valid HTML for a visitor and a member (${locale})`, async ({ browse }) => {

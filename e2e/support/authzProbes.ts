@@ -1,4 +1,5 @@
 import { emptyMomentDraft } from '../../src/shared/moments/momentDraft.ts';
+import { DEFAULT_NOTIFICATION_CHOICES } from '../../src/shared/notifications/notificationKinds.ts';
 
 /** What A (the owner of the resources) and C (banned later) made before the probes run. */
 export interface AuthzFixtures {
@@ -25,6 +26,8 @@ export interface WatchedRow {
 export interface ProbeCall {
   path: string;
   body: unknown;
+  /** POST unless named. */
+  method?: 'PUT';
   watch?: WatchedRow[];
 }
 
@@ -57,8 +60,8 @@ export function authzProbes(f: AuthzFixtures): Record<string, Probe> {
       watch: [{ table: 'conversations', id: f.banned.conversationId }],
     },
   });
-  const probe = (path: string, body: unknown, watch: WatchedRow[] = []): Probe => ({
-    call: { path, body, watch },
+  const probe = (path: string, body: unknown, watch: WatchedRow[] = [], method?: 'PUT'): Probe => ({
+    call: { path, body, watch, ...(method ? { method } : {}) },
   });
   const adminUser = (action: string, body: unknown) =>
     probe(`/api/admin/users/${a.id}/${action}`, body, [userA]);
@@ -256,7 +259,12 @@ export function authzProbes(f: AuthzFixtures): Record<string, Probe> {
     'POST /api/user/email': probe('/api/user/email', { email: 'probe@example.test' }),
     'POST /api/user/invitations/create': probe('/api/user/invitations/create', {}),
     'POST /api/user/invitations/revoke': probe('/api/user/invitations/revoke', { id: 1 }),
-    'POST /api/user/notify': probe('/api/user/notify', { enabled: false }),
+    'PUT /api/user/notifications': probe(
+      '/api/user/notifications',
+      { choices: DEFAULT_NOTIFICATION_CHOICES, digestDays: 0, locale: 'zh-CN' },
+      [userA],
+      'PUT',
+    ),
     'POST /api/user/password': probe('/api/user/password', {
       oldPassword: '',
       password: 'probe-pass-123',

@@ -3,13 +3,14 @@ import { m } from '@/paraglide/messages.js';
 import { CONVERSATIONS_PATH } from '@/shared/conversations/conversationPaths.ts';
 import { INVITATIONS_PATH } from '@/shared/signup/invitationPaths.ts';
 import { TRUST_PAGE_PATH } from '@/shared/trust/trustPaths.ts';
+import { NOTIFICATION_SETTINGS_PATH } from '@/shared/notifications/notificationPaths.ts';
 
 export interface SideMenuDefinition {
   label: string;
   items: SideMenuItem[];
 }
 
-/** Profile settings: edit profile, account settings, security. Texts are read per request (locale). */
+/** Profile settings: edit profile, account settings, security, notifications. Texts are read per request (locale). */
 export function profileMenu(): SideMenuDefinition {
   return {
     label: m.chrome_profile_menu(),
@@ -17,6 +18,7 @@ export function profileMenu(): SideMenuDefinition {
       { href: '/user/profile', label: m.chrome_profile_edit(), icon: 'edit' },
       { href: '/user/profile/account', label: m.chrome_profile_account(), icon: 'shield' },
       { href: '/user/profile/security', label: m.twofactor_nav(), icon: 'shield' },
+      { href: NOTIFICATION_SETTINGS_PATH, label: m.notifysettings_nav(), icon: 'bell' },
     ],
   };
 }

@@ -175,7 +175,7 @@ export const AUTHZ_MATRIX: Record<string, AuthzRule> = {
     kind: 'allowed',
     reason: 'taking back one’s own invitation',
   }),
-  'POST /api/user/notify': member(ownData('settings'), {
+  'PUT /api/user/notifications': member(ownData('notification settings'), {
     kind: 'allowed',
     reason: 'account settings stay open',
   }),

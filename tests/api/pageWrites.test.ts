@@ -49,7 +49,7 @@ const CHANGES_NO_SHARED_PAGE: Record<string, string> = {
   '/api/user/email': 'an address',
   '/api/user/invitations/create': 'an invitation, seen only by its maker',
   '/api/user/invitations/revoke': 'an invitation, seen only by its maker',
-  '/api/user/notify': 'notification preferences',
+  '/api/user/notifications': 'notification settings',
   '/api/user/password': 'a password',
   '/api/user/two-factor/confirm': 'two-factor sign-in',
   '/api/user/two-factor/disable': 'two-factor sign-in',

@@ -2,6 +2,7 @@ import type { CurrentUser } from '@/shared/users/currentUser.ts';
 import { userProfilePath } from '@/shared/navigation/paths.ts';
 import { isStaff } from '@/shared/users/roles.ts';
 import { CONVERSATIONS_PATH } from '@/shared/conversations/conversationPaths.ts';
+import { NOTIFICATION_SETTINGS_PATH } from '@/shared/notifications/notificationPaths.ts';
 import { badgeText } from '@/shared/format/badgeText.ts';
 import { $conversationUnread } from '@/stores/conversationUnread.ts';
 import { useStore } from '@nanostores/react';
@@ -18,7 +19,7 @@ interface UserMenuProps {
 
 const signOut = () => void import('./logout.ts').then((module) => module.logout());
 
-/** Avatar and nickname; profile, conversations, favorites, edit profile, the admin back end for staff, and log out. */
+/** Avatar and nickname; profile, conversations, favorites, edit profile, notification settings, the admin back end for staff, and log out. */
 export function UserMenu({ user, conversations = false }: UserMenuProps) {
   const unread = useStore($conversationUnread)?.conversations ?? 0;
   const conversationsLabel =
@@ -37,6 +38,12 @@ export function UserMenu({ user, conversations = false }: UserMenuProps) {
       : []),
     { key: 'favorites', href: '/user/favorites', label: m.chrome_user_favorites(), icon: 'star' as const },
     { key: 'edit', href: '/user/profile', label: m.chrome_user_edit_profile(), icon: 'edit' as const },
+    {
+      key: 'notifications',
+      href: NOTIFICATION_SETTINGS_PATH,
+      label: m.notifysettings_nav(),
+      icon: 'bell' as const,
+    },
     ...(isStaff(user.role)
       ? [{ key: 'admin', href: '/admin', label: m.chrome_user_admin(), icon: 'shield' as const }]
       : []),

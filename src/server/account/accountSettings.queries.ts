@@ -9,20 +9,15 @@ export interface BoundSigninMethod {
 }
 
 export interface AccountSettings {
-  emailNotify: boolean;
   /** False while the username is the one given at sign-up: the member may still choose their own. */
   usernameChosen: boolean;
   signinMethods: BoundSigninMethod[];
 }
 
-/** What the account page shows beyond the current user: the notice switch and the bound providers. */
+/** What the account page shows beyond the current user: whether the username was chosen, and the bound providers. */
 export async function loadAccountSettings(userId: number, db: Database = getDb()): Promise<AccountSettings> {
-  const [notify, methods] = await Promise.all([
-    db
-      .select({ emailNotify: users.emailNotify, usernameChosen: users.usernameChosen })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1),
+  const [member, methods] = await Promise.all([
+    db.select({ usernameChosen: users.usernameChosen }).from(users).where(eq(users.id, userId)).limit(1),
     db
       .select({
         provider: oauthAccounts.provider,
@@ -34,8 +29,7 @@ export async function loadAccountSettings(userId: number, db: Database = getDb()
       .orderBy(asc(oauthAccounts.id)),
   ]);
   return {
-    emailNotify: notify[0]?.emailNotify ?? true,
-    usernameChosen: notify[0]?.usernameChosen ?? false,
+    usernameChosen: member[0]?.usernameChosen ?? false,
     signinMethods: methods,
   };
 }

@@ -81,7 +81,7 @@ export interface AwaitingApproval {
  */
 export async function signUp(
   input: Pick<SignupData, 'nickname' | 'email' | 'password'> & { invite?: string | undefined },
-  meta: RequestMeta & { deviceId?: string | null },
+  meta: RequestMeta & { deviceId?: string | null; locale?: string },
   db: Database = getDb(),
 ): Promise<AuthSession | AwaitingApproval> {
   await enforceRateLimit(`signup:ip:${meta.ip}`, SIGNUP_IP_LIMIT, db);
@@ -104,6 +104,7 @@ export async function signUp(
           status: admission.status,
           trustLevel: TrustLevel.new,
           signupIp: meta.ip,
+          locale: meta.locale ?? '',
         })
         .$returningId();
       const id = inserted[0]!.id;

@@ -14,7 +14,7 @@ const CONVERSATION_MAIL_RULE = { limit: 1, windowMs: 10 * 60 * 1000 };
 /**
  * The mail telling a recipient about a new conversation message, sent only when they were away:
  * the notice waits (publishMessage.ts), and a member who read the message by then, left the
- * conversation, turned notices off or has no verified address gets none.
+ * conversation, turned off mail for messages or has no verified address gets none.
  */
 export async function conversationNoticeMail(
   notice: EventOf<'conversation.notice'>,
@@ -22,7 +22,7 @@ export async function conversationNoticeMail(
 ): Promise<MailMessage | undefined> {
   const membership = await membershipOf(notice.conversationId, notice.userId, db);
   if (!membership?.active || membership.lastReadMessageId >= notice.messageId) return undefined;
-  const found = await mailableRecipient(notice.userId, notice.actorId, db);
+  const found = await mailableRecipient(notice.userId, notice.actorId, 'messages', db);
   if (!found) return undefined;
   // Spending the window is the decision: a repeat after a crash finds it spent and sends nothing.
   const throttle = await hitRateLimit(
@@ -33,8 +33,9 @@ export async function conversationNoticeMail(
   if (!throttle.allowed) return undefined;
   const sender = found.actor;
   return composeNoticeMail(
-    found.recipient.email,
+    found.recipient,
     conversationPath(notice.conversationId),
+    'messages',
     (site, locale) => {
       const name = sender?.nickname || sender?.username || m.messages_someone({}, { locale });
       return {

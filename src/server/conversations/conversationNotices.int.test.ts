@@ -5,7 +5,7 @@ import { useSmtpSink } from '../../../tests/useSmtpSink.ts';
 import { conversationTestKit } from '../../../tests/factories/conversationTestKit.ts';
 import { outboxEvents } from '../db/schema/index.ts';
 import { deliverDue, settleOutbox } from '../outbox/outboxDelivery.ts';
-import { setEmailNotify } from '../messages/setEmailNotify.ts';
+import { turnOffMail } from '../notifications/turnOffMail.ts';
 import { createInProcessFanout } from '../messages/messageFanout.ts';
 import { unreadCountStream } from '../messages/unreadCountStream.ts';
 import { startConversation } from './startConversation.ts';
@@ -62,10 +62,10 @@ describe('e-mail notices of conversation messages', () => {
     expect(await noticesFor(reader.id)).toEqual([]);
   });
 
-  it('sends none to a member who read the message in time, or turned notices off; one per burst', async () => {
+  it('sends none to a member who read the message in time, or turned mail for messages off; one per burst', async () => {
     const reader = await recipient();
     const quiet = await recipient();
-    await setEmailNotify(quiet.id, false, t.db);
+    await turnOffMail(quiet.id, 'messages', t.db);
     const [sender] = (await kit.members(1)) as [number];
     const actor = await kit.actor(sender);
     const first = await startConversation(actor, { memberIds: [reader.id, quiet.id], ...body('one') }, t.db);

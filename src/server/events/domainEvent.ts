@@ -3,6 +3,7 @@ import type { MailMessage } from '../mail/mailMessage.ts';
 import type { DigestCursor } from '../digest/awayMembers.ts';
 import type { MessageType } from '@/shared/messages/messageTypes.ts';
 import type { MessageTargetKind } from '@/shared/messages/messageTargets.ts';
+import type { NotificationKind } from '@/shared/notifications/notificationKinds.ts';
 
 /**
  * Things that happened, recorded in the outbox by the transaction that did them and delivered to
@@ -59,9 +60,10 @@ export type DomainEvent =
     }
   /**
    * The mail for the messages a notice window held back, due when the window ends (`notBefore`, ms):
-   * one per member and window (decision 038).
+   * one per member and window (decision 038). `kind` is the notice's that held it back, whose mail
+   * choice it follows (absent in events recorded before it was kept).
    */
-  | { type: 'message.digest'; userId: number; notBefore: number }
+  | { type: 'message.digest'; userId: number; notBefore: number; kind?: NotificationKind }
   /**
    * Tell the watchers of these targets about new content or a new comment (decision 038), one chunk
    * of watchers at a time from `after` on, in member id order; `exclude` already heard of it.

@@ -28,6 +28,21 @@ describe('isCrossSiteMutation', () => {
     ).toBe(false);
     expect(isCrossSiteMutation(request('POST', {}), url)).toBe(false);
   });
+
+  it('lets exactly the one-click unsubscribe POST through from a mail client’s origin (RFC 8058)', () => {
+    const fromMail = { origin: 'https://mail.example', 'sec-fetch-site': 'cross-site' };
+    const unsubscribe = new URL('http://forum.test/unsubscribe?u=1&t=all&s=x');
+    expect(
+      isCrossSiteMutation(new Request(unsubscribe, { method: 'POST', headers: fromMail }), unsubscribe),
+    ).toBe(false);
+    for (const path of ['/unsubscribe/more', '/api/unsubscribe', '/unsubscribe.json']) {
+      const other = new URL(`http://forum.test${path}`);
+      expect(
+        isCrossSiteMutation(new Request(other, { method: 'POST', headers: fromMail }), other),
+        path,
+      ).toBe(true);
+    }
+  });
 });
 
 describe('isCrossSiteRequest', () => {

@@ -1,4 +1,5 @@
 import { getEnv } from '../config/env.ts';
+import { UNSUBSCRIBE_PATH } from '@/shared/notifications/notificationPaths.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -36,8 +37,14 @@ export function isCrossSiteRequest(request: Request, url: URL): boolean {
   return !ownOrigins(request, url).has(origin);
 }
 
-/** Refuses cross-site state changes made with the session cookie. */
+/**
+ * Refuses cross-site state changes made with the session cookie. The one-click unsubscribe POST
+ * (RFC 8058) is let through: mail clients send it from their own origin, and it needs no cookie,
+ * since its authority is the link's signature for one member and topic, and all it can do is turn
+ * that member's mail off (decision 064).
+ */
 export function isCrossSiteMutation(request: Request, url: URL): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
+  if (url.pathname === UNSUBSCRIBE_PATH) return false;
   return isCrossSiteRequest(request, url);
 }

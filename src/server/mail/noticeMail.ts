@@ -1,35 +1,45 @@
 import type { Database } from '../db/client.ts';
 import { getEnv } from '../config/env.ts';
 import { loadSiteConfig } from '../site/siteConfig.queries.ts';
+import { noticeLocale } from '../notifications/noticeLocale.ts';
+import { unsubscribeUrl, type UnsubscribeTopic } from '../notifications/unsubscribeLink.ts';
 import type { MailMessage } from './mailMessage.ts';
-import type { SiteConfig } from '@/shared/site/siteConfig.ts';
+import type { NoticeRecipient } from './noticeRecipient.ts';
+import type { Locale } from '@/i18n/locales.ts';
+import { NOTIFICATION_SETTINGS_PATH } from '@/shared/notifications/notificationPaths.ts';
 import { m } from '@/paraglide/messages.js';
 
-/** What a notice mail says, in the site's language. */
+/** What a notice mail says, in the recipient's language. */
 export interface NoticeWords {
   subject: string;
   firstLine: string;
 }
 
 /**
- * A notice mail in the site's language: its first line, the link to `path` on this site, then
- * how to turn notices off.
+ * A notice mail in the recipient's language (theirs, else the site's): its first line, the link to
+ * `path` on this site, then the one-click link that stops mails of `topic` (also sent as
+ * `List-Unsubscribe`, RFC 8058) and where to choose the rest.
  */
 export async function composeNoticeMail(
-  to: string,
+  recipient: NoticeRecipient,
   path: string,
-  words: (site: string, locale: SiteConfig['language']) => NoticeWords,
+  topic: UnsubscribeTopic,
+  words: (site: string, locale: Locale) => NoticeWords,
   db: Database,
 ): Promise<MailMessage> {
   const config = await loadSiteConfig(db);
-  const locale = config.language;
+  const locale = noticeLocale(recipient.locale, config.language);
   const { subject, firstLine } = words(config.siteTitle || 'Plaza', locale);
   const origin = getEnv().PUBLIC_ORIGIN?.replace(/\/$/, '') ?? '';
+  const unsubscribe = await unsubscribeUrl(recipient.id, topic, db);
   const text = [
     firstLine,
     `${origin}${path}`,
     '',
-    m.messages_email_turn_off({ link: `${origin}/user/profile/account` }, { locale }),
+    m.notifysettings_mail_unsubscribe({ link: unsubscribe }, { locale }),
+    m.notifysettings_mail_settings({ link: `${origin}${NOTIFICATION_SETTINGS_PATH}` }, { locale }),
   ].join('\n');
-  return { to, subject, text };
+  // RFC 8058 wants an absolute URI: without PUBLIC_ORIGIN the link is only in the text.
+  const absolute = /^https?:\/\//.test(unsubscribe);
+  return { to: recipient.email, subject, text, ...(absolute ? { unsubscribeUrl: unsubscribe } : {}) };
 }

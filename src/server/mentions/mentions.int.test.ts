@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { apiErrorOf } from '../../../tests/apiErrorOf.ts';
 import { insertTestUser } from '../../../tests/factories/articleTestUsers.ts';
 import { testActor } from '../../../tests/testActor.ts';
 import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
-import { mentionNotices, messages, moments, nodes, users } from '../db/schema/index.ts';
+import { mentionNotices, messages, moments, nodes, outboxEvents, users } from '../db/schema/index.ts';
+import { loadNotificationSettings, saveNotificationSettings } from '../notifications/notificationChoices.ts';
 import { changeBlock } from '../blocks/changeBlock.ts';
 import { createMoment, updateMoment } from '../moments/moments.commands.ts';
 import { createArticle } from '../articles/articles.commands.ts';
@@ -203,6 +204,32 @@ describe('notifyMentions for conversations', () => {
     expect(notices.events).toHaveLength(1);
     expect(await mentionMessages(outside.id)).toEqual([]);
     expect(await mentionMessages(inside.id)).toEqual([{ actorId: author.id, entityId: 0, commentId: 42 }]);
+  });
+
+  it('keeps no message for a member who turned mentions off in the message centre, and still records the notice', async () => {
+    const author = await member();
+    const inApp = await member();
+    const mailOnly = await member();
+    const settings = await loadNotificationSettings(mailOnly.id, t.db);
+    settings.choices.mentions.inApp = false;
+    await saveNotificationSettings(mailOnly.id, settings, t.db);
+    const notices = await notifyMentions(t.db, {
+      kind: 'moment',
+      id: 4242,
+      authorId: author.id,
+      mentioned: [inApp.id, mailOnly.id],
+      target: { kind: 'moment', id: 4242 },
+      quote: 'hello',
+    });
+    expect(notices.notified.sort((a, b) => a - b)).toEqual([inApp.id, mailOnly.id].sort((a, b) => a - b));
+    expect(notices.shown).toEqual([inApp.id]);
+    expect(notices.events).toHaveLength(2);
+    expect(await mentionMessages(mailOnly.id)).toEqual([]);
+    const recorded = await t.db.select().from(outboxEvents).where(inArray(outboxEvents.id, notices.events));
+    expect(recorded.map((row) => JSON.parse(row.payload).message)).toEqual([
+      { type: 'mention', kind: 'moment', entityId: 4242, commentId: 0 },
+      { type: 'mention', kind: 'moment', entityId: 4242, commentId: 0 },
+    ]);
   });
 });
 

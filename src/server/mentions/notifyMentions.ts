@@ -3,7 +3,12 @@ import { mentionNotices } from '../db/schema/index.ts';
 import { isDuplicateKey } from '../db/mysqlErrors.ts';
 import type { Transaction } from '../entities/entityTarget.ts';
 import { blockersOfViewerAmong } from '../blocks/blocksAmong.ts';
-import { insertMessage } from '../messages/createMessage.ts';
+import {
+  insertMessage,
+  membersShowingInApp,
+  messageCreated,
+  type NewMessage,
+} from '../messages/createMessage.ts';
 import { messageFanout } from '../messages/messageFanout.ts';
 import { recordEvent } from '../outbox/recordEvent.ts';
 import { deliverNow } from '../outbox/outboxDelivery.ts';
@@ -35,11 +40,14 @@ export interface MentionNoticeInput {
 
 /** What notifyMentions did, for announceMentionNotices once the transaction commits. */
 export interface MentionNotices {
+  /** Everyone told of the mention, by whatever channel they chose. */
   notified: number[];
+  /** Those of them who got it in their message centre. */
+  shown: number[];
   events: number[];
 }
 
-export const NO_MENTION_NOTICES: MentionNotices = { notified: [], events: [] };
+export const NO_MENTION_NOTICES: MentionNotices = { notified: [], shown: [], events: [] };
 
 /** Claims the (item, member) notice; false when an earlier save or a concurrent one already did. */
 async function claimNotice(tx: Database | Transaction, kind: number, entityId: number, userId: number) {
@@ -69,11 +77,13 @@ export async function notifyMentions(
   if (candidates.length === 0) return NO_MENTION_NOTICES;
   const blockers = await blockersOfViewerAmong(input.authorId, candidates, tx);
   const kind = MENTION_KIND_CODE[input.kind];
-  const result: MentionNotices = { notified: [], events: [] };
+  const result: MentionNotices = { notified: [], shown: [], events: [] };
+  const notifiable = candidates.filter((id) => !blockers.has(id));
+  const inApp = await membersShowingInApp(tx, notifiable, 'mention');
   // In id order, so that concurrent saves take the notice rows' locks in one order (no deadlock).
-  for (const userId of candidates.filter((id) => !blockers.has(id)).sort((a, b) => a - b)) {
+  for (const userId of notifiable.sort((a, b) => a - b)) {
     if (!(await claimNotice(tx, kind, input.id, userId))) continue;
-    const created = await insertMessage(tx, {
+    const message: NewMessage = {
       userId,
       actorId: input.authorId,
       type: 'mention',
@@ -81,16 +91,19 @@ export async function notifyMentions(
       entityId: input.target?.id ?? 0,
       commentId: input.kind === 'moment' || input.kind === 'article' ? 0 : input.id,
       quote: input.quote,
-    });
-    if (!created) continue;
+    };
+    if (inApp.has(userId)) {
+      if (!(await insertMessage(tx, message))) continue;
+      result.shown.push(userId);
+    }
     result.notified.push(userId);
-    result.events.push(await recordEvent(tx, { type: 'message.created', userId, actorId: input.authorId }));
+    result.events.push(await recordEvent(tx, messageCreated(message)));
   }
   return result;
 }
 
 /** After the commit: the mail notices go out and the members' live unread counts move. */
 export async function announceMentionNotices(notices: MentionNotices, db: Database = getDb()): Promise<void> {
-  for (const userId of notices.notified) messageFanout().announce(userId);
+  for (const userId of notices.shown) messageFanout().announce(userId);
   await deliverNow(notices.events, db);
 }

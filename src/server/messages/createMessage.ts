@@ -9,6 +9,8 @@ import type { DeliveryContext } from '../events/eventBus.ts';
 import { recordEvent } from '../outbox/recordEvent.ts';
 import { deliverInBackground } from '../outbox/outboxDelivery.ts';
 import { reachableMembers } from '../notifications/reachableMembers.ts';
+import { membersWanting } from '../notifications/notificationChoices.ts';
+import { notificationKindOf } from '@/shared/notifications/notificationKinds.ts';
 import type { EventOf } from '../events/domainEvent.ts';
 import { MessageTargetType, type MessageTargetKind } from '@/shared/messages/messageTargets.ts';
 import type { MessageType } from '@/shared/messages/messageTypes.ts';
@@ -34,7 +36,7 @@ function quoteOf(text: string): string {
 }
 
 /** The event whose handlers mail and push the notice. */
-function messageCreated(input: NewMessage): EventOf<'message.created'> {
+export function messageCreated(input: NewMessage): EventOf<'message.created'> {
   const { userId, actorId, type, kind, entityId = 0, commentId = 0 } = input;
   return {
     type: 'message.created',
@@ -72,19 +74,38 @@ export async function insertMessage(tx: Database | Transaction, input: NewMessag
   return true;
 }
 
-/** A message created while the outbox delivers an event: its mail notice and live push follow the commit. */
+/**
+ * Of these members, those who keep a message of this type in their message centre: everyone for a
+ * forum notice (moderation, trust levels), else by their in-app choice for its kind. One query.
+ */
+export async function membersShowingInApp(
+  tx: Database | Transaction,
+  userIds: readonly number[],
+  type: MessageType,
+): Promise<Set<number>> {
+  const kind = notificationKindOf(type);
+  return new Set(kind ? await membersWanting(userIds, kind, 'inApp', tx) : userIds);
+}
+
+/**
+ * A message created while the outbox delivers an event: its mail notice and live push follow the
+ * commit. A member who turned the message centre off for its kind gets no row, only the notice event
+ * (whose handlers follow their mail and push choices).
+ */
 export async function createMessageInDelivery(context: DeliveryContext, input: NewMessage): Promise<boolean> {
-  if (!(await insertMessage(context.tx, input))) return false;
+  if (!isForSomeoneElse(input)) return false;
+  const inApp = (await membersShowingInApp(context.tx, [input.userId], input.type)).has(input.userId);
+  if (inApp && !(await insertMessage(context.tx, input))) return false;
   await context.record(messageCreated(input));
-  context.afterCommit(() => messageFanout().announce(input.userId));
+  if (inApp) context.afterCommit(() => messageFanout().announce(input.userId));
   return true;
 }
 
 /**
  * The same message for many members at once (a watch notice's chunk), in a few statements whatever
- * their number: the ones that already have it (a repeated delivery) are skipped, the rest inserted
- * together, and a notice event is recorded only for members who could be mailed or pushed. Returns how many
- * messages were created.
+ * their number: the ones that already have it (a repeated delivery) are skipped, the rest who keep
+ * it in-app inserted together, and a notice event is recorded only for members who could be mailed
+ * or pushed. Returns how many messages were created.
  */
 export async function createMessagesInDelivery(
   context: DeliveryContext,
@@ -112,34 +133,42 @@ export async function createMessagesInDelivery(
   const told = new Set(had.map((row) => row.userId));
   const fresh = wanted.filter((userId) => !told.has(userId));
   if (fresh.length === 0) return 0;
+  const showing = await membersShowingInApp(context.tx, fresh, message.type);
+  const shown = fresh.filter((userId) => showing.has(userId));
   const quote = quoteOf(message.quote ?? '');
-  await context.tx.insert(messages).values(
-    fresh.map((userId) => ({
-      userId,
-      actorId: message.actorId,
-      type: message.type,
-      entityType,
-      entityId,
-      commentId,
-      quote,
-    })),
-  );
-  for (const userId of await reachableMembers(context.tx, fresh)) {
+  if (shown.length > 0)
+    await context.tx.insert(messages).values(
+      shown.map((userId) => ({
+        userId,
+        actorId: message.actorId,
+        type: message.type,
+        entityType,
+        entityId,
+        commentId,
+        quote,
+      })),
+    );
+  const kind = notificationKindOf(message.type);
+  for (const userId of kind ? await reachableMembers(context.tx, fresh, kind) : []) {
     await context.record(messageCreated({ ...message, userId }));
   }
-  context.afterCommit(() => fresh.forEach((userId) => messageFanout().announce(userId)));
-  return fresh.length;
+  context.afterCommit(() => shown.forEach((userId) => messageFanout().announce(userId)));
+  return shown.length;
 }
 
-/** Stores one message and records its mail notice in one transaction, then announces it. */
+/**
+ * Stores one message (unless the member turned the message centre off for its kind) and records its
+ * notice event in one transaction, then announces it.
+ */
 export async function createMessage(input: NewMessage, db: Database = getDb()): Promise<boolean> {
   if (!isForSomeoneElse(input)) return false;
-  const notice = await db.transaction(async (tx) => {
-    if (!(await insertMessage(tx, input))) return undefined;
-    return recordEvent(tx, messageCreated(input));
+  const created = await db.transaction(async (tx) => {
+    const inApp = (await membersShowingInApp(tx, [input.userId], input.type)).has(input.userId);
+    if (inApp && !(await insertMessage(tx, input))) return undefined;
+    return { inApp, notice: await recordEvent(tx, messageCreated(input)) };
   });
-  if (notice === undefined) return false;
-  messageFanout().announce(input.userId);
-  deliverInBackground([notice], db);
+  if (created === undefined) return false;
+  if (created.inApp) messageFanout().announce(input.userId);
+  deliverInBackground([created.notice], db);
   return true;
 }

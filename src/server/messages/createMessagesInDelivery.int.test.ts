@@ -6,6 +6,8 @@ import { messages } from '../db/schema/index.ts';
 import type { DomainEvent } from '../events/domainEvent.ts';
 import { savePrivateSettings } from '../settings/privateSettings.ts';
 import { createMessagesInDelivery } from './createMessage.ts';
+import { turnOffMail } from '../notifications/turnOffMail.ts';
+import { loadNotificationSettings, saveNotificationSettings } from '../notifications/notificationChoices.ts';
 
 const t = useTestDatabase();
 const rows = commentTestRows(t);
@@ -41,7 +43,8 @@ describe('createMessagesInDelivery', () => {
   it('tells each member once, never the actor, and asks for mail only where mail can go', async () => {
     const verified = await rows.user({ email: 'v@plaza.test', emailVerified: true });
     const unverified = await rows.user({ email: 'u@plaza.test', emailVerified: false });
-    const quiet = await rows.user({ email: 'q@plaza.test', emailVerified: true, emailNotify: false });
+    const quiet = await rows.user({ email: 'q@plaza.test', emailVerified: true });
+    await turnOffMail(quiet, 'watched', t.db);
     const actor = await rows.user();
 
     // No SMTP: messages for all three, no mail notices to deliver.
@@ -72,5 +75,19 @@ describe('createMessagesInDelivery', () => {
     const second = await deliver(actor, 502, [verified, unverified, quiet]);
     expect(second.created).toBe(3);
     expect(second.mailed).toEqual([verified]);
+  });
+
+  it('keeps no message-centre row for a member who turned in-app off for watched items, and still mails them', async () => {
+    const away = await rows.user({ email: 'away@plaza.test', emailVerified: true });
+    const present = await rows.user({ email: 'present@plaza.test', emailVerified: true });
+    const settings = await loadNotificationSettings(away, t.db);
+    settings.choices.watched.inApp = false;
+    await saveNotificationSettings(away, settings, t.db);
+    const actor = await rows.user();
+    // SMTP is configured by the test above.
+    const batch = await deliver(actor, 503, [away, present]);
+    expect(batch.created).toBe(1);
+    expect(await told(503)).toEqual([present]);
+    expect(batch.mailed.sort((a, b) => a - b)).toEqual([away, present].sort((a, b) => a - b));
   });
 });

@@ -41,7 +41,10 @@ describe('the notice window’s digest', () => {
     const recipient = await member();
     const actors = await rows.users(4);
     for (const actor of actors)
-      await createMessage({ userId: recipient.id, actorId: actor, type: 'follow' }, t.db);
+      await createMessage(
+        { userId: recipient.id, actorId: actor, type: 'mention', kind: 'moment', entityId: 1 },
+        t.db,
+      );
     await settleOutbox();
     expect(sink.to(recipient.email)).toHaveLength(1);
     const waiting = await digests(recipient.id);
@@ -61,8 +64,14 @@ describe('the notice window’s digest', () => {
   it('sends no digest when the member read everything before the window ended', async () => {
     const recipient = await member();
     const [first, second] = await rows.users(2);
-    await createMessage({ userId: recipient.id, actorId: first!, type: 'follow' }, t.db);
-    await createMessage({ userId: recipient.id, actorId: second!, type: 'follow' }, t.db);
+    await createMessage(
+      { userId: recipient.id, actorId: first!, type: 'mention', kind: 'moment', entityId: 1 },
+      t.db,
+    );
+    await createMessage(
+      { userId: recipient.id, actorId: second!, type: 'mention', kind: 'moment', entityId: 1 },
+      t.db,
+    );
     await settleOutbox();
     expect(await digests(recipient.id)).toHaveLength(1);
     const unread = await t.db
@@ -82,7 +91,12 @@ describe('the notice window’s digest', () => {
     const recipient = await member();
     const actors = await rows.users(12);
     await Promise.all(
-      actors.map((actor) => createMessage({ userId: recipient.id, actorId: actor, type: 'follow' }, t.db)),
+      actors.map((actor) =>
+        createMessage(
+          { userId: recipient.id, actorId: actor, type: 'mention', kind: 'moment', entityId: 1 },
+          t.db,
+        ),
+      ),
     );
     await settleOutbox();
     expect(sink.to(recipient.email)).toHaveLength(1);

@@ -5,7 +5,10 @@ import { messages, users } from '../db/schema/index.ts';
 import type { SiteConfig } from '@/shared/site/siteConfig.ts';
 import type { MailMessage } from '../mail/mailMessage.ts';
 import { composeNoticeMail } from '../mail/noticeMail.ts';
-import { mailableRecipient } from '../mail/noticeRecipient.ts';
+import { mailableRecipient, type NoticeRecipient } from '../mail/noticeRecipient.ts';
+import { membersWanting } from '../notifications/notificationChoices.ts';
+import type { EventOf } from '../events/domainEvent.ts';
+import { notificationKindOf, type NotificationKind } from '@/shared/notifications/notificationKinds.ts';
 import { getPrivateSettings, isSmtpConfigured } from '../settings/privateSettings.ts';
 import { hitRateLimit } from '../rateLimit/fixedWindow.ts';
 import { m } from '@/paraglide/messages.js';
@@ -13,48 +16,45 @@ import { m } from '@/paraglide/messages.js';
 /** At most one notice per address per window: a burst of likes is one email, not fifty. */
 export const MESSAGE_EMAIL_RULE = { limit: 1, windowMs: 10 * 60 * 1000 };
 
-export interface MessageEmailNotice {
-  userId: number;
-  actorId: number;
-}
-
-interface Recipient {
-  email: string;
-}
+type MessageEmailNotice = Pick<EventOf<'message.created'>, 'userId' | 'actorId' | 'message'>;
 
 /**
- * Of these members, those a message could be mailed to, by the rule of mailableRecipient in one
- * query: the forum mails, and they want it at a verified address.
+ * Of these members, those a message of this kind could be mailed to, by the rule of
+ * mailableRecipient: the forum mails, they have a verified address and want mail of this kind.
  */
-export async function mailableMembers(tx: Transaction, userIds: readonly number[]): Promise<number[]> {
+export async function mailableMembers(
+  tx: Transaction,
+  userIds: readonly number[],
+  kind: NotificationKind,
+): Promise<number[]> {
   if (userIds.length === 0 || !isSmtpConfigured((await getPrivateSettings(tx)).smtp)) return [];
   const rows = await tx
     .select({ id: users.id })
     .from(users)
-    .where(
-      and(
-        inArray(users.id, [...userIds]),
-        isNotNull(users.email),
-        eq(users.emailVerified, true),
-        eq(users.emailNotify, true),
-      ),
-    );
-  return rows.map((row) => row.id);
+    .where(and(inArray(users.id, [...userIds]), isNotNull(users.email), eq(users.emailVerified, true)));
+  return membersWanting(
+    rows.map((row) => row.id),
+    kind,
+    'email',
+    tx,
+  );
 }
 
-function noticeWindow(recipient: Recipient, db: Database) {
+function noticeWindow(recipient: NoticeRecipient, db: Database) {
   return hitRateLimit(`message-mail:${recipient.email.toLowerCase()}`, MESSAGE_EMAIL_RULE, db);
 }
 
-/** A mail pointing at the messages page, headed by `firstLine`. */
+/** A mail pointing at the messages page, headed by `firstLine`, whose one-click link stops mails of `kind`. */
 function messagesMail(
-  to: string,
+  recipient: NoticeRecipient,
+  kind: NotificationKind,
   firstLine: (site: string, locale: SiteConfig['language']) => string,
   db: Database,
 ) {
   return composeNoticeMail(
-    to,
+    recipient,
     '/user/messages',
+    kind,
     (site, locale) => ({
       subject: m.messages_email_subject({ site }, { locale }),
       firstLine: firstLine(site, locale),
@@ -64,22 +64,27 @@ function messagesMail(
 }
 
 /** What a new message's notice causes: its mail, a digest due when the window ends, or nothing. */
-export type MessageNoticeOutcome = { mail: MailMessage } | { digestAt: number } | undefined;
+export type MessageNoticeOutcome =
+  { mail: MailMessage } | { digestAt: number; kind: NotificationKind } | undefined;
 
 /**
  * Decides the notice of a new message. The window's first message mails at once; the second
  * schedules one digest for the window's end (the window's hit count is exact, so one per window);
- * later ones wait for that digest. Nothing when the recipient does not want mail.
+ * later ones wait for that digest. Nothing when the recipient does not want mail of the message's
+ * kind, and nothing for forum notices (moderation, trust levels), which stay in the message centre.
  */
 export async function messageNotice(notice: MessageEmailNotice, db: Database): Promise<MessageNoticeOutcome> {
-  const found = await mailableRecipient(notice.userId, notice.actorId, db);
+  const kind = notice.message && notificationKindOf(notice.message.type);
+  if (!kind) return undefined;
+  const found = await mailableRecipient(notice.userId, notice.actorId, kind, db);
   if (!found) return undefined;
   const throttle = await noticeWindow(found.recipient, db);
   if (!throttle.allowed)
-    return throttle.hits === 2 ? { digestAt: Date.now() + throttle.retryAfterMs } : undefined;
+    return throttle.hits === 2 ? { digestAt: Date.now() + throttle.retryAfterMs, kind } : undefined;
   const actor = found.actor;
   const mail = await messagesMail(
-    found.recipient.email,
+    found.recipient,
+    kind,
     (site, locale) =>
       m.messages_email_body(
         { name: actor?.nickname || actor?.username || m.messages_someone({}, { locale }), site },
@@ -105,10 +110,16 @@ export async function messageNoticeMail(
 
 /**
  * The digest at the end of a notice window: how many messages are still unread, if any, opening a
- * new window so the next message waits for the next digest rather than mailing at once.
+ * new window so the next message waits for the next digest rather than mailing at once. Sent while
+ * the member still wants mail of the kind that held it back (replies for digests recorded before
+ * the kind was kept).
  */
-export async function messageDigestMail(userId: number, db: Database): Promise<MailMessage | undefined> {
-  const found = await mailableRecipient(userId, userId, db);
+export async function messageDigestMail(
+  userId: number,
+  kind: NotificationKind,
+  db: Database,
+): Promise<MailMessage | undefined> {
+  const found = await mailableRecipient(userId, userId, kind, db);
   if (!found) return undefined;
   const [unread] = await db
     .select({ count: count() })
@@ -118,7 +129,8 @@ export async function messageDigestMail(userId: number, db: Database): Promise<M
   if (waiting === 0) return undefined;
   if (!(await noticeWindow(found.recipient, db)).allowed) return undefined;
   return messagesMail(
-    found.recipient.email,
+    found.recipient,
+    kind,
     (site, locale) => m.messages_email_digest_body({ count: String(waiting), site }, { locale }),
     db,
   );

@@ -53,11 +53,11 @@ subscribeOutside('message.created', async (event, db) => {
   if (!outcome) return [];
   return 'mail' in outcome
     ? [{ type: 'mail.requested', mail: await withCommentReply(event, outcome.mail, db) }]
-    : [{ type: 'message.digest', userId: event.userId, notBefore: outcome.digestAt }];
+    : [{ type: 'message.digest', userId: event.userId, notBefore: outcome.digestAt, kind: outcome.kind }];
 });
 
 // The digest a window held back (decision 038): sent when the window ends, if messages are still unread.
 subscribeOutside('message.digest', async (event, db) => {
-  const mail = await messageDigestMail(event.userId, db);
+  const mail = await messageDigestMail(event.userId, event.kind ?? 'replies', db);
   return mail ? [{ type: 'mail.requested', mail }] : [];
 });

@@ -2,12 +2,12 @@ import { getDb, type Database } from '../db/client.ts';
 import { getEnv } from '../config/env.ts';
 import { NOTIFICATION_KINDS, type NotificationKind } from '@/shared/notifications/notificationKinds.ts';
 import { signFor, verifySignature } from './signedToken.ts';
+import { UNSUBSCRIBE_PATH } from '@/shared/notifications/notificationPaths.ts';
 
 /** What a one-click unsubscribe turns off: one kind's mail, the digest, or every mail. */
 export type UnsubscribeTopic = NotificationKind | 'digest' | 'all';
 
 const PURPOSE = 'unsubscribe';
-export const UNSUBSCRIBE_PATH = '/unsubscribe';
 
 export function isUnsubscribeTopic(value: string): value is UnsubscribeTopic {
   return value === 'digest' || value === 'all' || (NOTIFICATION_KINDS as readonly string[]).includes(value);

@@ -20,6 +20,8 @@ describe('shared page paths', () => {
       '/user/blocks',
       '/user/scores',
       '/user/trust',
+      '/user/notifications',
+      '/unsubscribe',
       '/user/signin',
       '/user/signup',
       '/user/7/messages',

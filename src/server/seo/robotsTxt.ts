@@ -1,6 +1,7 @@
 /**
  * Private, personal and endless pages crawlers should skip: the API, admin, the member's own
- * pages, the installer, the external-link interstitial, search results and the sign-in forms.
+ * pages, the installer, the external-link interstitial, search results, the sign-in forms and
+ * unsubscribe links.
  */
 const DISALLOWED_PATHS = [
   '/api/',
@@ -16,6 +17,8 @@ const DISALLOWED_PATHS = [
   '/user/blocks',
   '/user/scores',
   '/user/trust',
+  '/user/notifications',
+  '/unsubscribe',
   '/user/signin',
   '/user/signup',
   '/moment/create',

@@ -34,6 +34,7 @@ export async function findOrCreateUserByPhone(
         status: admission.status,
         trustLevel: TrustLevel.new,
         signupIp: origin.ip,
+        locale: origin.locale ?? '',
       })
       .$returningId();
     await giveDerivedUsername(db, inserted[0]!.id, null);

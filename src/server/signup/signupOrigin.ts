@@ -2,4 +2,6 @@
 export interface SignupOrigin {
   ip: string;
   deviceId: string | null;
+  /** The visitor's chosen language, kept as the member's notice language ('' for the site's). */
+  locale?: string;
 }

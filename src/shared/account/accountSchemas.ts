@@ -68,7 +68,4 @@ export const resetPasswordSchema = matching(
   }),
 );
 
-/** POST /api/user/notify */
-export const emailNotifySchema = z.object({ enabled: z.boolean() });
-
 export type PasswordChangeData = z.output<typeof passwordChangeSchema>;

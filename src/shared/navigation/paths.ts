@@ -13,6 +13,7 @@ const LOGIN_REQUIRED = [
   /^\/user\/watching\/?$/,
   /^\/user\/blocks\/?$/,
   /^\/user\/invitations\/?$/,
+  /^\/user\/notifications\/?$/,
   /^\/user\/profile(\/account|\/security)?\/?$/,
   /^\/admin(\/.*)?$/,
 ];

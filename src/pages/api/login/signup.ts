@@ -5,6 +5,7 @@ import { requestMeta } from '@/server/auth/requestMeta.ts';
 import { answerSignedIn } from '@/server/auth/answerSignedIn.ts';
 import { checkSignupForm } from '@/server/signup/checkSignupForm.ts';
 import { readDeviceId } from '@/server/signup/deviceCookie.ts';
+import { signupLocale } from '@/server/signup/signupLocale.ts';
 import { signupSchema } from '@/shared/auth/signupSchema.ts';
 import type { AwaitingApprovalAnswer } from '@/shared/signup/signupAnswer.ts';
 import { m } from '@/paraglide/messages.js';
@@ -12,7 +13,11 @@ import { m } from '@/paraglide/messages.js';
 export const POST = apiRoute(async (context) => {
   const input = await parseBody(context.request, signupSchema);
   await checkSignupForm(input, context.locals.config.signup.minFormSeconds);
-  const result = await signUp(input, { ...requestMeta(context), deviceId: readDeviceId(context.cookies) });
+  const result = await signUp(input, {
+    ...requestMeta(context),
+    deviceId: readDeviceId(context.cookies),
+    locale: signupLocale(context.cookies),
+  });
   if ('awaitingApproval' in result) {
     return ok<AwaitingApprovalAnswer>({
       awaitingApproval: true,

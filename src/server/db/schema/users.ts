@@ -36,7 +36,6 @@ export const users = mysqlTable(
     commentCount: int('comment_count', { unsigned: true }).notNull().default(0),
     fansCount: int('fans_count', { unsigned: true }).notNull().default(0),
     followCount: int('follow_count', { unsigned: true }).notNull().default(0),
-    emailNotify: boolean('email_notify').notNull().default(true),
     // A ban: posting refused until this time (null = not banned; BAN_FOREVER = permanent).
     bannedUntil: datetime('banned_until', { mode: 'date', fsp: 3 }),
     banReason: varchar('ban_reason', { length: 255 }).notNull().default(''),

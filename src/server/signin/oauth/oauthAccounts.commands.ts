@@ -124,6 +124,7 @@ async function createBoundUser(
           status: admission.status,
           trustLevel: TrustLevel.new,
           signupIp: origin.ip,
+          locale: origin.locale ?? '',
         })
         .$returningId();
       const id = inserted[0]!.id;

@@ -15,6 +15,7 @@ import { matchesFlow, takeFlowCookie } from './oauthFlowCookie.ts';
 import { completeOAuth } from './oauthFlow.commands.ts';
 import { OAuthFailure } from './oauthTypes.ts';
 import { readDeviceId } from '../../signup/deviceCookie.ts';
+import { signupLocale } from '../../signup/signupLocale.ts';
 import { assertNotAwaitingApproval } from '../../signup/assertMaySignIn.ts';
 
 interface CallbackContext {
@@ -47,6 +48,7 @@ export async function handleOAuthCallback(
     const user = await completeOAuth(context.url, flow, undefined, {
       ip: meta.ip,
       deviceId: readDeviceId(context.cookies),
+      locale: signupLocale(context.cookies),
     });
     if (flow.bindUserId === null) {
       assertNotAwaitingApproval(user);

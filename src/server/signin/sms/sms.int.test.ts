@@ -139,6 +139,19 @@ describe('SMS codes', () => {
     expect(await t.db.select().from(users).where(eq(users.phone, phone))).toHaveLength(1);
   });
 
+  it('keeps the language the visitor chose before signing up as the new member’s notice language', async () => {
+    const phone = newPhone();
+    const capture = capturingProvider();
+    await sendSmsCode(phone, meta(), capture.provider, 'Plaza', t.db);
+    const { user } = await signInWithSms(
+      { phone, code: capture.lastCode() },
+      { ...meta(), locale: 'zh-CN' },
+      t.db,
+    );
+    const [row] = await t.db.select({ locale: users.locale }).from(users).where(eq(users.id, user.id));
+    expect(row).toEqual({ locale: 'zh-CN' });
+  });
+
   it('spends a code once when the same code is submitted in parallel', async () => {
     const phone = newPhone();
     const capture = capturingProvider();

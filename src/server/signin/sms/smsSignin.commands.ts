@@ -11,7 +11,7 @@ import { assertNotAwaitingApproval } from '../../signup/assertMaySignIn.ts';
 /** Signs in (or up) with a phone number and the code sent to it. */
 export async function signInWithSms(
   input: { phone: string; code: string; redirect?: string },
-  meta: RequestMeta & { deviceId?: string | null },
+  meta: RequestMeta & { deviceId?: string | null; locale?: string },
   db: Database = getDb(),
 ): Promise<AuthSession> {
   await enforceRateLimit(`signin:ip:${meta.ip}`, SIGNIN_IP_LIMIT, db);
@@ -19,6 +19,7 @@ export async function signInWithSms(
   const user = await findOrCreateUserByPhone(input.phone, db, {
     ip: meta.ip,
     deviceId: meta.deviceId ?? null,
+    locale: meta.locale ?? '',
   });
   assertNotAwaitingApproval(user);
   const { token, session } = await createSessionUnlessTwoFactor(user.id, meta, input.redirect ?? '/', db);

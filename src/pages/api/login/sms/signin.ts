@@ -6,6 +6,7 @@ import { assertSmsSigninEnabled } from '@/server/signin/sms/chooseSmsProvider.ts
 import { getPrivateSettings } from '@/server/settings/privateSettings.ts';
 import { smsSigninSchema } from '@/shared/signin/smsSchemas.ts';
 import { readDeviceId } from '@/server/signup/deviceCookie.ts';
+import { signupLocale } from '@/server/signup/signupLocale.ts';
 import { orTwoFactorStep } from '@/server/twoFactor/twoFactorRequiredResponse.ts';
 
 export const POST = apiRoute(async (context) =>
@@ -15,6 +16,7 @@ export const POST = apiRoute(async (context) =>
     const result = await signInWithSms(input, {
       ...requestMeta(context),
       deviceId: readDeviceId(context.cookies),
+      locale: signupLocale(context.cookies),
     });
     return answerSignedIn(context, result, input.redirect);
   }),

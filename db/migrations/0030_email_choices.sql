@@ -1,0 +1,2 @@
+INSERT INTO `notification_choices` (`user_id`, `kind`, `in_app`, `email`, `push`) SELECT `users`.`id`, `kinds`.`kind`, true, false, true FROM `users` JOIN (SELECT 'replies' AS `kind` UNION ALL SELECT 'mentions' UNION ALL SELECT 'messages' UNION ALL SELECT 'watched') AS `kinds` WHERE `users`.`email_notify` = false ON DUPLICATE KEY UPDATE `email` = false;--> statement-breakpoint
+ALTER TABLE `users` DROP COLUMN `email_notify`;
