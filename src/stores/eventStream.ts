@@ -2,9 +2,9 @@ import { createStreamConnection, type StreamConnectionOptions } from './streamCo
 import { UNREAD_STREAM_PATH } from './unreadStream.ts';
 import { liveItemQuery } from './liveItemQuery.ts';
 
-export type StreamEventName = 'open' | 'count' | 'conversations' | 'item';
+type StreamEventName = 'open' | 'count' | 'conversations' | 'item';
 /** Receives an event's data ('' for `open`, sent on every (re)connection). */
-export type StreamListener = (data: string) => void;
+type StreamListener = (data: string) => void;
 export type StreamListeners = Partial<Record<StreamEventName, StreamListener>>;
 
 export interface EventStream {

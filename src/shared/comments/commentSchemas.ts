@@ -58,7 +58,7 @@ export const listRepliesQuerySchema = z.object({
 });
 
 /** At most this many comments are asked for at once (a live page's "show new comments"). */
-export const COMMENT_VIEWS_MAX = 50;
+const COMMENT_VIEWS_MAX = 50;
 
 /** GET /api/comment/views: `ids` comma-separated. */
 export const commentViewsQuerySchema = z.object({
