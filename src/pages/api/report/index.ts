@@ -16,8 +16,9 @@ export const POST = apiRoute(async (context) => {
     if (targetType === 'comment') {
       await commentChanged(targetId);
       await announceCommentChange(targetId);
-    } else if (targetType === 'moment' || targetType === 'article')
+    } else if (targetType === 'moment' || targetType === 'article') {
       await contentChanged(targetType, targetId);
+    }
   }
   return ok({ id });
 });
