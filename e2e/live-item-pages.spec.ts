@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createComment, createMoment } from './support/content.ts';
+import { createArticle, createComment, createMoment } from './support/content.ts';
 import { expect, test, type Member } from './support/fixtures.ts';
 import { gotoHydrated } from './support/gotoHydrated.ts';
 import { expectNotReloaded, markUnreloaded, PHONE } from './support/browsing.ts';
-import { COMMENT_WORDS, MomentPage } from './support/pages/ContentPage.ts';
+import { ArticlePage, COMMENT_WORDS, MomentPage } from './support/pages/ContentPage.ts';
 
 // A reader keeps a moment open while another member comments, likes, edits and deletes in a second
 // browser: within 2 s the reader sees the new comments behind a bar, the counts, the edit and the
@@ -26,17 +26,17 @@ async function expectSameBytes(path: string, readers: APIRequestContext[]): Prom
   expect(same, `${path} is the same for every reader`).toBe(true);
 }
 
-/** Opens the moment and waits until the page's event stream answered (the header's and the page's one). */
-async function openLive(page: Page, momentId: number): Promise<void> {
-  const stream = page.waitForResponse((response) =>
-    response.url().includes('/api/user/msg_stream?item=moment'),
-  );
-  await gotoHydrated(page, `/moment/${momentId}`);
+/** Opens the item and waits until the page's event stream answered (the header's and the page's one). */
+async function openLive(page: Page, path: string): Promise<void> {
+  const stream = page.waitForResponse((response) => response.url().includes('/api/user/msg_stream?item='));
+  await gotoHydrated(page, path);
   expect((await stream).status()).toBe(200);
 }
 
 for (const locale of ['en-US', 'zh-CN'] as const) {
-  test(`a reader’s open moment follows another member’s comments, likes, edits and deletes (${locale}${locale === 'zh-CN' ? ', phone' : ''})`, async ({
+  // The Chinese run reads an article on a phone; the English one a moment on a desktop.
+  const kind = locale === 'zh-CN' ? 'article' : 'moment';
+  test(`a reader’s open ${kind} follows another member’s comments, likes, edits and deletes (${locale}${locale === 'zh-CN' ? ', phone' : ''})`, async ({
     accounts,
     browse,
   }) => {
@@ -46,25 +46,31 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
       Member,
       Member,
     ];
-    const momentId = await createMoment(author.api, { title: `Live ${locale} ${Date.now()}` });
+    const title = `Live ${locale} ${Date.now()}`;
+    const itemId =
+      kind === 'moment'
+        ? await createMoment(author.api, { title })
+        : await createArticle(author.api, { title });
+    const path = `/${kind}/${itemId}`;
     const firstId = await createComment(author.api, {
-      entityType: 'moment',
-      entityId: momentId,
+      entityType: kind,
+      entityId: itemId,
       content: 'The first thread',
     });
     const phone = locale === 'zh-CN';
     const readerPage = await browse({ as: reader, locale, phone });
     const writerPage = await browse({ as: writer, locale });
     const words = COMMENT_WORDS[locale];
-    const seen = new MomentPage(readerPage, words);
-    const acting = new MomentPage(writerPage, words);
+    const ItemPage = kind === 'moment' ? MomentPage : ArticlePage;
+    const seen = new ItemPage(readerPage, words);
+    const acting = new ItemPage(writerPage, words);
     const bar = readerPage.locator('[data-live-comments-show]');
 
-    await openLive(readerPage, momentId);
-    await gotoHydrated(writerPage, `/moment/${momentId}`);
+    await openLive(readerPage, path);
+    await gotoHydrated(writerPage, path);
     await acting.comments.ready();
     await markUnreloaded(readerPage);
-    await expectSameBytes(`/moment/${momentId}`, [reader.api, writer.api]);
+    await expectSameBytes(path, [reader.api, writer.api]);
     await expect(seen.comments.count).toHaveText('1');
 
     // A new thread waits behind the bar: nothing moves under the reader's eyes.
@@ -123,7 +129,7 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
     await expect(seen.comments.count).toHaveText('2', LIVE);
 
     await expectNotReloaded(readerPage, 'the reader’s page followed without a reload');
-    await expectSameBytes(`/moment/${momentId}`, [reader.api, writer.api]);
+    await expectSameBytes(path, [reader.api, writer.api]);
   });
 }
 
