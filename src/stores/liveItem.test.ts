@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CommentView } from '@/shared/comments/commentView.ts';
 import { $addedReplies, $commentCounts, $deletedComments, $postedThreads } from './comments.ts';
-import { $reactions } from './viewer.ts';
+import { $reactions, $viewer } from './viewer.ts';
 import {
   $arrivedComments,
   $editedComments,
@@ -64,19 +64,26 @@ describe('applyItemChange', () => {
   it('puts comments others publish behind the bar, with the new count, and ignores other items', async () => {
     const live = page();
     await applyItemChange(
-      { type: 'comment.created', topic, commentId: 5, parentId: 0, commentCount: 3 },
+      { type: 'comment.created', topic, commentId: 5, parentId: 0, authorId: 20, commentCount: 3 },
       live,
     );
     await applyItemChange(
-      { type: 'comment.created', topic, commentId: 6, parentId: 1, commentCount: 4 },
+      { type: 'comment.created', topic, commentId: 6, parentId: 1, authorId: 20, commentCount: 4 },
       live,
     );
     await applyItemChange(
-      { type: 'comment.created', topic, commentId: 6, parentId: 1, commentCount: 4 },
+      { type: 'comment.created', topic, commentId: 6, parentId: 1, authorId: 20, commentCount: 4 },
       live,
     );
     await applyItemChange(
-      { type: 'comment.created', topic: 'moment:8', commentId: 9, parentId: 0, commentCount: 1 },
+      {
+        type: 'comment.created',
+        topic: 'moment:8',
+        commentId: 9,
+        parentId: 0,
+        authorId: 20,
+        commentCount: 1,
+      },
       live,
     );
     expect($arrivedComments.get()[topic]).toEqual([
@@ -89,13 +96,24 @@ describe('applyItemChange', () => {
   it('counts, but does not offer, a comment already on the page or a reply to a thread on another page', async () => {
     const live = page();
     await applyItemChange(
-      { type: 'comment.created', topic, commentId: 2, parentId: 1, commentCount: 2 },
+      { type: 'comment.created', topic, commentId: 2, parentId: 1, authorId: 20, commentCount: 2 },
       live,
     );
     await applyItemChange(
-      { type: 'comment.created', topic, commentId: 11, parentId: 40, commentCount: 3 },
+      { type: 'comment.created', topic, commentId: 11, parentId: 40, authorId: 20, commentCount: 3 },
       live,
     );
+    expect($arrivedComments.get()[topic]).toBeUndefined();
+    expect($commentCounts.get()[topic]).toBe(3);
+  });
+
+  it('leaves the viewer’s own comment, shown where they posted it, off the bar', async () => {
+    $viewer.set({ id: 20 } as NonNullable<ReturnType<typeof $viewer.get>>);
+    await applyItemChange(
+      { type: 'comment.created', topic, commentId: 5, parentId: 0, authorId: 20, commentCount: 3 },
+      page(),
+    );
+    $viewer.set(null);
     expect($arrivedComments.get()[topic]).toBeUndefined();
     expect($commentCounts.get()[topic]).toBe(3);
   });
@@ -103,7 +121,7 @@ describe('applyItemChange', () => {
   it('shows a removal in place and takes a removed comment off the bar', async () => {
     const live = page();
     await applyItemChange(
-      { type: 'comment.created', topic, commentId: 5, parentId: 0, commentCount: 3 },
+      { type: 'comment.created', topic, commentId: 5, parentId: 0, authorId: 20, commentCount: 3 },
       live,
     );
     await applyItemChange({ type: 'comment.removed', topic, commentId: 5, commentCount: 2 }, live);
@@ -150,7 +168,10 @@ describe('showArrivedComments', () => {
       [8, 0],
       [6, 1],
     ] as const) {
-      await applyItemChange({ type: 'comment.created', topic, commentId, parentId, commentCount: 6 }, live);
+      await applyItemChange(
+        { type: 'comment.created', topic, commentId, parentId, authorId: 20, commentCount: 6 },
+        live,
+      );
     }
     await showArrivedComments(live);
     expect($postedThreads.get()[topic]?.map((comment) => comment.id)).toEqual([8, 5]);

@@ -9,7 +9,7 @@ import {
   $postedThreads,
   addPostedComment,
 } from './comments.ts';
-import { $reactions } from './viewer.ts';
+import { $reactions, $viewer } from './viewer.ts';
 import { noteLatestComment } from './liveItemQuery.ts';
 
 // A moment's or article's page kept live by the tab's event stream (decision 062).
@@ -88,7 +88,10 @@ export async function applyItemChange(change: ItemChange, page: LivePage): Promi
     case 'comment.created':
       noteLatestComment(page.topic, change.commentId);
       $commentCounts.setKey(page.topic, change.commentCount);
-      arrive(page, { id: change.commentId, parentId: change.parentId });
+      // The viewer's own comment shows where they posted it: the bar is for others' (and does not
+      // flash while the post's answer is on its way).
+      if (change.authorId !== $viewer.get()?.id)
+        arrive(page, { id: change.commentId, parentId: change.parentId });
       return;
     case 'comment.removed':
       $commentCounts.setKey(page.topic, change.commentCount);

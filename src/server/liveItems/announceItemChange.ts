@@ -26,6 +26,7 @@ async function commentRow(commentId: number, db: Database | Transaction) {
       entityType: comments.entityType,
       entityId: comments.entityId,
       parentId: comments.parentId,
+      userId: comments.userId,
       status: comments.status,
     })
     .from(comments)
@@ -61,6 +62,7 @@ export async function announceCommentPublished(
     topic: viewerEntityKey(item.kind, item.id),
     commentId,
     parentId: row.parentId,
+    authorId: row.userId,
     commentCount,
   };
   afterCommit(() => itemFanout().announce(change));

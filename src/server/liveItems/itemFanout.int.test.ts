@@ -87,6 +87,7 @@ describe('live item pages over the member stream', () => {
       topic: `moment:${momentId}`,
       commentId: thread.id,
       parentId: 0,
+      authorId: author,
       commentCount: 1,
     });
 

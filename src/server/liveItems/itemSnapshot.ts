@@ -24,7 +24,7 @@ export async function itemSnapshot(item: LiveItem, db: Database): Promise<ItemCh
   const [missed, [latest], commentCount, likes] = await Promise.all([
     item.after !== undefined
       ? db
-          .select({ id: comments.id, parentId: comments.parentId })
+          .select({ id: comments.id, parentId: comments.parentId, userId: comments.userId })
           .from(comments)
           .where(and(onItem, gt(comments.id, item.after)))
           .orderBy(asc(comments.id))
@@ -42,6 +42,7 @@ export async function itemSnapshot(item: LiveItem, db: Database): Promise<ItemCh
     topic: item.topic,
     commentId: row.id,
     parentId: row.parentId,
+    authorId: row.userId,
     commentCount,
   }));
   const latestCommentId = Number(latest?.id ?? 0);

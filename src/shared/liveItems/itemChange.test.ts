@@ -3,7 +3,14 @@ import { parseItemChange } from './itemChange.ts';
 
 describe('parseItemChange', () => {
   it('reads well-formed changes', () => {
-    const change = { type: 'comment.created', topic: 'moment:1', commentId: 3, parentId: 0, commentCount: 2 };
+    const change = {
+      type: 'comment.created',
+      topic: 'moment:1',
+      commentId: 3,
+      parentId: 0,
+      authorId: 4,
+      commentCount: 2,
+    };
     expect(parseItemChange(JSON.stringify(change))).toEqual(change);
     expect(parseItemChange('{"type":"item.likes","topic":"article:2","likes":0}')).toEqual({
       type: 'item.likes',

@@ -5,7 +5,14 @@
  */
 export type ItemChange =
   /** A comment was published (posted, or approved after review). */
-  | { type: 'comment.created'; topic: string; commentId: number; parentId: number; commentCount: number }
+  | {
+      type: 'comment.created';
+      topic: string;
+      commentId: number;
+      parentId: number;
+      authorId: number;
+      commentCount: number;
+    }
   | { type: 'comment.edited'; topic: string; commentId: number }
   /** Deleted by its author, removed by staff or hidden by flags. */
   | { type: 'comment.removed'; topic: string; commentId: number; commentCount: number }
@@ -15,7 +22,7 @@ export type ItemChange =
   | { type: 'item.counts'; topic: string; commentCount: number; likes: number; latestCommentId: number };
 
 const NUMBER_FIELDS: Record<ItemChange['type'], readonly string[]> = {
-  'comment.created': ['commentId', 'parentId', 'commentCount'],
+  'comment.created': ['commentId', 'parentId', 'authorId', 'commentCount'],
   'comment.edited': ['commentId'],
   'comment.removed': ['commentId', 'commentCount'],
   'comment.likes': ['commentId', 'likes'],
