@@ -80,6 +80,9 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
     await expect(bar).toHaveText(BAR[locale](1), LIVE);
     await expect(seen.comments.count).toHaveText('2', LIVE);
     await expect(seen.comments.comment('A thread posted while you read')).toHaveCount(0);
+    // The writer's own page shows it where it was posted, with no bar.
+    await expect(acting.comments.byId(threadId)).toBeVisible();
+    await expect(writerPage.locator('[data-live-comments-show]')).toHaveCount(0);
 
     // A reply under the first thread joins the same bar.
     await acting.comments.reply(acting.comments.byId(firstId), 'A reply posted while you read');
