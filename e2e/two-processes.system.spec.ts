@@ -83,6 +83,36 @@ test('a message caused through one process reaches a member connected to the oth
   }
 });
 
+test('a comment and a like made through one process reach a page open on the other at once', async () => {
+  const { body } = await post<{ id: number }>(
+    second,
+    '/api/moment/create',
+    { type: 0, title: `Live on both ${RUN}`, content: '<p>live</p>' },
+    writer,
+  );
+  const momentId = body.data.id;
+  const stream = await openMessageStream(first.url, reader.token, `?item=moment:${momentId}&after=0`);
+  expect(stream.status).toBe(200);
+  try {
+    await stream.waitFor(/event: item\ndata: \{"type":"item\.counts"/, 5000);
+    const commented = await post<{ id: number }>(
+      second,
+      '/api/comment/create',
+      { entityType: 'moment', entityId: momentId, content: 'From the other process' },
+      writer,
+    );
+    expect(commented.body).toMatchObject({ success: true });
+    const created = new RegExp(
+      `"type":"comment\\.created","topic":"moment:${momentId}","commentId":${commented.body.data.id}`,
+    );
+    await stream.waitFor(created, 3000);
+    await post(second, '/api/like/toggle', { entityType: 'moment', entityId: momentId }, reader);
+    await stream.waitFor(new RegExp(`"type":"item\\.likes","topic":"moment:${momentId}","likes":1`), 3000);
+  } finally {
+    await stream.cancel();
+  }
+});
+
 test('a sign-in limit counts attempts made through both processes together', async () => {
   const statuses: number[] = [];
   for (let attempt = 0; attempt < 11; attempt++) {

@@ -13,8 +13,9 @@ export interface MessageStream {
   cancel(): Promise<void>;
 }
 
-export async function openMessageStream(url: string, token: string): Promise<MessageStream> {
-  const response = await fetch(`${url}/api/user/msg_stream`, {
+/** `query` names the item page the stream follows besides the count (`?item=moment:12`, decision 062). */
+export async function openMessageStream(url: string, token: string, query = ''): Promise<MessageStream> {
+  const response = await fetch(`${url}/api/user/msg_stream${query}`, {
     headers: { cookie: `token=${token}`, accept: 'text/event-stream' },
   });
   const events = response.body!.getReader();

@@ -1,21 +1,21 @@
 import { computed, onMount } from 'nanostores';
 import { $unreadCount, refreshUnreadCount, startUnreadPolling } from './unreadCount.ts';
-import { followUnreadStream, UNREAD_STREAM_PATH } from './unreadStream.ts';
+import { unreadStreamListeners } from './unreadStream.ts';
+import { joinEventStream } from './eventStream.ts';
 import { $viewerStatus } from './viewer.ts';
 import { $conversationUnread } from './conversationUnread.ts';
 
-/** The stream beside the 30 s poll (decision 014): the poll alone keeps working without it. */
+/** The tab's stream beside the 30 s poll (decisions 014, 062): the poll alone keeps working without it. */
 function startUnreadFeed(): () => void {
   const stopPolling = startUnreadPolling();
-  const stopStream =
-    typeof EventSource === 'undefined'
-      ? () => undefined
-      : followUnreadStream(new EventSource(UNREAD_STREAM_PATH), {
-          current: () => $unreadCount.get(),
-          apply: (count) => $unreadCount.set(count),
-          refresh: () => void refreshUnreadCount(),
-          conversations: (totals) => $conversationUnread.set(totals),
-        });
+  const stopStream = joinEventStream(
+    unreadStreamListeners({
+      current: () => $unreadCount.get(),
+      apply: (count) => $unreadCount.set(count),
+      refresh: () => void refreshUnreadCount(),
+      conversations: (totals) => $conversationUnread.set(totals),
+    }),
+  );
   return () => {
     stopPolling();
     stopStream();

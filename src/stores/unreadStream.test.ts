@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { followUnreadStream, type UnreadEventSource } from './unreadStream.ts';
-
-class StreamSource extends EventTarget implements UnreadEventSource {
-  closed = false;
-  close(): void {
-    this.closed = true;
-  }
-  send(type: string, data?: string): void {
-    this.dispatchEvent(type === 'open' ? new Event('open') : new MessageEvent(type, { data }));
-  }
-}
+import { unreadStreamListeners } from './unreadStream.ts';
 
 function follow(start: number) {
-  const source = new StreamSource();
   const seen = { count: start, refreshes: 0 };
-  const stop = followUnreadStream(source, {
+  const listeners = unreadStreamListeners({
     current: () => seen.count,
     apply: (count) => {
       seen.count = count;
@@ -23,53 +12,52 @@ function follow(start: number) {
       seen.refreshes += 1;
     },
   });
-  return { source, seen, stop };
+  const send = (type: 'open' | 'count', data = '') => listeners[type]?.(data);
+  return { send, seen };
 }
 
-describe('followUnreadStream', () => {
+describe('unreadStreamListeners', () => {
   it('checks the count sent on connect against the page and applies later counts at once', () => {
-    const { source, seen } = follow(2);
-    source.send('count', '{"count":2}');
+    const { send, seen } = follow(2);
+    send('count', '{"count":2}');
     expect(seen).toEqual({ count: 2, refreshes: 0 });
-    source.send('count', '{"count":3}');
-    source.send('count', '{"count":4}');
+    send('count', '{"count":3}');
+    send('count', '{"count":4}');
     expect(seen).toEqual({ count: 4, refreshes: 0 });
   });
 
   it('asks msg_recent when the count on (re)connect disagrees, instead of trusting either', () => {
-    const { source, seen } = follow(0);
-    source.send('count', '{"count":5}');
+    const { send, seen } = follow(0);
+    send('count', '{"count":5}');
     expect(seen).toEqual({ count: 0, refreshes: 1 });
-    source.send('open');
-    source.send('count', '{"count":1}');
+    send('open');
+    send('count', '{"count":1}');
     expect(seen).toEqual({ count: 0, refreshes: 2 });
   });
 
-  it('ignores malformed counts and closes the stream when stopped', () => {
-    const { source, seen, stop } = follow(1);
-    source.send('count', '{"count":1}');
-    source.send('count', 'not json');
-    source.send('count', '{"count":-3}');
+  it('ignores malformed counts', () => {
+    const { send, seen } = follow(1);
+    send('count', '{"count":1}');
+    send('count', 'not json');
+    send('count', '{"count":-3}');
     expect(seen.count).toBe(1);
-    stop();
-    expect(source.closed).toBe(true);
   });
 });
 
 describe('the conversations event', () => {
   it('hands well-formed totals over and ignores malformed ones', () => {
-    const source = new StreamSource();
     const seen: unknown[] = [];
-    followUnreadStream(source, {
+    const listeners = unreadStreamListeners({
       current: () => 0,
       apply: () => undefined,
       refresh: () => undefined,
       conversations: (totals) => seen.push(totals),
     });
-    source.send('conversations', '{"conversations":2,"messages":5}');
-    source.send('conversations', '{"conversations":-1,"messages":5}');
-    source.send('conversations', 'not json');
-    source.send('conversations', '{"conversations":1.5,"messages":1}');
+    const send = (data: string) => listeners.conversations?.(data);
+    send('{"conversations":2,"messages":5}');
+    send('{"conversations":-1,"messages":5}');
+    send('not json');
+    send('{"conversations":1.5,"messages":1}');
     expect(seen).toEqual([{ conversations: 2, messages: 5 }]);
   });
 });

@@ -1,7 +1,4 @@
-/** What the stream needs of an EventSource; tests pass an EventTarget. */
-export interface UnreadEventSource extends EventTarget {
-  close(): void;
-}
+import type { StreamListeners } from './eventStream.ts';
 
 export interface UnreadStreamHandlers {
   /** The count known on this page now. */
@@ -44,28 +41,29 @@ function conversationTotalsOf(data: unknown): ConversationTotals | undefined {
 }
 
 /**
- * Follows the server-sent `count` events (decision 014). The count sent on (re)connect may race
- * the page's own requests, so when it disagrees msg_recent settles it; later counts apply at once.
- * Returns a function that closes the stream.
+ * Follows the server-sent `count` events (decision 014) on the tab's stream. The count sent on
+ * (re)connect may race the page's own requests, so when it disagrees msg_recent settles it; later
+ * counts apply at once.
  */
-export function followUnreadStream(source: UnreadEventSource, handlers: UnreadStreamHandlers): () => void {
+export function unreadStreamListeners(handlers: UnreadStreamHandlers): StreamListeners {
   let snapshot = true;
-  source.addEventListener('open', () => {
-    snapshot = true;
-  });
-  source.addEventListener('count', (event) => {
-    const count = countOf((event as MessageEvent).data);
-    if (count === undefined) return;
-    if (snapshot) {
-      snapshot = false;
-      if (count !== handlers.current()) handlers.refresh();
-      return;
-    }
-    handlers.apply(count);
-  });
-  source.addEventListener('conversations', (event) => {
-    const totals = conversationTotalsOf((event as MessageEvent).data);
-    if (totals) handlers.conversations?.(totals);
-  });
-  return () => source.close();
+  return {
+    open: () => {
+      snapshot = true;
+    },
+    count: (data) => {
+      const count = countOf(data);
+      if (count === undefined) return;
+      if (snapshot) {
+        snapshot = false;
+        if (count !== handlers.current()) handlers.refresh();
+        return;
+      }
+      handlers.apply(count);
+    },
+    conversations: (data) => {
+      const totals = conversationTotalsOf(data);
+      if (totals) handlers.conversations?.(totals);
+    },
+  };
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
 import { m } from '@/i18n/messages.ts';
 import { uploadSrc } from '@/shared/upload/uploadSrc.ts';
 import {
@@ -22,6 +23,7 @@ import { siteOrigins } from '@/shared/content/externalLinks.ts';
 import { userProfilePath } from '@/shared/navigation/paths.ts';
 import { historyPath } from '@/shared/revisions/historyPath.ts';
 import { Avatar } from '@/islands/ui/Avatar.tsx';
+import { $editedComments } from '@/stores/liveItem.ts';
 import { CommentActions } from './CommentActions.tsx';
 import ThreadTail from './ThreadTail.tsx';
 
@@ -148,15 +150,26 @@ function CommentContent({ view, place, ownUrls }: CommentItemProps) {
   );
 }
 
+/** What an edit changes of a comment. */
+function withEdit<T extends CommentView>(view: T, edit: CommentView | undefined): T {
+  if (!edit) return view;
+  const { content, images, quote, editedAt } = edit;
+  return { ...view, content, images, quote, editedAt, ...(edit.mentions ? { mentions: edit.mentions } : {}) };
+}
+
 /**
  * One comment, with its replies and what hangs under a thread (replies added here, "more replies",
  * the reply box): the one markup of a comment, rendered on the server inside the comment list's
  * island and in the browser for comments posted or loaded there.
  */
 export function CommentItem(props: CommentItemProps) {
-  const { view, place, reloadAfterComment = false } = props;
+  const { place, reloadAfterComment = false } = props;
+  // An edit heard on the live page replaces the text in place (decision 062); the thread stays.
+  const edit = useStore($editedComments, { keys: [String(props.view.id)] })[String(props.view.id)];
+  const view = withEdit(props.view, edit);
   const replies = 'replies' in view ? view : null;
   const { id, ...data } = commentItemData(view);
+  const shown = { ...props, view };
   return (
     <li className={commentItemClass(view)} id={id} {...data}>
       <CommentAvatar view={view} />
@@ -165,7 +178,7 @@ export function CommentItem(props: CommentItemProps) {
           <p className="comment-deleted-text">{m.comments_deleted_placeholder()}</p>
         ) : (
           <>
-            <CommentContent {...props} />
+            <CommentContent {...shown} />
             {view.pending ? (
               <p className="comment-pending" role="status" data-comment-pending="">
                 {m.postreview_comment_pending()}

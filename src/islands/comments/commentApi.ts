@@ -44,3 +44,13 @@ export function fetchReplies(commentId: number, cursor: string): Promise<CursorP
   const params = new URLSearchParams({ commentId: String(commentId), cursor });
   return apiRequest<CursorPage<CommentView>>(`/api/comment/replies?${params}`);
 }
+
+/** The published comments among `ids` on one moment or article, oldest first. */
+export function fetchCommentViews(
+  entityType: CommentKind,
+  entityId: number,
+  ids: number[],
+): Promise<CommentView[]> {
+  const params = new URLSearchParams({ entityType, entityId: String(entityId), ids: ids.join(',') });
+  return apiRequest<CommentView[]>(`/api/comment/views?${params}`);
+}

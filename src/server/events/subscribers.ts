@@ -6,4 +6,5 @@ import '../conversations/conversationSubscribers.ts';
 import '../watching/watchSubscribers.ts';
 import '../trust/trustSubscribers.ts';
 import '../digest/digestSubscribers.ts';
+import '../liveItems/liveItemSubscribers.ts';
 export {};

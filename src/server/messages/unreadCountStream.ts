@@ -3,6 +3,10 @@ import { logger } from '../log/logger.ts';
 import { unreadMessageCount } from '../users/unreadMessageCount.ts';
 import { messageFanout, type MessageFanout } from './messageFanout.ts';
 import { conversationUnread } from '../conversations/conversationUnread.ts';
+import { itemFanout, type ItemFanout } from '../liveItems/itemFanout.ts';
+import { itemSnapshot } from '../liveItems/itemSnapshot.ts';
+import type { LiveItem } from '../liveItems/liveItem.ts';
+import type { ItemChange } from '@/shared/liveItems/itemChange.ts';
 
 const HEARTBEAT_MS = 25_000;
 /** How long the browser waits before reconnecting a dropped stream. */
@@ -13,14 +17,20 @@ export interface UnreadStreamOptions {
   signal?: AbortSignal;
   heartbeatMs?: number;
   fanout?: MessageFanout;
+  /** The moment or article page the tab shows: its changes ride the same stream (decision 062). */
+  item?: LiveItem | undefined;
+  itemFanout?: ItemFanout;
   db?: Database;
 }
 
 const encoder = new TextEncoder();
 
+const itemEvent = (change: ItemChange) => `event: item\ndata: ${JSON.stringify(change)}\n\n`;
+
 /**
  * A server-sent event stream of the member's unread count (`count`) and unread conversation totals
  * (`conversations`): sent on connect and whenever they change, with a comment line as heartbeat so proxies keep the connection open.
+ * With an `item`, also that moment's or article's changes (`item`), after a snapshot on connect.
  */
 export function unreadCountStream(userId: number, options: UnreadStreamOptions = {}): Response {
   const db = options.db ?? getDb();
@@ -71,11 +81,16 @@ export function unreadCountStream(userId: number, options: UnreadStreamOptions =
       };
       const heartbeat = setInterval(() => send(': heartbeat\n\n'), options.heartbeatMs ?? HEARTBEAT_MS);
       const stopListening = fanout.listen(userId, () => void refresh());
+      const item = options.item;
+      const stopItem = item
+        ? (options.itemFanout ?? itemFanout()).listen(item.topic, (change) => send(itemEvent(change)))
+        : () => undefined;
       stop = () => {
         if (closed) return;
         closed = true;
         clearInterval(heartbeat);
         stopListening();
+        stopItem();
         options.signal?.removeEventListener('abort', stop);
         try {
           controller.close();
@@ -87,6 +102,13 @@ export function unreadCountStream(userId: number, options: UnreadStreamOptions =
       options.signal?.addEventListener('abort', stop);
       send(`retry: ${RETRY_MS}\n\n`);
       void refresh();
+      // Listening started first: a change during the snapshot arrives twice at worst, and pages skip repeats.
+      if (item) {
+        itemSnapshot(item, db).then(
+          (changes) => changes.forEach((change) => send(itemEvent(change))),
+          (error: unknown) => logger.warn({ err: error, topic: item.topic }, 'live item snapshot failed'),
+        );
+      }
     },
     cancel() {
       stop();

@@ -1,5 +1,6 @@
 import { getEnv } from '@/server/config/env.ts';
 import { messageFanout } from '@/server/messages/messageFanout.ts';
+import { itemFanout } from '@/server/liveItems/itemFanout.ts';
 import { pageCache } from '@/server/pageCache/pageCache.ts';
 import { sharedRedis } from './sharedRedis.ts';
 
@@ -11,5 +12,6 @@ export function connectRedisEarly(): void {
   if (!getEnv().REDIS_URL) return;
   sharedRedis();
   messageFanout();
+  itemFanout();
   pageCache();
 }

@@ -56,3 +56,16 @@ export const listRepliesQuerySchema = z.object({
   commentId: id,
   cursor: z.string().optional(),
 });
+
+/** At most this many comments are asked for at once (a live page's "show new comments"). */
+const COMMENT_VIEWS_MAX = 50;
+
+/** GET /api/comment/views: `ids` comma-separated. */
+export const commentViewsQuerySchema = z.object({
+  entityType: z.enum(COMMENT_KINDS),
+  entityId: id,
+  ids: z.preprocess(
+    (text) => (typeof text === 'string' ? text.split(',') : text),
+    z.array(id).min(1).max(COMMENT_VIEWS_MAX),
+  ),
+});

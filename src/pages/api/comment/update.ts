@@ -6,6 +6,7 @@ import { updateComment } from '@/server/comments/updateComment.ts';
 import { updateCommentSchema } from '@/shared/comments/commentSchemas.ts';
 import type { CommentView } from '@/shared/comments/commentView.ts';
 import { commentChanged } from '@/server/pageCache/pageInvalidation.ts';
+import { announceCommentChange } from '@/server/liveItems/announceItemChange.ts';
 
 export const POST = apiRoute(async (context) => {
   // Signed-out callers hear "please sign in" before anything about their input.
@@ -13,5 +14,6 @@ export const POST = apiRoute(async (context) => {
   const input = await parseBody(context.request, updateCommentSchema);
   const view = await updateComment(requestActor(context), input);
   await commentChanged(input.id);
+  await announceCommentChange(input.id);
   return ok<CommentView>(view);
 });

@@ -4,6 +4,7 @@ import { requireUser } from '@/server/auth/requireUser.ts';
 import { assertReactionModule } from '@/server/reactions/assertReactionModule.ts';
 import { enforceReactionRateLimit } from '@/server/reactions/reactionRateLimit.ts';
 import { toggleLike } from '@/server/reactions/toggleReaction.ts';
+import { announceLikes } from '@/server/liveItems/announceItemChange.ts';
 import { likeToggleSchema, type LikeToggleResult } from '@/shared/reactions/reactionSchemas.ts';
 
 export const POST = apiRoute(async ({ request, locals }) => {
@@ -11,5 +12,7 @@ export const POST = apiRoute(async ({ request, locals }) => {
   const input = await parseBody(request, likeToggleSchema);
   assertReactionModule(locals.config, input.entityType);
   await enforceReactionRateLimit(user.id);
-  return ok<LikeToggleResult>(await toggleLike(user.id, input.entityType, input.entityId));
+  const result = await toggleLike(user.id, input.entityType, input.entityId);
+  await announceLikes(input.entityType, input.entityId, result.count);
+  return ok<LikeToggleResult>(result);
 });

@@ -3,6 +3,7 @@ import { ok } from '@/server/http/respond.ts';
 import { requireUser } from '@/server/auth/requireUser.ts';
 import { createReport } from '@/server/reports/reports.commands.ts';
 import { commentChanged, contentChanged } from '@/server/pageCache/pageInvalidation.ts';
+import { announceCommentChange } from '@/server/liveItems/announceItemChange.ts';
 import { createReportSchema } from '@/shared/admincontent/reportSchemas.ts';
 
 /** A signed-in member reports a moment, article, comment or member; enough flags hide the content. */
@@ -12,8 +13,12 @@ export const POST = apiRoute(async (context) => {
   const { id, hidden } = await createReport(reporter, input, undefined, context.locals.config.flagging);
   if (hidden) {
     const { targetType, targetId } = input;
-    if (targetType === 'comment') await commentChanged(targetId);
-    else if (targetType === 'moment' || targetType === 'article') await contentChanged(targetType, targetId);
+    if (targetType === 'comment') {
+      await commentChanged(targetId);
+      await announceCommentChange(targetId);
+    } else if (targetType === 'moment' || targetType === 'article') {
+      await contentChanged(targetType, targetId);
+    }
   }
   return ok({ id });
 });

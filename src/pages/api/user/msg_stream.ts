@@ -1,9 +1,16 @@
 import { apiRoute } from '@/server/http/apiRoute.ts';
 import { requireUser } from '@/server/auth/requireUser.ts';
 import { unreadCountStream } from '@/server/messages/unreadCountStream.ts';
+import { readableLiveItem } from '@/server/liveItems/readableLiveItem.ts';
+import { liveItemQuerySchema } from '@/shared/liveItems/liveItemQuerySchema.ts';
 
-/** Server-sent events: the unread count on connect and on every change (docs/decisions/014). */
+/**
+ * Server-sent events: the unread count on connect and on every change (docs/decisions/014), and with
+ * `?item=moment:12&after=…` that page's comments and counts (decision 062).
+ */
 export const GET = apiRoute(async (context) => {
   const user = requireUser(context.locals);
-  return unreadCountStream(user.id, { signal: context.request.signal });
+  const query = liveItemQuerySchema.parse(Object.fromEntries(context.url.searchParams));
+  const item = await readableLiveItem(query.item, query.after, user);
+  return unreadCountStream(user.id, { signal: context.request.signal, item });
 });

@@ -5,6 +5,7 @@ import { requestMeta } from '@/server/auth/requestMeta.ts';
 import { bulkModerate } from '@/server/admincontent/moderateContent.ts';
 import { bulkContentSchema, type BulkContentResult } from '@/shared/admincontent/adminContentKinds.ts';
 import { commentChanged, contentChanged } from '@/server/pageCache/pageInvalidation.ts';
+import { announceCommentChange } from '@/server/liveItems/announceItemChange.ts';
 
 /** Bulk delete or restore from /admin/content; permissions are checked by bulkModerate. */
 export const POST = apiRoute(async (context) => {
@@ -15,5 +16,6 @@ export const POST = apiRoute(async (context) => {
   await Promise.all(
     input.ids.map((id) => (input.kind === 'comment' ? commentChanged(id) : contentChanged(input.kind, id))),
   );
+  if (input.kind === 'comment') await Promise.all(input.ids.map((id) => announceCommentChange(id)));
   return ok<BulkContentResult>(result);
 });

@@ -1,0 +1,21 @@
+import { apiRoute } from '@/server/http/apiRoute.ts';
+import { ok } from '@/server/http/respond.ts';
+import { assertModuleEnabled } from '@/server/posting/postingRules.ts';
+import { assertTargetReadable } from '@/server/entities/assertTargetReadable.ts';
+import { publishedCommentViews } from '@/server/comments/publishedCommentViews.ts';
+import { commentViewsQuerySchema } from '@/shared/comments/commentSchemas.ts';
+import type { CommentView } from '@/shared/comments/commentView.ts';
+
+/** The published comments a live page was told of, by id (decision 062). */
+export const GET = apiRoute(async ({ url, locals }) => {
+  const query = commentViewsQuerySchema.parse(Object.fromEntries(url.searchParams));
+  assertModuleEnabled(locals.config, query.entityType);
+  await assertTargetReadable(query.entityType, query.entityId, locals.user);
+  const views = await publishedCommentViews(
+    query.entityType,
+    query.entityId,
+    query.ids,
+    locals.user?.id ?? null,
+  );
+  return ok<CommentView[]>(views);
+});
