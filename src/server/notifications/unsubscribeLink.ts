@@ -9,7 +9,7 @@ export type UnsubscribeTopic = NotificationKind | 'digest' | 'all';
 
 const PURPOSE = 'unsubscribe';
 
-export function isUnsubscribeTopic(value: string): value is UnsubscribeTopic {
+function isUnsubscribeTopic(value: string): value is UnsubscribeTopic {
   return value === 'digest' || value === 'all' || (NOTIFICATION_KINDS as readonly string[]).includes(value);
 }
 

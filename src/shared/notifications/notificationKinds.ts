@@ -8,7 +8,7 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_CHANNELS = ['inApp', 'email', 'push'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
-export type ChannelChoice = Record<NotificationChannel, boolean>;
+type ChannelChoice = Record<NotificationChannel, boolean>;
 export type NotificationChoices = Record<NotificationKind, ChannelChoice>;
 
 /**
@@ -52,9 +52,7 @@ export function notificationKindOf(type: MessageType): NotificationKind | undefi
 }
 
 /** How often a member who stays away gets the digest mail, in days (0 never). */
-export const DIGEST_DAYS = [0, 1, 7] as const;
-export type DigestDays = (typeof DIGEST_DAYS)[number];
-export const DEFAULT_DIGEST_DAYS: DigestDays = 7;
+export type DigestDays = 0 | 1 | 7;
 
 const channelChoiceSchema = z.object({ inApp: z.boolean(), email: z.boolean(), push: z.boolean() });
 
