@@ -109,6 +109,7 @@ export function authzProbes(f: AuthzFixtures): Record<string, Probe> {
       decision: 'approve',
       reason: '',
     }),
+    'POST /api/admin/settings/digest-run': probe('/api/admin/settings/digest-run', {}),
     'POST /api/admin/settings/private': probe('/api/admin/settings/private', {}),
     'POST /api/admin/settings/signup-rules/add': probe('/api/admin/settings/signup-rules/add', {
       kind: 'domain',

@@ -83,6 +83,7 @@ export const AUTHZ_MATRIX: Record<string, AuthzRule> = {
   'POST /api/admin/reports/resolve': staff('reports.resolve'),
   'POST /api/admin/review/decide': staff('content.review'),
   'POST /api/admin/review/message': staff('content.review'),
+  'POST /api/admin/settings/digest-run': staff('settings.manage'),
   'POST /api/admin/settings/private': staff('settings.private'),
   'POST /api/admin/settings/signup-rules/add': staff('settings.signup'),
   'POST /api/admin/settings/signup-rules/remove': staff('settings.signup'),
