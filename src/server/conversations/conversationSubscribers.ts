@@ -1,7 +1,9 @@
 import { subscribeOutside } from '../events/eventBus.ts';
 import { conversationNoticeMail } from './conversationNoticeMail.ts';
+import { conversationPushRequests } from '../push/conversationPush.ts';
 
 subscribeOutside('conversation.notice', async (event, db) => {
+  const pushes = await conversationPushRequests(event, db);
   const mail = await conversationNoticeMail(event, db);
-  return mail ? [{ type: 'mail.requested', mail }] : [];
+  return mail ? [...pushes, { type: 'mail.requested', mail }] : pushes;
 });

@@ -2,6 +2,7 @@ import type { EntityKind } from '@/shared/content/entityType.ts';
 import type { MailMessage } from '../mail/mailMessage.ts';
 import type { MessageType } from '@/shared/messages/messageTypes.ts';
 import type { MessageTargetKind } from '@/shared/messages/messageTargets.ts';
+import type { PushPayload } from '@/shared/push/pushPayload.ts';
 
 /**
  * Things that happened, recorded in the outbox by the transaction that did them and delivered to
@@ -77,7 +78,9 @@ export type DomainEvent =
       after: number;
     }
   /** A mail to send: the one event with an effect outside the database (see mailSubscribers.ts). */
-  | { type: 'mail.requested'; mail: MailMessage };
+  | { type: 'mail.requested'; mail: MailMessage }
+  /** A web push to one device of a member (decision 063), so a retry re-sends to that device alone. */
+  | { type: 'push.requested'; userId: number; deviceId: number; payload: PushPayload };
 
 export type DomainEventType = DomainEvent['type'];
 export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

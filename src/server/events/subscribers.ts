@@ -5,4 +5,5 @@ import '../mail/mailSubscribers.ts';
 import '../conversations/conversationSubscribers.ts';
 import '../watching/watchSubscribers.ts';
 import '../trust/trustSubscribers.ts';
+import '../push/pushSubscribers.ts';
 export {};

@@ -4,6 +4,7 @@ import { subscribe, subscribeOutside } from '../events/eventBus.ts';
 import { createMessageInDelivery } from './createMessage.ts';
 import { commentRecipients } from './commentRecipients.ts';
 import { messageDigestMail, messageNotice } from './messageEmailNotice.ts';
+import { messagePushRequests } from '../push/messagePush.ts';
 
 subscribe('comment.created', async (event, context) => {
   if (event.kind === 'comment') return;
@@ -48,11 +49,13 @@ subscribe('follow.added', async (event, context) => {
 // Deciding on the notice spends its rate-limit window: a repeat after a crash finds it spent and
 // asks for no second mail.
 subscribeOutside('message.created', async (event, db) => {
+  // Pushes first: reading the choices may fail and retry, spending the mail's window must not.
+  const pushes = await messagePushRequests(event, db);
   const outcome = await messageNotice(event, db);
-  if (!outcome) return [];
+  if (!outcome) return pushes;
   return 'mail' in outcome
-    ? [{ type: 'mail.requested', mail: outcome.mail }]
-    : [{ type: 'message.digest', userId: event.userId, notBefore: outcome.digestAt }];
+    ? [...pushes, { type: 'mail.requested', mail: outcome.mail }]
+    : [...pushes, { type: 'message.digest', userId: event.userId, notBefore: outcome.digestAt }];
 });
 
 // The digest a window held back (decision 038): sent when the window ends, if messages are still unread.
