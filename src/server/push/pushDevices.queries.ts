@@ -10,6 +10,7 @@ export async function listPushDevices(userId: number, db: Database = getDb()): P
     .select({
       id: pushDevices.id,
       label: pushDevices.label,
+      endpointHash: pushDevices.endpointHash,
       createdAt: pushDevices.createdAt,
       lastPushedAt: pushDevices.lastPushedAt,
     })
@@ -20,6 +21,7 @@ export async function listPushDevices(userId: number, db: Database = getDb()): P
   return rows.map((row) => ({
     id: row.id,
     label: row.label,
+    endpointHash: row.endpointHash,
     createdAt: row.createdAt.toISOString(),
     lastPushedAt: row.lastPushedAt?.toISOString() ?? null,
   }));

@@ -26,6 +26,8 @@ export const pushRevokeSchema = z.object({ id: z.coerce.number().int().positive(
 export interface PushDeviceView {
   id: number;
   label: string;
+  /** The SHA-256 (hex) of its endpoint: the browser finds its own device by hashing its subscription's. */
+  endpointHash: string;
   createdAt: string;
   lastPushedAt: string | null;
 }
