@@ -9,7 +9,7 @@ export interface SideMenuDefinition {
   items: SideMenuItem[];
 }
 
-/** Profile settings: edit profile, account settings, security. Texts are read per request (locale). */
+/** Profile settings: edit profile, account settings, security, notifications. Texts are read per request (locale). */
 export function profileMenu(): SideMenuDefinition {
   return {
     label: m.chrome_profile_menu(),
@@ -17,6 +17,7 @@ export function profileMenu(): SideMenuDefinition {
       { href: '/user/profile', label: m.chrome_profile_edit(), icon: 'edit' },
       { href: '/user/profile/account', label: m.chrome_profile_account(), icon: 'shield' },
       { href: '/user/profile/security', label: m.twofactor_nav(), icon: 'shield' },
+      { href: '/user/notifications', label: m.push_settings_title(), icon: 'bell' },
     ],
   };
 }

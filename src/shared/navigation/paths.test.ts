@@ -46,6 +46,7 @@ describe('isLoginRequired', () => {
     '/user/conversations/12',
     '/user/watching',
     '/user/blocks',
+    '/user/notifications',
     '/user/profile',
     '/user/profile/account',
     '/admin',

@@ -12,6 +12,7 @@ const LOGIN_REQUIRED = [
   /^\/user\/conversations(\/(new|\d+))?\/?$/,
   /^\/user\/watching\/?$/,
   /^\/user\/blocks\/?$/,
+  /^\/user\/notifications\/?$/,
   /^\/user\/invitations\/?$/,
   /^\/user\/profile(\/account|\/security)?\/?$/,
   /^\/admin(\/.*)?$/,
