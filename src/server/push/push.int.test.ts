@@ -10,11 +10,16 @@ import { deliverDue, settleOutbox } from '../outbox/outboxDelivery.ts';
 import { saveNotificationSettings } from '../notifications/notificationChoices.ts';
 import { loadSiteConfig } from '../site/siteConfig.queries.ts';
 import { savePushDevice } from './pushDevices.commands.ts';
+import { conversationTestKit } from '../../../tests/factories/conversationTestKit.ts';
+import { startConversation } from '../conversations/startConversation.ts';
+import { markConversationRead } from '../conversations/markConversationRead.ts';
+import { MESSAGE_NOTICE_DELAY_MS } from '../conversations/publishMessage.ts';
 import { DEFAULT_NOTIFICATION_CHOICES } from '@/shared/notifications/notificationKinds.ts';
 import type { PushPayload } from '@/shared/push/pushPayload.ts';
 
 const t = useTestDatabase();
 const rows = commentTestRows(t);
+const kit = conversationTestKit(t);
 let service: TestPushService;
 
 beforeAll(async () => {
@@ -142,5 +147,36 @@ describe('web push delivery', () => {
     await settleOutbox();
     expect(pushesTo(path)).toEqual([]);
     expect(await t.db.select({ id: users.id }).from(users).where(eq(users.id, userId))).toHaveLength(1);
+  });
+
+  it('pushes a conversation message the member has not read once its notice is due, and none once read', async () => {
+    const { userId, path } = await memberWithDevice();
+    const sender = await rows.user({ nickname: 'Noa' });
+    const unread = await startConversation(
+      await kit.actor(sender),
+      { memberIds: [userId], content: 'Lunch   at noon?', images: [] },
+      t.db,
+    );
+    expect(pushesTo(path)).toEqual([]);
+    const due = new Date(Date.now() + MESSAGE_NOTICE_DELAY_MS + 60_000);
+    await deliverDue(t.db, due);
+    await settleOutbox();
+    const site = (await loadSiteConfig(t.db)).siteTitle;
+    expect(payloadOf(path)).toEqual({
+      title: `Noa wrote to you on ${site}`,
+      body: 'Lunch at noon?',
+      url: `/user/conversations/${unread.conversationId}`,
+      tag: `conversation:${unread.conversationId}`,
+    });
+
+    const read = await startConversation(
+      await kit.actor(await rows.user()),
+      { memberIds: [userId], content: 'Seen already', images: [] },
+      t.db,
+    );
+    await markConversationRead(userId, read.conversationId, t.db);
+    await deliverDue(t.db, due);
+    await settleOutbox();
+    expect(pushesTo(path)).toHaveLength(1);
   });
 });
