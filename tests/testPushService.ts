@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { decrypt } from 'http_ece';
 
 /** A push the service received, decrypted with the subscription's own keys. */
-export interface ReceivedPush {
+interface ReceivedPush {
   path: string;
   headers: Record<string, string | string[] | undefined>;
   /** The plain text the forum encrypted, '' when the service refused the push. */
@@ -17,7 +17,7 @@ export interface ReceivedPush {
 }
 
 /** A browser's subscription as the forum stores it, with the private half that only the browser holds. */
-export interface TestSubscription {
+interface TestSubscription {
   endpoint: string;
   keys: { p256dh: string; auth: string };
   /** The P-256 private key (base64url), for a browser stand-in that must decrypt itself. */

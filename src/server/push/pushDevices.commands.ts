@@ -8,7 +8,7 @@ import type { PushSubscriptionInput } from '@/shared/push/pushSchemas.ts';
 /** A member's devices beyond this many, oldest first, are dropped when another subscribes. */
 export const PUSH_DEVICES_PER_MEMBER = 20;
 
-export function endpointHash(endpoint: string): string {
+function endpointHash(endpoint: string): string {
   return createHash('sha256').update(endpoint).digest('hex');
 }
 

@@ -7,7 +7,7 @@ import { logger } from '../log/logger.ts';
 import { vapidKeys } from './vapidKeys.ts';
 
 /** A push waits this long at the push service for a device that is offline; later it is stale news. */
-export const PUSH_TTL_SECONDS = 24 * 60 * 60;
+const PUSH_TTL_SECONDS = 24 * 60 * 60;
 const PUSH_TIMEOUT_MS = 10_000;
 
 /** The push service's answer for a subscription that is gone: the device is forgotten. */
