@@ -13,6 +13,8 @@ import {
   standInPushService,
   subscribedKey,
 } from './support/pushStandIn.ts';
+import { storedRows } from './support/storedFacts.ts';
+import { SiteHeader } from './support/pages/SiteHeader.ts';
 import { startTestPushService, type TestPushService } from '../tests/testPushService.ts';
 
 // A member turns push notifications on for their phone on the notification settings page, gets a
@@ -161,4 +163,26 @@ test("a member cannot remove another member's device", async ({ accounts }) => {
   const still = (await (await owner.api.get('/api/user/push/devices')).json()) as { data: unknown[] };
   expect(still.data).toHaveLength(1);
   await owner.api.post('/api/user/push/revoke', { data: { id: mine.data[0]!.id } });
+});
+
+test('signing out stops this browser’s pushes: the device is forgotten and the browser unsubscribed', async ({
+  accounts,
+  browser,
+}) => {
+  const reader = await accounts.member('SignsOut');
+  const { context, page } = await phoneOf(browser, reader, 'en-US');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const section = page.getByRole('region', { name: 'Push notifications' });
+  await gotoHydrated(page, '/user/notifications');
+  await section.getByRole('button', { name: 'Turn on for this device' }).click();
+  await expect(section.getByText('Push notifications are on for this device.')).toBeVisible();
+  const devicesOf = () => storedRows('SELECT id FROM push_devices WHERE user_id = ?', [reader.id]);
+  expect(await devicesOf()).toHaveLength(1);
+
+  const dialog = await new SiteHeader(page).startLogOut(reader.nickname);
+  await dialog.getByRole('button', { name: 'Log out' }).click();
+  await page.waitForURL('/');
+  expect(await subscribedKey(page)).toBeNull();
+  expect(await devicesOf()).toEqual([]);
+  await context.close();
 });

@@ -85,4 +85,16 @@ describe('push device routes', () => {
     expect(revoked.status).toBe(200);
     expect(revoked.body.data).toEqual([]);
   });
+
+  it("revoke by endpoint as a browser signing out does, only its own member's", async () => {
+    await callRoute(subscribeRoute, bob, '/api/user/push/subscribe', subscription('b2'));
+    const endpoint = subscription('b2').endpoint;
+    const refused = await callRoute(revokeRoute, alice, '/api/user/push/revoke', { endpoint });
+    expect(refused.status).toBe(404);
+    expect(refused.body.message).toBe('This device is not in your list.');
+    const revoked = await callRoute(revokeRoute, bob, '/api/user/push/revoke', { endpoint });
+    expect(revoked.status).toBe(200);
+    expect(revoked.body.data).toEqual([]);
+    expect((await callRoute(revokeRoute, bob, '/api/user/push/revoke', { nothing: 1 })).status).toBe(400);
+  });
 });

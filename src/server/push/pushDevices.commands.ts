@@ -3,7 +3,7 @@ import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
 import { affectedRows } from '../db/affectedRows.ts';
 import { pushDevices } from '../db/schema/index.ts';
-import type { PushSubscriptionInput } from '@/shared/push/pushSchemas.ts';
+import type { PushRevokeInput, PushSubscriptionInput } from '@/shared/push/pushSchemas.ts';
 
 /** A member's devices beyond this many, oldest first, are dropped when another subscribes. */
 export const PUSH_DEVICES_PER_MEMBER = 20;
@@ -66,11 +66,13 @@ export async function savePushDevice(
 /** Removes one of the member's own devices; false when they have no such device. */
 export async function revokePushDevice(
   userId: number,
-  deviceId: number,
+  device: PushRevokeInput,
   db: Database = getDb(),
 ): Promise<boolean> {
-  const result = await db
-    .delete(pushDevices)
-    .where(and(eq(pushDevices.id, deviceId), eq(pushDevices.userId, userId)));
+  const which =
+    'id' in device
+      ? eq(pushDevices.id, device.id)
+      : eq(pushDevices.endpointHash, endpointHash(device.endpoint));
+  const result = await db.delete(pushDevices).where(and(which, eq(pushDevices.userId, userId)));
   return affectedRows(result) > 0;
 }

@@ -19,8 +19,15 @@ export const pushSubscriptionSchema = z.object({
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 
-/** POST /api/user/push/revoke {id}: one of the caller's own devices. */
-export const pushRevokeSchema = z.object({ id: z.coerce.number().int().positive() });
+/**
+ * POST /api/user/push/revoke: one of the caller's own devices, by its id (the device list) or by its
+ * endpoint (this browser, signing out).
+ */
+export const pushRevokeSchema = z.union([
+  z.object({ id: z.coerce.number().int().positive() }),
+  z.object({ endpoint: z.string().max(1024) }),
+]);
+export type PushRevokeInput = z.infer<typeof pushRevokeSchema>;
 
 /** A device in the member's list. */
 export interface PushDeviceView {

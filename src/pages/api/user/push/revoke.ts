@@ -8,11 +8,11 @@ import { pushRevokeSchema, type PushDeviceView } from '@/shared/push/pushSchemas
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { m } from '@/paraglide/messages.js';
 
-/** POST /api/user/push/revoke {id} → the caller's remaining devices; another member's device is not found. */
+/** POST /api/user/push/revoke {id} or {endpoint} → the caller's remaining devices; another member's is not found. */
 export const POST = apiRoute(async ({ request, locals }) => {
   const user = requireUser(locals);
-  const { id } = await parseBody(request, pushRevokeSchema);
-  if (!(await revokePushDevice(user.id, id))) {
+  const device = await parseBody(request, pushRevokeSchema);
+  if (!(await revokePushDevice(user.id, device))) {
     throw new ApiError(404, m.push_device_not_found(), ErrorCode.notFound);
   }
   return ok<PushDeviceView[]>(await listPushDevices(user.id));
