@@ -1,5 +1,3 @@
-import { serviceWorkerUrl } from '@/client/serviceWorker/serviceWorkerUrl.ts';
-
 export function pushSupported(): boolean {
   return 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 }
@@ -16,9 +14,20 @@ function sameKey(current: ArrayBuffer | null, wanted: Uint8Array): boolean {
   return bytes.length === wanted.length && bytes.every((byte, index) => byte === wanted[index]);
 }
 
+/** A worker that has not started by then is not coming (its install failed): the member is told. */
+const WORKER_WAIT_MS = 15_000;
+
+/** The worker every page registers once loaded (registerServiceWorker.ts, from BaseHtml). */
 async function registration(): Promise<ServiceWorkerRegistration> {
-  await navigator.serviceWorker.register(serviceWorkerUrl(), { scope: '/' });
-  return navigator.serviceWorker.ready;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('no service worker')), WORKER_WAIT_MS);
+  });
+  try {
+    return await Promise.race([navigator.serviceWorker.ready, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** This browser's push subscription, if it has one. */
