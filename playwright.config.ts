@@ -15,6 +15,9 @@ if (process.env.TEST_WORKER_INDEX === undefined) {
 
 const chromium = {
   ...devices['Desktop Chrome'],
+  // The forum's service worker (decision 063) would take pages' requests out of page.route()'s
+  // reach; e2e/webApp.spec.ts, e2e/push.spec.ts and e2e/console-clean.spec.ts allow it.
+  serviceWorkers: 'block' as const,
   launchOptions: {
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_FLAGS],

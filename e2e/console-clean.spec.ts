@@ -24,6 +24,7 @@ const PUBLIC_PAGES = [
   '/user/{author}/fans',
   '/user/signin',
   '/user/signup',
+  '/offline',
 ];
 
 /** Pages only a member reaches. */
@@ -59,6 +60,9 @@ function watchConsole(page: Page): () => string[] {
     return taken;
   };
 }
+
+// Pages as readers get them, with the forum's service worker (decision 063): it must add nothing to the console.
+test.use({ serviceWorkers: 'allow' });
 
 const CHECKIN_WORDS: Record<Locale, { title: string; button: string }> = {
   'en-US': { title: 'Daily check-in', button: 'Check in' },

@@ -266,6 +266,11 @@ export function authzProbes(f: AuthzFixtures): Record<string, Probe> {
       [userA],
       'PUT',
     ),
+    'POST /api/user/push/revoke': probe('/api/user/push/revoke', { id: 1 }),
+    'POST /api/user/push/subscribe': probe('/api/user/push/subscribe', {
+      endpoint: 'https://push.example.test/send/authz-probe',
+      keys: { p256dh: `B${'p'.repeat(86)}`, auth: 'a'.repeat(22) },
+    }),
     'POST /api/user/password': probe('/api/user/password', {
       oldPassword: '',
       password: 'probe-pass-123',

@@ -184,6 +184,14 @@ export const AUTHZ_MATRIX: Record<string, AuthzRule> = {
     kind: 'allowed',
     reason: 'account settings stay open',
   }),
+  'POST /api/user/push/revoke': member(ownData('push devices'), {
+    kind: 'allowed',
+    reason: 'account settings stay open',
+  }),
+  'POST /api/user/push/subscribe': member(ownData('push devices'), {
+    kind: 'allowed',
+    reason: 'account settings stay open',
+  }),
   'POST /api/user/profile': member(ownData('profile'), {
     kind: 'allowed',
     reason: 'account settings stay open',

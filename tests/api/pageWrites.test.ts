@@ -51,6 +51,8 @@ const CHANGES_NO_SHARED_PAGE: Record<string, string> = {
   '/api/user/invitations/revoke': 'an invitation, seen only by its maker',
   '/api/user/notifications': 'notification settings',
   '/api/user/password': 'a password',
+  '/api/user/push/revoke': 'a member’s push devices',
+  '/api/user/push/subscribe': 'a member’s push devices',
   '/api/user/two-factor/confirm': 'two-factor sign-in',
   '/api/user/two-factor/disable': 'two-factor sign-in',
   '/api/user/two-factor/recovery': 'two-factor sign-in',

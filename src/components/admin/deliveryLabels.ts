@@ -13,6 +13,7 @@ const LABELS: Record<DomainEventType, () => string> = {
   'conversation.notice': () => m.conversations_notice_delivery(),
   'watch.notify': () => m.watching_outbox_type(),
   'digest.batch': () => m.digest_outbox_type(),
+  'push.requested': () => m.push_outbox_type(),
 };
 
 /** What an outbox event is, in the reader's language; an unknown type (from a newer release) as stored. */

@@ -6,10 +6,11 @@ import { viewerSignedOut } from '@/stores/viewerSession.ts';
 import { m } from '@/i18n/messages.ts';
 import { flushDrafts } from '@/islands/drafts/leaveGuard.ts';
 import { removeAllLocalDrafts } from '@/islands/drafts/localDraftCopy.ts';
+import { forgetPushOnSignOut } from '@/islands/push/forgetPushOnSignOut.ts';
 
 /**
- * Logging out: confirm; then the menu closes, open drafts are saved, the session ends, this
- * browser's draft copies are removed (the next person here must not find them), and it goes to /.
+ * Logging out: confirm; then the menu closes, open drafts are saved, this browser's pushes stop, the
+ * session ends, its draft copies are removed (the next person here must not find them), and it goes to /.
  */
 export async function logout(): Promise<void> {
   const confirmed = await askConfirm({
@@ -21,6 +22,7 @@ export async function logout(): Promise<void> {
   if (!confirmed) return;
   $mobileMenuOpen.set(false);
   await flushDrafts();
+  await forgetPushOnSignOut();
   try {
     await apiRequest<unknown>('/api/login/signout', { method: 'POST' });
   } catch (error) {

@@ -35,6 +35,33 @@ describe('parseEnv', () => {
     );
   });
 
+  it('takes a VAPID key pair for clusters, both halves or neither, and never echoes a key', () => {
+    const publicKey = `B${'x'.repeat(86)}`;
+    const privateKey = 'p'.repeat(43);
+    expect(
+      parseEnv({
+        VAPID_PUBLIC_KEY: publicKey,
+        VAPID_PRIVATE_KEY: privateKey,
+        VAPID_SUBJECT: 'mailto:ops@plaza.test',
+      }),
+    ).toMatchObject({
+      VAPID_PUBLIC_KEY: publicKey,
+      VAPID_PRIVATE_KEY: privateKey,
+      VAPID_SUBJECT: 'mailto:ops@plaza.test',
+    });
+    expect(() => parseEnv({ VAPID_PUBLIC_KEY: publicKey })).toThrow(/VAPID_PRIVATE_KEY: set both/);
+    const wrong = `${privateKey}!`;
+    expect(() => parseEnv({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: wrong })).toThrow(
+      /VAPID_PRIVATE_KEY: must be a P-256 private key/,
+    );
+    try {
+      parseEnv({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: wrong });
+    } catch (error) {
+      expect((error as Error).message).not.toContain(wrong);
+    }
+    expect(() => parseEnv({ VAPID_SUBJECT: 'http://plaza.test' })).toThrow(/VAPID_SUBJECT/);
+  });
+
   it('treats empty strings as unset', () => {
     expect(parseEnv({ PORT: '' }).PORT).toBe(3000);
   });

@@ -4,6 +4,7 @@ import type { DigestCursor } from '../digest/awayMembers.ts';
 import type { MessageType } from '@/shared/messages/messageTypes.ts';
 import type { MessageTargetKind } from '@/shared/messages/messageTargets.ts';
 import type { NotificationKind } from '@/shared/notifications/notificationKinds.ts';
+import type { PushPayload } from '@/shared/push/pushPayload.ts';
 
 /**
  * Things that happened, recorded in the outbox by the transaction that did them and delivered to
@@ -86,7 +87,9 @@ export type DomainEvent =
    */
   | { type: 'digest.batch'; runAt: number; cursor: DigestCursor; notBefore: number }
   /** A mail to send: the one event with an effect outside the database (see mailSubscribers.ts). */
-  | { type: 'mail.requested'; mail: MailMessage };
+  | { type: 'mail.requested'; mail: MailMessage }
+  /** A web push to one device of a member (decision 063), so a retry re-sends to that device alone. */
+  | { type: 'push.requested'; userId: number; deviceId: number; payload: PushPayload };
 
 export type DomainEventType = DomainEvent['type'];
 export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

@@ -7,4 +7,5 @@ import '../watching/watchSubscribers.ts';
 import '../trust/trustSubscribers.ts';
 import '../digest/digestSubscribers.ts';
 import '../liveItems/liveItemSubscribers.ts';
+import '../push/pushSubscribers.ts';
 export {};

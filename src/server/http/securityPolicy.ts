@@ -42,6 +42,12 @@ export const NON_PAGE_POLICY =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
+ * The service worker's own policy (a worker follows the CSP of its script's response): it may fetch
+ * this forum (pages, the offline page, assets) and show its icon, nothing else (decision 063).
+ */
+export const SERVICE_WORKER_POLICY = "default-src 'none'; connect-src 'self'; img-src 'self'";
+
+/**
  * For an HTML response that reached the middleware without Astro's policy (none is known today):
  * our own inline scripts and files run, Astro's inlined scripts would be reported, styles still apply.
  */

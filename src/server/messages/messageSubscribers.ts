@@ -5,6 +5,7 @@ import { createMessageInDelivery } from './createMessage.ts';
 import { commentRecipients } from './commentRecipients.ts';
 import { messageDigestMail, messageNotice } from './messageEmailNotice.ts';
 import { withCommentReply } from '../replymail/replyNoticeMail.ts';
+import { messagePushRequests } from '../push/messagePush.ts';
 
 subscribe('comment.created', async (event, context) => {
   if (event.kind === 'comment') return;
@@ -49,11 +50,16 @@ subscribe('follow.added', async (event, context) => {
 // Deciding on the notice spends its rate-limit window: a repeat after a crash finds it spent and
 // asks for no second mail.
 subscribeOutside('message.created', async (event, db) => {
+  // Pushes first: reading the choices may fail and retry, spending the mail's window must not.
+  const pushes = await messagePushRequests(event, db);
   const outcome = await messageNotice(event, db);
-  if (!outcome) return [];
+  if (!outcome) return pushes;
   return 'mail' in outcome
-    ? [{ type: 'mail.requested', mail: await withCommentReply(event, outcome.mail, db) }]
-    : [{ type: 'message.digest', userId: event.userId, notBefore: outcome.digestAt, kind: outcome.kind }];
+    ? [...pushes, { type: 'mail.requested', mail: await withCommentReply(event, outcome.mail, db) }]
+    : [
+        ...pushes,
+        { type: 'message.digest', userId: event.userId, notBefore: outcome.digestAt, kind: outcome.kind },
+      ];
 });
 
 // The digest a window held back (decision 038): sent when the window ends, if messages are still unread.

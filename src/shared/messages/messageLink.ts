@@ -8,7 +8,9 @@ import { TRUST_PAGE_PATH } from '@/shared/trust/trustPaths.ts';
  * Where a message leads: the member's trust page (a promotion), the conversation (a mention in a message), the comment (its own address,
  * which finds the thread page that shows it), the content itself, or the follower.
  */
-export function messageLink(message: Pick<MessageView, 'type' | 'actor' | 'target' | 'commentId'>): string {
+export function messageLink(
+  message: Pick<MessageView, 'type' | 'target' | 'commentId'> & { actor: Pick<MessageView['actor'], 'id'> },
+): string {
   if (isTrustNotice(message.type)) return TRUST_PAGE_PATH;
   if (!message.target) return `/user/${message.actor.id}`;
   if (message.target.kind === 'conversation') return conversationPath(message.target.id);

@@ -12,8 +12,8 @@ const LOGIN_REQUIRED = [
   /^\/user\/conversations(\/(new|\d+))?\/?$/,
   /^\/user\/watching\/?$/,
   /^\/user\/blocks\/?$/,
-  /^\/user\/invitations\/?$/,
   /^\/user\/notifications\/?$/,
+  /^\/user\/invitations\/?$/,
   /^\/user\/profile(\/account|\/security)?\/?$/,
   /^\/admin(\/.*)?$/,
 ];

@@ -1,0 +1,15 @@
+import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
+import { ok } from '@/server/http/respond.ts';
+import { requireUser } from '@/server/auth/requireUser.ts';
+import { savePushDevice } from '@/server/push/pushDevices.commands.ts';
+import { listPushDevices } from '@/server/push/pushDevices.queries.ts';
+import { deviceLabel } from '@/server/push/deviceLabel.ts';
+import { pushSubscriptionSchema, type PushDeviceView } from '@/shared/push/pushSchemas.ts';
+
+/** POST /api/user/push/subscribe {endpoint, keys} → the caller's devices, this browser's among them. */
+export const POST = apiRoute(async ({ request, locals }) => {
+  const user = requireUser(locals);
+  const subscription = await parseBody(request, pushSubscriptionSchema);
+  await savePushDevice(user.id, subscription, deviceLabel(request.headers.get('user-agent')));
+  return ok<PushDeviceView[]>(await listPushDevices(user.id));
+});
