@@ -75,7 +75,7 @@ test('the account page has no e-mail switch any more and leads to the notificati
   await expect(page.getByRole('heading', { name: 'Email notice' })).toHaveCount(0);
   await page.locator('nav.side-menu').getByRole('link', { name: 'Notifications' }).click();
   await expect(page).toHaveURL(/\/user\/notifications$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Notification settings' })).toBeVisible();
   await page.locator('.user-menu-trigger').click();
   await expect(page.getByRole('menuitem', { name: 'Notifications' })).toHaveAttribute(
     'href',
