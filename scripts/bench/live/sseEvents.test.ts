@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFirstStreamEvent, parseSseChunk } from './sseEvents.ts';
+import { hasUnreadCount, latestCommentIdOfHtml, parseSseChunk } from './sseEvents.ts';
 
 describe('parseSseChunk', () => {
   it("skips the opening retry block and heartbeats, and reads the member's first events", () => {
@@ -31,12 +31,27 @@ describe('parseSseChunk', () => {
   });
 });
 
-describe('isFirstStreamEvent', () => {
-  it('wants the unread count with a number', () => {
-    expect(isFirstStreamEvent({ event: 'count', data: '{"count":0}' })).toBe(true);
-    expect(isFirstStreamEvent({ event: 'count', data: '{"count":"1"}' })).toBe(false);
-    expect(isFirstStreamEvent({ event: 'count', data: 'not json' })).toBe(false);
-    expect(isFirstStreamEvent({ event: 'item', data: '{"count":0}' })).toBe(false);
-    expect(isFirstStreamEvent(undefined)).toBe(false);
+describe('hasUnreadCount', () => {
+  it('wants the unread count with a number, after an item snapshot or not', () => {
+    expect(hasUnreadCount([{ event: 'count', data: '{"count":0}' }])).toBe(true);
+    expect(
+      hasUnreadCount([
+        { event: 'item', data: '{"type":"item.counts"}' },
+        { event: 'count', data: '{"count":2}' },
+      ]),
+    ).toBe(true);
+    expect(hasUnreadCount([{ event: 'count', data: '{"count":"1"}' }])).toBe(false);
+    expect(hasUnreadCount([{ event: 'count', data: 'not json' }])).toBe(false);
+    expect(hasUnreadCount([{ event: 'item', data: '{"count":0}' }])).toBe(false);
+    expect(hasUnreadCount([])).toBe(false);
+  });
+});
+
+describe('latestCommentIdOfHtml', () => {
+  it("takes the newest comment the page names, as the page's stream does", () => {
+    const html =
+      '<li data-viewer-entity="comment:8"></li><li data-viewer-entity="comment:12"></li><li data-viewer-entity="comment:9">';
+    expect(latestCommentIdOfHtml(html)).toBe(12);
+    expect(latestCommentIdOfHtml('<article data-viewer-entity="moment:4">')).toBeUndefined();
   });
 });

@@ -32,16 +32,26 @@ export function parseSseChunk(buffer: string): { events: SseEvent[]; rest: strin
   return { events, rest };
 }
 
-/** The event a member's stream must send first (src/server/messages/unreadCountStream.ts): the unread count. */
+/** The event every member stream sends on connect (src/server/messages/unreadCountStream.ts): the unread count. */
 export const FIRST_STREAM_EVENT = 'count';
 
-/** Whether a stream's first dispatched event is the unread count with a numeric count. */
-export function isFirstStreamEvent(event: SseEvent | undefined): boolean {
-  if (!event || event.event !== FIRST_STREAM_EVENT) return false;
-  try {
-    const body = JSON.parse(event.data) as { count?: unknown };
-    return typeof body.count === 'number';
-  } catch {
-    return false;
-  }
+/**
+ * Whether these events hold the stream's opening unread count (with a numeric count). A stream that
+ * follows an item may send the item's snapshot first: both are read at once on connect.
+ */
+export function hasUnreadCount(events: readonly SseEvent[]): boolean {
+  return events.some((event) => {
+    if (event.event !== FIRST_STREAM_EVENT) return false;
+    try {
+      return typeof (JSON.parse(event.data) as { count?: unknown }).count === 'number';
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** The newest comment a moment or article page shows (its `comment:<id>` viewer entities): a stream's `after`. */
+export function latestCommentIdOfHtml(html: string): number | undefined {
+  const ids = [...html.matchAll(/comment:(\d+)/g)].map((match) => Number(match[1]));
+  return ids.length > 0 ? Math.max(...ids) : undefined;
 }
