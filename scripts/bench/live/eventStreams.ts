@@ -11,7 +11,7 @@ export interface OpenedStreams {
   /** The holder's `ulimit -n`. */
   maxOpenFiles: number;
   /** Streams still open and every error so far, asked of the holder. */
-  status(): Promise<{ open: number; errors: string[] }>;
+  status(): Promise<{ open: number; errors: string[]; following: { asked: number; snapshots: number } }>;
   close(): Promise<void>;
 }
 
@@ -67,8 +67,8 @@ export async function openEventStreams(plan: StreamPlan): Promise<OpenedStreams>
     status: async () => {
       const reply = nextMessage(child, 'status', 30_000);
       child.send({ type: 'status' });
-      const { open, errors } = await reply;
-      return { open, errors };
+      const { open, errors, following } = await reply;
+      return { open, errors, following };
     },
     close: () =>
       new Promise((resolve) => {

@@ -61,7 +61,8 @@ export function streamsMarkdown(report: StreamsReport): string {
     '',
     `Streams: ${hold.wanted} asked for, ${hold.opened} opened, ${hold.firstEvents} sent their unread count ` +
       `(p99 ${fixed(opening.firstEventMsP99)} ms from the request; all opened in ${fixed(opening.openMs / 1000, 1)} s), ` +
-      `${hold.openAtEnd} still open after the measurements → ${verdictOf(report.holdFailures)}.` +
+      `${hold.openAtEnd} still open after the measurements; ${hold.following.snapshots} of the ` +
+      `${hold.following.asked} following the moment received its snapshot → ${verdictOf(report.holdFailures)}.` +
       (hold.errors.length > 0 ? ` First errors: ${hold.errors.slice(0, 5).join('; ')}.` : ''),
     '',
     `Server memory (sum of VmRSS over its processes): ${fixed(rss.idle, 1)} MB idle after the sign-ins, peak ` +

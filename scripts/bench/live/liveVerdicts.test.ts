@@ -39,7 +39,14 @@ describe('judgeStreamPair', () => {
 });
 
 describe('streamHoldFailures', () => {
-  const hold = { wanted: 2000, opened: 2000, firstEvents: 2000, openAtEnd: 2000, errors: [] };
+  const hold = {
+    wanted: 2000,
+    opened: 2000,
+    firstEvents: 2000,
+    openAtEnd: 2000,
+    errors: [],
+    following: { asked: 1000, snapshots: 1000 },
+  };
 
   it('passes when every stream opened, sent its first event and stayed open', () => {
     expect(streamHoldFailures(hold)).toEqual([]);
@@ -53,6 +60,9 @@ describe('streamHoldFailures', () => {
       '20 streams without their first event',
       '30 streams not open at the end',
       '1 stream errors',
+    ]);
+    expect(streamHoldFailures({ ...hold, following: { asked: 1000, snapshots: 998 } })).toEqual([
+      "2 item streams without the item's snapshot",
     ]);
   });
 

@@ -61,6 +61,8 @@ export interface StreamHold {
   openAtEnd: number;
   /** Refused, failed or closed streams, with the reason. */
   errors: string[];
+  /** Streams that asked to follow an item page, and of them those whose item snapshot arrived. */
+  following: { asked: number; snapshots: number };
 }
 
 /** The hold's failures: fewer than the budget's streams, any not opened, without their first event, closed or failed. */
@@ -74,6 +76,10 @@ export function streamHoldFailures(hold: StreamHold): string[] {
   if (hold.openAtEnd < hold.wanted)
     failures.push(`${hold.wanted - hold.openAtEnd} streams not open at the end`);
   if (hold.errors.length > 0) failures.push(`${hold.errors.length} stream errors`);
+  if (hold.following.snapshots < hold.following.asked)
+    failures.push(
+      `${hold.following.asked - hold.following.snapshots} item streams without the item's snapshot`,
+    );
   return failures;
 }
 

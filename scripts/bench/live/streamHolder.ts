@@ -18,7 +18,7 @@ export type HolderMessage =
       firstEventMsP99: number;
       maxOpenFiles: number;
     }
-  | { type: 'status'; open: number; errors: string[] };
+  | { type: 'status'; open: number; errors: string[]; following: { asked: number; snapshots: number } };
 
 /** The soft limit of open files this process runs under (`ulimit -n`), from /proc. */
 function maxOpenFiles(): number {
@@ -48,7 +48,12 @@ process.send!(opened);
 
 process.on('message', (message: { type: string }) => {
   if (message.type === 'status') {
-    const status: HolderMessage = { type: 'status', open: held.open(), errors: held.errors() };
+    const status: HolderMessage = {
+      type: 'status',
+      open: held.open(),
+      errors: held.errors(),
+      following: held.following(),
+    };
     process.send!(status);
   } else if (message.type === 'close') {
     held.close();

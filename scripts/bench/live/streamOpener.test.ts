@@ -67,6 +67,7 @@ describe('openStreams', () => {
     expect(urls.filter((url) => url === '/api/user/msg_stream?item=moment:7&after=12')).toHaveLength(15);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(held.open()).toBe(30);
+    expect(held.following()).toEqual({ asked: 15, snapshots: 15 });
     held.close();
     expect(held.errors()).toEqual([]);
   });

@@ -22,6 +22,8 @@ export interface HeldStreams {
   firstEventMsP99: number;
   /** Streams open now. */
   open(): number;
+  /** Streams asked to follow an item page, and of them those whose item snapshot arrived. */
+  following(): { asked: number; snapshots: number };
   /** Every refused, failed or closed stream so far, with the reason. */
   errors(): string[];
   close(): void;
@@ -33,6 +35,9 @@ interface Stream {
   answered: boolean;
   open: boolean;
   first: boolean;
+  /** Asked to follow an item page, and whether the item's snapshot arrived. */
+  follows: boolean;
+  itemSeen: boolean;
 }
 
 /**
@@ -52,7 +57,14 @@ export async function openStreams(plan: StreamPlan): Promise<HeldStreams> {
     new Promise<void>((resolve) => {
       const started = performance.now();
       const query = plan.queries[index % plan.queries.length] ?? '';
-      const stream: Stream = { request: undefined, answered: false, open: false, first: false };
+      const stream: Stream = {
+        request: undefined,
+        answered: false,
+        open: false,
+        first: false,
+        follows: query.includes('item='),
+        itemSeen: false,
+      };
       streams.push(stream);
       let settled = false;
       const settle = () => {
@@ -85,10 +97,11 @@ export async function openStreams(plan: StreamPlan): Promise<HeldStreams> {
           response.setEncoding('utf8');
           let buffer = '';
           response.on('data', (chunk: string) => {
-            if (stream.first) return;
+            if (stream.first && (stream.itemSeen || !stream.follows)) return;
             const { events, rest } = parseSseChunk(buffer + chunk);
             buffer = rest;
-            if (hasUnreadCount(events)) {
+            if (events.some((event) => event.event === 'item')) stream.itemSeen = true;
+            if (!stream.first && hasUnreadCount(events)) {
               stream.first = true;
               firstEventTimes.push(performance.now() - started);
               settle();
@@ -117,6 +130,10 @@ export async function openStreams(plan: StreamPlan): Promise<HeldStreams> {
     openMs: performance.now() - started,
     firstEventMsP99: sorted[Math.max(0, Math.ceil(sorted.length * 0.99) - 1)] ?? 0,
     open: () => streams.filter((stream) => stream.open).length,
+    following: () => ({
+      asked: streams.filter((stream) => stream.follows).length,
+      snapshots: streams.filter((stream) => stream.follows && stream.itemSeen).length,
+    }),
     errors: () => [...errors],
     close: () => {
       closing = true;

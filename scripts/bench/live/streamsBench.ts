@@ -119,6 +119,7 @@ export async function streamsBench(options: BenchOptions): Promise<{ passed: boo
         firstEvents: streams.firstEvents,
         openAtEnd: status.open,
         errors: status.errors,
+        following: status.following,
       };
     } finally {
       await streams.close();
