@@ -8,6 +8,8 @@ import { loadBench } from './load/loadBench.ts';
 import { scaleBench } from './load/scaleBench.ts';
 import { weightBench } from './weight/weightBench.ts';
 import { renderBench } from './render/renderBench.ts';
+import { streamsBench } from './live/streamsBench.ts';
+import { digestBench } from './live/digestBench.ts';
 
 /** Every bench prints and records its own figures; the runner only needs the verdict. */
 interface BenchVerdict {
@@ -21,6 +23,8 @@ const BENCHES: Record<string, (options: BenchOptions) => Promise<BenchVerdict>> 
   scale: scaleBench,
   weight: weightBench,
   render: renderBench,
+  streams: streamsBench,
+  digest: digestBench,
 };
 
 let parsed: ReturnType<typeof parseBenchArgs>;

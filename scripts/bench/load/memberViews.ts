@@ -22,7 +22,7 @@ export function percentile(values: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
-interface ViewRun {
+export interface ViewRun {
   views: number[];
   result: autocannon.Result;
 }
@@ -30,16 +30,16 @@ interface ViewRun {
 /**
  * Each connection plays members reading pages: the HTML (with the member's cookie and gzip, as a
  * browser sends them) then its viewer request, one after the other. A view's latency is the two
- * answers' times added up, paired per connection.
+ * answers' times added up, paired per connection. The run can be stopped early through `instance`.
  */
-async function runViews(
+export function startMemberViews(
   baseUrl: string,
   pagePath: string,
   viewerPath: string,
   cookies: readonly string[],
   connections: number,
   durationS: number,
-): Promise<ViewRun> {
+): { instance: autocannon.Instance; done: Promise<ViewRun> } {
   const cookieOf = (context: Record<string, unknown>) => {
     context.cookie ??= `${cookies[Math.floor(Math.random() * cookies.length)]!}; plaza_member=1`;
     return String(context.cookie);
@@ -70,8 +70,18 @@ async function runViews(
       views.push(pageTime + time);
     }
   });
-  const result = await done;
-  return { views, result };
+  return { instance, done: done.then((result) => ({ views, result })) };
+}
+
+function runViews(
+  baseUrl: string,
+  pagePath: string,
+  viewerPath: string,
+  cookies: readonly string[],
+  connections: number,
+  durationS: number,
+): Promise<ViewRun> {
+  return startMemberViews(baseUrl, pagePath, viewerPath, cookies, connections, durationS).done;
 }
 
 /** Member page views per second and their latency, after a warm-up, as the load rows report them. */

@@ -63,3 +63,8 @@ export function sampleTreeMemory(root: number, everyMs = 100): MemorySampler {
     stop: () => clearInterval(timer),
   };
 }
+
+/** The summed resident memory of the process tree now, in MB. */
+export function treeRssMb(root: number): number {
+  return processTree(root).reduce((sum, pid) => sum + rssKb(pid), 0) / 1024;
+}
