@@ -13,7 +13,7 @@ export const LIVE_BUDGETS = {
 } as const;
 
 /** Failures of a row of requests: none completed, or some errored or answered outside 2xx. */
-export function requestFailures(figures: LoadFigures): string[] {
+function requestFailures(figures: LoadFigures): string[] {
   const failures: string[] = [];
   if (figures.requests === 0) failures.push('no request completed');
   if (figures.errors + figures.non2xx > 0) {

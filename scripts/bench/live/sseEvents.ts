@@ -33,7 +33,7 @@ export function parseSseChunk(buffer: string): { events: SseEvent[]; rest: strin
 }
 
 /** The event every member stream sends on connect (src/server/messages/unreadCountStream.ts): the unread count. */
-export const FIRST_STREAM_EVENT = 'count';
+const FIRST_STREAM_EVENT = 'count';
 
 /**
  * Whether these events hold the stream's opening unread count (with a numeric count). A stream that
