@@ -16,6 +16,7 @@ import { saveSiteConfig } from '@/server/site/siteConfig.commands.ts';
 import { defaultTermsText, storeTermsText } from '@/server/terms/termsText.ts';
 import { hashPassword } from '@/server/auth/password.ts';
 import { syncUserDocument } from '@/server/search/searchIndexSync.ts';
+import { vapidKeys } from '@/server/push/vapidKeys.ts';
 import { logger } from '@/server/log/logger.ts';
 import { DEFAULT_SITE_CONFIG } from '@/shared/site/siteConfig.ts';
 import { INSTALL_SITE_NAVS } from '@/shared/site/builtinSiteNavs.ts';
@@ -152,6 +153,8 @@ async function buildForum(
       db,
     );
     await storeTermsText(defaultTermsText(input.siteTitle, input.language), db);
+    // The web push key pair is the forum's from its first day (unless the environment names one).
+    await vapidKeys(db);
     await enter('admin');
     const [owner] = await db
       .insert(users)

@@ -115,8 +115,17 @@ describe('installForum', () => {
 
       const [configRows] = await pool.query('SELECT config_key AS configKey FROM site_configs');
       expect((configRows as Array<{ configKey: string }>).map((row) => row.configKey).sort()).toEqual(
-        [...Object.keys(DEFAULT_SITE_CONFIG), TERMS_KEY].sort(),
+        [...Object.keys(DEFAULT_SITE_CONFIG), TERMS_KEY, 'private.vapidKeys'].sort(),
       );
+      const [vapidRows] = await pool.query(
+        "SELECT config_value AS value FROM site_configs WHERE config_key = 'private.vapidKeys'",
+      );
+      const vapid = JSON.parse(JSON.parse((vapidRows as Array<{ value: string }>)[0]!.value) as string) as {
+        publicKey: string;
+        privateKey: string;
+      };
+      expect(vapid.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+      expect(vapid.privateKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
       const terms = await loadTermsText(
         { siteTitle: 'changed later', language: 'en-US' },
         createDatabase(pool),
