@@ -2,19 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { deleteExpiredRows, EXPIRING_TABLES, KEEP_EXPIRED_MS } from './expiredRows.ts';
+import { inboundMails } from '../db/schema/index.ts';
 
 const t = useTestDatabase();
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 const HOUR = 60 * 60 * 1000;
-/** Each table gets rows at these times: five long gone, one expired an hour ago, one still valid. */
-const LONG_GONE = Array.from(
-  { length: 5 },
-  (_, index) => new Date(NOW.getTime() - KEEP_EXPIRED_MS - (index + 1) * HOUR),
-);
-const JUST_EXPIRED = new Date(NOW.getTime() - HOUR);
-const VALID = new Date(NOW.getTime() + HOUR);
-const TIMES = [...LONG_GONE, JUST_EXPIRED, VALID];
+/**
+ * Each table gets rows at these times: five kept past their table's keeping time (a day unless the
+ * table says otherwise), one expired an hour ago, one still valid.
+ */
+function timesFor(keepMs: number): Date[] {
+  const longGone = Array.from(
+    { length: 5 },
+    (_, index) => new Date(NOW.getTime() - keepMs - (index + 1) * HOUR),
+  );
+  return [...longGone, new Date(NOW.getTime() - HOUR), new Date(NOW.getTime() + HOUR)];
+}
 
 const hex = (tag: string, index: number) => `${tag}${index}`.padEnd(64, '0');
 
@@ -39,15 +43,16 @@ const ROW_AT: Record<string, (time: Date, index: number) => Record<string, unkno
     itemId: index + 1,
     expiresAt,
   }),
+  inbound_mails: (createdAt, index) => ({ messageIdHash: hex('m', index), outcome: 'refused', createdAt }),
 };
 
 /** Rows at every time of TIMES in every expiring table; a table with no rows here fails the test. */
 async function seed(): Promise<void> {
-  for (const { name, table } of EXPIRING_TABLES) {
+  for (const { name, table, keepMs = KEEP_EXPIRED_MS } of EXPIRING_TABLES) {
     const rowAt = ROW_AT[name];
     if (!rowAt) throw new Error(`no test rows for ${name}`);
     // The table is only known as a MySqlTable here; ROW_AT's rows are written for its columns.
-    await t.db.insert(table).values(TIMES.map(rowAt) as never);
+    await t.db.insert(table).values(timesFor(keepMs).map(rowAt) as never);
   }
 }
 
@@ -61,7 +66,7 @@ async function rowsLeft(): Promise<Record<string, number>> {
 }
 
 describe('deleteExpiredRows', () => {
-  it('removes what expired over a day ago, in batches, and keeps the rest', async () => {
+  it('removes what expired longer ago than its table keeps it, in batches, and keeps the rest', async () => {
     await seed();
     const names = EXPIRING_TABLES.map(({ name }) => name);
     expect(await rowsLeft()).toEqual(Object.fromEntries(names.map((name) => [name, 7])));
@@ -75,14 +80,26 @@ describe('deleteExpiredRows', () => {
     expect(await deleteExpiredRows(t.db, NOW, 2)).toEqual(Object.fromEntries(names.map((name) => [name, 0])));
   });
 
+  it('keeps the reply-mail log for 90 days, not one', async () => {
+    const days = (n: number) => new Date(NOW.getTime() - n * 24 * HOUR);
+    await t.db.insert(inboundMails).values([
+      { messageIdHash: hex('k', 1), outcome: 'posted', createdAt: days(2) },
+      { messageIdHash: hex('k', 2), outcome: 'posted', createdAt: days(89) },
+      { messageIdHash: hex('k', 3), outcome: 'refused', createdAt: days(91) },
+    ]);
+    expect((await deleteExpiredRows(t.db, NOW)).inbound_mails).toBe(1);
+    const left = await t.db.select({ hash: inboundMails.messageIdHash }).from(inboundMails);
+    const mine = left.map((row) => row.hash).filter((hash) => hash.startsWith('k'));
+    expect(mine.sort()).toEqual([hex('k', 1), hex('k', 2)]);
+  });
+
   it('finds the rows to delete through an index on every table', async () => {
-    for (const { name } of EXPIRING_TABLES) {
+    for (const { name, expiry } of EXPIRING_TABLES) {
       const [indexes] = await t.pool.query(`SHOW INDEX FROM \`${name}\``);
       const columns = (indexes as Array<{ Column_name: string; Seq_in_index: number }>)
         .filter((index) => index.Seq_in_index === 1)
         .map((index) => index.Column_name);
-      const column = name === 'rate_limit_buckets' ? 'window_start' : 'expires_at';
-      expect(columns, name).toContain(column);
+      expect(columns, name).toContain(expiry.name);
     }
   });
 });

@@ -6,6 +6,7 @@ import {
   captchaChallenges,
   contentFingerprints,
   emailTokens,
+  inboundMails,
   rateLimitBuckets,
   sessions,
   smsCodes,
@@ -29,6 +30,8 @@ interface ExpiringTable {
    * (no window lasts an hour, so a day later it is long over).
    */
   expiry: MySqlColumn;
+  /** How long a row stays past `expiry` (KEEP_EXPIRED_MS unless the table says otherwise). */
+  keepMs?: number;
 }
 
 /** Tables that only grow unless expired rows are removed. */
@@ -41,12 +44,15 @@ export const EXPIRING_TABLES: readonly ExpiringTable[] = [
   { name: 'two_factor_challenges', table: twoFactorChallenges, expiry: twoFactorChallenges.expiresAt },
   // Kept as long as the longest duplicate window an owner may set (keepFingerprint.ts).
   { name: 'content_fingerprints', table: contentFingerprints, expiry: contentFingerprints.expiresAt },
+  // The reply-mail log (decision 066): a provider retries a webhook for days at most, and staff read
+  // why a mail was refused within weeks; 90 days covers both.
+  { name: 'inbound_mails', table: inboundMails, expiry: inboundMails.createdAt, keepMs: 90 * DAY_MS },
 ];
 
 export type DeletedCounts = Record<string, number>;
 
 /**
- * Deletes rows that expired more than KEEP_EXPIRED_MS ago, a batch at a time so that no
+ * Deletes rows that expired longer ago than their table keeps them (KEEP_EXPIRED_MS by default), a batch at a time so that no
  * statement holds its locks for long on a big table.
  */
 export async function deleteExpiredRows(
@@ -54,9 +60,9 @@ export async function deleteExpiredRows(
   now: Date = new Date(),
   batchSize: number = BATCH_SIZE,
 ): Promise<DeletedCounts> {
-  const cutoff = new Date(now.getTime() - KEEP_EXPIRED_MS);
   const deleted: DeletedCounts = {};
-  for (const { name, table, expiry } of EXPIRING_TABLES) {
+  for (const { name, table, expiry, keepMs = KEEP_EXPIRED_MS } of EXPIRING_TABLES) {
+    const cutoff = new Date(now.getTime() - keepMs);
     let total = 0;
     for (;;) {
       const removed = affectedRows(await db.delete(table).where(lt(expiry, cutoff)).limit(batchSize));
