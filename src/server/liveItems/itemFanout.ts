@@ -1,6 +1,7 @@
 import { getEnv } from '../config/env.ts';
 import type { ItemChange } from '@/shared/liveItems/itemChange.ts';
 import { createRedisItemFanout } from './redisItemFanout.ts';
+import { createListenerRegistry } from '../live/listenerRegistry.ts';
 
 /**
  * Tells the event streams of readers of a moment or article page what changed on it (decision 062).
@@ -13,20 +14,10 @@ export interface ItemFanout {
 }
 
 export function createInProcessItemFanout(): ItemFanout {
-  const listeners = new Map<string, Set<(change: ItemChange) => void>>();
+  const listeners = createListenerRegistry<string, ItemChange>();
   return {
-    announce(change) {
-      for (const listener of [...(listeners.get(change.topic) ?? [])]) listener(change);
-    },
-    listen(topic, listener) {
-      const set = listeners.get(topic) ?? new Set();
-      set.add(listener);
-      listeners.set(topic, set);
-      return () => {
-        set.delete(listener);
-        if (set.size === 0 && listeners.get(topic) === set) listeners.delete(topic);
-      };
-    },
+    announce: (change) => listeners.emit(change.topic, change),
+    listen: (topic, listener) => listeners.listen(topic, listener),
   };
 }
 

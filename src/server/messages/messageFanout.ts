@@ -1,5 +1,6 @@
 import { getEnv } from '../config/env.ts';
 import { createRedisFanout } from './redisFanout.ts';
+import { createListenerRegistry } from '../live/listenerRegistry.ts';
 
 /**
  * Tells live listeners (the header's event stream) that a member's unread count may have changed.
@@ -14,20 +15,10 @@ export interface MessageFanout {
 }
 
 export function createInProcessFanout(): MessageFanout {
-  const listeners = new Map<number, Set<() => void>>();
+  const listeners = createListenerRegistry<number, void>();
   return {
-    announce(userId) {
-      for (const listener of [...(listeners.get(userId) ?? [])]) listener();
-    },
-    listen(userId, listener) {
-      const set = listeners.get(userId) ?? new Set();
-      set.add(listener);
-      listeners.set(userId, set);
-      return () => {
-        set.delete(listener);
-        if (set.size === 0 && listeners.get(userId) === set) listeners.delete(userId);
-      };
-    },
+    announce: (userId) => listeners.emit(userId, undefined),
+    listen: (userId, listener) => listeners.listen(userId, () => listener()),
   };
 }
 
