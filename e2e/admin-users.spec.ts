@@ -55,7 +55,12 @@ test('the owner sees the dashboard counts and the 30-day charts, in both languag
   const today = new Date().toISOString().slice(0, 10);
   const todayRow = page.getByRole('row', { name: new RegExp(`^${today}`) });
   expect(Number(await todayRow.getByRole('cell').first().textContent())).toBeGreaterThanOrEqual(2);
-  await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link')).toHaveCount(13);
+  const adminMenu = page.getByRole('navigation', { name: 'Admin' });
+  await expect(adminMenu.getByRole('link')).toHaveCount(14);
+  await expect(adminMenu.getByRole('link', { name: 'Mail replies' })).toHaveAttribute(
+    'href',
+    '/admin/mail-replies',
+  );
 
   await useLocale(context, 'zh-CN');
   await page.reload();
