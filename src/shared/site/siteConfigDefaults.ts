@@ -1,5 +1,5 @@
 import type { SiteConfig } from './siteConfig.ts';
-import { DEFAULT_TRUST_CONFIG } from '@/shared/trust/trustDefaults.ts';
+import { DEFAULT_TRUST_CONFIG } from '../trust/trustDefaults.ts';
 
 // Kept apart from the zod schema so browser code can start from the defaults without loading zod.
 export const DEFAULT_SITE_CONFIG: SiteConfig = {
