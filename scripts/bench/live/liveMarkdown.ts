@@ -43,7 +43,7 @@ export function streamsMarkdown(report: StreamsReport): string {
     `Data: ${counted(report.counts)}. One server process (the current build, the node flags of \`npm run serve\`). ` +
       `Member page views as in the load bench's member rows (the HTML with the member's cookie and gzip, then the ` +
       `viewer request its HTML names, timed together), ${settings.connections} connections, ${settings.durationS} s ` +
-      `per page after a ${settings.warmupS} s warm-up, ${report.viewMembers} members: first with no event streams, ` +
+      `per page after a ${settings.warmupS} s warm-up, ${report.viewMembers} members: a first pass over every page warms the server (not kept), then with no event streams, ` +
       `then while a child process of the bench holds ${hold.wanted.toLocaleString('en-US')} streams ` +
       `(\`GET /api/user/msg_stream\`, ${report.streamMembers} members' sessions, several streams each; every second ` +
       `one follows the moment with 200 comments from its newest comment). Target (issue 41): with the streams ` +
