@@ -53,7 +53,7 @@ export function SigninMethodList({ rows }: { rows: SigninMethodRow[] }) {
   return (
     <ul className="stack-list">
       {rows.map((row) => (
-        <li key={row.provider} className="signin-method" data-provider={row.provider}>
+        <li key={row.provider} className="signin-method stack-row" data-provider={row.provider}>
           <div className="signin-method-text">
             <span className="signin-method-name">{row.label}</span>
             <span className="signin-method-detail">{row.detail}</span>

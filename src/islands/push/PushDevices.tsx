@@ -133,7 +133,7 @@ export function PushDevices({ publicKey, devices: initial, timeZone, renderedAt 
           {devices.map((device) => {
             const label = device.label || m.push_device_unknown();
             return (
-              <li key={device.id} className="push-device" data-push-device={device.id}>
+              <li key={device.id} className="push-device stack-row" data-push-device={device.id}>
                 <div className="push-device-text">
                   <span className="push-device-name">
                     {label}
