@@ -85,6 +85,10 @@ const envSchema = z
     INBOUND_MAIL_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     // The largest reply accepted, in bytes (both ways in).
     INBOUND_MAIL_MAX_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(1_048_576),
+    // Where scheduled backups and the backup taken before new migrations are written (default DATA_DIR/backups).
+    BACKUP_DIR: z.string().min(1).optional(),
+    // The bearer token of GET /metrics (Prometheus text format); the endpoint answers 404 when unset.
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     // Debug: log (level info) how many SQL queries each request sent (src/server/db/queryCountMiddleware.ts).
     QUERY_COUNT: booleanFlag.default(false),
     // Web push's VAPID key pair (decision 063), shared by every server of a cluster; unset, the forum

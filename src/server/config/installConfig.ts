@@ -23,6 +23,12 @@ export function dataDir(): string {
   return resolve(getEnv().DATA_DIR);
 }
 
+/** Scheduled backups and the backup taken before new migrations (issue 42) land here. */
+export function backupDir(): string {
+  const env = getEnv();
+  return resolve(env.BACKUP_DIR ?? join(env.DATA_DIR, 'backups'));
+}
+
 export function installConfigPath(): string {
   return join(dataDir(), 'config.json');
 }
