@@ -6,10 +6,27 @@ import { users } from '../db/schema/index.ts';
 import { insertMessage } from '../messages/createMessage.ts';
 import { messageFanout } from '../messages/messageFanout.ts';
 import { getSiteConfig } from '../site/siteConfig.queries.ts';
-import { earnedTrustLevel } from './earnedTrustLevel.ts';
-import { readTrustMember, readTrustStats } from './trustStanding.queries.ts';
+import { earnedTrustLevel, thresholdSteps } from './earnedTrustLevel.ts';
+import {
+  daysSinceSignup,
+  readCappedTrustStats,
+  readTrustMember,
+  type TrustMember,
+} from './trustStanding.queries.ts';
+import type { TrustThreshold } from '@/shared/trust/trustConfig.ts';
 import { TrustLevel, type TrustLevelValue } from '@/shared/trust/trustLevel.ts';
 import { trustNoticeType } from '@/shared/trust/trustNotice.ts';
+
+/** The threshold's figures kept on the member's row (all but posts and likes) are met. */
+function rowFiguresMeet(member: TrustMember, threshold: TrustThreshold): boolean {
+  const stats = {
+    ...member,
+    daysSinceSignup: daysSinceSignup(member),
+    posts: Infinity,
+    likesReceived: Infinity,
+  };
+  return thresholdSteps(stats, threshold).every((step) => step.met);
+}
 
 /**
  * Raises the member's stored level to the one they earned, in the caller's transaction, and leaves
@@ -24,7 +41,14 @@ export async function promoteIfEarned(
   const member = await readTrustMember(userId, tx);
   if (!member || member.locked || member.role !== 'user' || member.level === TrustLevel.regular) return null;
   const { trust } = await getSiteConfig(tx);
-  const earned = earnedTrustLevel(await readTrustStats(member, tx), trust);
+  const next = member.level === TrustLevel.new ? trust.member : trust.regular;
+  // The member's own row says most of it: without its figures no count can earn the next level.
+  if (!rowFiguresMeet(member, next)) return null;
+  const caps = {
+    posts: Math.max(trust.member.posts, trust.regular.posts),
+    likes: Math.max(trust.member.likesReceived, trust.regular.likesReceived),
+  };
+  const earned = earnedTrustLevel(await readCappedTrustStats(member, caps, tx), trust);
   if (earned <= member.level) return null;
   // Conditional, so two refreshes at once (or a lock set meanwhile) raise the level once or not at all.
   const raised = affectedRows(

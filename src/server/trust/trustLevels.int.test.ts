@@ -10,8 +10,8 @@ import { createMoment } from '../moments/moments.commands.ts';
 import { decideReview } from '../admincontent/moderateContent.ts';
 import { toCurrentUser } from '../users/publicUser.ts';
 import { countVisit } from './countVisit.ts';
-import { refreshTrustLevel } from './refreshTrustLevel.ts';
-import { readTrustMember, readTrustStats } from './trustStanding.queries.ts';
+import { promoteIfEarned, refreshTrustLevel } from './refreshTrustLevel.ts';
+import { readCappedTrustStats, readTrustMember, readTrustStats } from './trustStanding.queries.ts';
 import { createMomentSchema } from '@/shared/moments/momentSchemas.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
 import { DEFAULT_TRUST_CONFIG } from '@/shared/trust/trustDefaults.ts';
@@ -118,6 +118,41 @@ describe('days visited', () => {
     );
     expect(results.filter(Boolean)).toHaveLength(1);
     expect((await stored(userId)).daysVisited).toBe(5);
+  });
+});
+
+describe('readCappedTrustStats', () => {
+  it('counts posts and likes exactly below the caps and stops at them above', async () => {
+    const userId = await newMember();
+    await publishedMoments(userId, 6, 2);
+    await publishedMoments(userId, 3, 0);
+    const member = (await readTrustMember(userId, t.db))!;
+    const exact = await readTrustStats(member, t.db);
+    expect([exact.posts, exact.likesReceived]).toEqual([9, 12]);
+    const roomy = await readCappedTrustStats(member, { posts: 20, likes: 20 }, t.db);
+    expect([roomy.posts, roomy.likesReceived]).toEqual([9, 12]);
+    const capped = await readCappedTrustStats(member, { posts: 4, likes: 3 }, t.db);
+    // Three liked moments already hold six likes: enough for any need up to the cap of three.
+    expect([capped.posts, capped.likesReceived]).toEqual([4, 6]);
+  });
+});
+
+describe('promoteIfEarned', () => {
+  it("counts nothing while the member's own row cannot meet the next level", async () => {
+    const userId = await newMember({ daysVisited: 1 });
+    await publishedMoments(userId, 5, 1);
+    let statements = 0;
+    const counting = new Proxy(t.db, {
+      get(target, property, receiver) {
+        if (property === 'execute') statements += 1;
+        return Reflect.get(target, property, receiver) as unknown;
+      },
+    });
+    expect(await promoteIfEarned(counting, userId)).toBeNull();
+    expect(statements).toBe(0);
+    await t.db.update(users).set({ daysVisited: 2 }).where(eq(users.id, userId));
+    expect(await promoteIfEarned(counting, userId)).toBe(TrustLevel.member);
+    expect(statements).toBe(1);
   });
 });
 
