@@ -3,7 +3,13 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, write
 import { join, resolve } from 'node:path';
 import { expect, test } from './support/fixtures.ts';
 import { createMoment } from './support/content.ts';
-import { installPlaza, spawnPlaza, startRefused, systemPort, type SpawnedPlaza } from './support/spawnPlaza.ts';
+import {
+  installPlaza,
+  spawnPlaza,
+  startRefused,
+  systemPort,
+  type SpawnedPlaza,
+} from './support/spawnPlaza.ts';
 import { E2E_MYSQL, recreateDatabase, withAdminConnection } from './support/mysqlAdmin.ts';
 import { e2eDatabaseName } from './support/servers.ts';
 
@@ -91,7 +97,9 @@ test('an upgrade whose migration fails refuses to start, and its backup restores
   expect(output).toContain(`of ${tag}, its first statement (of 2) took effect`);
   expect(output).toContain('The database is partly upgraded');
   const archive = /Backup taken before the upgrade: (\S+)/.exec(output)?.[1];
-  expect(archive).toMatch(new RegExp(`^${join(dataDir, 'backups')}/plaza-pre-upgrade-\\d{8}T\\d{6}Z-before-${tag}\\.tar\\.gz$`));
+  expect(archive).toMatch(
+    new RegExp(`^${join(dataDir, 'backups')}/plaza-pre-upgrade-\\d{8}T\\d{6}Z-before-${tag}\\.tar\\.gz$`),
+  );
   expect(existsSync(archive!)).toBe(true);
 
   // The restore command exactly as printed (the test server's root has no password to fill in).

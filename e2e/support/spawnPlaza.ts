@@ -50,7 +50,10 @@ function launch(options: LaunchOptions): { child: ChildProcess; output: () => st
 }
 
 /** Starts the launcher where it must refuse to start: resolves with its exit code and output once it has ended. */
-export function startRefused(options: LaunchOptions, timeoutMs = 60_000): Promise<{ code: number | null; output: string }> {
+export function startRefused(
+  options: LaunchOptions,
+  timeoutMs = 60_000,
+): Promise<{ code: number | null; output: string }> {
   const { child, output } = launch(options);
   return new Promise((done, fail) => {
     const timer = setTimeout(() => {

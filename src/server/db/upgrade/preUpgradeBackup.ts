@@ -12,7 +12,10 @@ export class PreUpgradeBackupError extends Error {
 
 /** `plaza-pre-upgrade-20261206T214500Z-before-0031_member_notes.tar.gz`: when, and which migration came next. */
 export function preUpgradeArchiveName(now: Date, firstPendingTag: string): string {
-  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
   const tag = firstPendingTag.replace(/[^A-Za-z0-9_-]/g, '_');
   return `plaza-pre-upgrade-${stamp}-before-${tag}.tar.gz`;
 }
@@ -44,7 +47,9 @@ export async function backUpBeforeUpgrade(options: {
     throw new PreUpgradeBackupError(said || `scripts/backup.sh failed (${String(code ?? 'no exit code')})`);
   }
   if (!written || !existsSync(written)) {
-    throw new PreUpgradeBackupError(`scripts/backup.sh named no archive that exists (it printed "${written}")`);
+    throw new PreUpgradeBackupError(
+      `scripts/backup.sh named no archive that exists (it printed "${written}")`,
+    );
   }
   const archive = join(dirname(written), preUpgradeArchiveName(options.now, options.firstPendingTag));
   await rename(written, archive);

@@ -28,7 +28,13 @@ describe('the restore command after a failed upgrade', () => {
     const target = restoreCommand({
       ...base,
       dataDir: "/srv/my forum's data/",
-      database: { host: 'db.internal', port: 3307, database: 'plaza', username: 'plaza', password: 's3cret!' },
+      database: {
+        host: 'db.internal',
+        port: 3307,
+        database: 'plaza',
+        username: 'plaza',
+        password: 's3cret!',
+      },
     });
     expect(target.needsPassword).toBe(true);
     expect(target.command).not.toContain('s3cret');

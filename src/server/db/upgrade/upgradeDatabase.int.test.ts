@@ -14,7 +14,10 @@ const MIGRATIONS = {
   '0000_notes': ['CREATE TABLE notes (id INT PRIMARY KEY, body VARCHAR(100) NOT NULL)'],
   '0001_note_titles': ['ALTER TABLE notes ADD COLUMN title VARCHAR(50) NULL'],
   '0002_labels': ['CREATE TABLE labels (id INT PRIMARY KEY)'],
-  '0003_broken': ['CREATE TABLE half_done (id INT PRIMARY KEY)', 'ALTER TABLE no_such_table ADD COLUMN x INT'],
+  '0003_broken': [
+    'CREATE TABLE half_done (id INT PRIMARY KEY)',
+    'ALTER TABLE no_such_table ADD COLUMN x INT',
+  ],
   '0004_after': ['CREATE TABLE after_broken (id INT PRIMARY KEY)'],
 } as const;
 type Tag = keyof typeof MIGRATIONS;
@@ -35,7 +38,10 @@ function shipMigrations(tags: Tag[]): void {
     const when = 1_800_000_000_000 + Object.keys(MIGRATIONS).indexOf(tag);
     return { idx: index, version: '5', when, tag, breakpoints: true };
   });
-  writeFileSync(join(folder, 'meta/_journal.json'), JSON.stringify({ version: '7', dialect: 'mysql', entries }));
+  writeFileSync(
+    join(folder, 'meta/_journal.json'),
+    JSON.stringify({ version: '7', dialect: 'mysql', entries }),
+  );
 }
 
 function upgrade(overrides: Partial<UpgradeOptions> = {}) {

@@ -83,7 +83,11 @@ export async function upgradeDatabase(pool: mysql.Pool, options: UpgradeOptions)
   } catch (error) {
     if (!(error instanceof MigrationFailedError)) throw error;
     throw new UpgradeRefusedError(
-      migrationFailedMessage(error, result.backup ?? { kind: 'empty-database' }, options.databaseFromEnvironment),
+      migrationFailedMessage(
+        error,
+        result.backup ?? { kind: 'empty-database' },
+        options.databaseFromEnvironment,
+      ),
     );
   }
   if (result.applied.length > 0) options.log(`applied ${tags(result.applied)}`);
