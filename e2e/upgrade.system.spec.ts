@@ -88,9 +88,17 @@ test('an upgrade whose migration fails refuses to start, and its backup restores
   expect(await forum.stop()).toBe(0);
 
   const tag = releaseWithFailingMigration();
-  const refused = await startRefused({ port: systemPort(51), dataDir, cwd: release });
+  // As a cluster: the primary migrates before it forks, so a refusal starts no worker.
+  const refused = await startRefused({
+    port: systemPort(51),
+    dataDir,
+    cwd: release,
+    env: { PLAZA_PROCESSES: '2' },
+  });
   expect(refused.code).toBe(1);
   const { output } = refused;
+  expect(output).not.toContain('starting 2 processes');
+  expect(output).not.toContain('Plaza worker');
   expect(output).toContain(`Plaza cannot start: migration ${tag} failed, so the upgrade stopped.`);
   expect(output).toContain(`File: ${join(release, 'db/migrations', `${tag}.sql`)} (statement 2 of 2)`);
   expect(output).toMatch(/Error: Table '.*no_such_table' doesn't exist \(ER_NO_SUCH_TABLE\)/);

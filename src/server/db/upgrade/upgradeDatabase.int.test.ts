@@ -19,6 +19,7 @@ const MIGRATIONS = {
     'ALTER TABLE no_such_table ADD COLUMN x INT',
   ],
   '0004_after': ['CREATE TABLE after_broken (id INT PRIMARY KEY)'],
+  '0005_shared': ['CREATE TABLE shared_once (id INT PRIMARY KEY)'],
 } as const;
 type Tag = keyof typeof MIGRATIONS;
 
@@ -44,8 +45,8 @@ function shipMigrations(tags: Tag[]): void {
   );
 }
 
-function upgrade(overrides: Partial<UpgradeOptions> = {}) {
-  return upgradeDatabase(pool, {
+function upgrade(overrides: Partial<UpgradeOptions> = {}, on: mysql.Pool = pool) {
+  return upgradeDatabase(on, {
     projectDir: process.cwd(),
     dataDir,
     backupDir,
@@ -168,5 +169,18 @@ describe('upgrading an installed forum’s database at start', () => {
     expect(result.backup).toEqual({ kind: 'skipped' });
     expect(archives()).toEqual([]);
     expect(await tables()).toContain('after_broken');
+  });
+
+  it('backs up and migrates once when two processes start together', async () => {
+    shipMigrations(['0000_notes', '0001_note_titles', '0002_labels', '0004_after', '0005_shared']);
+    const otherProcess = createPool(settings, { connectionLimit: 2 });
+    try {
+      const results = await Promise.all([upgrade(), upgrade({}, otherProcess)]);
+      const applied = results.map((result) => result.applied.map((migration) => migration.tag));
+      expect(applied.sort()).toEqual([[], ['0005_shared']]);
+      expect(archives()).toEqual(['plaza-pre-upgrade-20261206T214507Z-before-0005_shared.tar.gz']);
+    } finally {
+      await otherProcess.end();
+    }
   });
 });
