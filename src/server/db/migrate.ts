@@ -12,7 +12,7 @@ export function migrationsFolder(): string {
   return resolve(process.cwd(), 'db/migrations');
 }
 
-export interface MigrationRun {
+interface MigrationRun {
   folder?: string;
   /** Runs once under the lock when migrations are pending, before the first one; throwing stops the run. */
   beforeApplying?: (pending: MigrationFile[], connection: mysql.PoolConnection) => Promise<void>;

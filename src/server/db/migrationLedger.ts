@@ -2,7 +2,7 @@ import type mysql from 'mysql2/promise';
 import type { MigrationFile } from './migrationFolder.ts';
 
 // drizzle's table and columns, so that a database migrated by drizzle's migrator and by ours agree.
-export const MIGRATION_LEDGER_TABLE = '__drizzle_migrations';
+const MIGRATION_LEDGER_TABLE = '__drizzle_migrations';
 
 export async function ensureMigrationLedger(connection: mysql.Connection): Promise<void> {
   await connection.query(

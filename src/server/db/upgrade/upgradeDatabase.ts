@@ -28,7 +28,7 @@ export interface UpgradeOptions {
   log: (message: string) => void;
 }
 
-export interface UpgradeResult {
+interface UpgradeResult {
   applied: MigrationFile[];
   backup: BackupOutcome | undefined;
 }
