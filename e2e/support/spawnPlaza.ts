@@ -20,18 +20,19 @@ export interface SpawnedPlaza {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/**
- * Starts the built forum (`node scripts/serve.ts`) as its own process, for specs about processes,
- * faults and scale-out that cannot use the shared end-to-end servers.
- */
-export async function spawnPlaza(options: {
+interface LaunchOptions {
   port: number;
   dataDir: string;
   env?: Record<string, string>;
-}): Promise<SpawnedPlaza> {
+  /** The checkout (or a copy of a release) to start from: its scripts/, dist/ and db/migrations. */
+  cwd?: string;
+}
+
+function launch(options: LaunchOptions): { child: ChildProcess; output: () => string } {
   mkdirSync(resolve(options.dataDir), { recursive: true });
   let output = '';
   const child = spawn(process.execPath, ['scripts/serve.ts'], {
+    ...(options.cwd ? { cwd: options.cwd } : {}),
     env: {
       ...process.env,
       PORT: String(options.port),
@@ -45,10 +46,37 @@ export async function spawnPlaza(options: {
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return { child, output: () => output };
+}
+
+/** Starts the launcher where it must refuse to start: resolves with its exit code and output once it has ended. */
+export function startRefused(
+  options: LaunchOptions,
+  timeoutMs = 60_000,
+): Promise<{ code: number | null; output: string }> {
+  const { child, output } = launch(options);
+  return new Promise((done, fail) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      fail(new Error(`Plaza on port ${options.port} did not stop within ${timeoutMs} ms:\n${output()}`));
+    }, timeoutMs);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      done({ code, output: output() });
+    });
+  });
+}
+
+/**
+ * Starts the built forum (`node scripts/serve.ts`) as its own process, for specs about processes,
+ * faults and scale-out that cannot use the shared end-to-end servers.
+ */
+export async function spawnPlaza(options: LaunchOptions): Promise<SpawnedPlaza> {
+  const { child, output } = launch(options);
   const url = `http://127.0.0.1:${options.port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`Plaza on ${url} exited early:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`Plaza on ${url} exited early:\n${output()}`);
     try {
       const response = await fetch(`${url}/api/install/status`);
       if (response.ok) break;
@@ -57,14 +85,14 @@ export async function spawnPlaza(options: {
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`Plaza on ${url} did not start:\n${output}`);
+      throw new Error(`Plaza on ${url} did not start:\n${output()}`);
     }
     await new Promise((done) => setTimeout(done, 200));
   }
   return {
     url,
     process: child,
-    output: () => output,
+    output,
     stop(signal = 'SIGTERM') {
       if (child.exitCode !== null) return Promise.resolve(child.exitCode);
       return new Promise((done) => {

@@ -87,6 +87,8 @@ const envSchema = z
     INBOUND_MAIL_MAX_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(1_048_576),
     // Where scheduled backups and the backup taken before new migrations are written (default DATA_DIR/backups).
     BACKUP_DIR: z.string().min(1).optional(),
+    // Apply new migrations at start without the backup otherwise taken first (decision 070): knowingly only.
+    SKIP_UPGRADE_BACKUP: booleanFlag.default(false),
     // The bearer token of GET /metrics (Prometheus text format); the endpoint answers 404 when unset.
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     // Debug: log (level info) how many SQL queries each request sent (src/server/db/queryCountMiddleware.ts).
