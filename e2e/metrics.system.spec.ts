@@ -73,9 +73,19 @@ test('a scrape with the token reads every figure in Prometheus text, with bounde
     expect(Object.keys(labels).sort()).toEqual(['method', 'route', 'status']);
     expect(labels.route).not.toContain('424242');
   }
-  expect(sumOf(scraped, 'plaza_http_requests_total', { route: '/moment/[id]', method: 'GET' })).toBeGreaterThan(0);
+  expect(
+    sumOf(scraped, 'plaza_http_requests_total', { route: '/moment/[id]', method: 'GET' }),
+  ).toBeGreaterThan(0);
   for (const state of ['used', 'idle', 'waiting']) {
-    expect(scraped.samples.some((sample) => sample.name === 'plaza_db_pool_connections' && sample.labels.state === state && sample.labels.pool === 'primary'), state).toBe(true);
+    expect(
+      scraped.samples.some(
+        (sample) =>
+          sample.name === 'plaza_db_pool_connections' &&
+          sample.labels.state === state &&
+          sample.labels.pool === 'primary',
+      ),
+      state,
+    ).toBe(true);
   }
   expect(sumOf(scraped, 'plaza_db_query_duration_seconds_count', { pool: 'primary' })).toBeGreaterThan(0);
   expect(sumOf(scraped, 'process_resident_memory_bytes')).toBeGreaterThan(10_000_000);
@@ -87,7 +97,9 @@ test('a request raises its route’s counter and a repeated page view counts a c
   const home = { route: '/', method: 'GET', status: '200' };
   for (let view = 0; view < 3; view++) await (await fetch(`${plaza.url}/`)).text();
   const after = await scrape(plaza.url);
-  expect(sumOf(after, 'plaza_http_requests_total', home)).toBe(sumOf(before, 'plaza_http_requests_total', home) + 3);
+  expect(sumOf(after, 'plaza_http_requests_total', home)).toBe(
+    sumOf(before, 'plaza_http_requests_total', home) + 3,
+  );
   expect(sumOf(after, 'plaza_http_request_duration_seconds_count', { route: '/', method: 'GET' })).toBe(
     sumOf(before, 'plaza_http_request_duration_seconds_count', { route: '/', method: 'GET' }) + 3,
   );
@@ -125,9 +137,17 @@ test('a forum started without a token has no metrics page', async () => {
 });
 
 test('a cluster of two workers answers one scrape with each worker’s own figures', async () => {
-  cluster = await spawnPlaza({ port: systemPort(52), dataDir, env: { METRICS_TOKEN: TOKEN, PLAZA_PROCESSES: '2' } });
+  cluster = await spawnPlaza({
+    port: systemPort(52),
+    dataDir,
+    env: { METRICS_TOKEN: TOKEN, PLAZA_PROCESSES: '2' },
+  });
   const workersIn = (scraped: PrometheusText) =>
-    new Set(scraped.samples.filter((sample) => sample.name === 'process_resident_memory_bytes').map((sample) => sample.labels.worker));
+    new Set(
+      scraped.samples
+        .filter((sample) => sample.name === 'process_resident_memory_bytes')
+        .map((sample) => sample.labels.worker),
+    );
   // The second worker may still be starting when the first answers.
   await expect.poll(async () => workersIn(await scrape(cluster!.url)).size, { timeout: 20_000 }).toBe(2);
   const before = await scrape(cluster.url);
@@ -137,6 +157,8 @@ test('a cluster of two workers answers one scrape with each worker’s own figur
   const home = { route: '/', method: 'GET', status: '200' };
   for (let view = 0; view < 6; view++) await (await fetch(`${cluster.url}/`)).text();
   const after = await scrape(cluster.url);
-  expect(sumOf(after, 'plaza_http_requests_total', home)).toBe(sumOf(before, 'plaza_http_requests_total', home) + 6);
+  expect(sumOf(after, 'plaza_http_requests_total', home)).toBe(
+    sumOf(before, 'plaza_http_requests_total', home) + 6,
+  );
   expect((await scrapeAnswer(cluster.url)).status).toBe(401);
 });

@@ -21,7 +21,9 @@ function parseLabels(text: string, line: string): Record<string, string> {
   while (LABEL.lastIndex < text.length) {
     const match = LABEL.exec(text);
     if (!match) throw new Error(`bad labels in: ${line}`);
-    labels[match[1]!] = match[2]!.replace(/\\(.)/g, (_, escaped: string) => (escaped === 'n' ? '\n' : escaped));
+    labels[match[1]!] = match[2]!.replace(/\\(.)/g, (_, escaped: string) =>
+      escaped === 'n' ? '\n' : escaped,
+    );
   }
   return labels;
 }
@@ -50,6 +52,9 @@ export function parsePrometheusText(text: string): PrometheusText {
 /** The sum of the samples of `name` whose labels include `labels`. */
 export function sumOf(scrape: PrometheusText, name: string, labels: Record<string, string> = {}): number {
   return scrape.samples
-    .filter((sample) => sample.name === name && Object.entries(labels).every(([key, value]) => sample.labels[key] === value))
+    .filter(
+      (sample) =>
+        sample.name === name && Object.entries(labels).every(([key, value]) => sample.labels[key] === value),
+    )
     .reduce((sum, sample) => sum + sample.value, 0);
 }

@@ -32,16 +32,23 @@ const watched = new Set<WatchedPool>();
 /** Each server's role, learned from the pools' own connections (host and port, or socket). */
 const roleOfServer = new Map<string, PoolRole>();
 const waiting: Record<PoolRole, number> = { primary: 0, replica: 0 };
-const queryTime = { primary: databaseQueryDuration.labels('primary'), replica: databaseQueryDuration.labels('replica') };
+const queryTime = {
+  primary: databaseQueryDuration.labels('primary'),
+  replica: databaseQueryDuration.labels('replica'),
+};
 
 // The same address mysql2 puts in its trace contexts (tracing.js getServerContext).
-const serverKey = (address: string, port: number | undefined) => (port === undefined ? address : `${address}:${port}`);
+const serverKey = (address: string, port: number | undefined) =>
+  port === undefined ? address : `${address}:${port}`;
 
 function serverKeyOf(config: CorePoolConnection['config']): string {
-  return config.socketPath ? serverKey(config.socketPath, undefined) : serverKey(config.host || 'localhost', config.port || 3306);
+  return config.socketPath
+    ? serverKey(config.socketPath, undefined)
+    : serverKey(config.host || 'localhost', config.port || 3306);
 }
 
-const roleOf = (context: TraceContext) => roleOfServer.get(serverKey(context.serverAddress, context.serverPort));
+const roleOf = (context: TraceContext) =>
+  roleOfServer.get(serverKey(context.serverAddress, context.serverPort));
 const noop = () => undefined;
 
 let subscribed = false;

@@ -8,7 +8,9 @@ import { openFrontDoor } from './frontDoor.ts';
 import type { RoutePattern } from '../metrics/routeLabels.ts';
 
 const TOKEN = 'front-door-metrics-token';
-const ROUTES: RoutePattern[] = [{ pattern: '/moment/[id]', regex: '^\\/moment\\/([^/]+?)\\/?$', flags: '', first: 'moment' }];
+const ROUTES: RoutePattern[] = [
+  { pattern: '/moment/[id]', regex: '^\\/moment\\/([^/]+?)\\/?$', flags: '', prefix: ['moment'] },
+];
 
 let server: Server | undefined;
 let clientDir: string | undefined;
@@ -56,7 +58,11 @@ describe('GET /metrics at the front door', () => {
 
   it('refuses a missing and a wrong token alike, without a body or a cacheable answer', async () => {
     const base = await start(TOKEN);
-    const answers = [await scrape(base), await scrape(base, `Bearer ${TOKEN}-wrong`), await scrape(base, TOKEN)];
+    const answers = [
+      await scrape(base),
+      await scrape(base, `Bearer ${TOKEN}-wrong`),
+      await scrape(base, TOKEN),
+    ];
     for (const response of answers) {
       expect(response.status).toBe(401);
       expect(response.headers.get('www-authenticate')).toBe('Bearer realm="metrics"');
@@ -74,7 +80,10 @@ describe('GET /metrics at the front door', () => {
     const text = await response.text();
     expect(text).toContain('# TYPE plaza_http_requests_total counter');
     expect(text).toContain('# TYPE plaza_http_request_duration_seconds histogram');
-    const posted = await fetch(`${base}/metrics`, { method: 'POST', headers: { authorization: `Bearer ${TOKEN}` } });
+    const posted = await fetch(`${base}/metrics`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
     expect(posted.status).toBe(405);
   });
 
@@ -88,8 +97,12 @@ describe('GET /metrics at the front door', () => {
     await (await fetch(`${base}/wp-login.php`, { method: 'PROPFIND' })).text();
     const text = await (await scrape(base, `Bearer ${TOKEN}`)).text();
     expect(sample(text, series)).toBe(before + 2);
-    expect(sample(text, 'plaza_http_requests_total{route="static",method="GET",status="200"}')).toBeGreaterThan(0);
-    expect(sample(text, 'plaza_http_requests_total{route="other",method="OTHER",status="200"}')).toBeGreaterThan(0);
+    expect(
+      sample(text, 'plaza_http_requests_total{route="static",method="GET",status="200"}'),
+    ).toBeGreaterThan(0);
+    expect(
+      sample(text, 'plaza_http_requests_total{route="other",method="OTHER",status="200"}'),
+    ).toBeGreaterThan(0);
     expect(
       sample(text, 'plaza_http_request_duration_seconds_count{route="/moment/[id]",method="GET"}'),
     ).toBeGreaterThanOrEqual(2);

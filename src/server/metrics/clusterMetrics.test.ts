@@ -5,9 +5,19 @@ import { workerLabelledText } from './clusterMetrics.ts';
 /** A worker's registry with one metric of each kind, as getMetricsAsJSON() sends it to the primary. */
 async function workerReport(worker: number, requests: number, streams: number) {
   const registry = new Registry();
-  const counter = new Counter({ name: 't_requests_total', help: 'requests', labelNames: ['route'], registers: [registry] });
+  const counter = new Counter({
+    name: 't_requests_total',
+    help: 'requests',
+    labelNames: ['route'],
+    registers: [registry],
+  });
   const gauge = new Gauge({ name: 't_streams', help: 'streams', registers: [registry] });
-  const histogram = new Histogram({ name: 't_seconds', help: 'time', buckets: [0.1, 1], registers: [registry] });
+  const histogram = new Histogram({
+    name: 't_seconds',
+    help: 'time',
+    buckets: [0.1, 1],
+    registers: [registry],
+  });
   counter.inc({ route: '/moment/[id]' }, requests);
   gauge.set(streams);
   histogram.observe(0.05);

@@ -27,7 +27,10 @@ export async function workerLabelledText(reports: readonly WorkerMetricsReport[]
     (metrics as MetricJson[]).map((metric) => ({
       ...metric,
       aggregator: 'first' as const,
-      values: metric.values.map((value) => ({ ...value, labels: { ...value.labels, worker: String(worker) } })),
+      values: metric.values.map((value) => ({
+        ...value,
+        labels: { ...value.labels, worker: String(worker) },
+      })),
     })),
   );
   return AggregatorRegistry.aggregate(labelled).metrics();

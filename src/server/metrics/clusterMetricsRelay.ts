@@ -39,6 +39,7 @@ export function relayMetricsScrapes(): void {
   cluster.on('message', (worker: Worker, message: unknown) => {
     if (!isMetricsMessage(message)) return;
     if (message.type === GATHER_METRICS && !waiting.has(message.id)) gather(worker, message.id);
-    if (message.type === METRICS_REPORTED) waiting.get(message.id)?.({ worker: worker.id, metrics: message.metrics ?? [] });
+    if (message.type === METRICS_REPORTED)
+      waiting.get(message.id)?.({ worker: worker.id, metrics: message.metrics ?? [] });
   });
 }

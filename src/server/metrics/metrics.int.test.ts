@@ -54,22 +54,31 @@ describe('database metrics', () => {
     const before = await scraped('plaza_db_query_duration_seconds_count{pool="primary"}');
     await connected.db.execute(sql`SELECT 1`);
     await connected.db.select().from(outboxEvents).limit(1);
-    expect(await scraped('plaza_db_query_duration_seconds_count{pool="primary"}')).toBeGreaterThanOrEqual(before + 2);
+    expect(await scraped('plaza_db_query_duration_seconds_count{pool="primary"}')).toBeGreaterThanOrEqual(
+      before + 2,
+    );
     expect(await scraped('plaza_db_query_duration_seconds_sum{pool="primary"}')).toBeGreaterThan(0);
   });
 
   it('show connections used, idle and waiting for one', async () => {
     const held: PoolConnection[] = [];
-    for (let index = 0; index < 10; index++) held.push(await connected.pool.getConnection());
-    expect(await scraped(pool('used'))).toBe(10);
-    const eleventh = connected.pool.getConnection();
-    await new Promise((done) => setTimeout(done, 50));
-    expect(await scraped(pool('waiting'))).toBe(1);
-    held.pop()!.release();
-    held.push(await eleventh);
-    expect(await scraped(pool('waiting'))).toBe(0);
-    expect(await scraped(pool('used'))).toBe(10);
-    for (const connection of held) connection.release();
+    const eleventh = { pending: undefined as Promise<PoolConnection> | undefined };
+    try {
+      for (let index = 0; index < 10; index++) held.push(await connected.pool.getConnection());
+      expect(await scraped(pool('used'))).toBe(10);
+      eleventh.pending = connected.pool.getConnection();
+      await new Promise((done) => setTimeout(done, 50));
+      expect(await scraped(pool('waiting'))).toBe(1);
+      held.pop()!.release();
+      held.push(await eleventh.pending);
+      eleventh.pending = undefined;
+      expect(await scraped(pool('waiting'))).toBe(0);
+      expect(await scraped(pool('used'))).toBe(10);
+    } finally {
+      for (const connection of held) connection.release();
+      // A failed step leaves the eleventh request waiting: the releases above serve it.
+      (await eleventh.pending)?.release();
+    }
     expect(await scraped(pool('used'))).toBe(0);
     expect(await scraped(pool('idle'))).toBeGreaterThanOrEqual(10);
   });
@@ -88,7 +97,10 @@ describe('outbox metrics', () => {
     // Neither a fresh event nor one given up is due.
     await recordEvent(connected.db, event);
     const givenUp = await recordEvent(connected.db, event, minutesAgo(5));
-    await connected.db.update(outboxEvents).set({ gaveUpAt: new Date() }).where(sql`id = ${givenUp}`);
+    await connected.db
+      .update(outboxEvents)
+      .set({ gaveUpAt: new Date() })
+      .where(sql`id = ${givenUp}`);
     expect(await scraped('plaza_outbox_due_events')).toBe(2);
     const age = await scraped('plaza_outbox_oldest_due_age_seconds');
     expect(age).toBeGreaterThan(165);
@@ -117,7 +129,9 @@ describe('mail metrics', () => {
     expect(await scraped('plaza_mails_total{result="sent"}')).toBe(sent + 1);
     closeMailTransport();
     await sendSiteMailTo(1, connected.db);
-    await expect(sendMail({ to: 'a@example.com', subject: 'Hello', text: 'Hi' }, connected.db)).rejects.toThrow();
+    await expect(
+      sendMail({ to: 'a@example.com', subject: 'Hello', text: 'Hi' }, connected.db),
+    ).rejects.toThrow();
     expect(await scraped('plaza_mails_total{result="failed"}')).toBe(failed + 1);
   });
 });

@@ -4,15 +4,35 @@ import { routeLabeller, UNMATCHED_ROUTE, type RoutePattern } from './routeLabels
 // Routes as the build lists them (Astro's priority order, its regular expressions with
 // trailingSlash 'ignore'): fixed routes before parameters, parameters before rest parameters.
 const ROUTES: RoutePattern[] = [
-  { pattern: '/', regex: '^\\/$', flags: '', first: '' },
-  { pattern: '/moment/create', regex: '^\\/moment\\/create\\/?$', flags: '', first: 'moment' },
-  { pattern: '/moment/[id]/history', regex: '^\\/moment\\/([^/]+?)\\/history\\/?$', flags: '', first: 'moment' },
-  { pattern: '/moment/[id]', regex: '^\\/moment\\/([^/]+?)\\/?$', flags: '', first: 'moment' },
-  { pattern: '/api/user/msg_stream', regex: '^\\/api\\/user\\/msg_stream\\/?$', flags: '', first: 'api' },
-  { pattern: '/api/user/[id]/fans', regex: '^\\/api\\/user\\/([^/]+?)\\/fans\\/?$', flags: '', first: 'api' },
-  { pattern: '/app-icon/[name].png', regex: '^\\/app-icon\\/([^/]+?)\\.png\\/?$', flags: '', first: 'app-icon' },
-  { pattern: '/[lang]/about', regex: '^\\/([^/]+?)\\/about\\/?$', flags: '', first: null },
-  { pattern: '/uploads/[...path]', regex: '^\\/uploads(?:\\/(.*?))?\\/?$', flags: '', first: 'uploads' },
+  { pattern: '/', regex: '^\\/$', flags: '', prefix: [] },
+  { pattern: '/moment/create', regex: '^\\/moment\\/create\\/?$', flags: '', prefix: ['moment', 'create'] },
+  {
+    pattern: '/moment/[id]/history',
+    regex: '^\\/moment\\/([^/]+?)\\/history\\/?$',
+    flags: '',
+    prefix: ['moment'],
+  },
+  { pattern: '/moment/[id]', regex: '^\\/moment\\/([^/]+?)\\/?$', flags: '', prefix: ['moment'] },
+  {
+    pattern: '/api/user/msg_stream',
+    regex: '^\\/api\\/user\\/msg_stream\\/?$',
+    flags: '',
+    prefix: ['api', 'user', 'msg_stream'],
+  },
+  {
+    pattern: '/api/user/[id]/fans',
+    regex: '^\\/api\\/user\\/([^/]+?)\\/fans\\/?$',
+    flags: '',
+    prefix: ['api', 'user'],
+  },
+  {
+    pattern: '/app-icon/[name].png',
+    regex: '^\\/app-icon\\/([^/]+?)\\.png\\/?$',
+    flags: '',
+    prefix: ['app-icon'],
+  },
+  { pattern: '/[lang]/about', regex: '^\\/([^/]+?)\\/about\\/?$', flags: '', prefix: [] },
+  { pattern: '/uploads/[...path]', regex: '^\\/uploads(?:\\/(.*?))?\\/?$', flags: '', prefix: ['uploads'] },
 ];
 
 const labelOf = routeLabeller(ROUTES);
@@ -31,6 +51,9 @@ describe('request route labels', () => {
   it('prefers a fixed route to a parameter, as Astro does', () => {
     expect(labelOf('/moment/create')).toBe('/moment/create');
     expect(labelOf('/api/user/msg_stream')).toBe('/api/user/msg_stream');
+    // Below a fixed word, the parameter routes of the words above it still match.
+    expect(labelOf('/moment/create/history')).toBe('/moment/[id]/history');
+    expect(labelOf('/api/user/msg_stream/fans')).toBe('/api/user/[id]/fans');
   });
 
   it('ignores the query string', () => {
@@ -38,7 +61,7 @@ describe('request route labels', () => {
     expect(labelOf('/?page=2')).toBe('/');
   });
 
-  it('matches a route whose first segment is a parameter, after the fixed routes of that word', () => {
+  it('matches a route that starts with a parameter, after the fixed routes of that word', () => {
     expect(labelOf('/zh-CN/about')).toBe('/[lang]/about');
     expect(labelOf('/moment/about')).toBe('/moment/[id]');
   });

@@ -3,11 +3,14 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, IntegrationResolvedRoute } from 'astro';
 import { ROUTE_PATTERNS_FILE, type RoutePattern } from './routeLabels.ts';
 
-function firstFixedSegment(route: IntegrationResolvedRoute): string | null {
-  const [first] = route.segments;
-  if (!first) return '';
-  const [part, ...more] = first;
-  return part && !part.dynamic && more.length === 0 ? part.content : null;
+/** The leading segments that are one fixed word each. */
+function fixedPrefix(route: IntegrationResolvedRoute): string[] {
+  const prefix: string[] = [];
+  for (const [part, ...more] of route.segments) {
+    if (!part || part.dynamic || more.length > 0) break;
+    prefix.push(part.content);
+  }
+  return prefix;
 }
 
 /**
@@ -27,7 +30,7 @@ export function routePatterns(): AstroIntegration {
             pattern: route.pattern,
             regex: route.patternRegex.source,
             flags: route.patternRegex.flags,
-            first: firstFixedSegment(route),
+            prefix: fixedPrefix(route),
           }));
       },
       'astro:config:done': ({ config }) => {

@@ -103,11 +103,13 @@ export async function deliverEvent(
     const { outside } = await handlersOf(event.type);
     return outside ? await deliverOutside(db, claimed, event) : await deliverInside(db, claimed, event);
   } catch (error) {
-    const outcome = await noteFailure(db, claimed, error, policy, new Date()).catch((bookkeeping: unknown) => {
-      // The claim runs out and the event is tried again; nothing is lost.
-      logger.error({ err: bookkeeping, id: claimed.row.id }, 'outbox failure could not be recorded');
-      return { status: 'failed', gaveUp: false } as const;
-    });
+    const outcome = await noteFailure(db, claimed, error, policy, new Date()).catch(
+      (bookkeeping: unknown) => {
+        // The claim runs out and the event is tried again; nothing is lost.
+        logger.error({ err: bookkeeping, id: claimed.row.id }, 'outbox failure could not be recorded');
+        return { status: 'failed', gaveUp: false } as const;
+      },
+    );
     outboxFailures.inc({ outcome: outcome.status === 'failed' && outcome.gaveUp ? 'given_up' : 'retry' });
     return outcome;
   }
