@@ -1,5 +1,5 @@
 /** One sample line of the Prometheus text format: `name{label="value",…} number`. */
-export interface PrometheusSample {
+interface PrometheusSample {
   name: string;
   labels: Record<string, string>;
   value: number;

@@ -13,7 +13,7 @@ interface OutboxBacklog {
 }
 
 /** One range read of `outbox_events_due_idx` (gave_up_at IS NULL, available_at <= now). */
-export async function readOutboxBacklog(db: Database, now: Date = new Date()): Promise<OutboxBacklog> {
+async function readOutboxBacklog(db: Database, now: Date = new Date()): Promise<OutboxBacklog> {
   const [row] = await db
     .select({ due: count(), oldest: min(outboxEvents.availableAt) })
     .from(outboxEvents)
