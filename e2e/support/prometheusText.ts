@@ -28,6 +28,16 @@ function parseLabels(text: string, line: string): Record<string, string> {
   return labels;
 }
 
+/** A sample's value as Prometheus reads it (Go's ParseFloat: `NaN`, `Nan`, `+Inf` in any case). */
+function parseValue(text: string, line: string): number {
+  if (/^nan$/i.test(text)) return Number.NaN;
+  const infinity = /^([+-]?)inf$/i.exec(text);
+  if (infinity) return infinity[1] === '-' ? -Infinity : Infinity;
+  const value = Number(text);
+  if (text.trim() === '' || Number.isNaN(value)) throw new Error(`bad value in: ${line}`);
+  return value;
+}
+
 /** Parses a scrape strictly: every line is a HELP, a TYPE or a sample, else it throws. */
 export function parsePrometheusText(text: string): PrometheusText {
   const types = new Map<string, string>();
@@ -42,9 +52,11 @@ export function parsePrometheusText(text: string): PrometheusText {
     }
     const sample = SAMPLE.exec(line);
     if (!sample) throw new Error(`not a Prometheus line: ${line}`);
-    const value = Number(sample[3]);
-    if (Number.isNaN(value) && sample[3] !== 'NaN') throw new Error(`bad value in: ${line}`);
-    samples.push({ name: sample[1]!, labels: parseLabels(sample[2] ?? '', line), value });
+    samples.push({
+      name: sample[1]!,
+      labels: parseLabels(sample[2] ?? '', line),
+      value: parseValue(sample[3]!, line),
+    });
   }
   return { types, samples };
 }
