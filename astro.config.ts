@@ -6,6 +6,7 @@ import { buildManifest, createBuildId } from './scripts/build-manifest.ts';
 import { islandChunks } from './scripts/clientChunks.ts';
 import { ASTRO_CSP } from './src/server/http/securityPolicy.ts';
 import { serverEntryPlugin } from './src/server/front/serverEntryPlugin.ts';
+import { routePatterns } from './src/server/metrics/routePatternsIntegration.ts';
 import { hydrationDirectives } from './src/client/hydration/hydrationDirectives.ts';
 
 const buildId = createBuildId();
@@ -24,6 +25,8 @@ export default defineConfig({
     react({ experimentalDisableStreaming: true }),
     hydrationDirectives(),
     buildManifest(buildId),
+    // The routes' patterns label the request metrics (decision 068).
+    routePatterns(),
   ],
   server: { port: Number(process.env.PORT ?? 3000), host: process.env.HOST ?? '0.0.0.0' },
   // Astro's form-only origin check is replaced by the middleware's check that covers JSON too.

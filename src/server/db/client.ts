@@ -7,6 +7,7 @@ import { databaseSettingsFromUrl } from '../config/installConfig.ts';
 import { getEnv } from '../config/env.ts';
 import { countQueriesOf } from './queryCount.ts';
 import { failoverPool, routeReads, watchReplicaLag, type Replica } from './replicas.ts';
+import { watchPools } from './poolMetrics.ts';
 
 export type Database = MySql2Database<typeof schema>;
 
@@ -77,15 +78,24 @@ export function openDatabase(key: string, settings: DatabaseSettings, replicaUrl
       db: createDatabase(failoverPool(state, replicaPool, pool)),
     });
   });
+  const unwatchPools = watchPools([
+    [pool, 'primary'],
+    [viewerPool, 'primary'],
+    ...replicas.map((replica) => [replica.pool, 'replica'] as const),
+  ]);
   const [first, ...rest] = replicas;
-  if (!first) return { key, pool, viewerPool, replicas, db: primary, stopWatching: () => undefined };
+  if (!first) return { key, pool, viewerPool, replicas, db: primary, stopWatching: unwatchPools };
+  const stopLagChecks = watchReplicaLag(replicas, REPLICA_LAG_CHECK_MS);
   return {
     key,
     pool,
     viewerPool,
     replicas,
     db: routeReads(primary, [first, ...rest]),
-    stopWatching: watchReplicaLag(replicas, REPLICA_LAG_CHECK_MS),
+    stopWatching: () => {
+      stopLagChecks();
+      unwatchPools();
+    },
   };
 }
 

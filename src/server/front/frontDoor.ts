@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { mayBeStatic, staticPathsOf } from './staticPaths.ts';
@@ -10,6 +11,15 @@ import { answerThroughPageCache } from '@/server/pageCache/pageCacheDoor.ts';
 import { countCachedPageView } from '@/server/pageCache/countCachedPageView.ts';
 import { answerMemberViewer, isMemberViewerRequest } from '@/server/viewer/viewerDirectAnswer.ts';
 import { trackHandling } from '@/server/shutdown/shutdownHooks.ts';
+import { requestRecorder } from '@/server/metrics/requestMetrics.ts';
+import { routeLabeller, type RoutePattern } from '@/server/metrics/routeLabels.ts';
+import { readRoutePatterns } from '@/server/metrics/routePatternsFile.ts';
+import { answerMetrics, isMetricsRequest, METRICS_PATH } from '@/server/metrics/metricsEndpoint.ts';
+import { reportMetricsToPrimary } from '@/server/metrics/clusterMetrics.ts';
+import { collectServerMetrics } from '@/server/metrics/collectServerMetrics.ts';
+
+/** The route label of the build's files, which the adapter's static handler answers. */
+const STATIC_FILES_ROUTE = 'static';
 
 /** The Astro app's Node handler (the adapter's middleware-mode export). */
 export type AppHandler = (request: IncomingMessage, response: ServerResponse) => unknown;
@@ -25,6 +35,10 @@ export interface FrontDoorParts {
   servedFromCache?: (request: IncomingMessage) => void;
   /** Answers a member's viewer request, or resolves false having written nothing. */
   answerViewer?: (request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
+  /** The app's routes in priority order, whose patterns label the request metrics (none: every path `other`). */
+  routes?: readonly RoutePattern[];
+  /** The bearer token of `GET /metrics`; by default METRICS_TOKEN; without one the app answers that path (404). */
+  metricsToken?: string | null;
 }
 
 function toAppAfterViewer(
@@ -46,14 +60,18 @@ function toAppAfterViewer(
  * dropped unless a proxy is trusted, and its answer starts with the security headers; the build's files go to the adapter's static handler (the server's own listeners); a
  * shared page is answered from the page cache when it holds it; a member's viewer request is answered
  * without the framework's pipeline in its plain case (decision 040); everything else, and every case
- * those decline, is the app's.
+ * those decline, is the app's. Every request is counted and timed under its route's pattern, and with
+ * a metrics token `GET /metrics` is answered here, before the app (decision 068).
  */
 export function openFrontDoor(server: Server, parts: FrontDoorParts): void {
   const staticPaths = staticPathsOf(parts.clientDir);
   const cache = parts.cache === undefined ? pageCache() : parts.cache;
   const servedFromCache = parts.servedFromCache ?? countCachedPageView;
   const answerViewer = parts.answerViewer ?? answerMemberViewer;
-  const trustProxy = getEnv().TRUST_PROXY;
+  const { TRUST_PROXY: trustProxy, METRICS_TOKEN } = getEnv();
+  const metricsToken = parts.metricsToken === undefined ? METRICS_TOKEN : parts.metricsToken;
+  const routeOf = routeLabeller(parts.routes ?? []);
+  const record = requestRecorder();
   const staticFiles = server.listeners('request') as RequestListener[];
   server.removeAllListeners('request');
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
@@ -61,9 +79,15 @@ export function openFrontDoor(server: Server, parts: FrontDoorParts): void {
     dropUntrustedForwarding(request, trustProxy);
     presetSecurityHeaders(response);
     if (mayBeStatic(request.url, staticPaths)) {
+      record(request, response, STATIC_FILES_ROUTE);
       for (const listener of staticFiles) listener.call(server, request, response);
       return;
     }
+    if (metricsToken && isMetricsRequest(request.url)) {
+      record(request, response, METRICS_PATH);
+      return answerMetrics(request, response, metricsToken);
+    }
+    record(request, response, routeOf(request.url ?? '/'));
     const toApp = () => void trackHandling(Promise.resolve(parts.app(request, response)));
     if (isMemberViewerRequest(request)) return toAppAfterViewer(answerViewer, request, response, toApp);
     if (cache) return answerThroughPageCache(cache, request, response, toApp, servedFromCache);
@@ -73,5 +97,7 @@ export function openFrontDoor(server: Server, parts: FrontDoorParts): void {
 
 /** The front door of a built server: `outDir` is the build's folder (dist). */
 export function openBuiltFrontDoor(server: Server, app: AppHandler, outDir: string): void {
-  openFrontDoor(server, { app, clientDir: join(outDir, 'client') });
+  collectServerMetrics();
+  if (cluster.isWorker && getEnv().METRICS_TOKEN) reportMetricsToPrimary();
+  openFrontDoor(server, { app, clientDir: join(outDir, 'client'), routes: readRoutePatterns(outDir) });
 }

@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import { getDb, type Database } from '../db/client.ts';
 import { logger } from '../log/logger.ts';
+import { mailsSent } from '../metrics/metricsRegistry.ts';
 import { getPrivateSettings, isSmtpConfigured, type SmtpSettings } from '../settings/privateSettings.ts';
 import { MailError } from './mailError.ts';
 import type { MailMessage } from './mailMessage.ts';
@@ -8,6 +9,9 @@ import type { MailMessage } from './mailMessage.ts';
 export { isMailError } from './mailError.ts';
 
 export type { MailMessage } from './mailMessage.ts';
+
+const sentMails = mailsSent.labels('sent');
+const failedMails = mailsSent.labels('failed');
 
 // One transporter (and its pooled connections) per settings version: a settings change starts a new one.
 let current: { key: string; transporter: Transporter } | undefined;
@@ -44,7 +48,9 @@ export async function sendMail(message: MailMessage, db: Database = getDb()): Pr
       list: message.unsubscribeUrl ? { unsubscribe: { url: message.unsubscribeUrl } } : undefined,
       headers: message.unsubscribeUrl ? { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : undefined,
     });
+    sentMails.inc();
   } catch (error) {
+    failedMails.inc();
     const code = (error as { code?: unknown }).code;
     const responseCode = (error as { responseCode?: unknown }).responseCode;
     // Only the host and the error code: the message of an auth failure may echo the credentials.

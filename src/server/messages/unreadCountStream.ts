@@ -1,5 +1,6 @@
 import { getDb, type Database } from '../db/client.ts';
 import { logger } from '../log/logger.ts';
+import { eventStreamConnections } from '../metrics/metricsRegistry.ts';
 import { unreadMessageCount } from '../users/unreadMessageCount.ts';
 import { messageFanout, type MessageFanout } from './messageFanout.ts';
 import { conversationUnread } from '../conversations/conversationUnread.ts';
@@ -88,6 +89,7 @@ export function unreadCountStream(userId: number, options: UnreadStreamOptions =
       stop = () => {
         if (closed) return;
         closed = true;
+        eventStreamConnections.dec();
         clearInterval(heartbeat);
         stopListening();
         stopItem();
@@ -98,6 +100,7 @@ export function unreadCountStream(userId: number, options: UnreadStreamOptions =
           // Already closed by the reader going away.
         }
       };
+      eventStreamConnections.inc();
       if (options.signal?.aborted) return stop();
       options.signal?.addEventListener('abort', stop);
       send(`retry: ${RETRY_MS}\n\n`);

@@ -7,6 +7,7 @@ import { fitColumn } from '../db/fitColumn.ts';
 import { handlersOf, type DeliveryContext } from '../events/eventBus.ts';
 import type { DomainEvent } from '../events/domainEvent.ts';
 import { logger } from '../log/logger.ts';
+import { outboxFailures } from '../metrics/metricsRegistry.ts';
 import type { ClaimedEvent } from './claimEvents.ts';
 import { recordEvent } from './recordEvent.ts';
 import { DEFAULT_RETRY, retryDelayMs, type RetryPolicy } from './retrySchedule.ts';
@@ -102,12 +103,14 @@ export async function deliverEvent(
     const { outside } = await handlersOf(event.type);
     return outside ? await deliverOutside(db, claimed, event) : await deliverInside(db, claimed, event);
   } catch (error) {
-    try {
-      return await noteFailure(db, claimed, error, policy, new Date());
-    } catch (bookkeeping) {
-      // The claim runs out and the event is tried again; nothing is lost.
-      logger.error({ err: bookkeeping, id: claimed.row.id }, 'outbox failure could not be recorded');
-      return { status: 'failed', gaveUp: false };
-    }
+    const outcome = await noteFailure(db, claimed, error, policy, new Date()).catch(
+      (bookkeeping: unknown) => {
+        // The claim runs out and the event is tried again; nothing is lost.
+        logger.error({ err: bookkeeping, id: claimed.row.id }, 'outbox failure could not be recorded');
+        return { status: 'failed', gaveUp: false } as const;
+      },
+    );
+    outboxFailures.inc({ outcome: outcome.status === 'failed' && outcome.gaveUp ? 'given_up' : 'retry' });
+    return outcome;
   }
 }

@@ -5,6 +5,13 @@ import type { CachedPage, PageCache } from './pageCache.ts';
 import { LOCALE_COOKIE, isLocale } from '@/i18n/locales.ts';
 import { RECENT_WRITE_COOKIE } from '@/server/db/recentWrite.ts';
 import { cookieValue } from '@/server/http/cookieValue.ts';
+import { pageCacheLookups } from '@/server/metrics/metricsRegistry.ts';
+
+const lookups = {
+  hit: pageCacheLookups.labels('hit'),
+  miss: pageCacheLookups.labels('miss'),
+  bypass: pageCacheLookups.labels('bypass'),
+};
 
 /**
  * The cache key of a GET or HEAD of a shared page (sharedPagePath.ts), whoever asks: the app renders
@@ -106,19 +113,40 @@ export function answerThroughPageCache(
   served: Served,
 ): void {
   const key = pageCacheKey(request);
-  if (key === undefined) return toApp();
+  if (key === undefined) {
+    lookups.bypass.inc();
+    return toApp();
+  }
   const ready = cache.get(key);
-  if (ready) return serve(request, response, ready, 'hit', served);
+  if (ready) {
+    lookups.hit.inc();
+    return serve(request, response, ready, 'hit', served);
+  }
   const pending = cache.pending(key);
   // While one request renders the page anew, the others get the copy it replaces (at most
   // STALE_WHILE_REVALIDATE_SECONDS old) instead of all waiting for that render: writes beside the reads (issue 15).
   const stale = pending ? cache.stale(key) : undefined;
-  if (stale) return serve(request, response, stale, 'stale', served);
+  if (stale) {
+    lookups.hit.inc();
+    return serve(request, response, stale, 'stale', served);
+  }
   if (pending) {
-    void pending.then((page) => (page ? serve(request, response, page, 'hit', served) : toApp()));
+    void pending.then((page) => {
+      if (!page) {
+        lookups.miss.inc();
+        return toApp();
+      }
+      lookups.hit.inc();
+      serve(request, response, page, 'hit', served);
+    });
     return;
   }
-  if (request.method !== 'GET') return toApp();
+  // A HEAD of a page not held is answered by the app and not kept.
+  if (request.method !== 'GET') {
+    lookups.bypass.inc();
+    return toApp();
+  }
+  lookups.miss.inc();
   // Kept with the page too; a hit's own label replaces it.
   response.setHeader('x-plaza-page-cache', 'miss');
   const captured = capture(response);

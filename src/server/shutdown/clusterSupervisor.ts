@@ -1,12 +1,13 @@
 // Only node: imports: scripts/serve.ts loads this with type stripping.
 import cluster, { type Worker } from 'node:cluster';
+import { relayMetricsScrapes } from '../metrics/clusterMetricsRelay.ts';
 
 const RESTART_DELAY_MS = 1000;
 
 /**
  * The primary of a cluster: forks `count` workers that share the port, replaces any that dies,
  * and on SIGTERM/SIGINT passes the signal on, waits for every worker to finish gracefully and
- * exits 0.
+ * exits 0. A worker answering `GET /metrics` gathers every worker's figures through it.
  */
 export function superviseWorkers(count: number, log: (message: string) => void): void {
   let stopping = false;
@@ -33,6 +34,7 @@ export function superviseWorkers(count: number, log: (message: string) => void):
     if (workers.length === 0) process.exit(0);
     for (const worker of workers) worker.process.kill(signal);
   };
+  relayMetricsScrapes();
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGTERM'));
   for (let index = 0; index < count; index++) fork();

@@ -2,6 +2,7 @@ import { registerAppShutdown } from '@/server/shutdown/registerAppShutdown.ts';
 import { connectRedisEarly } from '@/server/redis/connectRedisEarly.ts';
 import { startHousekeeping } from '@/server/housekeeping/housekeepingSchedule.ts';
 import { startOutboxWorker } from '@/server/outbox/outboxWorker.ts';
+import { collectServerMetrics } from '@/server/metrics/collectServerMetrics.ts';
 import { startInboundSmtp } from '@/server/replymail/inboundSmtpServer.ts';
 import { publicUploadsUrl } from '@/server/upload/publicUploadsUrl.ts';
 import { setUploadsPublicBase } from '@/shared/upload/uploadsPublicBase.ts';
@@ -12,6 +13,7 @@ export function startServerServices(): void {
   connectRedisEarly();
   startHousekeeping();
   startOutboxWorker();
+  collectServerMetrics();
   startInboundSmtp();
   setUploadsPublicBase(publicUploadsUrl());
 }
