@@ -13,11 +13,18 @@ test.describe.configure({ mode: 'serial' });
 const SITE_TITLE = 'Wizard Forum';
 const OWNER = { username: 'owner1', password: 'owner-pass-1' };
 
+const BUILTIN_CHOICE = 'Built-in database (MariaDB in the data folder, started and stopped with the forum)';
+const EXTERNAL_CHOICE = 'An existing MySQL 5.7+ / MariaDB 10.6+ server';
+
+/** The database step with an existing server chosen (the built-in database is the system spec's). */
 async function openDatabaseStep(page: Page): Promise<void> {
   await gotoHydrated(page, '/install');
   await expect(page.getByRole('heading', { name: 'Welcome to Plaza' })).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'Database Configuration' })).toBeFocused();
+  await expect(page.getByRole('radio', { name: BUILTIN_CHOICE })).toBeChecked();
+  await page.getByRole('radio', { name: EXTERNAL_CHOICE }).check();
+  await expect(page.getByLabel('Host', { exact: true })).toBeVisible();
 }
 
 async function fillDatabase(
@@ -69,6 +76,36 @@ test('the wizard shows where it is and can switch its own language', async ({ pa
   await page.getByLabel('Wizard language').selectOption('zh-CN');
   await expect(page.getByRole('heading', { name: '欢迎使用 Plaza' })).toBeVisible();
   await expect(page.getByRole('button', { name: '下一步' })).toBeVisible();
+  await page.getByLabel('向导语言').selectOption('en-US');
+  await expect(page.getByRole('heading', { name: 'Welcome to Plaza' })).toBeVisible();
+});
+
+test('the database step offers the built-in database first and chosen, then an existing server', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/install');
+  await page.getByRole('button', { name: 'Next' }).click();
+  const choices = page.getByRole('group', { name: 'Where should the forum keep its data?' });
+  await expect(choices.getByRole('radio')).toHaveCount(2);
+  await expect(choices.getByRole('radio').first()).toHaveAccessibleName(BUILTIN_CHOICE);
+  await expect(choices.getByRole('radio').nth(1)).toHaveAccessibleName(EXTERNAL_CHOICE);
+  const builtin = page.getByRole('radio', { name: BUILTIN_CHOICE });
+  await expect(builtin).toBeChecked();
+  await expect(builtin).toHaveAccessibleDescription(/Plaza creates the database in its data folder/);
+  // Nothing to fill in for the built-in database; the existing server's fields come with its choice.
+  await expect(page.getByLabel('Host', { exact: true })).toHaveCount(0);
+  await page.getByRole('radio', { name: EXTERNAL_CHOICE }).check();
+  await expect(page.getByLabel('Host', { exact: true })).toHaveValue('127.0.0.1');
+  await page.getByRole('radio', { name: BUILTIN_CHOICE }).check();
+  await expect(page.getByLabel('Host', { exact: true })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await page.getByLabel('Wizard language').selectOption('zh-CN');
+  await page.getByRole('button', { name: '下一步' }).click();
+  const zhBuiltin = page.getByRole('radio', { name: '内置数据库（MariaDB，存放在数据目录中，随论坛启动和停止）' });
+  await expect(zhBuiltin).toBeChecked();
+  await expect(page.getByRole('radio', { name: '已有的 MySQL 5.7+ / MariaDB 10.6+ 服务器' })).not.toBeChecked();
+  await page.getByRole('button', { name: '上一步' }).click();
   await page.getByLabel('向导语言').selectOption('en-US');
   await expect(page.getByRole('heading', { name: 'Welcome to Plaza' })).toBeVisible();
 });
@@ -270,4 +307,6 @@ test('once installed, the wizard is gone and its actions are refused', async ({ 
 
   const testConnection = await request.post('/api/install/test_db_connection', { data: dbConfig });
   expect(testConnection.status()).toBe(403);
+  const builtin = await request.post('/api/install/start_builtin_database', { data: {} });
+  expect(builtin.status()).toBe(403);
 });
