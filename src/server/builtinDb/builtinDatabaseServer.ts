@@ -50,11 +50,15 @@ export class BuiltinDatabaseServer {
   private restartTimer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
 
-  constructor(
-    private readonly paths: BuiltinDatabasePaths,
-    private readonly account: DatabaseAccount,
-    private readonly log: (message: string) => void,
-  ) {
+  private readonly paths: BuiltinDatabasePaths;
+  private readonly account: DatabaseAccount;
+  private readonly log: (message: string) => void;
+
+  // No parameter properties: Node's type stripping cannot run them.
+  constructor(paths: BuiltinDatabasePaths, account: DatabaseAccount, log: (message: string) => void) {
+    this.paths = paths;
+    this.account = account;
+    this.log = log;
     // A launcher that exits without the graceful path (a failed migration) still asks the server to
     // shut down cleanly; a detached server would otherwise outlive it.
     process.once('exit', () => {

@@ -2,11 +2,20 @@
 import { z } from 'zod';
 import { databaseSettingsFromUrl, type DatabaseSettings } from '../../config/installConfig.ts';
 
-const targetUrlSchema = z
-  .url({ protocol: /^mysql$/, error: 'the target must be a mysql://user:password@host:port/database URL' })
-  .refine((url) => new URL(url).username !== '', 'the target URL must name the user')
-  .refine((url) => new URL(url).pathname.replace(/^\//, '') !== '', 'the target URL must name the database')
-  .refine((url) => !new URL(url).pathname.slice(1).includes('/'), 'the database name cannot contain "/"');
+const URL_FORM = 'the target must be a mysql://user:password@host:port/database URL';
+
+/** One message per problem, the URL's form first: the rest only once it is a mysql:// URL. */
+const targetUrlSchema = z.string().superRefine((value, context) => {
+  if (!z.url({ protocol: /^mysql$/ }).safeParse(value).success) {
+    context.addIssue({ code: 'custom', message: URL_FORM });
+    return;
+  }
+  const url = new URL(value);
+  const database = url.pathname.replace(/^\//, '');
+  if (url.username === '') context.addIssue({ code: 'custom', message: 'the target URL must name the user' });
+  if (database === '') context.addIssue({ code: 'custom', message: 'the target URL must name the database' });
+  if (database.includes('/')) context.addIssue({ code: 'custom', message: 'the database name cannot contain "/"' });
+});
 
 export class MoveOutError extends Error {
   override name = 'MoveOutError';
