@@ -44,16 +44,11 @@ plaza_client() {
   program=$1
   shift
   if [ -n "${DB_SOCKET:-}" ]; then
-    DATA_DIR=${DATA_DIR:-./data} MYSQL_PWD=$DB_PASSWORD plaza_node "$(dirname "$0")/builtinDatabase.ts" run \
-      "$program" --socket="$DB_SOCKET" --user="$DB_USER" "$@"
+    DATA_DIR=${DATA_DIR:-./data} MYSQL_PWD=$DB_PASSWORD "$(dirname "$0")/../node_modules/.bin/node" \
+      "$(dirname "$0")/builtinDatabase.ts" run "$program" --socket="$DB_SOCKET" --user="$DB_USER" "$@"
   else
     MYSQL_PWD=$DB_PASSWORD "$program" --host="$DB_HOST" --port="$DB_PORT" --user="$DB_USER" "$@"
   fi
-}
-
-# The project's own Node 24, which runs TypeScript as it is.
-plaza_node() {
-  "$(dirname "$0")/../node_modules/.bin/node" "$@"
 }
 
 plaza_pick() {
@@ -75,7 +70,7 @@ plaza_uploads_in_bucket() {
   esac
 }
 
-# Runs scripts/uploadArchive.ts with the project's own Node 24.
+# Runs scripts/uploadArchive.ts with the project's own Node 24, which runs TypeScript as it is.
 plaza_upload_archive() {
-  plaza_node "$(dirname "$0")/uploadArchive.ts" "$@"
+  "$(dirname "$0")/../node_modules/.bin/node" "$(dirname "$0")/uploadArchive.ts" "$@"
 }
