@@ -102,9 +102,13 @@ test('the database step offers the built-in database first and chosen, then an e
   await page.getByRole('button', { name: 'Previous' }).click();
   await page.getByLabel('Wizard language').selectOption('zh-CN');
   await page.getByRole('button', { name: '下一步' }).click();
-  const zhBuiltin = page.getByRole('radio', { name: '内置数据库（MariaDB，存放在数据目录中，随论坛启动和停止）' });
+  const zhBuiltin = page.getByRole('radio', {
+    name: '内置数据库（MariaDB，存放在数据目录中，随论坛启动和停止）',
+  });
   await expect(zhBuiltin).toBeChecked();
-  await expect(page.getByRole('radio', { name: '已有的 MySQL 5.7+ / MariaDB 10.6+ 服务器' })).not.toBeChecked();
+  await expect(
+    page.getByRole('radio', { name: '已有的 MySQL 5.7+ / MariaDB 10.6+ 服务器' }),
+  ).not.toBeChecked();
   await page.getByRole('button', { name: '上一步' }).click();
   await page.getByLabel('向导语言').selectOption('en-US');
   await expect(page.getByRole('heading', { name: 'Welcome to Plaza' })).toBeVisible();

@@ -50,7 +50,9 @@ function npmRunMoveOut(target: string) {
 
 async function rowCounts(settings: DatabaseSettings) {
   const connection = await mysql.createConnection({
-    ...(settings.socketPath ? { socketPath: settings.socketPath } : { host: settings.host, port: settings.port }),
+    ...(settings.socketPath
+      ? { socketPath: settings.socketPath }
+      : { host: settings.host, port: settings.port }),
     user: settings.username,
     password: settings.password,
     database: settings.database,
@@ -62,7 +64,8 @@ async function rowCounts(settings: DatabaseSettings) {
   }
 }
 
-const configuredDatabase = () => (JSON.parse(readFileSync(configPath, 'utf8')) as { database: unknown }).database;
+const configuredDatabase = () =>
+  (JSON.parse(readFileSync(configPath, 'utf8')) as { database: unknown }).database;
 
 beforeAll(async () => {
   await server.start();

@@ -16,7 +16,11 @@ import {
 } from '../src/server/config/installConfig.ts';
 import { builtinDatabasePaths } from '../src/server/builtinDb/builtinDatabasePaths.ts';
 import { BuiltinDatabaseServer } from '../src/server/builtinDb/builtinDatabaseServer.ts';
-import { MoveOutError, describeTarget, parseMoveOutTarget } from '../src/server/builtinDb/moveOut/moveOutTarget.ts';
+import {
+  MoveOutError,
+  describeTarget,
+  parseMoveOutTarget,
+} from '../src/server/builtinDb/moveOut/moveOutTarget.ts';
 import {
   compareRowCounts,
   countRows,
@@ -30,7 +34,9 @@ const say = (message: string) => console.log(`Plaza: ${message}`);
 
 function connectTo(settings: DatabaseSettings, withDatabase: boolean): Promise<mysql.Connection> {
   return mysql.createConnection({
-    ...(settings.socketPath ? { socketPath: settings.socketPath } : { host: settings.host, port: settings.port }),
+    ...(settings.socketPath
+      ? { socketPath: settings.socketPath }
+      : { host: settings.host, port: settings.port }),
     user: settings.username,
     password: settings.password,
     ...(withDatabase ? { database: settings.database } : {}),
@@ -182,7 +188,9 @@ async function moveOut(argument: string | undefined): Promise<void> {
   } finally {
     await server.stop();
   }
-  say(`${installConfigPath()} now names ${describeTarget(target)}; the built-in database will no longer start.`);
+  say(
+    `${installConfigPath()} now names ${describeTarget(target)}; the built-in database will no longer start.`,
+  );
   say('Next: start the forum again (npm start). To run it on several machines, follow the README');
   say('("Several servers behind nginx"). The old files stay in DATA_DIR/mysql until you delete them.');
 }

@@ -13,7 +13,10 @@ import { superviseWorkers } from '../src/server/shutdown/clusterSupervisor.ts';
 import { shutDownGracefully } from '../src/server/shutdown/gracefulHttpShutdown.ts';
 import { keepIdleConnectionsOpen } from '../src/server/http/connectionTimeouts.ts';
 import { resolveTwoFactorKey, TwoFactorKeyError } from '../src/server/twoFactor/twoFactorKey.ts';
-import { builtinDatabasePlan, type BuiltinDatabasePlan } from '../src/server/builtinDb/builtinDatabasePlan.ts';
+import {
+  builtinDatabasePlan,
+  type BuiltinDatabasePlan,
+} from '../src/server/builtinDb/builtinDatabasePlan.ts';
 import {
   launchBuiltinDatabase,
   offerBuiltinDatabaseThroughPrimary,

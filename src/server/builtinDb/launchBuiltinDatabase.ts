@@ -59,7 +59,11 @@ export async function launchBuiltinDatabase(options: {
   if (availability.available) {
     try {
       const { uid, username } = userInfo();
-      server = new BuiltinDatabaseServer(builtinDatabasePaths(options.dataDir), { uid, username }, options.log);
+      server = new BuiltinDatabaseServer(
+        builtinDatabasePaths(options.dataDir),
+        { uid, username },
+        options.log,
+      );
     } catch (error) {
       availability = { available: false, reason: (error as Error).message };
     }
@@ -90,7 +94,11 @@ function answerWorkers(server: BuiltinDatabaseServer): void {
     server.start().then(
       () => worker.send({ tag: MESSAGE_TAG, id: message.id } satisfies StartAnswer),
       (error: unknown) =>
-        worker.send({ tag: MESSAGE_TAG, id: message.id, error: (error as Error).message } satisfies StartAnswer),
+        worker.send({
+          tag: MESSAGE_TAG,
+          id: message.id,
+          error: (error as Error).message,
+        } satisfies StartAnswer),
     );
   });
 }

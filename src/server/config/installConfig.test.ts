@@ -37,9 +37,9 @@ describe('installConfigSchema', () => {
     const { socketPath: _socketPath, ...withoutSocket } = builtin;
     const missing = installConfigSchema.safeParse({ database: withoutSocket, installedAt });
     expect(missing.error?.issues[0]?.path).toEqual(['database', 'socketPath']);
-    expect(installConfigSchema.safeParse({ database: { ...builtin, builtin: 'yes' }, installedAt }).success).toBe(
-      false,
-    );
+    expect(
+      installConfigSchema.safeParse({ database: { ...builtin, builtin: 'yes' }, installedAt }).success,
+    ).toBe(false);
   });
 
   it('still reads the files of forums on an external server', () => {

@@ -65,7 +65,10 @@ export function readInstallConfig(): InstallConfig | undefined {
 function withBuiltinSocket(config: InstallConfig): InstallConfig {
   if (!config.database.builtin) return config;
   try {
-    return { ...config, database: { ...config.database, socketPath: builtinDatabasePaths(dataDir()).socket } };
+    return {
+      ...config,
+      database: { ...config.database, socketPath: builtinDatabasePaths(dataDir()).socket },
+    };
   } catch (error) {
     throw new ConfigError((error as Error).message);
   }

@@ -91,8 +91,7 @@ export async function installForum(input: InstallRequest, deps: InstallDeps): Pr
   if (!lock) throw inProgress();
   try {
     if (existsSync(deps.configPath)) throw alreadyInstalled();
-    const settings =
-      input.databaseKind === 'builtin' ? await deps.startBuiltinDatabase() : input.dbConfig;
+    const settings = input.databaseKind === 'builtin' ? await deps.startBuiltinDatabase() : input.dbConfig;
     const config = await installIntoDatabase(input, settings, deps);
     markInstalled(config);
     const where = config.database.builtin ? 'built-in' : config.database.host;

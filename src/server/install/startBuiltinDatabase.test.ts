@@ -29,7 +29,10 @@ describe('startBuiltinDatabase', () => {
   it('says what to install where the programs are missing, and starts nothing', async () => {
     let started = false;
     provideBuiltinDatabaseControl({
-      availability: { available: false, reason: 'install them with: sudo apt-get install mariadb-server-core' },
+      availability: {
+        available: false,
+        reason: 'install them with: sudo apt-get install mariadb-server-core',
+      },
       start: async () => {
         started = true;
       },

@@ -13,17 +13,35 @@ import { InstallFailure, describeError } from './installFailure.ts';
 export async function startBuiltinDatabase(): Promise<DatabaseSettings> {
   const control = builtinDatabaseControl();
   if (!control) {
-    throw new InstallFailure('connect', 409, m.install_builtin_needs_launcher(), ErrorCode.conflict, DATABASE_FIELD);
+    throw new InstallFailure(
+      'connect',
+      409,
+      m.install_builtin_needs_launcher(),
+      ErrorCode.conflict,
+      DATABASE_FIELD,
+    );
   }
   if (!control.availability.available) {
     const reason = control.availability.reason;
-    throw new InstallFailure('connect', 409, m.install_builtin_unavailable({ reason }), ErrorCode.conflict, DATABASE_FIELD);
+    throw new InstallFailure(
+      'connect',
+      409,
+      m.install_builtin_unavailable({ reason }),
+      ErrorCode.conflict,
+      DATABASE_FIELD,
+    );
   }
   try {
     await control.start();
   } catch (error) {
     const reason = describeError(error);
-    throw new InstallFailure('connect', 503, m.install_builtin_start_failed({ reason }), ErrorCode.server, DATABASE_FIELD);
+    throw new InstallFailure(
+      'connect',
+      503,
+      m.install_builtin_start_failed({ reason }),
+      ErrorCode.server,
+      DATABASE_FIELD,
+    );
   }
   return builtinDatabaseSettings(dataDir());
 }

@@ -121,11 +121,13 @@ describe('installRequestSchema', () => {
   });
 
   it('takes an existing server when told so or when the kind is left out', () => {
-    expect(installRequestSchema.parse({ ...request, databaseKind: 'external' })).toMatchObject({ dbConfig: db });
+    expect(installRequestSchema.parse({ ...request, databaseKind: 'external' })).toMatchObject({
+      dbConfig: db,
+    });
     const { dbConfig: _dbConfig, ...rest } = request;
-    expect(installRequestSchema.safeParse({ ...rest, databaseKind: 'external' }).error?.issues[0]?.path).toEqual([
-      'dbConfig',
-    ]);
+    expect(
+      installRequestSchema.safeParse({ ...rest, databaseKind: 'external' }).error?.issues[0]?.path,
+    ).toEqual(['dbConfig']);
   });
 
   it('refuses an unknown kind of database in the request language', () => {

@@ -14,7 +14,8 @@ const targetUrlSchema = z.string().superRefine((value, context) => {
   const database = url.pathname.replace(/^\//, '');
   if (url.username === '') context.addIssue({ code: 'custom', message: 'the target URL must name the user' });
   if (database === '') context.addIssue({ code: 'custom', message: 'the target URL must name the database' });
-  if (database.includes('/')) context.addIssue({ code: 'custom', message: 'the database name cannot contain "/"' });
+  if (database.includes('/'))
+    context.addIssue({ code: 'custom', message: 'the database name cannot contain "/"' });
 });
 
 export class MoveOutError extends Error {
