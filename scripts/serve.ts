@@ -131,7 +131,7 @@ async function main(): Promise<void> {
   await migrateInstalledDatabase();
   if (launch.processes === 1) return serveHere(builtinDatabase);
   log(`starting ${launch.processes} processes`);
-  superviseWorkers(launch.processes, log, () => builtinDatabase?.stop());
+  superviseWorkers(launch.processes, log, async () => await builtinDatabase?.stop());
 }
 
 await main();
