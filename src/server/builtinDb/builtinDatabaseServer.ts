@@ -209,7 +209,10 @@ export class BuiltinDatabaseServer {
     if (!child || child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise<void>((done) => child.once('exit', () => done()));
     child.kill('SIGTERM');
-    const stopped = await Promise.race([exited.then(() => true), sleep(STOP_TIMEOUT_MS).then(() => false)]);
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<boolean>((done) => (timer = setTimeout(() => done(false), STOP_TIMEOUT_MS)));
+    const stopped = await Promise.race([exited.then(() => true), timedOut]);
+    clearTimeout(timer);
     if (!stopped) {
       this.log('the built-in database did not stop within a minute; killing it');
       child.kill('SIGKILL');
