@@ -3,9 +3,11 @@ import type { Page } from '@playwright/test';
 import type { RowDataPacket } from 'mysql2';
 import { expect, test } from './support/fixtures.ts';
 import { E2E_MYSQL, recreateDatabase, withAdminConnection } from './support/mysqlAdmin.ts';
-import { e2eDatabaseName } from './support/servers.ts';
+import { E2E_SERVERS, e2eDatabaseName } from './support/servers.ts';
 import { gotoHydrated } from './support/gotoHydrated.ts';
 import { signInWith } from './support/members.ts';
+import { wcagViolations } from './support/wcagAudit.ts';
+import { COLOR_MODE_KEY } from '../src/stores/colorMode.ts';
 
 // One uninstalled server: the refusals run first, then the install that ends its uninstalled life.
 test.describe.configure({ mode: 'serial' });
@@ -112,6 +114,24 @@ test('the database step offers the built-in database first and chosen, then an e
   await page.getByRole('button', { name: '上一步' }).click();
   await page.getByLabel('向导语言').selectOption('en-US');
   await expect(page.getByRole('heading', { name: 'Welcome to Plaza' })).toBeVisible();
+});
+
+test('the database choice reads well at phone width in dark mode, in both languages', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript((key) => window.localStorage.setItem(key, 'dark'), COLOR_MODE_KEY);
+  for (const [language, next, label] of [
+    ['en-US', 'Next', BUILTIN_CHOICE],
+    ['zh-CN', '下一步', '内置数据库（MariaDB，存放在数据目录中，随论坛启动和停止）'],
+  ] as const) {
+    await page.context().addCookies([{ name: 'locale', value: language, url: E2E_SERVERS.fresh.url }]);
+    await gotoHydrated(page, '/install');
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await page.getByRole('button', { name: next }).click();
+    await expect(page.getByRole('radio', { name: label })).toBeChecked();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    expect(await wcagViolations(page)).toEqual([]);
+  }
 });
 
 test('a wrong database password shows that the connection failed', async ({ page }) => {
