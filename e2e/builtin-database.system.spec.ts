@@ -131,3 +131,48 @@ test('a built-in server killed outright comes back, and the forum answers and ta
   await expect(page.getByRole('heading', { name: 'Written after the restart', level: 1 })).toBeVisible();
   await expectMoment(page, running.url);
 });
+
+test('in a cluster, a worker asks the primary to start the built-in database, which stops after the workers', async () => {
+  const clusterDir = resolve(`.tmp/e2e-${base}/builtin-database-cluster`);
+  rmSync(clusterDir, { recursive: true, force: true });
+  const cluster = await spawnPlaza({
+    port: systemPort(71),
+    dataDir: clusterDir,
+    env: { DATABASE_URL: '', PLAZA_PROCESSES: '2' },
+  });
+  try {
+    const status = await fetch(`${cluster.url}/api/install/status`);
+    expect(await status.json()).toMatchObject({
+      data: { installed: false, builtinDatabase: { available: true } },
+    });
+    const install = await fetch(`${cluster.url}/api/install/install`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: cluster.url },
+      body: JSON.stringify({
+        siteTitle: 'Built-in cluster',
+        language: 'zh-CN',
+        databaseKind: 'builtin',
+        username: E2E_ADMIN.username,
+        password: E2E_ADMIN.password,
+        rePassword: E2E_ADMIN.password,
+      }),
+    });
+    expect(await install.json()).toMatchObject({ success: true });
+    // Both workers serve from it: each answers readiness once it has read the new config.
+    for (let round = 0; round < 6; round += 1) {
+      await expect
+        .poll(async () => (await fetch(`${cluster.url}/readyz`)).status, { timeout: 15_000 })
+        .toBe(200);
+    }
+    const pid = Number(readFileSync(resolve(clusterDir, 'mysql', 'mysqld.pid'), 'utf8').trim());
+    expect(await cluster.stop('SIGTERM')).toBe(0);
+    const output = cluster.output();
+    expect(output.indexOf('all workers stopped')).toBeGreaterThan(-1);
+    expect(output.indexOf('the built-in database stopped')).toBeGreaterThan(
+      output.indexOf('all workers stopped'),
+    );
+    expect(isAlive(pid)).toBe(false);
+  } finally {
+    await cluster.stop('SIGKILL');
+  }
+});
