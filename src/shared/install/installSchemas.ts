@@ -86,8 +86,7 @@ export const adminAccountSchema = z.object(adminShape).refine(passwordsMatch, mi
 const languageSchema = z.enum(LOCALES, { error: () => m.install_language_invalid() }).default('en-US');
 
 /** Where the forum's data goes: the built-in database (decision 067) or an existing server. */
-export const DATABASE_KINDS = ['builtin', 'external'] as const;
-export type DatabaseKind = (typeof DATABASE_KINDS)[number];
+export type DatabaseKind = 'builtin' | 'external';
 
 const kindError = { error: () => m.install_database_kind_invalid() };
 
