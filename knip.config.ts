@@ -12,6 +12,7 @@ const config: KnipConfig = {
     'scripts/test-summary.ts',
     'scripts/lockfileDrift.ts',
     'scripts/uploadArchive.ts',
+    'scripts/builtinDatabase.ts',
     // Preloaded with `node --import` by the load bench's server (benchServer.ts).
     'scripts/bench/load/profileExit.mjs',
   ],
@@ -34,6 +35,7 @@ const config: KnipConfig = {
     // System programs the specs start (MariaDB and Redis from scripts/ensure-services.sh), not npm packages.
     'mariadb',
     'mariadbd',
+    'mariadb-dump',
     'redis-server',
     'openssl',
   ],

@@ -3,9 +3,11 @@ import type { Page } from '@playwright/test';
 import type { RowDataPacket } from 'mysql2';
 import { expect, test } from './support/fixtures.ts';
 import { E2E_MYSQL, recreateDatabase, withAdminConnection } from './support/mysqlAdmin.ts';
-import { e2eDatabaseName } from './support/servers.ts';
+import { E2E_SERVERS, e2eDatabaseName } from './support/servers.ts';
 import { gotoHydrated } from './support/gotoHydrated.ts';
 import { signInWith } from './support/members.ts';
+import { wcagViolations } from './support/wcagAudit.ts';
+import { COLOR_MODE_KEY } from '../src/stores/colorMode.ts';
 
 // One uninstalled server: the refusals run first, then the install that ends its uninstalled life.
 test.describe.configure({ mode: 'serial' });
@@ -13,11 +15,18 @@ test.describe.configure({ mode: 'serial' });
 const SITE_TITLE = 'Wizard Forum';
 const OWNER = { username: 'owner1', password: 'owner-pass-1' };
 
+const BUILTIN_CHOICE = 'Built-in database (MariaDB in the data folder, started and stopped with the forum)';
+const EXTERNAL_CHOICE = 'An existing MySQL 5.7+ / MariaDB 10.6+ server';
+
+/** The database step with an existing server chosen (the built-in database is the system spec's). */
 async function openDatabaseStep(page: Page): Promise<void> {
   await gotoHydrated(page, '/install');
   await expect(page.getByRole('heading', { name: 'Welcome to Plaza' })).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'Database Configuration' })).toBeFocused();
+  await expect(page.getByRole('radio', { name: BUILTIN_CHOICE })).toBeChecked();
+  await page.getByRole('radio', { name: EXTERNAL_CHOICE }).check();
+  await expect(page.getByLabel('Host', { exact: true })).toBeVisible();
 }
 
 async function fillDatabase(
@@ -71,6 +80,58 @@ test('the wizard shows where it is and can switch its own language', async ({ pa
   await expect(page.getByRole('button', { name: '下一步' })).toBeVisible();
   await page.getByLabel('向导语言').selectOption('en-US');
   await expect(page.getByRole('heading', { name: 'Welcome to Plaza' })).toBeVisible();
+});
+
+test('the database step offers the built-in database first and chosen, then an existing server', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/install');
+  await page.getByRole('button', { name: 'Next' }).click();
+  const choices = page.getByRole('group', { name: 'Where should the forum keep its data?' });
+  await expect(choices.getByRole('radio')).toHaveCount(2);
+  await expect(choices.getByRole('radio').first()).toHaveAccessibleName(BUILTIN_CHOICE);
+  await expect(choices.getByRole('radio').nth(1)).toHaveAccessibleName(EXTERNAL_CHOICE);
+  const builtin = page.getByRole('radio', { name: BUILTIN_CHOICE });
+  await expect(builtin).toBeChecked();
+  await expect(builtin).toHaveAccessibleDescription(/Plaza creates the database in its data folder/);
+  // Nothing to fill in for the built-in database; the existing server's fields come with its choice.
+  await expect(page.getByLabel('Host', { exact: true })).toHaveCount(0);
+  await page.getByRole('radio', { name: EXTERNAL_CHOICE }).check();
+  await expect(page.getByLabel('Host', { exact: true })).toHaveValue('127.0.0.1');
+  await page.getByRole('radio', { name: BUILTIN_CHOICE }).check();
+  await expect(page.getByLabel('Host', { exact: true })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await page.getByLabel('Wizard language').selectOption('zh-CN');
+  await page.getByRole('button', { name: '下一步' }).click();
+  const zhBuiltin = page.getByRole('radio', {
+    name: '内置数据库（MariaDB，存放在数据目录中，随论坛启动和停止）',
+  });
+  await expect(zhBuiltin).toBeChecked();
+  await expect(
+    page.getByRole('radio', { name: '已有的 MySQL 5.7+ / MariaDB 10.6+ 服务器' }),
+  ).not.toBeChecked();
+  await page.getByRole('button', { name: '上一步' }).click();
+  await page.getByLabel('向导语言').selectOption('en-US');
+  await expect(page.getByRole('heading', { name: 'Welcome to Plaza' })).toBeVisible();
+});
+
+test('the database choice reads well at phone width in dark mode, in both languages', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript((key) => window.localStorage.setItem(key, 'dark'), COLOR_MODE_KEY);
+  for (const [language, next, label] of [
+    ['en-US', 'Next', BUILTIN_CHOICE],
+    ['zh-CN', '下一步', '内置数据库（MariaDB，存放在数据目录中，随论坛启动和停止）'],
+  ] as const) {
+    await page.context().addCookies([{ name: 'locale', value: language, url: E2E_SERVERS.fresh.url }]);
+    await gotoHydrated(page, '/install');
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await page.getByRole('button', { name: next }).click();
+    await expect(page.getByRole('radio', { name: label })).toBeChecked();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    expect(await wcagViolations(page)).toEqual([]);
+  }
 });
 
 test('a wrong database password shows that the connection failed', async ({ page }) => {
@@ -270,4 +331,6 @@ test('once installed, the wizard is gone and its actions are refused', async ({ 
 
   const testConnection = await request.post('/api/install/test_db_connection', { data: dbConfig });
   expect(testConnection.status()).toBe(403);
+  const builtin = await request.post('/api/install/start_builtin_database', { data: {} });
+  expect(builtin.status()).toBe(403);
 });

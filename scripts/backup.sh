@@ -26,9 +26,7 @@ WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 mkdir -p "$WORK/data"
 
-# The password travels in the environment, not on the command line where `ps` shows it.
-MYSQL_PWD=$DB_PASSWORD "$DUMP" --host="$DB_HOST" --port="$DB_PORT" --user="$DB_USER" \
-  --single-transaction --routines --triggers --hex-blob --no-tablespaces \
+plaza_client "$DUMP" --single-transaction --routines --triggers --hex-blob --no-tablespaces \
   --default-character-set=utf8mb4 "$DB_NAME" >"$WORK/database.sql"
 
 cp "$DATA_DIR/config.json" "$WORK/data/config.json"

@@ -27,8 +27,7 @@ tar -xzf "$ARCHIVE" -C "$WORK"
 plaza_read_settings "${DATABASE_URL:-}" "$WORK/data/config.json"
 
 sql() {
-  MYSQL_PWD=$DB_PASSWORD "$CLIENT" --host="$DB_HOST" --port="$DB_PORT" --user="$DB_USER" \
-    --default-character-set=utf8mb4 "$@"
+  plaza_client "$CLIENT" --default-character-set=utf8mb4 "$@"
 }
 NAME_SQL=$(printf '%s' "$DB_NAME" | sed 's/`/``/g')
 sql -e "CREATE DATABASE IF NOT EXISTS \`$NAME_SQL\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci"

@@ -13,6 +13,15 @@ import { superviseWorkers } from '../src/server/shutdown/clusterSupervisor.ts';
 import { shutDownGracefully } from '../src/server/shutdown/gracefulHttpShutdown.ts';
 import { keepIdleConnectionsOpen } from '../src/server/http/connectionTimeouts.ts';
 import { resolveTwoFactorKey, TwoFactorKeyError } from '../src/server/twoFactor/twoFactorKey.ts';
+import {
+  builtinDatabasePlan,
+  type BuiltinDatabasePlan,
+} from '../src/server/builtinDb/builtinDatabasePlan.ts';
+import {
+  launchBuiltinDatabase,
+  offerBuiltinDatabaseThroughPrimary,
+} from '../src/server/builtinDb/launchBuiltinDatabase.ts';
+import type { BuiltinDatabaseServer } from '../src/server/builtinDb/builtinDatabaseServer.ts';
 
 type AppHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
 
@@ -24,13 +33,22 @@ function log(message: string): void {
   console.log(`${who}: ${message}`);
 }
 
-/** Exits with a readable message when the configuration is wrong; answers the number of processes. */
-function checkConfiguration(): number {
+interface Launch {
+  processes: number;
+  dataDir: string;
+  builtinDatabase: BuiltinDatabasePlan;
+}
+
+/** Exits with a readable message when the configuration is wrong; answers how to launch. */
+function checkConfiguration(): Launch {
+  let dataDir: string;
+  let builtinDatabase: BuiltinDatabasePlan;
   try {
     const env = parseEnv(process.env);
     process.env.PORT = String(env.PORT);
     process.env.HOST = env.HOST;
-    readInstallConfig();
+    dataDir = resolve(env.DATA_DIR);
+    builtinDatabase = builtinDatabasePlan(readInstallConfig(), env.DATABASE_URL);
     // A wrong TWO_FACTOR_KEY stops the start, not a member's sign-in later.
     resolveTwoFactorKey(resolve(env.DATA_DIR), env.TWO_FACTOR_KEY, false);
   } catch (error) {
@@ -39,7 +57,7 @@ function checkConfiguration(): number {
   }
   try {
     pageCacheSeconds();
-    return processCount();
+    return { processes: processCount(), dataDir, builtinDatabase };
   } catch (error) {
     return fail((error as Error).message);
   }
@@ -50,7 +68,7 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-async function serveHere(): Promise<void> {
+async function serveHere(builtinDatabase?: BuiltinDatabaseServer): Promise<void> {
   // The adapter would start its own server; this launcher starts it to own the shutdown.
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
   const outDir = resolve(process.env.PLAZA_OUT_DIR ?? 'dist');
@@ -76,21 +94,44 @@ async function serveHere(): Promise<void> {
   shutDownGracefully(server.server, {
     graceMs: SHUTDOWN_GRACE_MS,
     hooksMs: SHUTDOWN_HOOKS_MS,
-    runHooks: entry.runShutdownHooks,
+    // The built-in database stops last, once the app has drained and closed its pools.
+    runHooks: async (timeoutMs) => {
+      const failed = await entry.runShutdownHooks(timeoutMs);
+      await builtinDatabase?.stop();
+      return failed;
+    },
     log,
   });
   // A worker whose primary is gone stops too rather than serve unsupervised.
   if (cluster.isWorker) process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));
 }
 
+/** Starts the built-in database before anything uses it (decision 067), or readies it for the wizard. */
+async function startBuiltinDatabase(launch: Launch): Promise<BuiltinDatabaseServer | undefined> {
+  try {
+    return await launchBuiltinDatabase({
+      plan: launch.builtinDatabase,
+      dataDir: launch.dataDir,
+      projectDir: resolve(import.meta.dirname, '..'),
+      log,
+    });
+  } catch (error) {
+    return fail(`The built-in database did not start: ${(error as Error).message}`);
+  }
+}
+
 async function main(): Promise<void> {
-  const processes = checkConfiguration();
-  if (cluster.isWorker) return serveHere();
+  const launch = checkConfiguration();
+  if (cluster.isWorker) {
+    if (launch.builtinDatabase === 'on-request') offerBuiltinDatabaseThroughPrimary();
+    return serveHere();
+  }
+  const builtinDatabase = await startBuiltinDatabase(launch);
   const { migrateInstalledDatabase } = await import('../src/server/db/migrateOnStart.ts');
   await migrateInstalledDatabase();
-  if (processes === 1) return serveHere();
-  log(`starting ${processes} processes`);
-  superviseWorkers(processes, log);
+  if (launch.processes === 1) return serveHere(builtinDatabase);
+  log(`starting ${launch.processes} processes`);
+  superviseWorkers(launch.processes, log, async () => await builtinDatabase?.stop());
 }
 
 await main();

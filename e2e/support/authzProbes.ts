@@ -196,6 +196,7 @@ export function authzProbes(f: AuthzFixtures): Record<string, Probe> {
     'POST /api/follow/toggle': probe('/api/follow/toggle', { userId: a.id }, [userA]),
     'POST /api/install/create_database': probe('/api/install/create_database', {}),
     'POST /api/install/install': probe('/api/install/install', {}),
+    'POST /api/install/start_builtin_database': probe('/api/install/start_builtin_database', {}),
     'POST /api/install/test_db_connection': probe('/api/install/test_db_connection', {}),
     'POST /api/like/toggle': probe('/api/like/toggle', { entityType: 'moment', entityId: a.momentId }, [
       moment,

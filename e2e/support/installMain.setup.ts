@@ -13,6 +13,8 @@ setup('install the main forum', async ({ request }) => {
       siteTitle: 'Plaza E2E',
       siteDescription: 'End-to-end test forum',
       language: 'en-US',
+      // The main e2e forum stays on the shared server; the built-in database has its system spec.
+      databaseKind: 'external',
       dbConfig: {
         host: E2E_MYSQL.host,
         port: E2E_MYSQL.port,

@@ -124,7 +124,7 @@ export async function installPlaza(url: string, database: DatabaseSettings): Pro
 }
 
 /** Gives a freshly installed forum the e2e sign-up and post review settings, as the owner would on the settings screen. */
-async function saveE2eForumSettings(url: string): Promise<void> {
+export async function saveE2eForumSettings(url: string): Promise<void> {
   const signin = await fetch(`${url}/api/login/signin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: url },

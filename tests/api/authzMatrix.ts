@@ -136,6 +136,7 @@ export const AUTHZ_MATRIX: Record<string, AuthzRule> = {
   'POST /api/follow/toggle': member(ownData('follow list'), READ_AND_REACT),
   'POST /api/install/create_database': INSTALLER,
   'POST /api/install/install': INSTALLER,
+  'POST /api/install/start_builtin_database': INSTALLER,
   'POST /api/install/test_db_connection': INSTALLER,
   'POST /api/like/toggle': member(ownData('likes'), READ_AND_REACT),
   'POST /api/login/signin': publicEntry('signing in'),

@@ -31,6 +31,7 @@ const CHANGES_NO_SHARED_PAGE: Record<string, string> = {
   '/api/favorite/toggle': 'a counter',
   '/api/follow/toggle': 'a counter',
   '/api/install/create_database': 'before install nothing is cached',
+  '/api/install/start_builtin_database': 'before install nothing is cached',
   '/api/install/test_db_connection': 'before install nothing is cached',
   '/api/like/toggle': 'a counter',
   '/api/login/signin': 'a session',

@@ -2,16 +2,50 @@ import { m } from '@/i18n/messages.ts';
 import { InstallField, type InstallFieldProps } from './InstallField.tsx';
 import type { DatabaseFields } from './installForm.ts';
 import type { InstallWizard } from './useInstallWizard.ts';
+import type { BuiltinDatabaseOffer } from '@/shared/install/installApi.ts';
+import { DatabaseKindChoice } from './DatabaseKindChoice.tsx';
 
 interface DatabaseStepProps {
   wizard: InstallWizard;
   prefilled: boolean;
+  builtinDatabase: BuiltinDatabaseOffer;
 }
 
-export function DatabaseStep({ wizard, prefilled }: DatabaseStepProps) {
+export function DatabaseStep({ wizard, prefilled, builtinDatabase }: DatabaseStepProps) {
   const { test, createDatabase } = wizard;
+  const external = wizard.form.databaseKind === 'external';
   return (
     <div className="install-body">
+      {builtinDatabase && <DatabaseKindChoice wizard={wizard} offer={builtinDatabase} />}
+      {external && <ExternalDatabaseFields wizard={wizard} prefilled={prefilled} />}
+      <div className="install-live" role="status">
+        {test.state === 'ok' && <p className="install-alert install-alert--success">{test.message}</p>}
+      </div>
+      {test.state === 'failed' && (
+        <p className="install-alert install-alert--error" role="alert">
+          {test.message}
+        </p>
+      )}
+      {external && ((test.state === 'failed' && test.canCreate) || test.state === 'creating') && (
+        <button
+          type="button"
+          className="install-button install-create-database"
+          onClick={() => void createDatabase()}
+          disabled={test.state === 'creating'}
+          aria-busy={test.state === 'creating' || undefined}
+        >
+          {test.state === 'creating'
+            ? m.install_button_creating_database()
+            : m.install_button_create_database()}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function ExternalDatabaseFields({ wizard, prefilled }: { wizard: InstallWizard; prefilled: boolean }) {
+  return (
+    <>
       <p className="install-lead">{m.install_db_intro()}</p>
       {prefilled && <p className="install-note">{m.install_db_prefilled()}</p>}
       <div className="install-grid">
@@ -34,28 +68,7 @@ export function DatabaseStep({ wizard, prefilled }: DatabaseStepProps) {
           required={false}
         />
       </div>
-      <div className="install-live" role="status">
-        {test.state === 'ok' && <p className="install-alert install-alert--success">{test.message}</p>}
-      </div>
-      {test.state === 'failed' && (
-        <p className="install-alert install-alert--error" role="alert">
-          {test.message}
-        </p>
-      )}
-      {((test.state === 'failed' && test.canCreate) || test.state === 'creating') && (
-        <button
-          type="button"
-          className="install-button install-create-database"
-          onClick={() => void createDatabase()}
-          disabled={test.state === 'creating'}
-          aria-busy={test.state === 'creating' || undefined}
-        >
-          {test.state === 'creating'
-            ? m.install_button_creating_database()
-            : m.install_button_create_database()}
-        </button>
-      )}
-    </div>
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import type { Locale } from '@/i18n/locales.ts';
-import type { DatabasePrefill } from '@/shared/install/installApi.ts';
+import type { BuiltinDatabaseOffer, DatabasePrefill } from '@/shared/install/installApi.ts';
 import { m } from '@/i18n/messages.ts';
 import { INSTALL_STEPS, installStepName, type InstallStepId } from './installSteps.ts';
 import { useInstallWizard, type InstallWizard } from './useInstallWizard.ts';
@@ -21,6 +21,8 @@ import './installFields.css';
 interface InstallerProps {
   /** DATABASE_URL's connection details, when the server has them. */
   prefill: DatabasePrefill | null;
+  /** Whether the built-in database is offered (not with DATABASE_URL) and can run here. */
+  builtinDatabase: BuiltinDatabaseOffer;
   locale: Locale;
 }
 
@@ -30,12 +32,18 @@ function stepTitle(step: InstallStepId): string {
   return installStepName(step);
 }
 
-function StepContent({ wizard, prefilled }: { wizard: InstallWizard; prefilled: boolean }): ReactNode {
+interface StepContentProps {
+  wizard: InstallWizard;
+  prefilled: boolean;
+  builtinDatabase: BuiltinDatabaseOffer;
+}
+
+function StepContent({ wizard, prefilled, builtinDatabase }: StepContentProps): ReactNode {
   switch (wizard.step) {
     case 'welcome':
       return <WelcomeStep />;
     case 'database':
-      return <DatabaseStep wizard={wizard} prefilled={prefilled} />;
+      return <DatabaseStep wizard={wizard} prefilled={prefilled} builtinDatabase={builtinDatabase} />;
     case 'site':
       return <SiteStep wizard={wizard} />;
     case 'admin':
@@ -50,8 +58,8 @@ function StepContent({ wizard, prefilled }: { wizard: InstallWizard; prefilled: 
 }
 
 /** The first-run wizard: welcome, database, site, administrator, language, installing, complete. */
-export default function Installer({ prefill, locale }: InstallerProps) {
-  const wizard = useInstallWizard(prefill, locale);
+export default function Installer({ prefill, builtinDatabase, locale }: InstallerProps) {
+  const wizard = useInstallWizard(prefill, locale, builtinDatabase);
   const { step } = wizard;
   const headingRef = useRef<HTMLHeadingElement | null>(null);
   const mounted = useRef(false);
@@ -95,7 +103,7 @@ export default function Installer({ prefill, locale }: InstallerProps) {
         <h2 id="install-step-title" className="install-step-title" ref={headingRef} tabIndex={-1}>
           {stepTitle(step)}
         </h2>
-        <StepContent wizard={wizard} prefilled={prefill !== null} />
+        <StepContent wizard={wizard} prefilled={prefill !== null} builtinDatabase={builtinDatabase} />
         <InstallActions wizard={wizard} />
       </form>
     </div>

@@ -29,7 +29,11 @@ export function LanguageStep({ wizard }: { wizard: InstallWizard }) {
         <h3 id="install-review-title">{m.install_review_title()}</h3>
         <dl>
           <dt>{m.install_review_database()}</dt>
-          <dd>{`${db.username}@${db.host}:${db.port} / ${db.database}`}</dd>
+          <dd>
+            {form.databaseKind === 'builtin'
+              ? m.install_review_builtin_database()
+              : `${db.username}@${db.host}:${db.port} / ${db.database}`}
+          </dd>
           <dt>{m.install_review_site()}</dt>
           <dd>{form.siteTitle}</dd>
           <dt>{m.install_review_admin()}</dt>

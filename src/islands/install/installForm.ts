@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/locales.ts';
-import type { DatabasePrefill } from '@/shared/install/installApi.ts';
+import type { BuiltinDatabaseOffer, DatabasePrefill } from '@/shared/install/installApi.ts';
+import type { DatabaseKind } from '@/shared/install/installSchemas.ts';
 
 /** What the wizard's inputs hold; the port stays text until the shared schema parses it. */
 export interface DatabaseFields {
@@ -11,6 +12,7 @@ export interface DatabaseFields {
 }
 
 export interface InstallForm {
+  databaseKind: DatabaseKind;
   db: DatabaseFields;
   siteTitle: string;
   siteDescription: string;
@@ -22,8 +24,14 @@ export interface InstallForm {
 
 export type FieldErrors = Partial<Record<string, string>>;
 
-export function initialInstallForm(prefill: DatabasePrefill | null, language: Locale): InstallForm {
+/** The built-in database comes first and chosen, wherever this server can run it. */
+export function initialInstallForm(
+  prefill: DatabasePrefill | null,
+  language: Locale,
+  builtinDatabase: BuiltinDatabaseOffer = null,
+): InstallForm {
   return {
+    databaseKind: builtinDatabase?.available ? 'builtin' : 'external',
     db: {
       host: prefill?.host ?? '127.0.0.1',
       port: String(prefill?.port ?? 3306),
@@ -42,15 +50,16 @@ export function initialInstallForm(prefill: DatabasePrefill | null, language: Lo
 
 /** The body of POST /api/install/install, with the field names scripts use. */
 export function toInstallBody(form: InstallForm) {
-  return {
+  const common = {
     siteTitle: form.siteTitle,
     siteDescription: form.siteDescription,
     language: form.language,
-    dbConfig: form.db,
     username: form.username,
     password: form.password,
     rePassword: form.rePassword,
   };
+  if (form.databaseKind === 'builtin') return { ...common, databaseKind: 'builtin' as const };
+  return { ...common, databaseKind: 'external' as const, dbConfig: form.db };
 }
 
 /** The first message for each field, keyed by its path ("host", "rePassword"). */

@@ -19,11 +19,30 @@ describe('install form', () => {
     expect(initialInstallForm(null, 'en-US').db).toMatchObject({ host: '127.0.0.1', port: '3306' });
   });
 
+  it('chooses the built-in database first where the server can run it', () => {
+    expect(initialInstallForm(null, 'en-US', { available: true }).databaseKind).toBe('builtin');
+    const missing = { available: false, reason: 'install mariadb-server-core' } as const;
+    expect(initialInstallForm(null, 'en-US', missing).databaseKind).toBe('external');
+    expect(initialInstallForm(null, 'en-US', null).databaseKind).toBe('external');
+  });
+
   it('sends the field names scripts use', () => {
     const body = toInstallBody(initialInstallForm(null, 'en-US'));
     expect(Object.keys(body).sort()).toEqual(
-      ['dbConfig', 'language', 'password', 'rePassword', 'siteDescription', 'siteTitle', 'username'].sort(),
+      [
+        'databaseKind',
+        'dbConfig',
+        'language',
+        'password',
+        'rePassword',
+        'siteDescription',
+        'siteTitle',
+        'username',
+      ].sort(),
     );
+    const builtin = toInstallBody(initialInstallForm(null, 'en-US', { available: true }));
+    expect(builtin).toMatchObject({ databaseKind: 'builtin' });
+    expect(builtin).not.toHaveProperty('dbConfig');
   });
 
   it('keeps the first message of each field', () => {

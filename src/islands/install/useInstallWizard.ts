@@ -8,8 +8,10 @@ import {
   installRequestSchema,
   siteInfoSchema,
 } from '@/shared/install/installSchemas.ts';
+import type { DatabaseKind } from '@/shared/install/installSchemas.ts';
 import {
   INSTALL_API,
+  type BuiltinDatabaseOffer,
   type DatabasePrefill,
   type DatabaseTestResult,
   type InstallResult,
@@ -46,9 +48,13 @@ type TextKey = 'siteTitle' | 'siteDescription' | 'username' | 'password' | 'rePa
 // Long enough to read "Completed" before the final step replaces it.
 const COMPLETED_PAUSE_MS = 800;
 
-export function useInstallWizard(prefill: DatabasePrefill | null, language: Locale) {
+export function useInstallWizard(
+  prefill: DatabasePrefill | null,
+  language: Locale,
+  builtinDatabase: BuiltinDatabaseOffer,
+) {
   const [step, setStep] = useState<InstallStepId>('welcome');
-  const [form, setForm] = useState<InstallForm>(() => initialInstallForm(prefill, language));
+  const [form, setForm] = useState<InstallForm>(() => initialInstallForm(prefill, language, builtinDatabase));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [test, setTest] = useState<ConnectionTest>({ state: 'idle' });
   const [phase, setPhase] = useState<InstallPhase>('preparing');
@@ -67,6 +73,11 @@ export function useInstallWizard(prefill: DatabasePrefill | null, language: Loca
   const setDbField = (key: keyof DatabaseFields, value: string) => {
     setForm((current) => ({ ...current, db: { ...current.db, [key]: value } }));
     clearError(key);
+    setTest({ state: 'idle' });
+  };
+  const setDatabaseKind = (databaseKind: DatabaseKind) => {
+    setForm((current) => ({ ...current, databaseKind }));
+    setErrors({});
     setTest({ state: 'idle' });
   };
   const setField = (key: TextKey, value: string) => {
@@ -88,7 +99,23 @@ export function useInstallWizard(prefill: DatabasePrefill | null, language: Loca
     return false;
   };
 
+  /** Starts the built-in database (the first time, it is created in the data folder) and checks it. */
+  const startBuiltinDatabase = async (): Promise<boolean> => {
+    setTest({ state: 'testing' });
+    try {
+      const answer = await apiRequest<DatabaseTestResult>(INSTALL_API.startBuiltinDatabase, { body: {} });
+      testedDb.current = 'builtin';
+      setTest({ state: 'ok', message: m.install_builtin_ready({ server: serverDescription(answer) }) });
+      return true;
+    } catch (error) {
+      testedDb.current = null;
+      setTest({ state: 'failed', message: installErrorMessage(error), canCreate: false });
+      return false;
+    }
+  };
+
   const testConnection = async (): Promise<boolean> => {
+    if (form.databaseKind === 'builtin') return startBuiltinDatabase();
     if (!validate(databaseConfigSchema, form.db)) return false;
     const key = JSON.stringify(form.db);
     setTest({ state: 'testing' });
@@ -153,7 +180,8 @@ export function useInstallWizard(prefill: DatabasePrefill | null, language: Loca
   const next = async () => {
     if (step === 'welcome') goTo('database');
     else if (step === 'database') {
-      const tested = testedDb.current === JSON.stringify(form.db) && test.state === 'ok';
+      const key = form.databaseKind === 'builtin' ? 'builtin' : JSON.stringify(form.db);
+      const tested = testedDb.current === key && test.state === 'ok';
       if (tested || (await testConnection())) goTo('site');
     } else if (step === 'site') {
       if (validate(siteInfoSchema, { siteTitle: form.siteTitle, siteDescription: form.siteDescription })) {
@@ -181,6 +209,7 @@ export function useInstallWizard(prefill: DatabasePrefill | null, language: Loca
     result,
     formRef,
     setDbField,
+    setDatabaseKind,
     setField,
     setLanguage,
     testConnection,

@@ -3,14 +3,24 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { ConfigError, getEnv } from './env.ts';
+import { builtinDatabasePaths } from '../builtinDb/builtinDatabasePaths.ts';
 
-const databaseSettingsSchema = z.object({
-  host: z.string().min(1),
-  port: z.coerce.number().int().min(1).max(65535),
-  database: z.string().min(1).max(64),
-  username: z.string().min(1),
-  password: z.string(),
-});
+const databaseSettingsSchema = z
+  .object({
+    host: z.string().min(1),
+    port: z.coerce.number().int().min(1).max(65535),
+    database: z.string().min(1).max(64),
+    username: z.string().min(1),
+    password: z.string(),
+    // A Unix socket to connect through instead of host and port (mysql2's socketPath).
+    socketPath: z.string().min(1).optional(),
+    // The built-in database (decision 067): the launcher starts it, on DATA_DIR/mysql's socket.
+    builtin: z.literal(true).optional(),
+  })
+  .refine((settings) => !settings.builtin || settings.socketPath !== undefined, {
+    message: 'the built-in database needs its socketPath',
+    path: ['socketPath'],
+  });
 export type DatabaseSettings = z.infer<typeof databaseSettingsSchema>;
 
 export const installConfigSchema = z.object({
@@ -48,7 +58,20 @@ export function readInstallConfig(): InstallConfig | undefined {
     const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration file ${path}: ${problems.join('; ')}`);
   }
-  return result.data;
+  return withBuiltinSocket(result.data);
+}
+
+/** The built-in server's socket follows the data folder, wherever it has been moved or restored to. */
+function withBuiltinSocket(config: InstallConfig): InstallConfig {
+  if (!config.database.builtin) return config;
+  try {
+    return {
+      ...config,
+      database: { ...config.database, socketPath: builtinDatabasePaths(dataDir()).socket },
+    };
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
 }
 
 export async function writeInstallConfig(config: InstallConfig): Promise<void> {

@@ -6,6 +6,7 @@ import { activeDatabaseSettings } from '../install/installState.ts';
 import { databaseSettingsFromUrl } from '../config/installConfig.ts';
 import { getEnv } from '../config/env.ts';
 import { countQueriesOf } from './queryCount.ts';
+import { connectionTarget } from './connectionTarget.ts';
 import { failoverPool, routeReads, watchReplicaLag, type Replica } from './replicas.ts';
 import { watchPools } from './poolMetrics.ts';
 
@@ -16,8 +17,7 @@ export function createPool(
   options: { connectionLimit?: number; trace?: boolean; multipleStatements?: boolean } = {},
 ) {
   const pool = mysql.createPool({
-    host: settings.host,
-    port: settings.port,
+    ...connectionTarget(settings),
     user: settings.username,
     password: settings.password,
     database: settings.database,

@@ -1,5 +1,6 @@
 import mysql from 'mysql2/promise';
 import type { DatabaseSettings } from '@/server/config/installConfig.ts';
+import { connectionTarget } from '@/server/db/connectionTarget.ts';
 import { m } from '@/paraglide/messages.js';
 import { InstallFailure, describeError } from './installFailure.ts';
 
@@ -46,8 +47,7 @@ export function serverConnectionFailure(error: unknown, settings: DatabaseSettin
 /** One connection with the wizard's details: to the named database, or to the server alone. */
 export function openConnection(settings: DatabaseSettings, useDatabase: boolean): Promise<mysql.Connection> {
   return mysql.createConnection({
-    host: settings.host,
-    port: settings.port,
+    ...connectionTarget(settings),
     user: settings.username,
     password: settings.password,
     ...(useDatabase ? { database: settings.database } : {}),

@@ -27,6 +27,8 @@ import { markInstalled } from './installState.ts';
 import { acquireInstallLock } from './installLock.ts';
 import { claimDatabaseForInstall } from './databaseInstallLock.ts';
 import { checkDatabaseEmpty, checkServerVersion, connectToDatabase } from './databaseProbe.ts';
+import { DATABASE_FIELD } from './databaseConnection.ts';
+import { startBuiltinDatabase } from './startBuiltinDatabase.ts';
 import { dropAllTables } from './dropAllTables.ts';
 import { quoteIdentifier } from './sqlIdentifier.ts';
 import { InstallFailure, describeError, type InstallStep } from './installFailure.ts';
@@ -39,6 +41,8 @@ export interface InstallDeps {
   migrate: (pool: mysql.Pool) => Promise<void>;
   /** DATABASE_URL's database, which the running forum will use whatever the wizard says. */
   environmentDatabase: DatabaseSettings | undefined;
+  /** Starts the built-in database and answers its settings (decision 067). */
+  startBuiltinDatabase: () => Promise<DatabaseSettings>;
   /** Called as each step that changes something starts; lets tests stop an install midway. */
   onStep?: (step: InstallStep) => void | Promise<void>;
 }
@@ -51,6 +55,7 @@ export function defaultInstallDeps(): InstallDeps {
     writeConfig: writeInstallConfig,
     migrate: runMigrations,
     environmentDatabase: url ? databaseSettingsFromUrl(url) : undefined,
+    startBuiltinDatabase,
   };
 }
 
@@ -69,20 +74,28 @@ function assertMatchesEnvironment(settings: DatabaseSettings, fromEnv: DatabaseS
   throw new InstallFailure('connect', 400, m.install_db_env_mismatch(params), undefined, 'dbConfig');
 }
 
+function assertNoEnvironmentDatabase(fromEnv: DatabaseSettings | undefined): void {
+  if (!fromEnv) return;
+  throw new InstallFailure('connect', 400, m.install_builtin_env_database(), undefined, DATABASE_FIELD);
+}
+
 /**
  * Installs the forum: checks the database, creates the tables, the site settings and the owner,
  * then writes the config file last. Any failure leaves the database empty and no config file.
  */
 export async function installForum(input: InstallRequest, deps: InstallDeps): Promise<InstallConfig> {
   if (existsSync(deps.configPath)) throw alreadyInstalled();
-  assertMatchesEnvironment(input.dbConfig, deps.environmentDatabase);
+  if (input.databaseKind === 'builtin') assertNoEnvironmentDatabase(deps.environmentDatabase);
+  else assertMatchesEnvironment(input.dbConfig, deps.environmentDatabase);
   const lock = await acquireInstallLock(deps.dataDir);
   if (!lock) throw inProgress();
   try {
     if (existsSync(deps.configPath)) throw alreadyInstalled();
-    const config = await installIntoDatabase(input, deps);
+    const settings = input.databaseKind === 'builtin' ? await deps.startBuiltinDatabase() : input.dbConfig;
+    const config = await installIntoDatabase(input, settings, deps);
     markInstalled(config);
-    logger.info({ host: config.database.host, database: config.database.database }, 'forum installed');
+    const where = config.database.builtin ? 'built-in' : config.database.host;
+    logger.info({ host: where, database: config.database.database }, 'forum installed');
     return config;
   } catch (error) {
     if (error instanceof InstallFailure) {
@@ -94,15 +107,18 @@ export async function installForum(input: InstallRequest, deps: InstallDeps): Pr
   }
 }
 
-async function installIntoDatabase(input: InstallRequest, deps: InstallDeps): Promise<InstallConfig> {
-  const settings = input.dbConfig;
+async function installIntoDatabase(
+  input: InstallRequest,
+  settings: DatabaseSettings,
+  deps: InstallDeps,
+): Promise<InstallConfig> {
   const connection = await connectToDatabase(settings);
   try {
     if (!(await claimDatabaseForInstall(connection, settings.database))) throw inProgress();
     await checkServerVersion(connection);
     await checkDatabaseEmpty(connection, settings.database);
     const passwordHash = await hashPassword(input.password);
-    return await buildForum(connection, input, passwordHash, deps);
+    return await buildForum(connection, input, settings, passwordHash, deps);
   } finally {
     await connection.end().catch(() => undefined);
   }
@@ -111,10 +127,10 @@ async function installIntoDatabase(input: InstallRequest, deps: InstallDeps): Pr
 async function buildForum(
   connection: mysql.Connection,
   input: InstallRequest,
+  settings: DatabaseSettings,
   passwordHash: string,
   deps: InstallDeps,
 ): Promise<InstallConfig> {
-  const settings = input.dbConfig;
   const pool = createPool(settings, { connectionLimit: 2 });
   let step: InstallStep = 'charset';
   const enter = async (next: InstallStep) => {

@@ -13,11 +13,12 @@ afterAll(() => {
 });
 
 describe('installStatus', () => {
-  it('prefills the wizard from DATABASE_URL, without its password', () => {
+  it('prefills the wizard from DATABASE_URL, without its password, and offers no built-in database', () => {
     const status = installStatus();
     expect(status).toEqual({
       installed: false,
       database: { host: 'db.example', port: 3307, database: 'plaza_prod', username: 'forum' },
+      builtinDatabase: null,
     });
     expect(JSON.stringify(status)).not.toContain('s3cret');
   });

@@ -112,4 +112,28 @@ describe('installRequestSchema', () => {
       installRequestSchema.safeParse({ ...request, dbConfig: { ...db, host: '' } }).error?.issues[0]?.path,
     ).toEqual(['dbConfig', 'host']);
   });
+
+  it('installs on the built-in database without connection details', () => {
+    const { dbConfig: _dbConfig, ...rest } = request;
+    const parsed = installRequestSchema.parse({ ...rest, databaseKind: 'builtin' });
+    expect(parsed).toMatchObject({ databaseKind: 'builtin', siteTitle: 'My forum' });
+    expect(parsed).not.toHaveProperty('dbConfig');
+  });
+
+  it('takes an existing server when told so or when the kind is left out', () => {
+    expect(installRequestSchema.parse({ ...request, databaseKind: 'external' })).toMatchObject({
+      dbConfig: db,
+    });
+    const { dbConfig: _dbConfig, ...rest } = request;
+    expect(
+      installRequestSchema.safeParse({ ...rest, databaseKind: 'external' }).error?.issues[0]?.path,
+    ).toEqual(['dbConfig']);
+  });
+
+  it('refuses an unknown kind of database in the request language', () => {
+    const message = runWithLocale('zh-CN', () =>
+      firstMessage(installRequestSchema.safeParse({ ...request, databaseKind: 'sqlite' })),
+    );
+    expect(message).toBe('请选择内置数据库或已有的服务器。');
+  });
 });

@@ -85,13 +85,34 @@ export const adminAccountSchema = z.object(adminShape).refine(passwordsMatch, mi
 
 const languageSchema = z.enum(LOCALES, { error: () => m.install_language_invalid() }).default('en-US');
 
-/** POST /api/install/install: the field names scripts use to install without the browser. */
+/** Where the forum's data goes: the built-in database (decision 067) or an existing server. */
+export type DatabaseKind = 'builtin' | 'external';
+
+const kindError = { error: () => m.install_database_kind_invalid() };
+
+/**
+ * POST /api/install/install: the field names scripts use to install without the browser.
+ * `databaseKind: "builtin"` needs no connection details; without it, `dbConfig` names an existing server.
+ */
 export const installRequestSchema = z
-  .object({
-    ...siteShape,
-    language: languageSchema,
-    dbConfig: databaseConfigSchema,
-    ...adminShape,
-  })
+  .discriminatedUnion(
+    'databaseKind',
+    [
+      z.object({
+        ...siteShape,
+        language: languageSchema,
+        databaseKind: z.literal('builtin', kindError),
+        ...adminShape,
+      }),
+      z.object({
+        ...siteShape,
+        language: languageSchema,
+        databaseKind: z.literal('external', kindError).optional(),
+        dbConfig: databaseConfigSchema,
+        ...adminShape,
+      }),
+    ],
+    kindError,
+  )
   .refine(passwordsMatch, mismatch);
 export type InstallRequest = z.output<typeof installRequestSchema>;
