@@ -22,6 +22,10 @@ import {
   offerBuiltinDatabaseThroughPrimary,
 } from '../src/server/builtinDb/launchBuiltinDatabase.ts';
 import type { BuiltinDatabaseServer } from '../src/server/builtinDb/builtinDatabaseServer.ts';
+import {
+  builtinDatabaseControl,
+  type BuiltinDatabaseControl,
+} from '../src/server/builtinDb/builtinDatabaseControl.ts';
 
 type AppHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
 
@@ -84,10 +88,14 @@ async function serveHere(builtinDatabase?: BuiltinDatabaseServer): Promise<void>
     handler: AppHandler;
     openBuiltFrontDoor(server: Server, app: AppHandler, outDir: string): void;
     runShutdownHooks(timeoutMs: number): Promise<string[]>;
+    provideBuiltinDatabaseControl(control: BuiltinDatabaseControl): void;
   };
   process.off('SIGTERM', noteStop);
   process.off('SIGINT', noteStop);
   if (stopWhileLoading) process.exit(0);
+  // The wizard's way to the built-in database's supervisor (decision 067), handed to the app's own copy.
+  const control = builtinDatabaseControl();
+  if (control) entry.provideBuiltinDatabaseControl(control);
   const { server } = entry.startServer();
   keepIdleConnectionsOpen(server.server);
   entry.openBuiltFrontDoor(server.server, entry.handler, outDir);

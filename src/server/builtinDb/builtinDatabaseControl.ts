@@ -1,11 +1,12 @@
-// No imports: scripts/serve.ts and the server build both load this, and must share one control.
+// No imports: scripts/serve.ts and the server build both load this file (each its own copy).
 
 export type BuiltinDatabaseAvailability = { available: true } | { available: false; reason: string };
 
 /**
  * How the app reaches the built-in database's supervisor, which lives in the launcher's primary
- * process (decision 067): set by scripts/serve.ts, directly in a single process, over the
- * cluster's IPC channel in a worker. Absent when the app was started otherwise (astro dev).
+ * process (decision 067): handed to the build by scripts/serve.ts through the entry's export
+ * (serverEntry.ts), acting directly in a single process and over the cluster's IPC channel in a
+ * worker. Absent when the app was started otherwise (astro dev).
  */
 export interface BuiltinDatabaseControl {
   availability: BuiltinDatabaseAvailability;
@@ -13,15 +14,12 @@ export interface BuiltinDatabaseControl {
   start(): Promise<void>;
 }
 
-// A registered symbol: the launcher's copy of this module and the build's copy see the same slot.
-const CONTROL = Symbol.for('plaza.builtinDatabaseControl');
-
-type WithControl = { [CONTROL]?: BuiltinDatabaseControl };
+let provided: BuiltinDatabaseControl | undefined;
 
 export function provideBuiltinDatabaseControl(control: BuiltinDatabaseControl): void {
-  (globalThis as WithControl)[CONTROL] = control;
+  provided = control;
 }
 
 export function builtinDatabaseControl(): BuiltinDatabaseControl | undefined {
-  return (globalThis as WithControl)[CONTROL];
+  return provided;
 }

@@ -4,3 +4,4 @@
 export { handler, startServer } from '@astrojs/node/server.js';
 export { openBuiltFrontDoor } from './frontDoor.ts';
 export { runShutdownHooks } from '../shutdown/shutdownHooks.ts';
+export { provideBuiltinDatabaseControl } from '../builtinDb/builtinDatabaseControl.ts';
