@@ -1,6 +1,7 @@
 import { registerAppShutdown } from '@/server/shutdown/registerAppShutdown.ts';
 import { connectRedisEarly } from '@/server/redis/connectRedisEarly.ts';
 import { startHousekeeping } from '@/server/housekeeping/housekeepingSchedule.ts';
+import { startMinuteTasks } from '@/server/housekeeping/minuteTasks.ts';
 import { startOutboxWorker } from '@/server/outbox/outboxWorker.ts';
 import { startInboundSmtp } from '@/server/replymail/inboundSmtpServer.ts';
 import { publicUploadsUrl } from '@/server/upload/publicUploadsUrl.ts';
@@ -11,6 +12,7 @@ export function startServerServices(): void {
   registerAppShutdown();
   connectRedisEarly();
   startHousekeeping();
+  startMinuteTasks();
   startOutboxWorker();
   startInboundSmtp();
   setUploadsPublicBase(publicUploadsUrl());
