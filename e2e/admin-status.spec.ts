@@ -22,7 +22,10 @@ test.beforeAll(async ({ accounts }) => {
 
 /** Presses "Back up now" and waits for the page it redirects to. */
 async function backUpNow(page: Page, button: string): Promise<void> {
-  await Promise.all([page.waitForURL(/\/admin\/status\?backup=/), page.getByRole('button', { name: button }).click()]);
+  await Promise.all([
+    page.waitForURL(/\/admin\/status\?backup=/),
+    page.getByRole('button', { name: button }).click(),
+  ]);
 }
 
 test('the owner reads the status page, takes a backup and downloads it', async ({ browse }) => {
@@ -43,7 +46,11 @@ test('the owner reads the status page, takes a backup and downloads it', async (
   await expect(page.locator('[data-fact="uploads"] dd')).toHaveText(/ in \d+ files$/);
   await expect(page.locator('[data-fact="disk-free"] dd')).toHaveText(/ of /);
   await expect(page.locator('[data-fact="requests"] dd')).toHaveText(/^\d+$/);
-  for (const plot of ['Requests per 15 minutes', 'Server errors per 15 minutes', '95th percentile response time']) {
+  for (const plot of [
+    'Requests per 15 minutes',
+    'Server errors per 15 minutes',
+    '95th percentile response time',
+  ]) {
     await expect(page.getByRole('img', { name: new RegExp(`^${plot}: `) })).toBeVisible();
   }
   // Server-rendered plots: the page ships no script of its own for them.
@@ -117,7 +124,9 @@ test('administrators, members and visitors are refused the page and the archives
   // The administrator's menu has no Status link; the owner's has.
   const adminPage = await browse({ as: admin });
   await adminPage.goto('/admin');
-  await expect(adminPage.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Status' })).toHaveCount(0);
+  await expect(
+    adminPage.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Status' }),
+  ).toHaveCount(0);
 
   const visitor = await browse();
   await visitor.goto(archive!);

@@ -60,7 +60,9 @@ test('a wrong time or count is refused with the reason, in both languages', asyn
   const page = await browse({ as: owner, locale: 'en-US' });
   await page.goto('/admin/settings');
   await saveSchedule(page, { enabled: true, time: '04:30', keep: '0' }, 'Save the schedule');
-  await expect(page.getByRole('alert')).toHaveText('Keep a whole number of backups from 1 to 365.');
+  await expect(page.getByTestId('backup-schedule').getByRole('alert')).toHaveText(
+    'Keep a whole number of backups from 1 to 365.',
+  );
   // The refused values are shown again to correct; nothing was saved.
   await expect(page.getByTestId('backup-schedule').locator('input[name="keep"]')).toHaveValue('0');
   await page.goto('/admin/status');
@@ -70,11 +72,14 @@ test('a wrong time or count is refused with the reason, in both languages', asyn
   await chinese.goto('/admin/settings');
   await expect(chinese.getByRole('heading', { name: '每日备份', level: 2 })).toBeVisible();
   const answered = chinese.waitForResponse(
-    (response) => response.url().endsWith('/admin/settings/backups') && response.request().method() === 'POST',
+    (response) =>
+      response.url().endsWith('/admin/settings/backups') && response.request().method() === 'POST',
   );
   await saveSchedule(chinese, { enabled: true, time: '04:30', keep: '400' }, '保存备份计划');
   expect((await answered).status()).toBe(400);
-  await expect(chinese.getByRole('alert')).toHaveText('保留份数须为 1 到 365 之间的整数。');
+  await expect(chinese.getByTestId('backup-schedule').getByRole('alert')).toHaveText(
+    '保留份数须为 1 到 365 之间的整数。',
+  );
 
   // A time no time field sends (a script's post) is refused the same way.
   const refused = await owner.api.post('/admin/settings/backups', {

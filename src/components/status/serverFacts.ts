@@ -29,14 +29,29 @@ export function serverFacts(report: StatusReport): Fact[] {
           label: m.status_database(),
           value: m.status_server_up({ version: database.version, ms: database.roundTripMs }),
         }
-      : { key: 'database', label: m.status_database(), value: m.status_server_down({ reason: database.reason }), warn: true },
+      : {
+          key: 'database',
+          label: m.status_database(),
+          value: m.status_server_down({ reason: database.reason }),
+          warn: true,
+        },
   ];
   for (const replica of report.replicas) {
     const label = m.status_replica({ address: replica.address });
     if (!replica.health.up) {
-      facts.push({ key: 'replica', label, value: m.status_server_down({ reason: replica.health.reason }), warn: true });
+      facts.push({
+        key: 'replica',
+        label,
+        value: m.status_server_down({ reason: replica.health.reason }),
+        warn: true,
+      });
     } else if (replica.lagSeconds === null) {
-      facts.push({ key: 'replica', label, value: m.status_replica_not_replicating({ version: replica.health.version }), warn: true });
+      facts.push({
+        key: 'replica',
+        label,
+        value: m.status_replica_not_replicating({ version: replica.health.version }),
+        warn: true,
+      });
     } else {
       facts.push({
         key: 'replica',
@@ -60,7 +75,8 @@ export function serverFacts(report: StatusReport): Fact[] {
 /** The outbox's backlog and the age of its oldest due event. */
 export function outboxFacts(report: StatusReport, now: Date, timeZone: string): Fact[] {
   const { outbox } = report;
-  if (!outbox) return [{ key: 'outbox', label: m.status_outbox_due(), value: m.status_unknown(), warn: true }];
+  if (!outbox)
+    return [{ key: 'outbox', label: m.status_outbox_due(), value: m.status_unknown(), warn: true }];
   const oldest = outbox.oldestDueAt;
   return [
     { key: 'outbox', label: m.status_outbox_due(), value: String(outbox.due) },

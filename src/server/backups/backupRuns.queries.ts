@@ -21,7 +21,10 @@ export async function lastKeptBackup(db: Database = getDb()): Promise<BackupRunR
 }
 
 /** The run that made the archive `file`, while rotation has not deleted it. */
-export async function keptBackupNamed(file: string, db: Database = getDb()): Promise<BackupRunRow | undefined> {
+export async function keptBackupNamed(
+  file: string,
+  db: Database = getDb(),
+): Promise<BackupRunRow | undefined> {
   const [row] = await db
     .select()
     .from(backupRuns)
@@ -31,6 +34,10 @@ export async function keptBackupNamed(file: string, db: Database = getDb()): Pro
 }
 
 export async function slotAlreadyTaken(slot: Date, db: Database = getDb()): Promise<boolean> {
-  const rows = await db.select({ id: backupRuns.id }).from(backupRuns).where(eq(backupRuns.scheduledFor, slot)).limit(1);
+  const rows = await db
+    .select({ id: backupRuns.id })
+    .from(backupRuns)
+    .where(eq(backupRuns.scheduledFor, slot))
+    .limit(1);
   return rows.length > 0;
 }

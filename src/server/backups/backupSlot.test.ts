@@ -4,7 +4,9 @@ import { latestBackupSlot, nextBackupSlot, zonedInstant } from './backupSlot.ts'
 describe('backup slots', () => {
   it('turns a wall-clock time of a zone into its instant', () => {
     expect(zonedInstant('2026-12-07', '03:00', 'UTC').toISOString()).toBe('2026-12-07T03:00:00.000Z');
-    expect(zonedInstant('2026-12-07', '03:00', 'Asia/Shanghai').toISOString()).toBe('2026-12-06T19:00:00.000Z');
+    expect(zonedInstant('2026-12-07', '03:00', 'Asia/Shanghai').toISOString()).toBe(
+      '2026-12-06T19:00:00.000Z',
+    );
     expect(zonedInstant('2026-07-01', '03:00', 'America/New_York').toISOString()).toBe(
       '2026-07-01T07:00:00.000Z',
     );
@@ -15,10 +17,16 @@ describe('backup slots', () => {
 
   it('keeps the wall-clock time across a clock change', () => {
     // Europe/Berlin moves from +1 to +2 on 2026-03-29 at 02:00 local time.
-    expect(zonedInstant('2026-03-28', '03:30', 'Europe/Berlin').toISOString()).toBe('2026-03-28T02:30:00.000Z');
-    expect(zonedInstant('2026-03-29', '03:30', 'Europe/Berlin').toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    expect(zonedInstant('2026-03-28', '03:30', 'Europe/Berlin').toISOString()).toBe(
+      '2026-03-28T02:30:00.000Z',
+    );
+    expect(zonedInstant('2026-03-29', '03:30', 'Europe/Berlin').toISOString()).toBe(
+      '2026-03-29T01:30:00.000Z',
+    );
     // 02:30 does not exist that night: the slot falls an hour on, still once that day.
-    expect(zonedInstant('2026-03-29', '02:30', 'Europe/Berlin').toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    expect(zonedInstant('2026-03-29', '02:30', 'Europe/Berlin').toISOString()).toBe(
+      '2026-03-29T01:30:00.000Z',
+    );
   });
 
   it('finds the latest slot that has come and the next that has not', () => {

@@ -24,7 +24,11 @@ export function defaultBackupScript(): string {
 }
 
 /** Runs the backup script into `outputDir` and answers the archive's name and size; throws BackupFailedError. */
-export function runBackupScript({ script, outputDir, dataDir }: BackupScript): Promise<{ file: string; size: number }> {
+export function runBackupScript({
+  script,
+  outputDir,
+  dataDir,
+}: BackupScript): Promise<{ file: string; size: number }> {
   return new Promise((resolvePromise, reject) => {
     execFile(
       'sh',

@@ -43,7 +43,10 @@ const place = (overrides: Partial<BackupPlace> = {}): BackupPlace => ({
 /** backup.sh names its archives to the second: two runs in one second would share a name. */
 const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1100));
 const runsOfSlot = (slot: string) =>
-  t.db.select().from(backupRuns).where(eq(backupRuns.scheduledFor, new Date(slot)));
+  t.db
+    .select()
+    .from(backupRuns)
+    .where(eq(backupRuns.scheduledFor, new Date(slot)));
 
 const urlOf = (settings: DatabaseSettings) =>
   `mysql://${encodeURIComponent(settings.username)}:${encodeURIComponent(settings.password)}@${settings.host}:${settings.port}/${settings.database}`;
@@ -100,7 +103,9 @@ describe('scheduled backups', () => {
       runDueBackup(at('2026-12-08T19:00:00Z'), place()),
     ]);
     expect(outcomes.filter((outcome) => outcome.kind === 'done')).toHaveLength(1);
-    expect(outcomes.filter((outcome) => outcome.kind === 'busy' || outcome.kind === 'not-due')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome.kind === 'busy' || outcome.kind === 'not-due')).toHaveLength(
+      1,
+    );
     expect(await runsOfSlot('2026-12-08T19:00:00Z')).toHaveLength(1);
   }, 60_000);
 
@@ -112,12 +117,10 @@ describe('scheduled backups', () => {
     await expect(stat(join(outputDir, first!.file))).rejects.toThrow('ENOENT');
     const [rotated] = await runsOfSlot('2026-12-07T19:00:00Z');
     expect(rotated!.removedAt).toEqual(new Date('2026-12-09T19:00:00Z'));
-    const kept = await t.db
-      .select()
-      .from(backupRuns)
-      .orderBy(asc(backupRuns.startedAt));
+    const kept = await t.db.select().from(backupRuns).orderBy(asc(backupRuns.startedAt));
     expect(kept.map((runRow) => runRow.removedAt === null)).toEqual([false, true, true]);
-    for (const keptRun of kept.slice(1)) expect((await stat(join(outputDir, keptRun.file))).isFile()).toBe(true);
+    for (const keptRun of kept.slice(1))
+      expect((await stat(join(outputDir, keptRun.file))).isFile()).toBe(true);
     expect((await lastKeptBackup(t.db))?.id).toBe(kept[2]!.id);
   }, 60_000);
 

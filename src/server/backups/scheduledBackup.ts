@@ -28,7 +28,5 @@ export async function runDueBackup(clock: () => Date, place: BackupPlace): Promi
   const slot = latestBackupSlot(now, schedule.time, timeZone);
   if (slot.getTime() < schedule.savedAt.getTime()) return { kind: 'not-due', slot };
   if (await slotAlreadyTaken(slot, place.db)) return { kind: 'not-due', slot };
-  return place.withPool((pool) =>
-    takeBackup({ ...place, pool, keep: schedule.keep, now: clock }, slot),
-  );
+  return place.withPool((pool) => takeBackup({ ...place, pool, keep: schedule.keep, now: clock }, slot));
 }

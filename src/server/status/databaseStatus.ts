@@ -6,9 +6,7 @@ import { getEnv } from '../config/env.ts';
 
 const CHECK_TIMEOUT_MS = 3000;
 
-export type ServerHealth =
-  | { up: true; version: string; roundTripMs: number }
-  | { up: false; reason: string };
+export type ServerHealth = { up: true; version: string; roundTripMs: number } | { up: false; reason: string };
 
 export interface ReplicaHealth {
   /** `host:port`: never the URL, which holds the password. */
@@ -37,7 +35,11 @@ export async function primaryHealth(db: Database = getDb()): Promise<ServerHealt
     const [rows] = (await withTimeout(db.execute(sql`SELECT VERSION() AS version`))) as unknown as [
       Array<{ version: string }>,
     ];
-    return { up: true, version: rows[0]?.version ?? '', roundTripMs: Math.round(performance.now() - started) };
+    return {
+      up: true,
+      version: rows[0]?.version ?? '',
+      roundTripMs: Math.round(performance.now() - started),
+    };
   } catch (error) {
     return { up: false, reason: reasonOf(error) };
   }

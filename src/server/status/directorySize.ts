@@ -17,7 +17,12 @@ async function walk(dir: string): Promise<DirectorySize> {
   let bytes = 0;
   for (let start = 0; start < files.length; start += STAT_BATCH) {
     const sizes = await Promise.all(
-      files.slice(start, start + STAT_BATCH).map((file) => lstat(file).then((stats) => stats.size, () => 0)),
+      files.slice(start, start + STAT_BATCH).map((file) =>
+        lstat(file).then(
+          (stats) => stats.size,
+          () => 0,
+        ),
+      ),
     );
     bytes += sizes.reduce((sum, size) => sum + size, 0);
   }

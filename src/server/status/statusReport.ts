@@ -46,21 +46,33 @@ const orNull = <T>(promise: Promise<T>): Promise<T | null> => promise.catch(() =
 /** Everything the owner's status page shows, gathered at once. */
 export async function readStatusReport(now: Date): Promise<StatusReport> {
   const onDisk = configuredUploadStorage().kind === 'disk';
-  const [version, database, replicas, redis, outbox, traffic, uploads, backups, disk, lastBackup, runs, schedule] =
-    await Promise.all([
-      appVersion(),
-      primaryHealth(),
-      replicasHealth(activeDatabaseSettings()?.database ?? ''),
-      redisHealth(),
-      orNull(readOutboxBacklog(now)),
-      orNull(readTrafficHistory(now)),
-      onDisk ? directorySize(uploadsRoot(dataDir())) : Promise.resolve(null),
-      directorySize(backupDir()),
-      diskOf(dataDir()),
-      orNull(lastKeptBackup()),
-      listBackupRuns().catch(() => []),
-      orNull(loadBackupSchedule()),
-    ]);
+  const [
+    version,
+    database,
+    replicas,
+    redis,
+    outbox,
+    traffic,
+    uploads,
+    backups,
+    disk,
+    lastBackup,
+    runs,
+    schedule,
+  ] = await Promise.all([
+    appVersion(),
+    primaryHealth(),
+    replicasHealth(activeDatabaseSettings()?.database ?? ''),
+    redisHealth(),
+    orNull(readOutboxBacklog(now)),
+    orNull(readTrafficHistory(now)),
+    onDisk ? directorySize(uploadsRoot(dataDir())) : Promise.resolve(null),
+    directorySize(backupDir()),
+    diskOf(dataDir()),
+    orNull(lastKeptBackup()),
+    listBackupRuns().catch(() => []),
+    orNull(loadBackupSchedule()),
+  ]);
   return {
     version,
     uptimeSeconds: Math.floor(process.uptime()),

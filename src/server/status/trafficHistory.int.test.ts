@@ -92,7 +92,9 @@ describe('traffic samples', () => {
     const last = history.points.at(-1)!;
     expect(last.at.toISOString()).toBe('2026-12-07T12:00:00.000Z');
     expect([last.requests, last.errors]).toEqual([6, 2]);
-    expect(history.points.slice(0, -1).every((point) => point.requests === 0 && point.p95Ms === null)).toBe(true);
+    expect(history.points.slice(0, -1).every((point) => point.requests === 0 && point.p95Ms === null)).toBe(
+      true,
+    );
     // Of six requests the two slowest (1–2.5 s) hold the 95th percentile's rank 5.7: 1 s + 0.85 × 1.5 s.
     expect(last.p95Ms).toBe(2275);
     expect(history.p50Ms).toBeLessThanOrEqual(25);

@@ -49,7 +49,10 @@ function parseBuckets(text: string): LatencyBuckets {
 export async function readTrafficHistory(now: Date, db: Database = getDb()): Promise<TrafficHistory> {
   const end = Math.floor(now.getTime() / POINT_MS) * POINT_MS + POINT_MS;
   const start = end - HISTORY_HOURS * HOUR_MS;
-  const rows = await db.select().from(metricSamples).where(gte(metricSamples.minute, new Date(start)));
+  const rows = await db
+    .select()
+    .from(metricSamples)
+    .where(gte(metricSamples.minute, new Date(start)));
   const count = (end - start) / POINT_MS;
   const bins = Array.from({ length: count }, (_, index) => ({
     at: new Date(start + index * POINT_MS),

@@ -35,7 +35,8 @@ export async function readTrafficTotals(): Promise<TrafficTotals> {
   }
   for (const { value, labels, metricName } of duration.values) {
     if (metricName?.endsWith('_bucket')) {
-      const bound = String(labels.le);
+      // prom-client adds `le` to a bucket's labels beyond the histogram's own label names.
+      const bound = String((labels as Record<string, unknown>)['le']);
       totals.latencyCumulative[bound] = (totals.latencyCumulative[bound] ?? 0) + value;
     } else if (metricName?.endsWith('_sum')) {
       totals.latencySumSeconds += value;
