@@ -2,7 +2,6 @@ import mysql from 'mysql2/promise';
 import { sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
 import { databaseSettingsFromUrl } from '../config/installConfig.ts';
-import { getEnv } from '../config/env.ts';
 
 const CHECK_TIMEOUT_MS = 3000;
 
@@ -83,7 +82,10 @@ async function replicaHealth(url: string, database: string): Promise<ReplicaHeal
   }
 }
 
-/** Each replica of DATABASE_REPLICA_URLS: reachable, its version, and how far it lags. */
-export async function replicasHealth(primaryDatabase: string): Promise<ReplicaHealth[]> {
-  return Promise.all(getEnv().DATABASE_REPLICA_URLS.map((url) => replicaHealth(url, primaryDatabase)));
+/** Each replica (DATABASE_REPLICA_URLS): reachable, its version, and how far it lags. */
+export async function replicasHealth(
+  urls: readonly string[],
+  primaryDatabase: string,
+): Promise<ReplicaHealth[]> {
+  return Promise.all(urls.map((url) => replicaHealth(url, primaryDatabase)));
 }

@@ -1,6 +1,7 @@
 import { statfs } from 'node:fs/promises';
 import { backupDir, dataDir } from '../config/installConfig.ts';
 import { activeDatabaseSettings } from '../install/installState.ts';
+import { getEnv } from '../config/env.ts';
 import { uploadsRoot } from '../upload/uploadPaths.ts';
 import { configuredUploadStorage } from '../upload/storage/configuredUploadStorage.ts';
 import type { BackupRunRow } from '../db/schema/index.ts';
@@ -62,7 +63,7 @@ export async function readStatusReport(now: Date): Promise<StatusReport> {
   ] = await Promise.all([
     appVersion(),
     primaryHealth(),
-    replicasHealth(activeDatabaseSettings()?.database ?? ''),
+    replicasHealth(getEnv().DATABASE_REPLICA_URLS, activeDatabaseSettings()?.database ?? ''),
     redisHealth(),
     orNull(readOutboxBacklog(now)),
     orNull(readTrafficHistory(now)),
