@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type Member } from './support/fixtures.ts';
 import { signInBrowser, type OwnerSession } from './support/members.ts';
+import { expectFitsWidth } from './support/browsing.ts';
+import { wcagViolations } from './support/wcagAudit.ts';
 
 // The owner sets the daily backup's time of day and how many archives are kept on the settings
 // screen; the status page repeats it. A wrong value is refused with the reason in the reader's
@@ -89,6 +91,18 @@ test('a wrong time or count is refused with the reason, in both languages', asyn
   });
   expect(refused.status()).toBe(400);
   expect(await refused.text()).toContain('Enter a time of day as HH:MM, such as 03:00.');
+});
+
+test('the section in Chinese, dark, at phone width fits and passes axe', async ({ browse }) => {
+  const page = await browse({ as: owner, locale: 'zh-CN', phone: true, colorMode: 'dark' });
+  await page.goto('/admin/settings#backup-schedule');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  const form = page.getByTestId('backup-schedule');
+  await expect(form.getByLabel('每天备份')).toBeChecked();
+  await expect(form.getByLabel('保留份数')).toHaveValue('5');
+  await expect(form.getByRole('button', { name: '保存备份计划' })).toBeVisible();
+  await expectFitsWidth(page);
+  expect(await wcagViolations(page)).toEqual([]);
 });
 
 test('an administrator does not see the section and may not post it', async ({ browse }) => {
