@@ -1,8 +1,11 @@
 import type { Page } from '@playwright/test';
+import { rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expectFitsWidth } from './support/browsing.ts';
 import { expect, test, type Member } from './support/fixtures.ts';
 import type { OwnerSession } from './support/members.ts';
 import { wcagViolations } from './support/wcagAudit.ts';
+import { E2E_SERVERS } from './support/servers.ts';
 
 // The owner's status page (issue 42): the servers, the work waiting, the last day's traffic drawn
 // as plots, the disk and the backups; "Back up now" takes one that the owner downloads. Anyone else
@@ -131,4 +134,38 @@ test('administrators, members and visitors are refused the page and the archives
   const visitor = await browse();
   await visitor.goto(archive!);
   await expect(visitor).toHaveURL(/\/user\/signin/);
+});
+
+test('a failed backup shows at the top of the backups with its reason, until one succeeds', async ({
+  browse,
+}) => {
+  test.setTimeout(60_000);
+  // BACKUP_DIR is DATA_DIR/backups: a file in its place makes scripts/backup.sh fail at its mkdir.
+  const folder = join(E2E_SERVERS.main.dataDir, 'backups');
+  const aside = `${folder}-aside`;
+  await rename(folder, aside);
+  await writeFile(folder, 'not a folder');
+  const page = await browse({ as: owner, locale: 'zh-CN', phone: true, colorMode: 'dark' });
+  try {
+    await page.goto('/admin/status');
+    await backUpNow(page, '立即备份');
+    await expect(page.locator('[data-backup-notice="failed"]')).toHaveText(
+      '备份失败；原因见下方列表和日志。',
+    );
+    await expect(page.locator('[data-backup-failed]')).toContainText('最近一次备份');
+    await expect(page.locator('[data-backup-failed] code')).toContainText(/mkdir|File exists/);
+    const failedRow = page.locator('#backup-runs tbody tr').first();
+    await expect(failedRow).toHaveAttribute('data-failed', '');
+    await expect(failedRow).toContainText('失败');
+    // The last good backup is still named above the failure.
+    await expect(page.locator('[data-last-backup]')).toContainText('最近一次备份：');
+    await expectFitsWidth(page);
+    expect(await wcagViolations(page)).toEqual([]);
+  } finally {
+    await rm(folder, { force: true });
+    await rename(aside, folder);
+  }
+  await backUpNow(page, '立即备份');
+  await expect(page.locator('[data-backup-notice="taken"]')).toBeVisible();
+  await expect(page.locator('[data-backup-failed]')).toHaveCount(0);
 });
