@@ -170,6 +170,7 @@ test('the admin pages load without a policy violation', async ({ page, asOwner: 
     '/admin/words',
     '/admin/audit',
     '/admin/repair',
+    '/admin/status',
     '/admin/settings',
   ]) {
     await visit(page, csp, path);

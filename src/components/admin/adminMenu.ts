@@ -33,6 +33,7 @@ function entries(): AdminMenuEntry[] {
       permission: 'deliveries.manage',
     },
     { href: '/admin/repair', label: m.admin_nav_repair(), icon: 'shield', permission: 'counters.repair' },
+    { href: '/admin/status', label: m.status_nav(), icon: 'info', permission: 'status.view' },
   ];
 }
 

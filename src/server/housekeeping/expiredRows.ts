@@ -7,6 +7,7 @@ import {
   contentFingerprints,
   emailTokens,
   inboundMails,
+  metricSamples,
   rateLimitBuckets,
   sessions,
   smsCodes,
@@ -47,6 +48,8 @@ export const EXPIRING_TABLES: readonly ExpiringTable[] = [
   // The reply-mail log (decision 066): a provider retries a webhook for days at most, and staff read
   // why a mail was refused within weeks; 90 days covers both.
   { name: 'inbound_mails', table: inboundMails, expiry: inboundMails.createdAt, keepMs: 90 * DAY_MS },
+  // The status page plots the last 24 hours (issue 42); a second day covers a slow housekeeping.
+  { name: 'metric_samples', table: metricSamples, expiry: metricSamples.minute, keepMs: 2 * DAY_MS },
 ];
 
 export type DeletedCounts = Record<string, number>;

@@ -1,6 +1,7 @@
 import { registerAppShutdown } from '@/server/shutdown/registerAppShutdown.ts';
 import { connectRedisEarly } from '@/server/redis/connectRedisEarly.ts';
 import { startHousekeeping } from '@/server/housekeeping/housekeepingSchedule.ts';
+import { startMinuteTasks } from '@/server/housekeeping/minuteTasks.ts';
 import { startOutboxWorker } from '@/server/outbox/outboxWorker.ts';
 import { collectServerMetrics } from '@/server/metrics/collectServerMetrics.ts';
 import { startInboundSmtp } from '@/server/replymail/inboundSmtpServer.ts';
@@ -12,6 +13,7 @@ export function startServerServices(): void {
   registerAppShutdown();
   connectRedisEarly();
   startHousekeeping();
+  startMinuteTasks();
   startOutboxWorker();
   collectServerMetrics();
   startInboundSmtp();

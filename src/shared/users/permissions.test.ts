@@ -35,6 +35,14 @@ describe('hasPermission', () => {
     expect(hasPermission('moderator', 'deliveries.manage')).toBe(false);
   });
 
+  it('keeps the status page and the backups to the owner', () => {
+    for (const ownerOnly of ['status.view', 'backups.manage'] as const) {
+      expect(hasPermission('owner', ownerOnly)).toBe(true);
+      expect(hasPermission('admin', ownerOnly)).toBe(false);
+      expect(hasPermission('moderator', ownerOnly)).toBe(false);
+    }
+  });
+
   it('lets administrators, not moderators, repair the counters', () => {
     expect(hasPermission('admin', 'counters.repair')).toBe(true);
     expect(hasPermission('moderator', 'counters.repair')).toBe(false);

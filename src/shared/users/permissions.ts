@@ -52,6 +52,10 @@ export const PERMISSIONS = [
   'deliveries.manage',
   /** Recounting every counter from its rows (the admin screen of npm run repair). */
   'counters.repair',
+  /** The status page: the servers, the traffic, the disk (the owner only; issue 42). */
+  'status.view',
+  /** Backups: their schedule, taking one now, downloading one (the owner only: an archive holds everything). */
+  'backups.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -61,6 +65,8 @@ const OWNER_ONLY: readonly Permission[] = [
   'user.role.admin',
   'settings.security',
   'settings.signup',
+  'status.view',
+  'backups.manage',
 ];
 
 const ADMIN: readonly Permission[] = PERMISSIONS.filter((permission) => !OWNER_ONLY.includes(permission));

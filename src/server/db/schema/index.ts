@@ -29,3 +29,4 @@ export * from './spammerRemovals.ts';
 export * from './signupInvitations.ts';
 export * from './contentFingerprints.ts';
 export * from './notifications.ts';
+export * from './status.ts';
