@@ -10,6 +10,7 @@ import { weightBench } from './weight/weightBench.ts';
 import { renderBench } from './render/renderBench.ts';
 import { streamsBench } from './live/streamsBench.ts';
 import { digestBench } from './live/digestBench.ts';
+import { builtinDatabaseBench } from './builtin/builtinDatabaseBench.ts';
 
 /** Every bench prints and records its own figures; the runner only needs the verdict. */
 interface BenchVerdict {
@@ -25,6 +26,7 @@ const BENCHES: Record<string, (options: BenchOptions) => Promise<BenchVerdict>> 
   render: renderBench,
   streams: streamsBench,
   digest: digestBench,
+  builtin: builtinDatabaseBench,
 };
 
 let parsed: ReturnType<typeof parseBenchArgs>;

@@ -63,6 +63,8 @@ export async function startBenchServer(options: {
       LOG_LEVEL: 'warn',
       RATE_LIMIT_FACTOR: '10000',
       NODE_ENV: 'production',
+      // The data set is generated again at will: a pre-upgrade backup of it (decision 070) only costs time.
+      SKIP_UPGRADE_BACKUP: 'true',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
