@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { apiErrorOf } from '../../../tests/apiErrorOf.ts';
 import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
+import { backdateContent } from '../../../tests/factories/backdateContent.ts';
 import { commentTestRows } from '../../../tests/factories/commentTestRows.ts';
 import { testActor, TEST_SITE_CONFIG } from '../../../tests/testActor.ts';
 import { articles, comments, conversations, moments, nodes } from '../db/schema/index.ts';
@@ -79,16 +80,6 @@ const post = (content: string, fields: Record<string, unknown> = {}) =>
 async function momentCount(userId: number): Promise<number> {
   const [row] = await t.db.select({ n: count() }).from(moments).where(eq(moments.userId, userId));
   return row!.n;
-}
-async function postedHoursAgo(
-  table: typeof moments | typeof articles | typeof comments,
-  id: number,
-  hours: number,
-) {
-  await t.db
-    .update(table)
-    .set({ createdAt: new Date(Date.now() - hours * 3_600_000) })
-    .where(eq(table.id, id));
 }
 
 describe('per-post limits', () => {
@@ -267,9 +258,9 @@ describe('edits', () => {
         content: '<p>Second</p>',
       });
       await expect(updateMoment(actor, momentEdit, t.db)).resolves.toBeDefined();
-      await postedHoursAgo(moments, moment.id, 2);
-      await postedHoursAgo(articles, article.id, 2);
-      await postedHoursAgo(comments, comment.id, 2);
+      await backdateContent(t.db, moments, moment.id, 120);
+      await backdateContent(t.db, articles, article.id, 120);
+      await backdateContent(t.db, comments, comment.id, 120);
       const edits = [
         () => updateMoment(actor, { ...momentEdit, title: 'Late' }, t.db),
         () =>
