@@ -18,7 +18,8 @@ import { createMomentSchema, updateMomentSchema } from '@/shared/moments/momentS
 import { articleCreateSchema, articleUpdateSchema } from '@/shared/articles/articleSchemas.ts';
 import { createCommentSchema } from '@/shared/comments/commentSchemas.ts';
 import { TrustLevel, type TrustLevelValue } from '@/shared/trust/trustLevel.ts';
-import type { LevelLimits, TrustConfig } from '@/shared/trust/trustConfig.ts';
+import type { TrustConfig } from '@/shared/trust/trustConfig.ts';
+import { NO_LEVEL_LIMITS } from '@/shared/trust/trustDefaults.ts';
 import type { SiteConfig } from '@/shared/site/siteConfig.ts';
 import type { CurrentUser, Role } from '@/shared/users/currentUser.ts';
 
@@ -32,14 +33,6 @@ beforeAll(async () => {
   await t.db.insert(nodes).values({ name: 'General', sortOrder: 1 });
 });
 
-const OPEN: LevelLimits = {
-  linksPerPost: null,
-  imagesPerPost: null,
-  mentionsPerPost: null,
-  strangerConversationsPerDay: null,
-  editMinutes: null,
-  postsPerDay: null,
-};
 const TABLE: TrustConfig['limits'] = {
   new: {
     linksPerPost: 0,
@@ -57,7 +50,7 @@ const TABLE: TrustConfig['limits'] = {
     editMinutes: null,
     postsPerDay: 4,
   },
-  regular: OPEN,
+  regular: NO_LEVEL_LIMITS,
 };
 
 function site(limits: TrustConfig['limits'] = TABLE, trust: Partial<TrustConfig> = {}): Partial<SiteConfig> {
@@ -373,7 +366,7 @@ describe('links’ rel', () => {
   const relOf = (html: string) => /rel="([^"]*)"/.exec(html)?.[1];
 
   it('gives every member link ugc nofollow; followRegularLinks drops nofollow for regular members and staff', async () => {
-    const open = { new: OPEN, member: OPEN, regular: OPEN };
+    const open = { new: NO_LEVEL_LIMITS, member: NO_LEVEL_LIMITS, regular: NO_LEVEL_LIMITS };
     const followed = site(open, { followRegularLinks: true });
     const cases = [
       [await asNew(), followed, 'noopener noreferrer nofollow ugc'],
