@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { m } from '@/i18n/messages.ts';
+import { FormField, TextAreaField } from '@/islands/ui/FormField.tsx';
 import { Checkbox, Section } from './SettingsControls.tsx';
 import type { SiteSectionProps } from './siteDraft.ts';
 
@@ -86,34 +86,6 @@ export function PostingSection({ draft, edit, nodes }: SiteSectionProps & { node
   );
 }
 
-/** What a field's control carries so that its label, hint and error are read with it. */
-interface DescribedControl {
-  id: string;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string;
-}
-
-/** A labelled text control with a hint below it and, when the value is refused, the error. */
-function HintedField(props: {
-  id: string;
-  label: string;
-  hint: string;
-  error: string | undefined;
-  children: (described: DescribedControl) => ReactNode;
-}) {
-  const { id, label, hint, error, children } = props;
-  return (
-    <div className="form-field">
-      <label htmlFor={id}>{label}</label>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': `${id}-hint` })}
-      <p className="form-field-hint" id={`${id}-hint`}>
-        {hint}
-      </p>
-      {error && <p className="form-field-error">{error}</p>}
-    </div>
-  );
-}
-
 /** The home page notice and the recommended tags. */
 export function NoticeAndTagsSections({ draft, edit, form }: SiteSectionProps) {
   const noticeError = form.errorAt('siteNotification');
@@ -121,39 +93,26 @@ export function NoticeAndTagsSections({ draft, edit, form }: SiteSectionProps) {
   return (
     <>
       <Section id="settings-notice" title={m.adminsettings_section_notice()}>
-        <HintedField
+        <TextAreaField
           id="settings-notification"
           label={m.adminsettings_notification()}
           hint={m.adminsettings_notification_hint()}
           error={noticeError}
-        >
-          {(described) => (
-            <textarea
-              className="form-control"
-              rows={4}
-              maxLength={5000}
-              value={draft.siteNotification}
-              {...described}
-              onChange={(event) => edit('siteNotification', event.target.value)}
-            />
-          )}
-        </HintedField>
+          rows={4}
+          maxLength={5000}
+          value={draft.siteNotification}
+          onChange={(event) => edit('siteNotification', event.target.value)}
+        />
       </Section>
       <Section id="settings-tags" title={m.adminsettings_section_tags()}>
-        <HintedField
+        <FormField
           id="settings-recommend-tags"
           label={m.adminsettings_recommend_tags()}
           hint={m.adminsettings_list_hint()}
           error={tagsError}
-        >
-          {(described) => (
-            <input
-              value={draft.recommendTags}
-              {...described}
-              onChange={(event) => edit('recommendTags', event.target.value)}
-            />
-          )}
-        </HintedField>
+          value={draft.recommendTags}
+          onChange={(event) => edit('recommendTags', event.target.value)}
+        />
       </Section>
     </>
   );

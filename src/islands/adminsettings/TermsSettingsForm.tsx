@@ -4,6 +4,7 @@ import { apiRequest } from '@/shared/api/apiClient.ts';
 import { TERMS_PATH } from '@/shared/navigation/paths.ts';
 import { TERMS_TEXT_MAX, termsSchema } from '@/shared/terms/termsSchema.ts';
 import { showToast } from '@/stores/toasts.ts';
+import { TextAreaField } from '@/islands/ui/FormField.tsx';
 import { Section } from './SettingsControls.tsx';
 import { useSettingsForm } from './useSettingsForm.ts';
 import './settingsForm.css';
@@ -31,27 +32,18 @@ export default function TermsSettingsForm({ initial }: { initial: string }) {
         title={m.adminsettings_section_terms()}
         hint={m.adminsettings_terms_hint()}
       >
-        <div className="form-field">
-          <label htmlFor="settings-terms-text">{m.adminsettings_terms_text()}</label>
-          <textarea
-            className="form-control"
-            id="settings-terms-text"
-            rows={12}
-            maxLength={TERMS_TEXT_MAX}
-            value={text}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'settings-terms-text-error' : undefined}
-            onChange={(event) => {
-              setText(event.target.value);
-              form.clear('text');
-            }}
-          />
-          {error && (
-            <p className="form-field-error" id="settings-terms-text-error">
-              {error}
-            </p>
-          )}
-        </div>
+        <TextAreaField
+          id="settings-terms-text"
+          label={m.adminsettings_terms_text()}
+          error={error}
+          rows={12}
+          maxLength={TERMS_TEXT_MAX}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            form.clear('text');
+          }}
+        />
         <a className="text-link" href={TERMS_PATH} target="_blank" rel="noopener">
           {m.adminsettings_terms_view()}
         </a>
