@@ -13,6 +13,13 @@ export interface FormFieldProps extends FieldText, Omit<InputHTMLAttributes<HTML
 export interface TextAreaFieldProps
   extends FieldText, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {}
 
+/** What a field's control carries: its id, and its hint and error read with it. */
+interface ControlAria {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
 /** The label, hint and error around a control, which reads the last two with it (aria-describedby). */
 function FieldFrame({
   id,
@@ -20,14 +27,18 @@ function FieldFrame({
   error,
   hint,
   control,
-}: FieldText & { control: (describedBy?: string) => ReactNode }) {
+}: FieldText & { control: (aria: ControlAria) => ReactNode }) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
     <div className="form-field">
       <label htmlFor={id}>{label}</label>
-      {control(describedBy || undefined)}
+      {control({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy || undefined,
+      })}
       {hint && (
         <p className="form-field-hint" id={hintId}>
           {hint}
@@ -44,36 +55,14 @@ function FieldFrame({
 
 /** A labelled input whose hint and error are read with it (aria-describedby). */
 export function FormField({ id, label, error, hint, ...input }: FormFieldProps) {
-  return (
-    <FieldFrame
-      id={id}
-      label={label}
-      error={error}
-      hint={hint}
-      control={(describedBy) => (
-        <input {...input} id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
-      )}
-    />
-  );
+  const text = { id, label, error, hint };
+  return <FieldFrame {...text} control={(aria) => <input {...input} {...aria} />} />;
 }
 
 /** A labelled text area, like FormField's input: its hint and error are read with it. */
 export function TextAreaField({ id, label, error, hint, ...textarea }: TextAreaFieldProps) {
+  const text = { id, label, error, hint };
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      error={error}
-      hint={hint}
-      control={(describedBy) => (
-        <textarea
-          className="form-control"
-          {...textarea}
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-        />
-      )}
-    />
+    <FieldFrame {...text} control={(aria) => <textarea className="form-control" {...textarea} {...aria} />} />
   );
 }
