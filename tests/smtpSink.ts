@@ -118,6 +118,11 @@ export function firstLink(mail: CapturedMail): string {
   return match[0];
 }
 
+/** The token a mailed link carries (e-mail verification, password reset); '' when it has none. */
+export function linkToken(link: string): string {
+  return new URL(link).searchParams.get('token') ?? '';
+}
+
 interface ParsedPart {
   subject: string;
   text: string;

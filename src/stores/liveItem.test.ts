@@ -46,6 +46,19 @@ function page(stored: CommentView[] = []): LivePage & { asked: number[][] } {
   };
 }
 
+/** Member 20 publishes comment `commentId` under `parentId` (0: a thread), leaving `commentCount`. */
+const publishComment = (
+  live: LivePage,
+  commentId: number,
+  parentId: number,
+  commentCount: number,
+  on = topic,
+) =>
+  applyItemChange(
+    { type: 'comment.created', topic: on, commentId, parentId, authorId: 20, commentCount },
+    live,
+  );
+
 beforeEach(() => {
   for (const store of [
     $arrivedComments,
@@ -63,29 +76,10 @@ beforeEach(() => {
 describe('applyItemChange', () => {
   it('puts comments others publish behind the bar, with the new count, and ignores other items', async () => {
     const live = page();
-    await applyItemChange(
-      { type: 'comment.created', topic, commentId: 5, parentId: 0, authorId: 20, commentCount: 3 },
-      live,
-    );
-    await applyItemChange(
-      { type: 'comment.created', topic, commentId: 6, parentId: 1, authorId: 20, commentCount: 4 },
-      live,
-    );
-    await applyItemChange(
-      { type: 'comment.created', topic, commentId: 6, parentId: 1, authorId: 20, commentCount: 4 },
-      live,
-    );
-    await applyItemChange(
-      {
-        type: 'comment.created',
-        topic: 'moment:8',
-        commentId: 9,
-        parentId: 0,
-        authorId: 20,
-        commentCount: 1,
-      },
-      live,
-    );
+    await publishComment(live, 5, 0, 3);
+    await publishComment(live, 6, 1, 4);
+    await publishComment(live, 6, 1, 4);
+    await publishComment(live, 9, 0, 1, 'moment:8');
     expect($arrivedComments.get()[topic]).toEqual([
       { id: 5, parentId: 0 },
       { id: 6, parentId: 1 },
@@ -95,24 +89,15 @@ describe('applyItemChange', () => {
 
   it('counts, but does not offer, a comment already on the page or a reply to a thread on another page', async () => {
     const live = page();
-    await applyItemChange(
-      { type: 'comment.created', topic, commentId: 2, parentId: 1, authorId: 20, commentCount: 2 },
-      live,
-    );
-    await applyItemChange(
-      { type: 'comment.created', topic, commentId: 11, parentId: 40, authorId: 20, commentCount: 3 },
-      live,
-    );
+    await publishComment(live, 2, 1, 2);
+    await publishComment(live, 11, 40, 3);
     expect($arrivedComments.get()[topic]).toBeUndefined();
     expect($commentCounts.get()[topic]).toBe(3);
   });
 
   it('leaves the viewer’s own comment, shown where they posted it, off the bar', async () => {
     $viewer.set({ id: 20 } as NonNullable<ReturnType<typeof $viewer.get>>);
-    await applyItemChange(
-      { type: 'comment.created', topic, commentId: 5, parentId: 0, authorId: 20, commentCount: 3 },
-      page(),
-    );
+    await publishComment(page(), 5, 0, 3);
     $viewer.set(null);
     expect($arrivedComments.get()[topic]).toBeUndefined();
     expect($commentCounts.get()[topic]).toBe(3);
@@ -120,10 +105,7 @@ describe('applyItemChange', () => {
 
   it('shows a removal in place and takes a removed comment off the bar', async () => {
     const live = page();
-    await applyItemChange(
-      { type: 'comment.created', topic, commentId: 5, parentId: 0, authorId: 20, commentCount: 3 },
-      live,
-    );
+    await publishComment(live, 5, 0, 3);
     await applyItemChange({ type: 'comment.removed', topic, commentId: 5, commentCount: 2 }, live);
     await applyItemChange({ type: 'comment.removed', topic, commentId: 2, commentCount: 1 }, live);
     expect($arrivedComments.get()[topic]).toEqual([]);
@@ -168,10 +150,7 @@ describe('showArrivedComments', () => {
       [8, 0],
       [6, 1],
     ] as const) {
-      await applyItemChange(
-        { type: 'comment.created', topic, commentId, parentId, authorId: 20, commentCount: 6 },
-        live,
-      );
+      await publishComment(live, commentId, parentId, 6);
     }
     await showArrivedComments(live);
     expect($postedThreads.get()[topic]?.map((comment) => comment.id)).toEqual([8, 5]);

@@ -79,7 +79,7 @@ export default function ProfileForm({ initial }: ProfileFormProps) {
         error={form.errors['homepage']}
         onChange={(event) => edit('homepage', event.target.value)}
       />
-      <fieldset className="account-background">
+      <fieldset className="field-stack account-background">
         <legend>{m.account_background_label()}</legend>
         {values.background ? (
           <img

@@ -1,5 +1,5 @@
 import { m } from '@/i18n/messages.ts';
-import { FormField } from '@/islands/ui/FormField.tsx';
+import { FormField, TextAreaField } from '@/islands/ui/FormField.tsx';
 import { ImageFileButton } from '@/islands/ui/ImageFileButton.tsx';
 import { useImageUpload } from '@/islands/ui/useImageUpload.ts';
 import { Section } from './SettingsControls.tsx';
@@ -55,21 +55,15 @@ export function GeneralSection({ draft, edit, form, timeZones }: GeneralSectionP
           )}
         </div>
       </div>
-      <div className="form-field">
-        <label htmlFor="settings-site-description">{m.adminsettings_site_description()}</label>
-        <textarea
-          className="form-control"
-          id="settings-site-description"
-          rows={2}
-          maxLength={300}
-          value={draft.siteDescription}
-          aria-invalid={form.errorAt('siteDescription') ? true : undefined}
-          onChange={(event) => edit('siteDescription', event.target.value)}
-        />
-        {form.errorAt('siteDescription') && (
-          <p className="form-field-error">{form.errorAt('siteDescription')}</p>
-        )}
-      </div>
+      <TextAreaField
+        id="settings-site-description"
+        label={m.adminsettings_site_description()}
+        error={form.errorAt('siteDescription')}
+        rows={2}
+        maxLength={300}
+        value={draft.siteDescription}
+        onChange={(event) => edit('siteDescription', event.target.value)}
+      />
       <FormField
         id="settings-site-keywords"
         label={m.adminsettings_site_keywords()}

@@ -1,4 +1,5 @@
 import { m } from '@/i18n/messages.ts';
+import { FormField, TextAreaField } from '@/islands/ui/FormField.tsx';
 import { Checkbox, Section } from './SettingsControls.tsx';
 import type { SiteSectionProps } from './siteDraft.ts';
 
@@ -92,39 +93,26 @@ export function NoticeAndTagsSections({ draft, edit, form }: SiteSectionProps) {
   return (
     <>
       <Section id="settings-notice" title={m.adminsettings_section_notice()}>
-        <div className="form-field">
-          <label htmlFor="settings-notification">{m.adminsettings_notification()}</label>
-          <textarea
-            className="form-control"
-            id="settings-notification"
-            rows={4}
-            maxLength={5000}
-            value={draft.siteNotification}
-            aria-invalid={noticeError ? true : undefined}
-            aria-describedby="settings-notification-hint"
-            onChange={(event) => edit('siteNotification', event.target.value)}
-          />
-          <p className="form-field-hint" id="settings-notification-hint">
-            {m.adminsettings_notification_hint()}
-          </p>
-          {noticeError && <p className="form-field-error">{noticeError}</p>}
-        </div>
+        <TextAreaField
+          id="settings-notification"
+          label={m.adminsettings_notification()}
+          hint={m.adminsettings_notification_hint()}
+          error={noticeError}
+          rows={4}
+          maxLength={5000}
+          value={draft.siteNotification}
+          onChange={(event) => edit('siteNotification', event.target.value)}
+        />
       </Section>
       <Section id="settings-tags" title={m.adminsettings_section_tags()}>
-        <div className="form-field">
-          <label htmlFor="settings-recommend-tags">{m.adminsettings_recommend_tags()}</label>
-          <input
-            id="settings-recommend-tags"
-            value={draft.recommendTags}
-            aria-invalid={tagsError ? true : undefined}
-            aria-describedby="settings-recommend-tags-hint"
-            onChange={(event) => edit('recommendTags', event.target.value)}
-          />
-          <p className="form-field-hint" id="settings-recommend-tags-hint">
-            {m.adminsettings_list_hint()}
-          </p>
-          {tagsError && <p className="form-field-error">{tagsError}</p>}
-        </div>
+        <FormField
+          id="settings-recommend-tags"
+          label={m.adminsettings_recommend_tags()}
+          hint={m.adminsettings_list_hint()}
+          error={tagsError}
+          value={draft.recommendTags}
+          onChange={(event) => edit('recommendTags', event.target.value)}
+        />
       </Section>
     </>
   );

@@ -1,4 +1,3 @@
-import { useHydrated } from '@/islands/ui/useHydrated.ts';
 import { useState, type FormEvent } from 'react';
 import { m } from '@/i18n/messages.ts';
 import { apiRequest } from '@/shared/api/apiClient.ts';
@@ -24,6 +23,7 @@ import { AkismetSection, toAkismetDraft, type AkismetDraft } from './AkismetSect
 import { useSettingsForm } from './useSettingsForm.ts';
 import './settingsForm.css';
 import { SETTING_URL_MAX_LENGTH } from '@/shared/validation/settingUrl.ts';
+import { SettingsFormFrame, SettingsSubmit } from './SettingsFormFrame.tsx';
 
 interface Draft {
   smtp: Omit<PrivateSettingsView['smtp'], 'passwordSet'> & { password: string; clearPassword: boolean };
@@ -67,7 +67,6 @@ interface PrivateSettingsFormProps {
 
 /** Mail (SMTP), SMS, sign-in provider and Akismet settings ('settings.private'); secrets are write-only. */
 export default function PrivateSettingsForm({ initial, oauthCallbackUrls }: PrivateSettingsFormProps) {
-  const ready = useHydrated();
   const [view, setView] = useState(initial);
   const [draft, setDraft] = useState<Draft>(() => toDraft(initial));
   const form = useSettingsForm();
@@ -121,13 +120,7 @@ export default function PrivateSettingsForm({ initial, oauthCallbackUrls }: Priv
 
   const { smtp, sms } = draft;
   return (
-    <form
-      className="settings-form"
-      noValidate
-      onSubmit={onSubmit}
-      data-private-settings-form=""
-      data-ready={ready ? '' : undefined}
-    >
+    <SettingsFormFrame marker="data-private-settings-form" onSubmit={onSubmit}>
       <Section id="settings-mail" title={m.adminsettings_section_mail()}>
         <FormField
           id="settings-smtp-host"
@@ -237,11 +230,7 @@ export default function PrivateSettingsForm({ initial, oauthCallbackUrls }: Priv
         errors={form.errors}
         onEdit={editAkismet}
       />
-      <div className="settings-actions settings-submit">
-        <button type="submit" className="button button-primary" disabled={form.busy} aria-busy={form.busy}>
-          {form.busy ? m.adminsettings_saving() : m.adminsettings_private_save()}
-        </button>
-      </div>
-    </form>
+      <SettingsSubmit busy={form.busy} label={m.adminsettings_private_save()} />
+    </SettingsFormFrame>
   );
 }

@@ -11,11 +11,11 @@ import {
   type SignupRuleView,
 } from '@/shared/signup/signupRuleSchema.ts';
 import { showToast } from '@/stores/toasts.ts';
-import { useHydrated } from '@/islands/ui/useHydrated.ts';
 import { Section } from './SettingsControls.tsx';
 import { useSettingsForm } from './useSettingsForm.ts';
 import './settingsForm.css';
 import './signupRulesForm.css';
+import { SettingsFormFrame } from './SettingsFormFrame.tsx';
 
 const KIND_LABELS: Record<SignupRuleKind, () => string> = {
   domain: m.signupdefence_rules_kind_domain,
@@ -28,7 +28,6 @@ const ACTION_LABELS: Record<SignupRuleAction, () => string> = {
 
 /** The sign-up block and allow lists ('settings.signup', the owner): listed, added and removed one by one. */
 export default function SignupRulesForm({ initial }: { initial: SignupRuleView[] }) {
-  const ready = useHydrated();
   const [rules, setRules] = useState(initial);
   const [draft, setDraft] = useState({
     kind: 'domain' as SignupRuleKind,
@@ -65,13 +64,7 @@ export default function SignupRulesForm({ initial }: { initial: SignupRuleView[]
   }
 
   return (
-    <form
-      className="settings-form"
-      noValidate
-      onSubmit={onSubmit}
-      data-signup-rules-form=""
-      data-ready={ready ? '' : undefined}
-    >
+    <SettingsFormFrame marker="data-signup-rules-form" onSubmit={onSubmit}>
       <Section
         id="settings-signup-rules"
         title={m.signupdefence_rules_title()}
@@ -164,7 +157,7 @@ export default function SignupRulesForm({ initial }: { initial: SignupRuleView[]
           </button>
         </div>
       </Section>
-    </form>
+    </SettingsFormFrame>
   );
 }
 

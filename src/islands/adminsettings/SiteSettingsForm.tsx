@@ -1,4 +1,3 @@
-import { useHydrated } from '@/islands/ui/useHydrated.ts';
 import { useState, type FormEvent } from 'react';
 import { m } from '@/i18n/messages.ts';
 import type { Locale } from '@/i18n/locales.ts';
@@ -27,6 +26,7 @@ import { SignupSection } from './SignupSection.tsx';
 import { TrustSection } from './TrustSection.tsx';
 import { PostReviewSection } from './PostReviewSection.tsx';
 import './settingsForm.css';
+import { SettingsFormFrame, SettingsSubmit } from './SettingsFormFrame.tsx';
 
 interface SiteSettingsFormProps {
   initial: SiteConfig;
@@ -38,7 +38,6 @@ interface SiteSettingsFormProps {
 
 /** Every public site setting, saved together through POST /api/admin/settings/site. */
 export default function SiteSettingsForm({ initial, nodes, timeZones, locale }: SiteSettingsFormProps) {
-  const ready = useHydrated();
   const [draft, setDraft] = useState<SiteDraft>(() => toDraft(initial));
   const form = useSettingsForm();
 
@@ -58,13 +57,7 @@ export default function SiteSettingsForm({ initial, nodes, timeZones, locale }: 
 
   const sections = { draft, edit, form };
   return (
-    <form
-      className="settings-form"
-      noValidate
-      onSubmit={onSubmit}
-      data-site-settings-form=""
-      data-ready={ready ? '' : undefined}
-    >
+    <SettingsFormFrame marker="data-site-settings-form" onSubmit={onSubmit}>
       <GeneralSection {...sections} timeZones={timeZones} />
       <NavsSection {...sections} locale={locale} />
       <ModulesSection {...sections} />
@@ -82,11 +75,7 @@ export default function SiteSettingsForm({ initial, nodes, timeZones, locale }: 
       <PostReviewSection {...sections} />
       <FlaggingSection {...sections} />
       <SignupSection {...sections} />
-      <div className="settings-actions settings-submit">
-        <button type="submit" className="button button-primary" disabled={form.busy} aria-busy={form.busy}>
-          {form.busy ? m.adminsettings_saving() : m.adminsettings_save()}
-        </button>
-      </div>
-    </form>
+      <SettingsSubmit busy={form.busy} label={m.adminsettings_save()} />
+    </SettingsFormFrame>
   );
 }

@@ -4,15 +4,15 @@ import { apiRequest } from '@/shared/api/apiClient.ts';
 import { TERMS_PATH } from '@/shared/navigation/paths.ts';
 import { TERMS_TEXT_MAX, termsSchema } from '@/shared/terms/termsSchema.ts';
 import { showToast } from '@/stores/toasts.ts';
-import { useHydrated } from '@/islands/ui/useHydrated.ts';
+import { TextAreaField } from '@/islands/ui/FormField.tsx';
 import { Section } from './SettingsControls.tsx';
 import { useSettingsForm } from './useSettingsForm.ts';
 import './settingsForm.css';
+import { SettingsFormFrame, SettingsSubmit } from './SettingsFormFrame.tsx';
 
 /** The user agreement's text ('settings.manage'), saved through POST /api/admin/settings/terms. */
 export default function TermsSettingsForm({ initial }: { initial: string }) {
   const [text, setText] = useState(initial);
-  const ready = useHydrated();
   const form = useSettingsForm();
   const error = form.errorAt('text');
 
@@ -26,48 +26,29 @@ export default function TermsSettingsForm({ initial }: { initial: string }) {
   }
 
   return (
-    <form
-      className="settings-form"
-      noValidate
-      onSubmit={onSubmit}
-      data-terms-settings-form=""
-      data-ready={ready ? '' : undefined}
-    >
+    <SettingsFormFrame marker="data-terms-settings-form" onSubmit={onSubmit}>
       <Section
         id="settings-terms"
         title={m.adminsettings_section_terms()}
         hint={m.adminsettings_terms_hint()}
       >
-        <div className="form-field">
-          <label htmlFor="settings-terms-text">{m.adminsettings_terms_text()}</label>
-          <textarea
-            className="form-control"
-            id="settings-terms-text"
-            rows={12}
-            maxLength={TERMS_TEXT_MAX}
-            value={text}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'settings-terms-text-error' : undefined}
-            onChange={(event) => {
-              setText(event.target.value);
-              form.clear('text');
-            }}
-          />
-          {error && (
-            <p className="form-field-error" id="settings-terms-text-error">
-              {error}
-            </p>
-          )}
-        </div>
+        <TextAreaField
+          id="settings-terms-text"
+          label={m.adminsettings_terms_text()}
+          error={error}
+          rows={12}
+          maxLength={TERMS_TEXT_MAX}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            form.clear('text');
+          }}
+        />
         <a className="text-link" href={TERMS_PATH} target="_blank" rel="noopener">
           {m.adminsettings_terms_view()}
         </a>
       </Section>
-      <div className="settings-actions settings-submit">
-        <button type="submit" className="button button-primary" disabled={form.busy} aria-busy={form.busy}>
-          {form.busy ? m.adminsettings_saving() : m.adminsettings_terms_save()}
-        </button>
-      </div>
-    </form>
+      <SettingsSubmit busy={form.busy} label={m.adminsettings_terms_save()} />
+    </SettingsFormFrame>
   );
 }

@@ -1,4 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { useModalOnMount } from '@/islands/ui/useModalOnMount.ts';
+import { DialogFormActions } from '@/islands/ui/DialogFormActions.tsx';
 import { apiRequest } from '@/shared/api/apiClient.ts';
 import { reportApiError } from '@/shared/api/reportApiError.ts';
 import type { SpammerCounts, SpammerPreview } from '@/shared/spammers/spammerSchemas.ts';
@@ -28,6 +30,42 @@ function CountList({ counts }: { counts: SpammerCounts }) {
   );
 }
 
+/** Blocking the sign-up address or the e-mail domain too, or why it cannot be offered (not known). */
+function BlockOption({
+  name,
+  known,
+  unknown,
+  label,
+  sharedWarning,
+  checked,
+  onChange,
+}: {
+  name: string;
+  known: boolean;
+  unknown: string;
+  label: string;
+  /** Said when other members share the address or domain; null when none does. */
+  sharedWarning: string | null;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  if (!known) return <p className="confirm-message">{unknown}</p>;
+  return (
+    <label className="spammer-option">
+      <input
+        type="checkbox"
+        name={name}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <span>
+        {label}
+        {sharedWarning !== null && <small className="spammer-warning">{sharedWarning}</small>}
+      </span>
+    </label>
+  );
+}
+
 /** The confirmation: what goes, and whether the sign-up address and e-mail domain are blocked too. */
 function ConfirmRemoval({
   name,
@@ -38,15 +76,10 @@ function ConfirmRemoval({
   preview: SpammerPreview;
   onDone: (choice: { blockIp: boolean; blockDomain: boolean } | null) => void;
 }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialogRef = useModalOnMount();
   const ids = useId();
   const [blockIp, setBlockIp] = useState(preview.ip !== '' && !preview.ipShared);
   const [blockDomain, setBlockDomain] = useState(preview.domain !== '' && !preview.domainShared);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
 
   return (
     <dialog
@@ -63,52 +96,30 @@ function ConfirmRemoval({
         </h2>
         <p className="confirm-message">{m.spammer_will_remove()}</p>
         <CountList counts={preview.counts} />
-        {preview.ip === '' ? (
-          <p className="confirm-message">{m.spammer_block_ip_unknown()}</p>
-        ) : (
-          <label className="spammer-option">
-            <input
-              type="checkbox"
-              name="blockIp"
-              checked={blockIp}
-              onChange={(event) => setBlockIp(event.target.checked)}
-            />
-            <span>
-              {m.spammer_block_ip({ ip: preview.ip })}
-              {preview.ipShared && (
-                <small className="spammer-warning">{m.spammer_ip_shared({ ip: preview.ip })}</small>
-              )}
-            </span>
-          </label>
-        )}
-        {preview.domain === '' ? (
-          <p className="confirm-message">{m.spammer_block_domain_unknown()}</p>
-        ) : (
-          <label className="spammer-option">
-            <input
-              type="checkbox"
-              name="blockDomain"
-              checked={blockDomain}
-              onChange={(event) => setBlockDomain(event.target.checked)}
-            />
-            <span>
-              {m.spammer_block_domain({ domain: preview.domain })}
-              {preview.domainShared && (
-                <small className="spammer-warning">
-                  {m.spammer_domain_shared({ domain: preview.domain })}
-                </small>
-              )}
-            </span>
-          </label>
-        )}
-        <div className="confirm-actions">
-          <button type="submit" className="button" value="cancel" formNoValidate>
-            {m.spammer_cancel()}
-          </button>
-          <button type="submit" className="button button-danger" value="confirm">
-            {m.spammer_confirm()}
-          </button>
-        </div>
+        <BlockOption
+          name="blockIp"
+          known={preview.ip !== ''}
+          unknown={m.spammer_block_ip_unknown()}
+          label={m.spammer_block_ip({ ip: preview.ip })}
+          sharedWarning={preview.ipShared ? m.spammer_ip_shared({ ip: preview.ip }) : null}
+          checked={blockIp}
+          onChange={setBlockIp}
+        />
+        <BlockOption
+          name="blockDomain"
+          known={preview.domain !== ''}
+          unknown={m.spammer_block_domain_unknown()}
+          label={m.spammer_block_domain({ domain: preview.domain })}
+          sharedWarning={preview.domainShared ? m.spammer_domain_shared({ domain: preview.domain }) : null}
+          checked={blockDomain}
+          onChange={setBlockDomain}
+        />
+        <DialogFormActions
+          className="confirm-actions"
+          cancelLabel={m.spammer_cancel()}
+          confirmLabel={m.spammer_confirm()}
+          danger
+        />
       </form>
     </dialog>
   );

@@ -1,4 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { useModalOnMount } from '@/islands/ui/useModalOnMount.ts';
+import { DialogFormActions } from '@/islands/ui/DialogFormActions.tsx';
 import { MODERATION_REASON_MAX } from '@/shared/moderation/moderationReason.ts';
 import { m } from '@/i18n/messages.ts';
 
@@ -11,14 +13,9 @@ interface ReasonDialogProps {
 
 /** Asks a moderator why, before an entry the author or member is told about. */
 export function ReasonDialog({ title, onDone }: ReasonDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialogRef = useModalOnMount();
   const ids = useId();
   const [reason, setReason] = useState('');
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
 
   return (
     <dialog
@@ -48,14 +45,11 @@ export function ReasonDialog({ title, onDone }: ReasonDialogProps) {
           value={reason}
           onChange={(event) => setReason(event.target.value)}
         />
-        <div className="moderation-dialog-actions">
-          <button type="submit" className="button" value="cancel" formNoValidate>
-            {m.moderation_cancel()}
-          </button>
-          <button type="submit" className="button button-primary" value="confirm">
-            {m.moderation_confirm()}
-          </button>
-        </div>
+        <DialogFormActions
+          className="moderation-dialog-actions"
+          cancelLabel={m.moderation_cancel()}
+          confirmLabel={m.moderation_confirm()}
+        />
       </form>
     </dialog>
   );

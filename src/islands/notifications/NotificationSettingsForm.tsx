@@ -101,7 +101,7 @@ export default function NotificationSettingsForm({ initial }: { initial: Notific
           })}
         </tbody>
       </table>
-      <fieldset className="notify-group" data-digest="">
+      <fieldset className="field-stack notify-group" data-digest="">
         <legend>{m.notifysettings_digest_heading()}</legend>
         <p className="notify-hint">{m.notifysettings_digest_hint()}</p>
         <div className="notify-options">
@@ -119,7 +119,7 @@ export default function NotificationSettingsForm({ initial }: { initial: Notific
           ))}
         </div>
       </fieldset>
-      <fieldset className="notify-group" data-locale="">
+      <fieldset className="field-stack notify-group" data-locale="">
         <legend>{m.notifysettings_locale_heading()}</legend>
         <div className="notify-options">
           {LOCALE_OPTIONS.map((option) => (

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorOf } from '../../../tests/apiErrorOf.ts';
 import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
-import { firstLink, startSmtpSink, type SmtpSink } from '../../../tests/smtpSink.ts';
+import { firstLink, linkToken, startSmtpSink, type SmtpSink } from '../../../tests/smtpSink.ts';
 import { sendSiteMailTo, useSmtpSink } from '../../../tests/useSmtpSink.ts';
 import {
   insertMember,
@@ -26,10 +26,6 @@ const t = useTestDatabase();
 const sink = useSmtpSink(t);
 const context = { origin: 'https://plaza.test', siteTitle: 'Plaza' };
 const HOUR = 60 * 60 * 1000;
-
-function tokenOf(link: string): string {
-  return new URL(link).searchParams.get('token') ?? '';
-}
 
 describe('username', () => {
   it('follows SPEC §5: 5–12 of letters, digits, _ and -, starting with a letter', () => {
@@ -104,9 +100,9 @@ describe('email verification', () => {
     expect(link.startsWith('https://plaza.test/user/email/verify?token=')).toBe(true);
     expect(mail.html).toContain('/user/email/verify?token=');
 
-    expect(await verifyEmail(tokenOf(link), new Date(), t.db)).toBe(userId);
+    expect(await verifyEmail(linkToken(link), new Date(), t.db)).toBe(userId);
     expect((await memberRow(t.db, userId)).emailVerified).toBe(true);
-    expect(await verifyEmail(tokenOf(link), new Date(), t.db)).toBeUndefined();
+    expect(await verifyEmail(linkToken(link), new Date(), t.db)).toBeUndefined();
   });
 
   it('refuses an expired link, a wrong token, and a link for an address since replaced', async () => {
@@ -114,7 +110,7 @@ describe('email verification', () => {
     const start = new Date();
     const first = `first-${userId}@example.com`;
     await requestEmailVerification(userId, first, { ...context, now: start }, t.db);
-    const expired = tokenOf(firstLink(await sink.waitFor((mail) => mail.to.includes(first))));
+    const expired = linkToken(firstLink(await sink.waitFor((mail) => mail.to.includes(first))));
     expect(await verifyEmail(expired, new Date(start.getTime() + 24 * HOUR + 1000), t.db)).toBeUndefined();
     expect(await verifyEmail('x'.repeat(43), new Date(), t.db)).toBeUndefined();
     expect(await verifyEmail('not a token', new Date(), t.db)).toBeUndefined();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
-import { firstLink } from '../../../tests/smtpSink.ts';
+import { firstLink, linkToken } from '../../../tests/smtpSink.ts';
 import { useSmtpSink } from '../../../tests/useSmtpSink.ts';
 import {
   insertMember,
@@ -22,7 +22,6 @@ const t = useTestDatabase();
 const sink = useSmtpSink(t);
 const context = { origin: 'http://127.0.0.1:4321', siteTitle: 'Plaza' };
 
-const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
 const meta = (ip: string) => ({ ...testMeta, ip });
 
 describe('forgot password', () => {
@@ -47,7 +46,7 @@ describe('forgot password', () => {
     expect(link.startsWith('http://127.0.0.1:4321/user/password/reset?token=')).toBe(true);
 
     const outcome = await resetPassword(
-      { token: tokenOf(link), password: 'remembered-2' },
+      { token: linkToken(link), password: 'remembered-2' },
       meta('198.51.100.2'),
       new Date(),
       t.db,
@@ -60,7 +59,7 @@ describe('forgot password', () => {
     ).resolves.toBeTruthy();
 
     const reused = await resetPassword(
-      { token: tokenOf(link), password: 'another-3' },
+      { token: linkToken(link), password: 'another-3' },
       meta('198.51.100.2'),
       new Date(),
       t.db,
@@ -84,7 +83,7 @@ describe('forgot password', () => {
     await request.delivery;
     const mail = await sink.waitFor((candidate) => candidate.to.includes(row.email!));
     const outcome = await resetPassword(
-      { token: tokenOf(firstLink(mail)), password: 'remembered-6' },
+      { token: linkToken(firstLink(mail)), password: 'remembered-6' },
       meta('198.51.100.6'),
       new Date(),
       t.db,
@@ -107,7 +106,7 @@ describe('forgot password', () => {
     await (
       await requestPasswordReset(email, meta('198.51.100.4'), { ...context, now: start }, t.db)
     ).delivery;
-    const token = tokenOf(firstLink(await sink.waitFor((candidate) => candidate.to.includes(email))));
+    const token = linkToken(firstLink(await sink.waitFor((candidate) => candidate.to.includes(email))));
     const late = new Date(start.getTime() + 30 * 60 * 1000 + 1);
     await expect(
       resetPassword({ token, password: 'too-late-1' }, meta('198.51.100.4'), late, t.db),

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import {
   articles,
@@ -10,10 +10,10 @@ import {
   moments,
   nodes,
   rateLimitBuckets,
-  tags,
   users,
 } from '../db/schema/index.ts';
 import { insertTestUser } from '../../../tests/factories/articleTestUsers.ts';
+import { contentStatusOf, nodeAndTagCounts } from '../../../tests/factories/moderatedContentRows.ts';
 import { createArticle, updateArticle } from '../articles/articles.commands.ts';
 import { createMoment, updateMoment } from '../moments/moments.commands.ts';
 import { createComment } from '../comments/createComment.ts';
@@ -74,22 +74,14 @@ const newArticle = (fields: Record<string, unknown> = {}) =>
 async function counts() {
   const [user] = await t.db.select().from(users).where(eq(users.id, author.id));
   const [commenterRow] = await t.db.select().from(users).where(eq(users.id, commenter.id));
-  const [node] = await t.db.select().from(nodes).where(eq(nodes.id, nodeId));
-  const tagRows = await t.db
-    .select()
-    .from(tags)
-    .where(inArray(tags.name, ['alpha', 'beta']));
-  const tag = (name: string) => tagRows.find((row) => row.name === name);
   return {
     userMoments: user!.momentCount,
-    nodeMoments: node!.momentCount,
-    alphaMoments: tag('alpha')?.momentCount ?? 0,
-    betaArticles: tag('beta')?.articleCount ?? 0,
+    ...(await nodeAndTagCounts(t.db, nodeId)),
     commenterComments: commenterRow!.commentCount,
   };
 }
-const statusOf = async (table: typeof moments | typeof articles | typeof comments, id: number) =>
-  (await t.db.select({ status: table.status }).from(table).where(eq(table.id, id)))[0]!.status;
+const statusOf = (table: typeof moments | typeof articles | typeof comments, id: number) =>
+  contentStatusOf(t.db, table, id);
 const momentComments = async (id: number) =>
   (await t.db.select({ n: moments.commentCount }).from(moments).where(eq(moments.id, id)))[0]!.n;
 

@@ -19,8 +19,7 @@ import { initialArticleStatus } from './initialArticleStatus.ts';
 import { withDeadlockRetry } from '../db/withDeadlockRetry.ts';
 import { fitColumn } from '../db/fitColumn.ts';
 import { syncArticleDocument } from '../search/searchIndexSync.ts';
-import { recordHold } from '../forbiddenWords/reviewHolds.ts';
-import { keepFingerprint } from '../posting/contentChecks/keepFingerprint.ts';
+import { keepCheckOutcome } from '../posting/contentChecks/keepCheckOutcome.ts';
 import { keepPreviousVersion } from '../revisions/keepPreviousVersion.ts';
 import { articleVersion } from './articleRevisions.ts';
 import { recordEvent } from '../outbox/recordEvent.ts';
@@ -80,10 +79,8 @@ export async function createArticle(
         .$returningId();
       if (!inserted) throw new Error('article insert returned no id');
       await replaceArticleTags(tx, inserted.id, input.tags, status === ContentStatus.published);
-      await keepFingerprint(tx, actor.config, { userId: member.id, kind: 'article', id: inserted.id, text });
-      if (holds.length > 0) {
-        await recordHold(tx, { kind: 'article', id: inserted.id, authorId: member.id, reasons: holds });
-      }
+      const checked = { kind: 'article' as const, id: inserted.id, authorId: member.id, text };
+      await keepCheckOutcome(tx, actor.config, checked, holds);
       await syncArticleDocument(tx, inserted.id);
       await addWatch(tx, member.id, 'article', inserted.id);
       // Held articles are announced to watchers, and their mentions notified, when they are approved.
@@ -189,15 +186,8 @@ export async function updateArticle(
         await tx.update(articles).set({ status: ContentStatus.pending }).where(eq(articles.id, article.id));
         await countArticleInTags(tx, article.id, -1);
       }
-      if (holds.length > 0) {
-        await recordHold(tx, { kind: 'article', id: article.id, authorId: article.userId, reasons: holds });
-      }
-      await keepFingerprint(tx, actor.config, {
-        userId: article.userId,
-        kind: 'article',
-        id: article.id,
-        text,
-      });
+      const checked = { kind: 'article' as const, id: article.id, authorId: article.userId, text };
+      await keepCheckOutcome(tx, actor.config, checked, holds);
       await syncArticleDocument(tx, article.id);
       // Members the edit newly mentions hear of it, from the article's author.
       const stillPublished = article.status === ContentStatus.published && holds.length === 0;

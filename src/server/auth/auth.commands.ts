@@ -21,8 +21,8 @@ import { m } from '@/paraglide/messages.js';
 import { giveDerivedUsername } from '../account/derivedUsername.ts';
 import { syncUserDocument } from '../search/searchIndexSync.ts';
 import { createSessionUnlessTwoFactor } from '../twoFactor/sessionUnlessTwoFactor.ts';
-import { TrustLevel } from '@/shared/trust/trustLevel.ts';
 import { admitSignup } from '../signup/admitSignup.ts';
+import { admittedMemberValues } from '../signup/admittedMemberValues.ts';
 import { refundSignupThrottle } from '../signup/signupThrottle.ts';
 import { useInvitation } from '../signup/invitations.commands.ts';
 import { assertNotAwaitingApproval } from '../signup/assertMaySignIn.ts';
@@ -100,11 +100,7 @@ export async function signUp(
           nickname: input.nickname.trim(),
           email,
           passwordHash,
-          role: 'user',
-          status: admission.status,
-          trustLevel: TrustLevel.new,
-          signupIp: meta.ip,
-          locale: meta.locale ?? '',
+          ...admittedMemberValues(admission, meta),
         })
         .$returningId();
       const id = inserted[0]!.id;

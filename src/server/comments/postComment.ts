@@ -3,8 +3,7 @@ import { assertModuleEnabled } from '../posting/postingRules.ts';
 import { passPostingGate } from '../posting/postingGate.ts';
 import type { Actor } from '../actor/actor.ts';
 import { createComment } from './createComment.ts';
-import { mentionedInText } from '../mentions/linkMentions.ts';
-import { contentCounts } from '../content/contentCounts.ts';
+import { newTextPostCounts } from '../content/newTextPostCounts.ts';
 import type { CreateCommentData } from '@/shared/comments/commentSchemas.ts';
 import { entityTarget } from '../entities/entityTargets.ts';
 import type { CommentPosted } from '@/shared/comments/commentView.ts';
@@ -20,12 +19,7 @@ export async function postComment(
   db: Database = getDb(),
 ): Promise<CommentPosted> {
   assertModuleEnabled(actor.config, input.entityType);
-  const mentioned = await mentionedInText(input.content, actor.config.mentions.maxPerItem, db);
-  const counts = contentCounts({
-    text: input.content,
-    attachedImages: input.images.length,
-    mentioned: mentioned.length,
-  });
+  const { mentioned, counts } = await newTextPostCounts(actor.config, input, db);
   const { member, holds } = await passPostingGate(
     actor,
     { kind: 'comment', isNew: true, text: input.content, counts },

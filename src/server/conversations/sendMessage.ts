@@ -16,8 +16,7 @@ import { insertConversationMessage, type InsertedMessage } from './insertConvers
 import { publishMessage } from './publishMessage.ts';
 import { messagePublished } from './messagePublished.ts';
 import { notifyMessageMentions } from './conversationMentions.ts';
-import { mentionedInText } from '../mentions/linkMentions.ts';
-import { contentCounts } from '../content/contentCounts.ts';
+import { newTextPostCounts } from '../content/newTextPostCounts.ts';
 import { NO_MENTION_NOTICES, type MentionNotices } from '../mentions/notifyMentions.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import type { SendMessageData } from '@/shared/conversations/conversationSchemas.ts';
@@ -83,12 +82,7 @@ export async function sendMessage(
     if (!membership?.active) throw conversationNotFound();
   }
   // Over the cap the send is refused (400 on content), held or not, as a comment is.
-  const mentioned = await mentionedInText(input.content, actor.config.mentions.maxPerItem, db);
-  const counts = contentCounts({
-    text: input.content,
-    attachedImages: input.images.length,
-    mentioned: mentioned.length,
-  });
+  const { mentioned, counts } = await newTextPostCounts(actor.config, input, db);
   const { member, heldBy } = await passPostingGate(
     actor,
     { kind: 'message', isNew: true, text: input.content, counts },

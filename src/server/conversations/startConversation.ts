@@ -8,8 +8,7 @@ import type { Actor } from '../actor/actor.ts';
 import { assertConversationsEnabled } from './conversationAccess.ts';
 import { assertNotBlockedBy, postConversationMessage, type SentMessage } from './sendMessage.ts';
 import { messagePublished } from './messagePublished.ts';
-import { mentionedInText } from '../mentions/linkMentions.ts';
-import { contentCounts } from '../content/contentCounts.ts';
+import { newTextPostCounts } from '../content/newTextPostCounts.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { UserStatus } from '@/shared/users/userStatus.ts';
 import type { StartConversationData } from '@/shared/conversations/conversationSchemas.ts';
@@ -43,12 +42,7 @@ export async function startConversation(
   assertConversationsEnabled(actor.config);
   const senderId = actor.member?.id ?? 0;
   const others = othersOf(input.memberIds, senderId, actor.config.conversations.maxMembers);
-  const mentioned = await mentionedInText(input.content, actor.config.mentions.maxPerItem, db);
-  const counts = contentCounts({
-    text: input.content,
-    attachedImages: input.images.length,
-    mentioned: mentioned.length,
-  });
+  const { mentioned, counts } = await newTextPostCounts(actor.config, input, db);
   // The others are the recipients whom the trust level's allowance of strangers counts (decision 057).
   const { member, heldBy } = await passPostingGate(
     actor,

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import {
   articles,
@@ -10,10 +10,10 @@ import {
   nodes,
   rateLimitBuckets,
   reports,
-  tags,
   users,
 } from '../db/schema/index.ts';
 import { insertTestUser } from '../../../tests/factories/articleTestUsers.ts';
+import { contentStatusOf, nodeAndTagCounts } from '../../../tests/factories/moderatedContentRows.ts';
 import { createMoment } from '../moments/moments.commands.ts';
 import { createArticle } from '../articles/articles.commands.ts';
 import { createComment } from '../comments/createComment.ts';
@@ -103,24 +103,16 @@ const flag = (by: CurrentUser, targetType: ReportTargetType, targetId: number, f
   createReport(by, { targetType, targetId, reason: 'Spam' }, t.db, flagging);
 const mod = (note = 'decided') => ({ actor: moderator, reason: note, ip: '10.0.0.2' });
 
-const statusOf = async (table: typeof moments | typeof articles | typeof comments, id: number) =>
-  (await t.db.select({ status: table.status }).from(table).where(eq(table.id, id)))[0]!.status;
+const statusOf = (table: typeof moments | typeof articles | typeof comments, id: number) =>
+  contentStatusOf(t.db, table, id);
 const userRow = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0]!;
 
 async function counts(momentId: number) {
   const [moment] = await t.db.select().from(moments).where(eq(moments.id, momentId));
-  const [node] = await t.db.select().from(nodes).where(eq(nodes.id, nodeId));
-  const tagRows = await t.db
-    .select()
-    .from(tags)
-    .where(inArray(tags.name, ['alpha', 'beta']));
-  const tag = (name: string) => tagRows.find((row) => row.name === name);
   return {
     authorMoments: (await userRow(author.id)).momentCount,
     commenterComments: (await userRow(commenter.id)).commentCount,
-    nodeMoments: node!.momentCount,
-    alphaMoments: tag('alpha')?.momentCount ?? 0,
-    betaArticles: tag('beta')?.articleCount ?? 0,
+    ...(await nodeAndTagCounts(t.db, nodeId)),
     momentComments: moment!.commentCount,
   };
 }

@@ -2,7 +2,7 @@ import { getDb, type Database } from '../db/client.ts';
 import { ApiError } from '../http/ApiError.ts';
 import { withDeadlockRetry } from '../db/withDeadlockRetry.ts';
 import { requirePermission } from '../auth/requirePermission.ts';
-import { recordAction } from '../moderation/recordAction.ts';
+import { recordReportOutcome } from '../reports/recordReportOutcome.ts';
 import { moveContentStatus, type StatusChanged } from '../admincontent/statusTransitions.ts';
 import { recordModeration } from '../admincontent/moderatorAudit.ts';
 import { deletePermission, tellAuthor, type ModeratorAction } from '../admincontent/moderateContent.ts';
@@ -72,21 +72,18 @@ export async function resolveFlaggedReport(
       if (!settled.reportIds.includes(report.id)) {
         throw new ApiError(404, m.admincontent_not_found(), ErrorCode.notFound);
       }
-      await recordAction(tx, {
-        actorId: action.actor.id,
-        action: `report.${input.outcome}`,
-        targetType: 'report',
-        targetId: report.id,
-        reason: input.note,
-        detail: {
+      await recordReportOutcome(
+        tx,
+        action,
+        { ...input, id: report.id },
+        {
           targetType: kind,
           targetId: report.targetId,
           deletedContent: upheld && moved !== undefined,
           restoredContent: !upheld && moved !== undefined,
           closedReports: settled.reportIds,
         },
-        ip: action.ip,
-      });
+      );
       return moved;
     }),
   );

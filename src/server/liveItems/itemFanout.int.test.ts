@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { commentTestRows } from '../../../tests/factories/commentTestRows.ts';
 import { comments } from '../db/schema/index.ts';
-import { createComment } from '../comments/createComment.ts';
+import { createTestComment } from '../../../tests/factories/testComment.ts';
 import { deleteComment } from '../comments/deleteComment.ts';
 import { createInProcessFanout } from '../messages/messageFanout.ts';
 import { unreadCountStream } from '../messages/unreadCountStream.ts';
@@ -68,20 +68,7 @@ describe('live item pages over the member stream', () => {
       latestCommentId: 0,
     });
 
-    const thread = await createComment(
-      {
-        entityType: 'moment',
-        entityId: momentId,
-        content: 'First',
-        images: [],
-        parentId: 0,
-        replyToId: 0,
-        userId: author!,
-        ipLocation: '',
-      },
-      author!,
-      t.db,
-    );
+    const thread = await createTestComment(t.db, { userId: author!, entityId: momentId, content: 'First' });
     expect(await stream.nextItem()).toEqual({
       type: 'comment.created',
       topic: `moment:${momentId}`,
@@ -91,35 +78,18 @@ describe('live item pages over the member stream', () => {
       commentCount: 1,
     });
 
-    const held = await createComment(
-      {
-        entityType: 'moment',
-        entityId: momentId,
-        content: 'Held',
-        images: [],
-        parentId: 0,
-        replyToId: 0,
-        userId: author!,
-        ipLocation: '',
-        holds: [{ kind: 'firstPosts', detail: '' }],
-      },
-      author!,
-      t.db,
-    );
-    const reply = await createComment(
-      {
-        entityType: 'moment',
-        entityId: momentId,
-        content: 'Reply',
-        images: [],
-        parentId: thread.id,
-        replyToId: 0,
-        userId: reader!,
-        ipLocation: '',
-      },
-      reader!,
-      t.db,
-    );
+    const held = await createTestComment(t.db, {
+      userId: author!,
+      entityId: momentId,
+      content: 'Held',
+      holds: [{ kind: 'firstPosts', detail: '' }],
+    });
+    const reply = await createTestComment(t.db, {
+      userId: reader!,
+      entityId: momentId,
+      content: 'Reply',
+      parentId: thread.id,
+    });
     // The held comment is announced to nobody: the next change is the reply.
     expect(await stream.nextItem()).toMatchObject({
       type: 'comment.created',
@@ -162,20 +132,7 @@ describe('live item pages over the member stream', () => {
     const momentId = await rows.moment(author!);
     const ids: number[] = [];
     for (const content of ['one', 'two', 'three']) {
-      const view = await createComment(
-        {
-          entityType: 'moment',
-          entityId: momentId,
-          content,
-          images: [],
-          parentId: 0,
-          replyToId: 0,
-          userId: author!,
-          ipLocation: '',
-        },
-        author!,
-        t.db,
-      );
+      const view = await createTestComment(t.db, { userId: author!, entityId: momentId, content });
       ids.push(view.id);
     }
     const stream = openStream(author!, moment(momentId, ids[0]));

@@ -21,11 +21,10 @@ import { adjustMomentCounts, isCounted, moveNodeCount } from './momentCounters.t
 import { withDeadlockRetry } from '../db/withDeadlockRetry.ts';
 import { fitColumn } from '../db/fitColumn.ts';
 import { syncMomentDocument } from '../search/searchIndexSync.ts';
-import { recordHold } from '../forbiddenWords/reviewHolds.ts';
 import { authorLinksFollowed } from '../content/authorLinksFollowed.ts';
 import { contentCounts } from '../content/contentCounts.ts';
 import { ownItemPostedAt } from '../posting/ownItemPostedAt.ts';
-import { keepFingerprint } from '../posting/contentChecks/keepFingerprint.ts';
+import { keepCheckOutcome } from '../posting/contentChecks/keepCheckOutcome.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { ContentStatus, MomentType } from '@/shared/content/contentStatus.ts';
 import { momentPath } from '@/shared/moments/momentCard.ts';
@@ -152,9 +151,8 @@ export async function createMoment(
         await tx.insert(momentTags).values(tagIds.map((tagId) => ({ momentId, tagId })));
       }
       if (isCounted(status)) await adjustMomentCounts(tx, { userId: member.id, nodeId, tagIds }, 1);
-      if (holds.length > 0)
-        await recordHold(tx, { kind: 'moment', id: momentId, authorId: member.id, reasons: holds });
-      await keepFingerprint(tx, actor.config, { userId: member.id, kind: 'moment', id: momentId, text });
+      const checked = { kind: 'moment' as const, id: momentId, authorId: member.id, text };
+      await keepCheckOutcome(tx, actor.config, checked, holds);
       await syncMomentDocument(tx, momentId);
       await addWatch(tx, member.id, 'moment', momentId);
       // Pending moments are announced, and their mentions notified, when they are approved (issue 7).
@@ -253,15 +251,8 @@ export async function updateMoment(
         await tx.update(moments).set({ status: ContentStatus.pending }).where(eq(moments.id, current.id));
         await adjustMomentCounts(tx, { userId: current.userId, nodeId, tagIds }, -1);
       }
-      if (holds.length > 0) {
-        await recordHold(tx, { kind: 'moment', id: current.id, authorId: current.userId, reasons: holds });
-      }
-      await keepFingerprint(tx, actor.config, {
-        userId: current.userId,
-        kind: 'moment',
-        id: current.id,
-        text,
-      });
+      const checked = { kind: 'moment' as const, id: current.id, authorId: current.userId, text };
+      await keepCheckOutcome(tx, actor.config, checked, holds);
       await syncMomentDocument(tx, current.id);
       const status = heldNow ? ContentStatus.pending : current.status;
       // Members the edit newly mentions hear of it; those mentioned before were told already.

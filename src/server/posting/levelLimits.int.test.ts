@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { apiErrorOf } from '../../../tests/apiErrorOf.ts';
 import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
+import { backdateContent } from '../../../tests/factories/backdateContent.ts';
 import { commentTestRows } from '../../../tests/factories/commentTestRows.ts';
 import { testActor, TEST_SITE_CONFIG } from '../../../tests/testActor.ts';
 import { articles, comments, conversations, moments, nodes } from '../db/schema/index.ts';
@@ -17,7 +18,8 @@ import { createMomentSchema, updateMomentSchema } from '@/shared/moments/momentS
 import { articleCreateSchema, articleUpdateSchema } from '@/shared/articles/articleSchemas.ts';
 import { createCommentSchema } from '@/shared/comments/commentSchemas.ts';
 import { TrustLevel, type TrustLevelValue } from '@/shared/trust/trustLevel.ts';
-import type { LevelLimits, TrustConfig } from '@/shared/trust/trustConfig.ts';
+import type { TrustConfig } from '@/shared/trust/trustConfig.ts';
+import { NO_LEVEL_LIMITS } from '@/shared/trust/trustDefaults.ts';
 import type { SiteConfig } from '@/shared/site/siteConfig.ts';
 import type { CurrentUser, Role } from '@/shared/users/currentUser.ts';
 
@@ -31,14 +33,6 @@ beforeAll(async () => {
   await t.db.insert(nodes).values({ name: 'General', sortOrder: 1 });
 });
 
-const OPEN: LevelLimits = {
-  linksPerPost: null,
-  imagesPerPost: null,
-  mentionsPerPost: null,
-  strangerConversationsPerDay: null,
-  editMinutes: null,
-  postsPerDay: null,
-};
 const TABLE: TrustConfig['limits'] = {
   new: {
     linksPerPost: 0,
@@ -56,7 +50,7 @@ const TABLE: TrustConfig['limits'] = {
     editMinutes: null,
     postsPerDay: 4,
   },
-  regular: OPEN,
+  regular: NO_LEVEL_LIMITS,
 };
 
 function site(limits: TrustConfig['limits'] = TABLE, trust: Partial<TrustConfig> = {}): Partial<SiteConfig> {
@@ -79,16 +73,6 @@ const post = (content: string, fields: Record<string, unknown> = {}) =>
 async function momentCount(userId: number): Promise<number> {
   const [row] = await t.db.select({ n: count() }).from(moments).where(eq(moments.userId, userId));
   return row!.n;
-}
-async function postedHoursAgo(
-  table: typeof moments | typeof articles | typeof comments,
-  id: number,
-  hours: number,
-) {
-  await t.db
-    .update(table)
-    .set({ createdAt: new Date(Date.now() - hours * 3_600_000) })
-    .where(eq(table.id, id));
 }
 
 describe('per-post limits', () => {
@@ -267,9 +251,9 @@ describe('edits', () => {
         content: '<p>Second</p>',
       });
       await expect(updateMoment(actor, momentEdit, t.db)).resolves.toBeDefined();
-      await postedHoursAgo(moments, moment.id, 2);
-      await postedHoursAgo(articles, article.id, 2);
-      await postedHoursAgo(comments, comment.id, 2);
+      await backdateContent(t.db, moments, moment.id, 120);
+      await backdateContent(t.db, articles, article.id, 120);
+      await backdateContent(t.db, comments, comment.id, 120);
       const edits = [
         () => updateMoment(actor, { ...momentEdit, title: 'Late' }, t.db),
         () =>
@@ -382,7 +366,7 @@ describe('links’ rel', () => {
   const relOf = (html: string) => /rel="([^"]*)"/.exec(html)?.[1];
 
   it('gives every member link ugc nofollow; followRegularLinks drops nofollow for regular members and staff', async () => {
-    const open = { new: OPEN, member: OPEN, regular: OPEN };
+    const open = { new: NO_LEVEL_LIMITS, member: NO_LEVEL_LIMITS, regular: NO_LEVEL_LIMITS };
     const followed = site(open, { followRegularLinks: true });
     const cases = [
       [await asNew(), followed, 'noopener noreferrer nofollow ugc'],

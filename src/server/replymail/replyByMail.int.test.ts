@@ -76,6 +76,12 @@ async function addressFor(target: ReplyTarget) {
   return replyAddressFor(target, replyMailbox()!, t.db);
 }
 
+/** The address a member answers a comment on a moment at (commentedMoment). */
+function commentReplyAddress(userId: number, commented: { momentId: number; commentId: number }) {
+  const { momentId: entityId, commentId } = commented;
+  return addressFor({ type: 'comment', userId, kind: 'moment', entityId, commentId });
+}
+
 interface Reply {
   from: string;
   to: string;
@@ -251,13 +257,7 @@ describe('reply by email, over the SMTP listener', () => {
   it('posts a repeated Message-ID once', async () => {
     const ann = await member();
     const { momentId, commentId } = await commentedMoment(await kit.rows.user());
-    const to = await addressFor({
-      type: 'comment',
-      userId: ann.id,
-      kind: 'moment',
-      entityId: momentId,
-      commentId,
-    });
+    const to = await commentReplyAddress(ann.id, { momentId, commentId });
     const messageId = `<same.${Date.now()}@mail.test>`;
     expect(await sendOverSmtp({ from: ann.email, to, text: 'Once only', messageId })).toEqual({});
     expect(await sendOverSmtp({ from: ann.email, to, text: 'Once only', messageId })).toEqual({});
@@ -267,13 +267,7 @@ describe('reply by email, over the SMTP listener', () => {
   it('refuses a forged sender, a wrong secret, an HTML-only mail, a huge mail and a reply to a deleted comment, posting nothing', async () => {
     const ann = await member();
     const { momentId, commentId } = await commentedMoment(await kit.rows.user());
-    const to = await addressFor({
-      type: 'comment',
-      userId: ann.id,
-      kind: 'moment',
-      entityId: momentId,
-      commentId,
-    });
+    const to = await commentReplyAddress(ann.id, { momentId, commentId });
 
     const forged = await sendOverSmtp({ from: 'mallory@evil.test', to, text: 'Spam' });
     expect(forged).toMatchObject({ code: 550 });
@@ -323,13 +317,7 @@ describe('reply by email, over the SMTP listener', () => {
   it('refuses a member who is banned, through the posting gate', async () => {
     const ann = await member();
     const { momentId, commentId } = await commentedMoment(await kit.rows.user());
-    const to = await addressFor({
-      type: 'comment',
-      userId: ann.id,
-      kind: 'moment',
-      entityId: momentId,
-      commentId,
-    });
+    const to = await commentReplyAddress(ann.id, { momentId, commentId });
     await t.db
       .update(users)
       .set({ bannedUntil: new Date(Date.now() + 86_400_000), banReason: 'spam' })
@@ -384,13 +372,7 @@ describe('reply by email, through the provider webhook', () => {
   it('answers 401 without the secret and 200 with the reason for a refused mail, posting nothing', async () => {
     const ann = await member();
     const { momentId, commentId } = await commentedMoment(await kit.rows.user());
-    const to = await addressFor({
-      type: 'comment',
-      userId: ann.id,
-      kind: 'moment',
-      entityId: momentId,
-      commentId,
-    });
+    const to = await commentReplyAddress(ann.id, { momentId, commentId });
     const raw = () => rawMail({ from: ann.email, to, text: 'Posted?' });
 
     const noSecret = await postToWebhook(new Uint8Array(await raw()), { 'content-type': 'message/rfc822' });
@@ -427,13 +409,7 @@ describe('reply by email, through the provider webhook', () => {
 
     // A deleted moment takes its comments' reply addresses with it.
     const other = await commentedMoment(await kit.rows.user());
-    const toOther = await addressFor({
-      type: 'comment',
-      userId: ann.id,
-      kind: 'moment',
-      entityId: other.momentId,
-      commentId: other.commentId,
-    });
+    const toOther = await commentReplyAddress(ann.id, other);
     await t.db.update(moments).set({ status: ContentStatus.deleted }).where(eq(moments.id, other.momentId));
     const momentGone = await postToWebhook(
       new Uint8Array(await rawMail({ from: ann.email, to: toOther, text: 'Hi' })),

@@ -3,7 +3,7 @@ import { getDb, type Database } from '../db/client.ts';
 import { articles, comments, moments, reports, users } from '../db/schema/index.ts';
 import { ApiError } from '../http/ApiError.ts';
 import { enforceRateLimit } from '../rateLimit/enforceRateLimit.ts';
-import { recordAction } from '../moderation/recordAction.ts';
+import { recordReportOutcome } from './recordReportOutcome.ts';
 import { isDuplicateKey } from '../db/mysqlErrors.ts';
 import type { ModeratorAction } from '../admincontent/moderateContent.ts';
 import { hideIfFlagged } from '../flagging/hideByFlags.ts';
@@ -136,14 +136,10 @@ export async function resolveReport(
       .where(and(eq(reports.id, input.id), eq(reports.status, ReportStatus.open)));
     // Another moderator closed it meanwhile.
     if (closed.affectedRows === 0) throw notFound();
-    await recordAction(tx, {
-      actorId: action.actor.id,
-      action: `report.${input.outcome}`,
-      targetType: 'report',
-      targetId: input.id,
-      reason: input.note,
-      detail: { targetType, targetId: report.targetId, deletedContent: false },
-      ip: action.ip,
+    await recordReportOutcome(tx, action, input, {
+      targetType,
+      targetId: report.targetId,
+      deletedContent: false,
     });
   });
   return false;

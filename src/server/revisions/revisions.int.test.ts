@@ -1,16 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
+import { backdateContent } from '../../../tests/factories/backdateContent.ts';
 import { testActor } from '../../../tests/testActor.ts';
-import {
-  articles,
-  comments,
-  contentRevisions,
-  moderationLogs,
-  moments,
-  nodes,
-  users,
-} from '../db/schema/index.ts';
+import { articles, contentRevisions, moderationLogs, moments, nodes, users } from '../db/schema/index.ts';
 import { toCurrentUser } from '../users/publicUser.ts';
 import { createMoment, updateMoment } from '../moments/moments.commands.ts';
 import { createArticle, updateArticle } from '../articles/articles.commands.ts';
@@ -61,17 +54,6 @@ async function momentRow(id: number) {
   const [row] = await t.db.select().from(moments).where(eq(moments.id, id));
   return row!;
 }
-/** Moves an item's creation back, as if it had been posted `minutes` ago. */
-async function backdate(
-  table: typeof moments | typeof articles | typeof comments,
-  id: number,
-  minutes: number,
-) {
-  await t.db
-    .update(table)
-    .set({ createdAt: sql`CURRENT_TIMESTAMP(3) - INTERVAL ${minutes} MINUTE` })
-    .where(eq(table.id, id));
-}
 
 beforeAll(async () => {
   await t.db.insert(nodes).values({ name: 'General', sortOrder: 1 });
@@ -92,7 +74,7 @@ describe('the grace period', () => {
   it('keeps the replaced version once the grace period is over', async () => {
     const author = await member();
     const id = await newMoment(author, 'Original');
-    await backdate(moments, id, 6);
+    await backdateContent(t.db, moments, id, 6);
     await editMoment(author, id, 'Rewritten', 5);
     const [revision] = await revisionsOf('moment', id);
     expect(revision).toMatchObject({ revision: 1, editorId: author.id, title: 'Original' });
@@ -139,7 +121,7 @@ describe('the grace period', () => {
       );
     await edit('Inside grace');
     expect(await revisionsOf('article', created.id)).toEqual([]);
-    await backdate(articles, created.id, 10);
+    await backdateContent(t.db, articles, created.id, 10);
     await edit('Past grace');
     const [revision] = await revisionsOf('article', created.id);
     expect(revision).toMatchObject({ revision: 1, title: 'Inside grace', bodyText: 'New words' });

@@ -6,8 +6,8 @@ import { findUserById } from '../users/users.queries.ts';
 import { syncUserDocument } from '../search/searchIndexSync.ts';
 import { giveDerivedUsername } from '../account/derivedUsername.ts';
 import { maskPhone } from '@/shared/signin/phone.ts';
-import { TrustLevel } from '@/shared/trust/trustLevel.ts';
 import { admitSignup } from '../signup/admitSignup.ts';
+import { admittedMemberValues } from '../signup/admittedMemberValues.ts';
 import { refundSignupThrottle } from '../signup/signupThrottle.ts';
 import type { SignupOrigin } from '../signup/signupOrigin.ts';
 
@@ -30,11 +30,7 @@ export async function findOrCreateUserByPhone(
       .values({
         nickname: maskPhone(phone),
         phone,
-        role: 'user',
-        status: admission.status,
-        trustLevel: TrustLevel.new,
-        signupIp: origin.ip,
-        locale: origin.locale ?? '',
+        ...admittedMemberValues(admission, origin),
       })
       .$returningId();
     await giveDerivedUsername(db, inserted[0]!.id, null);

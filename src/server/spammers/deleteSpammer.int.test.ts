@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { apiErrorOf } from '../../../tests/apiErrorOf.ts';
 import { insertTestUser } from '../../../tests/factories/articleTestUsers.ts';
+import { contentStatusOf } from '../../../tests/factories/moderatedContentRows.ts';
 import { commentAs } from '../../../tests/factories/repairTestForum.ts';
 import { testActor } from '../../../tests/testActor.ts';
 import {
@@ -125,8 +126,8 @@ async function spammerForum() {
   };
 }
 
-const statusOf = async (table: typeof moments | typeof articles | typeof comments, id: number) =>
-  (await t.db.select({ status: table.status }).from(table).where(eq(table.id, id)))[0]?.status;
+const statusOf = (table: typeof moments | typeof articles | typeof comments, id: number) =>
+  contentStatusOf(t.db, table, id);
 
 const searchable = async (kind: number, entityId: number) =>
   (

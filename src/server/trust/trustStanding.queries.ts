@@ -64,6 +64,22 @@ function publishedBy(
     .where(and(eq(table.userId, userId), eq(table.status, ContentStatus.published)));
 }
 
+/** The member's row's figures beside their published items and the likes those hold, a row per kind. */
+function trustStatsOf(
+  member: TrustMember,
+  rows: readonly { posts: number | string; likes: number | string | null }[],
+  now: Date,
+): TrustStats {
+  return {
+    daysSinceSignup: daysSinceSignup(member, now),
+    posts: rows.reduce((sum, row) => sum + Number(row.posts), 0),
+    likesReceived: rows.reduce((sum, row) => sum + Number(row.likes ?? 0), 0),
+    daysVisited: member.daysVisited,
+    score: member.score,
+    flagsUpheldAgainst: member.flagsUpheldAgainst,
+  };
+}
+
 /**
  * What the member did, as the levels measure it: their row's figures, and their published moments,
  * articles and comments with the likes those hold, in one statement of three indexed look-ups.
@@ -76,14 +92,7 @@ export async function readTrustStats(
   const rows = await publishedBy(moments, member.id, db)
     .unionAll(publishedBy(articles, member.id, db))
     .unionAll(publishedBy(comments, member.id, db));
-  return {
-    daysSinceSignup: daysSinceSignup(member, now),
-    posts: rows.reduce((sum, row) => sum + Number(row.posts), 0),
-    likesReceived: rows.reduce((sum, row) => sum + Number(row.likes ?? 0), 0),
-    daysVisited: member.daysVisited,
-    score: member.score,
-    flagsUpheldAgainst: member.flagsUpheldAgainst,
-  };
+  return trustStatsOf(member, rows, now);
 }
 
 /** Published items of one kind and the likes they hold, each counted only up to its cap. */
@@ -122,12 +131,5 @@ export async function readCappedTrustStats(
     sql`${cappedPublishedBy(moments, member.id, caps)} UNION ALL ${cappedPublishedBy(articles, member.id, caps)}
       UNION ALL ${cappedPublishedBy(comments, member.id, caps)}`,
   );
-  return {
-    daysSinceSignup: daysSinceSignup(member, now),
-    posts: rows.reduce((sum, row) => sum + Number(row.posts), 0),
-    likesReceived: rows.reduce((sum, row) => sum + Number(row.likes ?? 0), 0),
-    daysVisited: member.daysVisited,
-    score: member.score,
-    flagsUpheldAgainst: member.flagsUpheldAgainst,
-  };
+  return trustStatsOf(member, rows, now);
 }

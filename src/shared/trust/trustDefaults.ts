@@ -1,6 +1,16 @@
-import type { TrustConfig } from './trustConfig.ts';
+import type { LevelLimits, TrustConfig } from './trustConfig.ts';
 
 // Apart from the zod schema, like the site config's defaults, so browser code need not load zod.
+
+/** A level without limits (null: none), as the regular members' level is by default. */
+export const NO_LEVEL_LIMITS: LevelLimits = {
+  linksPerPost: null,
+  imagesPerPost: null,
+  mentionsPerPost: null,
+  strangerConversationsPerDay: null,
+  editMinutes: null,
+  postsPerDay: null,
+};
 
 /** Defaults a spammer's first day cannot pass: a day, two visits and three published posts to be a member. */
 export const DEFAULT_TRUST_CONFIG: TrustConfig = {
@@ -30,14 +40,7 @@ export const DEFAULT_TRUST_CONFIG: TrustConfig = {
       editMinutes: null,
       postsPerDay: 100,
     },
-    regular: {
-      linksPerPost: null,
-      imagesPerPost: null,
-      mentionsPerPost: null,
-      strangerConversationsPerDay: null,
-      editMinutes: null,
-      postsPerDay: null,
-    },
+    regular: NO_LEVEL_LIMITS,
   },
   followRegularLinks: false,
 };

@@ -1,7 +1,6 @@
 import { apiRoute } from '@/server/http/apiRoute.ts';
 import { ok } from '@/server/http/respond.ts';
-import { assertModuleEnabled } from '@/server/posting/postingRules.ts';
-import { assertTargetReadable } from '@/server/entities/assertTargetReadable.ts';
+import { assertCommentsReadable } from '@/server/comments/assertCommentsReadable.ts';
 import { listCommentThreads } from '@/server/comments/listComments.ts';
 import { listCommentsQuerySchema } from '@/shared/comments/commentSchemas.ts';
 import type { CursorPage } from '@/shared/api/envelope.ts';
@@ -9,8 +8,7 @@ import type { CommentThread } from '@/shared/comments/commentView.ts';
 
 export const GET = apiRoute(async ({ url, locals }) => {
   const query = listCommentsQuerySchema.parse(Object.fromEntries(url.searchParams));
-  assertModuleEnabled(locals.config, query.entityType);
-  await assertTargetReadable(query.entityType, query.entityId, locals.user);
+  await assertCommentsReadable(locals.config, query, locals.user);
   const page = await listCommentThreads(
     query.entityType,
     query.entityId,

@@ -1,7 +1,6 @@
 import { apiRoute } from '@/server/http/apiRoute.ts';
 import { ok } from '@/server/http/respond.ts';
-import { assertModuleEnabled } from '@/server/posting/postingRules.ts';
-import { assertTargetReadable } from '@/server/entities/assertTargetReadable.ts';
+import { assertCommentsReadable } from '@/server/comments/assertCommentsReadable.ts';
 import { publishedCommentViews } from '@/server/comments/publishedCommentViews.ts';
 import { commentViewsQuerySchema } from '@/shared/comments/commentSchemas.ts';
 import type { CommentView } from '@/shared/comments/commentView.ts';
@@ -9,8 +8,7 @@ import type { CommentView } from '@/shared/comments/commentView.ts';
 /** The published comments a live page was told of, by id (decision 062). */
 export const GET = apiRoute(async ({ url, locals }) => {
   const query = commentViewsQuerySchema.parse(Object.fromEntries(url.searchParams));
-  assertModuleEnabled(locals.config, query.entityType);
-  await assertTargetReadable(query.entityType, query.entityId, locals.user);
+  await assertCommentsReadable(locals.config, query, locals.user);
   const views = await publishedCommentViews(
     query.entityType,
     query.entityId,

@@ -13,8 +13,8 @@ import { truncateText } from '@/shared/text/truncateText.ts';
 import { m } from '@/paraglide/messages.js';
 import { giveDerivedUsername } from '../../account/derivedUsername.ts';
 import { syncUserDocument } from '../../search/searchIndexSync.ts';
-import { TrustLevel } from '@/shared/trust/trustLevel.ts';
 import { admitSignup } from '../../signup/admitSignup.ts';
+import { admittedMemberValues } from '../../signup/admittedMemberValues.ts';
 import { refundSignupThrottle } from '../../signup/signupThrottle.ts';
 import type { SignupOrigin } from '../../signup/signupOrigin.ts';
 
@@ -120,11 +120,7 @@ async function createBoundUser(
           nickname: nicknameFor(identity, provider),
           email: keepEmail ? email : null,
           emailVerified: keepEmail && identity.emailVerified,
-          role: 'user',
-          status: admission.status,
-          trustLevel: TrustLevel.new,
-          signupIp: origin.ip,
-          locale: origin.locale ?? '',
+          ...admittedMemberValues(admission, origin),
         })
         .$returningId();
       const id = inserted[0]!.id;
