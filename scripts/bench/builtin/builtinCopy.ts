@@ -55,7 +55,9 @@ export async function ensureBuiltinCopy(preset: Preset, info: DatasetInfo): Prom
   mkdirSync(dataDir, { recursive: true });
   const paths = builtinDatabasePaths(dataDir);
   const { uid, username } = userInfo();
-  const server = new BuiltinDatabaseServer(paths, { uid, username }, (line) => console.log(`builtin: ${line}`));
+  const server = new BuiltinDatabaseServer(paths, { uid, username }, (line) =>
+    console.log(`builtin: ${line}`),
+  );
   const started = performance.now();
   console.log(`builtin: copying ${info.database.database} into the built-in database of ${dataDir}`);
   await server.start();

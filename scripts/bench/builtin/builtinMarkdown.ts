@@ -10,8 +10,8 @@ export interface DatabaseRow {
 }
 
 /** Issue 42: app and built-in MariaDB under 1 GB; member views at least 90% of the external server's. */
-export const BUILTIN_MEMORY_BUDGET_MB = 1024;
-export const BUILTIN_VIEWS_SHARE = 0.9;
+const BUILTIN_MEMORY_BUDGET_MB = 1024;
+const BUILTIN_VIEWS_SHARE = 0.9;
 
 export interface BuiltinReport {
   markdown: string;
