@@ -49,4 +49,27 @@ describe('the restore command after a failed upgrade', () => {
     });
     expect(target.database).toHaveLength(64);
   });
+
+  it('restores a forum on the built-in database into a new data folder with its own built-in database', () => {
+    const target = restoreCommand({
+      ...base,
+      database: {
+        builtin: true,
+        socketPath: '/srv/plaza/data/mysql/mysqld.sock',
+        host: 'localhost',
+        port: 3306,
+        database: 'plaza',
+        username: 'root',
+        password: '',
+      },
+    });
+    expect(target).toEqual({
+      dataDir: '/srv/plaza/data-restored',
+      database: 'plaza',
+      needsPassword: false,
+      command:
+        'DATA_DIR=/srv/plaza/data-restored sh /srv/plaza/scripts/restore.sh ' +
+        '/srv/plaza/data/backups/plaza-pre-upgrade-20261206T214507Z-before-0031_notes.tar.gz',
+    });
+  });
 });

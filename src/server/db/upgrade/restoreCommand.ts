@@ -16,7 +16,8 @@ export interface RestoreTarget {
 
 /**
  * The scripts/restore.sh command that puts `archive` into a new database beside the forum's and a new
- * data folder beside its own, since restore.sh refuses a database with tables and a used data folder.
+ * data folder beside its own, since restore.sh refuses a database with tables and a used data folder;
+ * for the built-in database, the new data folder's own built-in database.
  */
 export function restoreCommand(options: {
   scriptPath: string;
@@ -26,6 +27,16 @@ export function restoreCommand(options: {
 }): RestoreTarget {
   const { database } = options;
   const dataDir = `${options.dataDir.replace(/\/+$/, '')}-restored`;
+  // The built-in database lives in the data folder (decision 067): the new folder gets its own.
+  if (database.builtin) {
+    const command = [
+      `DATA_DIR=${shellWord(dataDir)}`,
+      'sh',
+      shellWord(options.scriptPath),
+      shellWord(options.archive),
+    ];
+    return { dataDir, database: database.database, command: command.join(' '), needsPassword: false };
+  }
   const name = `${database.database.slice(0, 55)}_restored`;
   const needsPassword = database.password !== '';
   const user = encodeURIComponent(database.username) + (needsPassword ? ':PASSWORD' : '');
