@@ -63,6 +63,8 @@ test('the install wizard works under the policy', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Welcome to Plaza' })).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'Database Configuration' })).toBeFocused();
+  // The built-in database is the first choice (decision 067); the existing server's fields come with its own.
+  await page.getByRole('radio', { name: 'An existing MySQL 5.7+ / MariaDB 10.6+ server' }).check();
   await page.getByLabel('Host', { exact: true }).fill('127.0.0.1');
   await expect(page.getByLabel('Host', { exact: true })).toHaveValue('127.0.0.1');
   expect(csp.take()).toEqual([]);
