@@ -14,7 +14,7 @@ import { E2E_ADMIN } from './support/servers.ts';
 const base = process.env.PLAZA_E2E_PORT_BASE ?? '3100';
 const dataDir = resolve(`.tmp/e2e-${base}/builtin-database`);
 const mysqlDir = resolve(dataDir, 'mysql');
-const port = systemPort(70);
+const port = systemPort(84);
 const env = { DATABASE_URL: '', PLAZA_PROCESSES: '1' };
 const TITLE = 'Kept in the built-in database';
 
@@ -136,7 +136,7 @@ test('in a cluster, a worker asks the primary to start the built-in database, wh
   const clusterDir = resolve(`.tmp/e2e-${base}/builtin-database-cluster`);
   rmSync(clusterDir, { recursive: true, force: true });
   const cluster = await spawnPlaza({
-    port: systemPort(71),
+    port: systemPort(85),
     dataDir: clusterDir,
     env: { DATABASE_URL: '', PLAZA_PROCESSES: '2' },
   });

@@ -138,7 +138,7 @@ test('a forum started without a token has no metrics page', async () => {
 
 test('a cluster of two workers answers one scrape with each worker’s own figures', async () => {
   cluster = await spawnPlaza({
-    port: systemPort(52),
+    port: systemPort(53),
     dataDir,
     env: { METRICS_TOKEN: TOKEN, PLAZA_PROCESSES: '2' },
   });

@@ -80,7 +80,7 @@ test.afterAll(async () => {
 test('an upgrade whose migration fails refuses to start, and its backup restores the forum', async ({
   accountsAt,
 }) => {
-  forum = await spawnPlaza({ port: systemPort(50), dataDir });
+  forum = await spawnPlaza({ port: systemPort(60), dataDir });
   await installPlaza(forum.url, { ...E2E_MYSQL, database });
   const author = await accountsAt(forum.url).member('Upgrade author');
   const momentId = await createMoment(author.api, { title: TITLE });
@@ -90,7 +90,7 @@ test('an upgrade whose migration fails refuses to start, and its backup restores
   const tag = releaseWithFailingMigration();
   // As a cluster: the primary migrates before it forks, so a refusal starts no worker.
   const refused = await startRefused({
-    port: systemPort(51),
+    port: systemPort(61),
     dataDir,
     cwd: release,
     env: { PLAZA_PROCESSES: '2' },
@@ -120,7 +120,7 @@ test('an upgrade whose migration fails refuses to start, and its backup restores
   execFileSync('sh', ['-c', runnable], { cwd: checkout, stdio: 'pipe' });
 
   // The release the forum came from, on the restored database and data folder.
-  restored = await spawnPlaza({ port: systemPort(52), dataDir: `${dataDir}-restored` });
+  restored = await spawnPlaza({ port: systemPort(62), dataDir: `${dataDir}-restored` });
   const page = await fetch(`${restored.url}/moment/${momentId}`);
   expect(page.status).toBe(200);
   expect(await page.text()).toContain(TITLE);
