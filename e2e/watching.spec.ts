@@ -135,7 +135,7 @@ test('the jump to the first unread comment finds a reply the page keeps behind â
   for (const n of [1, 2, 3])
     await createComment(writer.api, { ...on, parentId: thread, content: `Reply ${n}` });
   const page = await browse({ as: reader });
-  await gotoHydrated(page, `/moment/${momentId}`);
+  await readItemPage(page, `/moment/${momentId}`);
   // Read up to here; two more replies come, past the three the page shows under the thread.
   await expect(page.locator(`#comment-${thread}`)).toBeVisible();
   const fourth = await createComment(writer.api, { ...on, parentId: thread, content: 'Reply 4' });
@@ -149,6 +149,18 @@ test('the jump to the first unread comment finds a reply the page keeps behind â
   await expect(page).toHaveURL(new RegExp(`/moment/${momentId}#comment-${thread}$`));
   await expect(page.locator(`#comment-${thread}`)).toBeInViewport();
 });
+
+/**
+ * Visits an item page and waits for its viewer request, which records the read mark (decision 038):
+ * a comment written before that answer would count as read although the page never showed it.
+ */
+async function readItemPage(page: Page, path: string): Promise<void> {
+  const viewerAnswered = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/viewer',
+  );
+  await gotoHydrated(page, path);
+  await viewerAnswered;
+}
 
 /** Two boxes share some area. */
 function overlap(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
@@ -171,7 +183,7 @@ for (const [locale, jumpName] of [
         kind === 'moment'
           ? await createMoment(writer.api, { title })
           : await createArticle(writer.api, { title });
-      await gotoHydrated(page, `/${kind}/${id}`);
+      await readItemPage(page, `/${kind}/${id}`);
       const on = { entityType: kind, entityId: id };
       const first = await createComment(writer.api, { ...on, content: 'Unread one' });
       await createComment(writer.api, { ...on, content: 'Unread two' });
