@@ -53,7 +53,7 @@ function exactWallClock(date: Date, timeZone: string): WallClock {
 }
 
 /** The zone's offset from UTC at `ms` (whole seconds), read from ICU once. */
-function offsetAt(ms: number, timeZone: string): number {
+export function offsetAt(ms: number, timeZone: string): number {
   const clock = exactWallClock(new Date(ms), timeZone);
   const wall = new Date(Date.UTC(2000, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second));
   wall.setUTCFullYear(clock.year);
