@@ -11,7 +11,7 @@ import type { WebhookEndpointSaved } from '@/shared/webhooks/webhookSchemas.ts';
 import { m } from '@/i18n/messages.ts';
 import './webhookForm.css';
 
-export interface WebhookEndpointValues {
+interface WebhookEndpointValues {
   id?: number;
   url: string;
   events: WebhookEventType[];

@@ -3,7 +3,7 @@ import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
 
-export interface OutgoingRequest {
+interface OutgoingRequest {
   url: string;
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
@@ -27,7 +27,7 @@ export interface OutgoingResponse {
 }
 
 /** Why a request got no answer: `address` when its host is, or resolves to, a refused address. */
-export type OutgoingFailure = 'url' | 'address' | 'timeout' | 'network';
+type OutgoingFailure = 'url' | 'address' | 'timeout' | 'network';
 
 export class OutgoingRequestError extends Error {
   override name = 'OutgoingRequestError';
@@ -40,8 +40,8 @@ export class OutgoingRequestError extends Error {
   }
 }
 
-export const OUTGOING_TIMEOUT_MS = 10_000;
-export const OUTGOING_MAX_RESPONSE_BYTES = 64 * 1024;
+const OUTGOING_TIMEOUT_MS = 10_000;
+const OUTGOING_MAX_RESPONSE_BYTES = 64 * 1024;
 
 // One agent per protocol and policy; no keep-alive, so every request connects (and is checked) anew.
 const agents = {

@@ -9,7 +9,7 @@ import { OutgoingRequestError, sendOutgoingRequest, type OutgoingResponse } from
 import { SIGNATURE_HEADER, signWebhookBody } from './webhookSignature.ts';
 
 /** An endpoint failing this long without a success is disabled and its owners told. */
-export const FAILING_DAY_MS = 24 * 60 * 60 * 1000;
+const FAILING_DAY_MS = 24 * 60 * 60 * 1000;
 /** Characters of an answer kept with its delivery. */
 const EXCERPT_CHARS = 2048;
 
@@ -89,7 +89,7 @@ export async function attemptDelivery(db: Database, deliveryId: number): Promise
   const now = new Date();
   const ok = 'response' in outcome && outcome.response.status >= 200 && outcome.response.status < 300;
   const attempts = delivery.attempts + 1;
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<DomainEvent[]> => {
     const [current] = await tx
       .select({ active: webhookEndpoints.active, failingSince: webhookEndpoints.failingSince })
       .from(webhookEndpoints)

@@ -7,7 +7,7 @@ import { isDuplicateKey } from '../db/mysqlErrors.ts';
 /** Deliveries an endpoint keeps: its last 50, older ones go as new ones come. */
 export const DELIVERIES_KEPT = 50;
 
-export interface NewDelivery {
+interface NewDelivery {
   endpointId: number;
   eventId: string;
   eventType: string;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema/index.ts';
 import { ApiError } from '../http/ApiError.ts';
@@ -194,7 +194,7 @@ export async function sendWebhookPing(
   const [endpoint] = await db
     .select({ id: webhookEndpoints.id })
     .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.id, endpointId)));
+    .where(eq(webhookEndpoints.id, endpointId));
   if (!endpoint) throw notFound();
   const eventId = `evt_ping_${randomBytes(12).toString('hex')}`;
   const body = webhookBody({

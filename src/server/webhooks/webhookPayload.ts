@@ -31,7 +31,7 @@ export function webhookEventKey(event: DomainEvent): string {
   return createHash('sha256').update(JSON.stringify(event)).digest('hex').slice(0, 32);
 }
 
-export interface WebhookPayload {
+interface WebhookPayload {
   /** `evt_<key>`: receivers drop a second delivery of the same event by it. */
   id: string;
   type: string;

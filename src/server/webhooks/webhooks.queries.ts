@@ -6,7 +6,7 @@ import { subscribedEvents } from './subscribedEvents.ts';
 import type { WebhookEventType } from '@/shared/webhooks/webhookEvents.ts';
 
 /** An endpoint as the owner's pages show it: never its secret. */
-export interface WebhookEndpointView {
+interface WebhookEndpointView {
   id: number;
   url: string;
   events: WebhookEventType[];
@@ -17,7 +17,7 @@ export interface WebhookEndpointView {
   createdAt: Date;
 }
 
-export interface WebhookDeliveryView {
+interface WebhookDeliveryView {
   id: number;
   eventId: string;
   eventType: string;
@@ -34,7 +34,7 @@ export interface WebhookDeliveryView {
 }
 
 /** An endpoint in the list, with its latest delivery for a glance at its health. */
-export interface WebhookEndpointSummary extends WebhookEndpointView {
+interface WebhookEndpointSummary extends WebhookEndpointView {
   latest: Pick<WebhookDeliveryView, 'status' | 'responseStatus' | 'attemptedAt' | 'createdAt'> | null;
 }
 

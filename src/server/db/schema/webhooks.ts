@@ -55,4 +55,3 @@ export const webhookDeliveries = mysqlTable(
 );
 
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
-export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
