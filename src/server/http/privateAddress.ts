@@ -25,8 +25,6 @@ for (const [network, prefix] of [
 for (const [network, prefix] of [
   ['::', 128],
   ['::1', 128],
-  // IPv4-mapped (URL writes them in hex): refused here whatever the IPv4 address, checked again at connect.
-  ['::ffff:0:0', 96],
   ['64:ff9b:1::', 48],
   ['100::', 64],
   ['2001::', 23],
@@ -39,6 +37,18 @@ for (const [network, prefix] of [
 }
 
 const MAPPED_V4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i;
+// The same address as URL writes it: ::ffff:a00:1 is 10.0.0.1.
+const MAPPED_V4_HEX = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i;
+
+function mappedV4(bare: string): string | undefined {
+  const dotted = MAPPED_V4.exec(bare);
+  if (dotted) return dotted[1];
+  const hex = MAPPED_V4_HEX.exec(bare);
+  if (!hex) return undefined;
+  const high = parseInt(hex[1]!, 16);
+  const low = parseInt(hex[2]!, 16);
+  return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+}
 
 /**
  * Whether a URL's host names a private, loopback, link-local or otherwise non-public address by
@@ -48,8 +58,8 @@ const MAPPED_V4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i;
 export function isPrivateAddress(host: string): boolean {
   const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
   if (bare === 'localhost' || bare.endsWith('.localhost')) return true;
-  const mapped = MAPPED_V4.exec(bare);
-  if (mapped) return PRIVATE.check(mapped[1]!, 'ipv4');
+  const mapped = mappedV4(bare);
+  if (mapped) return PRIVATE.check(mapped, 'ipv4');
   const family = isIP(bare);
   if (family === 4) return PRIVATE.check(bare, 'ipv4');
   if (family === 6) return PRIVATE.check(bare, 'ipv6');

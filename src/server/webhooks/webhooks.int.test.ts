@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { commentTestRows } from '../../../tests/factories/commentTestRows.ts';
 import { testActor } from '../../../tests/testActor.ts';
-import { messages, outboxEvents, webhookDeliveries, webhookEndpoints } from '../db/schema/index.ts';
+import { messages, nodes, outboxEvents, webhookDeliveries, webhookEndpoints } from '../db/schema/index.ts';
 import { createMoment } from '../moments/moments.commands.ts';
 import { recordEvent } from '../outbox/recordEvent.ts';
 import { deliverDue, deliverNow, settleOutbox } from '../outbox/outboxDelivery.ts';
@@ -48,6 +48,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   receiverUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+  await t.db.insert(nodes).values({ name: 'General', sortOrder: 1 });
 });
 afterAll(async () => {
   server.closeAllConnections();
