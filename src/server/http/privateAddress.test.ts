@@ -30,10 +30,15 @@ describe('private addresses', () => {
     expect(isPrivateAddress(host)).toBe(true);
   });
 
-  it.each(['8.8.8.8', '[::ffff:808:808]', '172.32.0.1', '93.184.216.34', '2606:4700::1111', 'example.com', 'hooks.example.org'])(
-    '%s is not (names are checked when connecting)',
-    (host) => {
-      expect(isPrivateAddress(host)).toBe(false);
-    },
-  );
+  it.each([
+    '8.8.8.8',
+    '[::ffff:808:808]',
+    '172.32.0.1',
+    '93.184.216.34',
+    '2606:4700::1111',
+    'example.com',
+    'hooks.example.org',
+  ])('%s is not (names are checked when connecting)', (host) => {
+    expect(isPrivateAddress(host)).toBe(false);
+  });
 });

@@ -47,7 +47,13 @@ export async function deleteSpammer(
       }
       await writeBan(tx, target.id, BAN_FOREVER, m.spammer_ban_reason());
       // Delivered by the poller: webhooks hear of the ban (decision 073).
-      await recordEvent(tx, { type: 'member.banned', userId: target.id, actorId: actor.id, until: null, at: Date.now() });
+      await recordEvent(tx, {
+        type: 'member.banned',
+        userId: target.id,
+        actorId: actor.id,
+        until: null,
+        at: Date.now(),
+      });
       await tx.delete(sessions).where(eq(sessions.userId, target.id));
       const content = await removeContent(tx, await liveContentOf(tx, target.id));
       const talk = await removeConversations(tx, target.id);

@@ -1,4 +1,14 @@
-import { boolean, datetime, index, int, mediumtext, mysqlTable, text, uniqueIndex, varchar } from 'drizzle-orm/mysql-core';
+import {
+  boolean,
+  datetime,
+  index,
+  int,
+  mediumtext,
+  mysqlTable,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/mysql-core';
 import { createdAt, foreignId, id, updatedAt } from './columns.ts';
 
 /**
