@@ -12,6 +12,7 @@ import { verifyWebhookSignature } from '../src/server/webhooks/webhookSignature.
 // in both languages and at phone width. A private address is refused unless the owner allows it.
 
 interface Received {
+  path: string;
   headers: IncomingHttpHeaders;
   body: string;
 }
@@ -30,12 +31,12 @@ test.beforeAll(async ({ accounts }) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
-      received.push({ headers: request.headers, body });
+      received.push({ path: request.url ?? '', headers: request.headers, body });
       response.writeHead(200, { 'content-type': 'text/plain' }).end('received');
     });
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/plaza`;
+  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
   owner = await accounts.ownerSession();
   author = await accounts.member('WebhookAuthor');
 });
@@ -47,9 +48,10 @@ test.afterAll(async () => {
   await new Promise((resolve) => receiver.close(resolve));
 });
 
-/** The deliveries of a moment's creation the receiver got. */
-const deliveriesOfMoment = (momentId: number) =>
+/** The deliveries of a moment's creation the receiver got at `path` (one endpoint's). */
+const deliveriesOfMoment = (momentId: number, path: string) =>
   received.filter((request) => {
+    if (request.path !== path) return false;
     const payload = JSON.parse(request.body) as { type: string; data: { moment?: { id: number } } };
     return payload.type === 'moment.created' && payload.data.moment?.id === momentId;
   });
@@ -65,7 +67,8 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
     await admin.open();
 
     // Without the owner's leave, the receiver's loopback address is refused.
-    await admin.add(receiverUrl, { allowPrivate: false });
+    const path = `/plaza/${locale}`;
+    await admin.add(`${receiverUrl}${path}`, { allowPrivate: false });
     await expect(page.locator('.form-field-error')).toHaveText(words.privateRefused);
 
     await page.getByRole('checkbox', { name: words.allowPrivate }).check();
@@ -76,14 +79,14 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
     endpointIds.push(Number(new URL(page.url()).pathname.split('/').pop()));
 
     const momentId = await createMoment(author.api, { title: `Webhook moment ${locale}` });
-    await expect.poll(() => deliveriesOfMoment(momentId).length).toBe(1);
-    const [delivery] = deliveriesOfMoment(momentId);
+    await expect.poll(() => deliveriesOfMoment(momentId, path).length).toBe(1);
+    const [delivery] = deliveriesOfMoment(momentId, path);
     expect(verifyWebhookSignature(String(delivery!.headers['plaza-signature']), delivery!.body, secret)).toBe(
       true,
     );
     expect(delivery!.headers['plaza-event']).toBe('moment.created');
 
-    await page.reload();
+    await admin.openEndpoint(endpointIds.at(-1)!);
     const first = admin.deliveries().first();
     await expect(first.locator('[data-delivery-status]')).toHaveText(words.delivered);
     await expect(first.locator('[data-response-status]')).toHaveText('HTTP 200');
@@ -92,8 +95,8 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
     await admin.redeliver(first);
     await expect(admin.deliveries()).toHaveCount(2);
     await expect(admin.deliveries().first().locator('[data-delivery-status]')).toHaveText(words.delivered);
-    expect(deliveriesOfMoment(momentId)).toHaveLength(2);
-    const [, again] = deliveriesOfMoment(momentId);
+    expect(deliveriesOfMoment(momentId, path)).toHaveLength(2);
+    const [, again] = deliveriesOfMoment(momentId, path);
     expect(again!.body).toBe(delivery!.body);
     expect(again!.headers['plaza-delivery']).not.toBe(delivery!.headers['plaza-delivery']);
     expect(verifyWebhookSignature(String(again!.headers['plaza-signature']), again!.body, secret)).toBe(true);
@@ -103,7 +106,7 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
 test('the endpoint page fits a phone, and a test event reaches the receiver', async ({ browse }) => {
   const page = await browse({ as: owner, locale: 'zh-CN', viewport: { width: 375, height: 800 } });
   const admin = new WebhooksAdmin(page, WEBHOOK_WORDS['zh-CN']);
-  await page.goto(`/admin/webhooks/${endpointIds[0]}`);
+  await admin.openEndpoint(endpointIds[0]!);
   await expectFitsWidth(page, 375);
   const before = received.length;
   await Promise.all([

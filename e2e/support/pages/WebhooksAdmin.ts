@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { islandsHydrated } from '../islands.ts';
 
 /** Words the webhook screens use, per language: what a person reads and clicks. */
 export const WEBHOOK_WORDS = {
@@ -39,6 +40,13 @@ export class WebhooksAdmin {
   async open(): Promise<void> {
     await this.page.goto('/admin/webhooks');
     await expect(this.page.getByRole('heading', { name: this.words.heading, level: 1 })).toBeVisible();
+    await islandsHydrated(this.page);
+  }
+
+  /** An endpoint's page, its forms ready. */
+  async openEndpoint(id: number): Promise<void> {
+    await this.page.goto(`/admin/webhooks/${id}`);
+    await islandsHydrated(this.page);
   }
 
   /** Fills the add form: the URL, the "moment posted" event, private addresses allowed or not; submits it. */
@@ -67,5 +75,6 @@ export class WebhooksAdmin {
       this.page.waitForEvent('load'),
       delivery.getByRole('button', { name: this.words.redeliver }).click(),
     ]);
+    await islandsHydrated(this.page);
   }
 }
