@@ -3,7 +3,7 @@ import { parseHttpUrl } from '@/shared/validation/httpUrl.ts';
 import { WEBHOOK_EVENT_TYPES } from './webhookEvents.ts';
 import { m } from '@/paraglide/messages.js';
 
-export const WEBHOOK_URL_MAX = 2000;
+const WEBHOOK_URL_MAX = 2000;
 
 const idSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
