@@ -34,6 +34,7 @@ function entries(): AdminMenuEntry[] {
     },
     { href: '/admin/repair', label: m.admin_nav_repair(), icon: 'shield', permission: 'counters.repair' },
     { href: '/admin/status', label: m.status_nav(), icon: 'info', permission: 'status.view' },
+    { href: '/admin/webhooks', label: m.webhooks_nav(), icon: 'link', permission: 'webhooks.manage' },
   ];
 }
 

@@ -64,6 +64,10 @@ const ACTIONS: Record<string, () => string> = {
   ...FLAG_AUDIT_ACTIONS,
   'user.delete_spammer': m.spammer_audit_delete,
   'user.restore_spammer': m.spammer_audit_restore,
+  'webhook.create': m.webhooks_audit_create,
+  'webhook.update': m.webhooks_audit_update,
+  'webhook.delete': m.webhooks_audit_delete,
+  'webhook.secret': m.webhooks_audit_secret,
 };
 
 /** An action's label; actions added later without one show as recorded ('moment.sticky'). */
@@ -85,6 +89,7 @@ export const AUDIT_TARGET_TYPES = [
   'counters',
   'message',
   'conversation',
+  'webhook',
 ] as const;
 
 const TARGETS: Record<string, () => string> = {
@@ -101,6 +106,7 @@ const TARGETS: Record<string, () => string> = {
   counters: m.admin_audit_target_counters,
   message: m.conversations_audit_target_message,
   conversation: m.conversations_report_target,
+  webhook: m.webhooks_audit_target,
 };
 
 export function auditTargetLabel(targetType: string): string {
@@ -113,5 +119,6 @@ export function auditTargetHref(targetType: string, targetId: number): string | 
   if (targetType === 'user') return `/admin/users/${targetId}`;
   if (targetType === 'moment') return `/moment/${targetId}`;
   if (targetType === 'article') return `/article/${targetId}`;
+  if (targetType === 'webhook') return `/admin/webhooks/${targetId}`;
   return undefined;
 }

@@ -14,6 +14,15 @@ const LABELS: Record<DomainEventType, () => string> = {
   'watch.notify': () => m.watching_outbox_type(),
   'digest.batch': () => m.digest_outbox_type(),
   'push.requested': () => m.push_outbox_type(),
+  'content.edited': () => m.webhooks_outbox_type(),
+  'content.deleted': () => m.webhooks_outbox_type(),
+  'content.moderated': () => m.webhooks_outbox_type(),
+  'member.signed_up': () => m.webhooks_outbox_type(),
+  'member.banned': () => m.webhooks_outbox_type(),
+  'report.filed': () => m.webhooks_outbox_type(),
+  'webhook.deliver': () => m.webhooks_outbox_type(),
+  'webhook.retry': () => m.webhooks_outbox_type(),
+  'webhook.disabled': () => m.webhooks_outbox_type_disabled(),
 };
 
 /** What an outbox event is, in the reader's language; an unknown type (from a newer release) as stored. */

@@ -12,6 +12,7 @@ import {
   type MentionNotices,
 } from '../mentions/notifyMentions.ts';
 import type { Transaction } from '../entities/entityTarget.ts';
+import type { EventOf } from '../events/domainEvent.ts';
 import { announceApprovedComment } from '../comments/announceApprovedComment.ts';
 import { heldSincePosted } from '../forbiddenWords/reviewHolds.ts';
 import { moveContentStatus, type StatusChanged } from './statusTransitions.ts';
@@ -62,20 +63,33 @@ export async function tellAuthor(
 }
 
 /** Moves the item's status and, when it moved, records the moderator's `verb`: one transaction. */
-function moveRecorded(
+async function moveRecorded(
   kind: AdminContentKind,
   id: number,
-  move: { from: readonly number[]; to: ContentStatusValue; verb: string },
+  move: { from: readonly number[]; to: ContentStatusValue; verb: 'delete' | 'restore' },
   action: ModeratorAction,
   db: Database,
 ): Promise<StatusChanged | undefined> {
-  return withDeadlockRetry(() =>
+  const moved = await withDeadlockRetry(() =>
     db.transaction(async (tx) => {
       const result = await moveContentStatus(tx, kind, id, move.from, move.to);
-      if (result) await recordModeration(tx, action, kind, id, move.verb);
-      return result;
+      if (!result) return undefined;
+      await recordModeration(tx, action, kind, id, move.verb);
+      return { result, event: await recordEvent(tx, moderated(kind, id, action, move.verb)) };
     }),
   );
+  if (moved) await deliverNow([moved.event], db);
+  return moved?.result;
+}
+
+/** The webhook event of a moderator's decision (decision 073). */
+function moderated(
+  kind: AdminContentKind,
+  id: number,
+  action: ModeratorAction,
+  verb: EventOf<'content.moderated'>['action'],
+): EventOf<'content.moderated'> {
+  return { type: 'content.moderated', kind, id, actorId: action.actor.id, action: verb, at: Date.now() };
 }
 
 /** Soft-deletes a published or pending item: one transaction with its counts, index and audit row. */
@@ -176,13 +190,14 @@ export async function decideReview(
       // A comment published before (held again by an edit, or hidden by flags) was announced then.
       const firstPublish = kind !== 'comment' || (await heldSincePosted(tx, kind, id));
       await recordModeration(tx, action, kind, id, decision);
+      const decided = await recordEvent(tx, moderated(kind, id, action, decision));
       // An item flags hid was announced when first published; its reports resolve with the decision.
       const flagged = await settleReviewedFlags(tx, kind, id, result.authorId, decision, action);
       const announced =
         decision === 'approve' && !flagged
           ? await announceApproved(tx, kind, id, result, firstPublish)
           : NO_ANNOUNCEMENT;
-      return { ...result, ...announced };
+      return { ...result, ...announced, events: [decided, ...announced.events] };
     }),
   );
   await deliverNow(changed.events, db);

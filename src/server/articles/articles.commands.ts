@@ -24,6 +24,7 @@ import { keepPreviousVersion } from '../revisions/keepPreviousVersion.ts';
 import { articleVersion } from './articleRevisions.ts';
 import { recordEvent } from '../outbox/recordEvent.ts';
 import { deliverNow } from '../outbox/outboxDelivery.ts';
+import { contentRemoved } from '../webhooks/contentRemoved.ts';
 import { addWatch } from '../watching/setWatch.ts';
 import { linkMentions } from '../mentions/linkMentions.ts';
 import { authorLinksFollowed } from '../content/authorLinksFollowed.ts';
@@ -194,9 +195,11 @@ export async function updateArticle(
       const notices = stillPublished
         ? await notifyArticleMentions(tx, article.id, article.userId, input.title, mentioned)
         : NO_MENTION_NOTICES;
-      return { id: article.id, notices };
+      const edited = { type: 'content.edited', kind: 'article', id: article.id, actorId: member.id } as const;
+      return { id: article.id, notices, event: await recordEvent(tx, { ...edited, at: Date.now() }) };
     }),
   );
+  await deliverNow([saved.event], db);
   await announceMentionNotices(saved.notices, db);
   return { id: saved.id };
 }
@@ -205,7 +208,7 @@ export async function updateArticle(
 export async function deleteArticle(actor: Actor, id: number, db: Database = getDb()): Promise<void> {
   assertModuleEnabled(actor.config, 'article');
   const viewer = requireUser({ user: actor.member });
-  await db.transaction(async (tx) => {
+  const event = await db.transaction(async (tx) => {
     const article = await lockArticle(tx, id);
     if (!canDeleteArticle(viewer, article)) {
       throw new ApiError(403, m.articles_forbidden_delete(), ErrorCode.forbidden);
@@ -216,5 +219,7 @@ export async function deleteArticle(actor: Actor, id: number, db: Database = get
       .where(eq(articles.id, article.id));
     if (article.status === ContentStatus.published) await countArticleInTags(tx, article.id, -1);
     await syncArticleDocument(tx, article.id);
+    return recordEvent(tx, contentRemoved('article', article.id, article.userId, viewer.id));
   });
+  await deliverNow([event], db);
 }

@@ -26,6 +26,8 @@ import { admittedMemberValues } from '../signup/admittedMemberValues.ts';
 import { refundSignupThrottle } from '../signup/signupThrottle.ts';
 import { useInvitation } from '../signup/invitations.commands.ts';
 import { assertNotAwaitingApproval } from '../signup/assertMaySignIn.ts';
+import { recordEvent } from '../outbox/recordEvent.ts';
+import { deliverNow } from '../outbox/outboxDelivery.ts';
 
 export interface AuthSession {
   user: UserRow;
@@ -91,6 +93,7 @@ export async function signUp(
     db,
   );
   let userId: number;
+  let signedUp = 0;
   try {
     const passwordHash = await hashPassword(input.password);
     userId = await db.transaction(async (tx) => {
@@ -105,6 +108,7 @@ export async function signUp(
         .$returningId();
       const id = inserted[0]!.id;
       if (admission.invite) await useInvitation(admission.invite, id, tx);
+      signedUp = await recordEvent(tx, { type: 'member.signed_up', userId: id, at: Date.now() });
       return id;
     });
   } catch (error) {
@@ -120,6 +124,8 @@ export async function signUp(
   }
   await giveDerivedUsername(db, userId, input.nickname.trim());
   await syncUserDocument(db, userId);
+  // After the username is given: the webhook's payload names the member by it.
+  await deliverNow([signedUp], db);
   const user = await findUserById(userId, db);
   if (!user) throw new Error('The new user disappeared');
   if (admission.status === UserStatus.awaitingApproval) return { user, awaitingApproval: true };

@@ -6,6 +6,8 @@ import { ApiError } from '../http/ApiError.ts';
 import { assertModuleEnabled } from '../posting/postingRules.ts';
 import { passPostingGate } from '../posting/postingGate.ts';
 import { recordAction } from '../moderation/recordAction.ts';
+import { recordEvent } from '../outbox/recordEvent.ts';
+import { deliverNow } from '../outbox/outboxDelivery.ts';
 import { keepPreviousVersion } from '../revisions/keepPreviousVersion.ts';
 import type { Actor } from '../actor/actor.ts';
 import { withDeadlockRetry } from '../db/withDeadlockRetry.ts';
@@ -54,7 +56,7 @@ export async function updateComment(
   if (!isAuthor && !hasPermission(member.role, 'comment.delete.any')) {
     throw new ApiError(403, m.comments_edit_forbidden(), ErrorCode.forbidden);
   }
-  const notices = await withDeadlockRetry(() =>
+  const edit = await withDeadlockRetry(() =>
     db.transaction(async (tx) => {
       // Lock order as posting and deleting: the target, then the comment.
       const target = await entityTarget(kind).lockTarget(tx, found.entityId);
@@ -93,9 +95,11 @@ export async function updateComment(
           ip: actor.ip,
         });
       }
+      const edited = { type: 'content.edited', kind: 'comment', id: input.id, actorId: member.id } as const;
+      const event = await recordEvent(tx, { ...edited, at: Date.now() });
       // Members the edit newly mentions hear of it, from the comment's author, unless it is held again.
-      if (holds.length > 0) return NO_MENTION_NOTICES;
-      return notifyCommentMentions(tx, {
+      if (holds.length > 0) return { event, notices: NO_MENTION_NOTICES };
+      const notices = await notifyCommentMentions(tx, {
         commentId: input.id,
         authorId: found.userId,
         kind,
@@ -103,9 +107,11 @@ export async function updateComment(
         content: input.content,
         mentioned,
       });
+      return { event, notices };
     }),
   );
-  await announceMentionNotices(notices, db);
+  await deliverNow([edit.event], db);
+  await announceMentionNotices(edit.notices, db);
   const [row] = await db.select().from(comments).where(eq(comments.id, input.id));
   if (!row) throw notFound();
   const [view] = await toCommentViews([row], member.id, db);

@@ -89,7 +89,30 @@ export type DomainEvent =
   /** A mail to send: the one event with an effect outside the database (see mailSubscribers.ts). */
   | { type: 'mail.requested'; mail: MailMessage }
   /** A web push to one device of a member (decision 063), so a retry re-sends to that device alone. */
-  | { type: 'push.requested'; userId: number; deviceId: number; payload: PushPayload };
+  | { type: 'push.requested'; userId: number; deviceId: number; payload: PushPayload }
+  /**
+   * Changes other software hears of through webhooks (decision 073), recorded by the change's own
+   * transaction. `at` (ms) tells two edits of one item apart.
+   */
+  | { type: 'content.edited'; kind: EntityKind; id: number; actorId: number; at: number }
+  /** The author deleted their own item; staff deletes are `content.moderated`. */
+  | { type: 'content.deleted'; kind: EntityKind; id: number; actorId: number; at: number }
+  | {
+      type: 'content.moderated';
+      kind: EntityKind;
+      id: number;
+      actorId: number;
+      action: 'delete' | 'restore' | 'approve' | 'reject';
+      at: number;
+    }
+  | { type: 'member.signed_up'; userId: number; at: number }
+  | { type: 'member.banned'; userId: number; actorId: number; until: number | null; at: number }
+  | { type: 'report.filed'; reportId: number; at: number }
+  /** One webhook delivery's attempt now (decision 073), and its retry when due (`notBefore`, ms). */
+  | { type: 'webhook.deliver'; deliveryId: number }
+  | { type: 'webhook.retry'; deliveryId: number; notBefore: number }
+  /** An endpoint was disabled after a day of failures: its owners' notice and mail. */
+  | { type: 'webhook.disabled'; endpointId: number };
 
 export type DomainEventType = DomainEvent['type'];
 export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

@@ -4,6 +4,8 @@ import { users } from '../db/schema/index.ts';
 import type { Transaction } from '../entities/entityTarget.ts';
 import { ApiError } from '../http/ApiError.ts';
 import { recordAction } from './recordAction.ts';
+import { recordEvent } from '../outbox/recordEvent.ts';
+import { deliverNow } from '../outbox/outboxDelivery.ts';
 import { syncUserDocument } from '../search/searchIndexSync.ts';
 import { requirePermission } from '../auth/requirePermission.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
@@ -78,7 +80,7 @@ export async function banUser(
   requirePermission(actor, 'user.ban');
   const reason = requireReason(input.reason);
   const end = banEnd(input.duration);
-  await db.transaction(async (tx) => {
+  const event = await db.transaction(async (tx) => {
     const target = await lockTarget(tx, input.userId);
     if (!target) throw new ApiError(404, m.moderation_user_not_found(), ErrorCode.notFound);
     assertMayBan(actor, target, input.duration);
@@ -93,7 +95,16 @@ export async function banUser(
       detail: { duration: input.duration, until },
       ip,
     });
+    const untilMs = input.duration === 'forever' ? null : end.getTime();
+    return recordEvent(tx, {
+      type: 'member.banned',
+      userId: target.id,
+      actorId: actor.id,
+      until: untilMs,
+      at: Date.now(),
+    });
   });
+  await deliverNow([event], db);
   return { until: end.getTime() >= BAN_FOREVER.getTime() ? null : end.toISOString() };
 }
 

@@ -17,7 +17,8 @@ export type AuditTargetType =
   | 'word'
   | 'counters'
   | 'message'
-  | 'conversation';
+  | 'conversation'
+  | 'webhook';
 
 export interface AuditEntry {
   actorId: number;

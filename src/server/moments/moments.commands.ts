@@ -260,9 +260,11 @@ export async function updateMoment(
         status === ContentStatus.published
           ? await notifyMomentMentions(tx, current.id, current.userId, body, mentioned)
           : NO_MENTION_NOTICES;
-      return { status, notices };
+      const edited = { type: 'content.edited', kind: 'moment', id: current.id, actorId: member.id } as const;
+      return { status, notices, event: await recordEvent(tx, { ...edited, at: Date.now() }) };
     }),
   );
+  await deliverNow([saved.event], db);
   await announceMentionNotices(saved.notices, db);
   return { id: input.id, url: momentPath(input.id), status: saved.status };
 }
@@ -275,7 +277,7 @@ export async function deleteMoment(actor: Actor, id: number, db: Database = getD
   assertModuleEnabled(actor.config, 'moment');
   const { member } = actor;
   if (!member) throw new ApiError(401, m.error_sign_in_first(), ErrorCode.notSignedIn);
-  await withDeadlockRetry(() =>
+  const event = await withDeadlockRetry(() =>
     db.transaction(async (tx) => {
       const current = await lockMoment(tx, id);
       if (!current) throw notFound();
@@ -288,6 +290,9 @@ export async function deleteMoment(actor: Actor, id: number, db: Database = getD
         .where(eq(moments.id, id));
       if (isCounted(current.status)) await adjustMomentCounts(tx, current, -1);
       await syncMomentDocument(tx, id);
+      const deleted = { type: 'content.deleted', kind: 'moment', id, actorId: member.id } as const;
+      return recordEvent(tx, { ...deleted, at: Date.now() });
     }),
   );
+  await deliverNow([event], db);
 }

@@ -5,6 +5,9 @@ import { ApiError } from '../http/ApiError.ts';
 import { enforceRateLimit } from '../rateLimit/enforceRateLimit.ts';
 import { recordReportOutcome } from './recordReportOutcome.ts';
 import { isDuplicateKey } from '../db/mysqlErrors.ts';
+import type { Transaction } from '../entities/entityTarget.ts';
+import { recordEvent } from '../outbox/recordEvent.ts';
+import { deliverNow } from '../outbox/outboxDelivery.ts';
 import type { ModeratorAction } from '../admincontent/moderateContent.ts';
 import { hideIfFlagged } from '../flagging/hideByFlags.ts';
 import { isFlaggable } from '../flagging/flaggableKinds.ts';
@@ -84,13 +87,27 @@ async function fileReport(
     if (owner === reporter.id) throw new ApiError(400, m.admincontent_report_own(), ErrorCode.validation);
   }
   await enforceRateLimit(`report:create:user:${reporter.id}`, REPORT_RATE_LIMIT, db);
+  const filed = await db.transaction(async (tx) => {
+    const reportId = await insertOrReopen(tx, reporter, input);
+    return { reportId, event: await recordEvent(tx, { type: 'report.filed', reportId, at: Date.now() }) };
+  });
+  await deliverNow([filed.event], db);
+  return filed.reportId;
+}
+
+/** The new report's id, or the handled one's it reopens; 409 while the same report is open. */
+async function insertOrReopen(
+  tx: Transaction,
+  reporter: Pick<CurrentUser, 'id'>,
+  input: CreateReportInput,
+): Promise<number> {
   const key = and(
     eq(reports.reporterId, reporter.id),
     eq(reports.targetType, input.targetType),
     eq(reports.targetId, input.targetId),
   );
   try {
-    const [inserted] = await db
+    const [inserted] = await tx
       .insert(reports)
       .values({ reporterId: reporter.id, ...input })
       .$returningId();
@@ -98,14 +115,14 @@ async function fileReport(
   } catch (error) {
     if (!isDuplicateKey(error)) throw error;
   }
-  const reopened = await db
+  const reopened = await tx
     .update(reports)
     .set({ reason: input.reason, status: ReportStatus.open, resolverId: 0, resolution: '', resolvedAt: null })
     .where(and(key, ne(reports.status, ReportStatus.open)));
   if (reopened[0].affectedRows === 0) {
     throw new ApiError(409, m.admincontent_report_duplicate(), ErrorCode.conflict);
   }
-  const [row] = await db.select({ id: reports.id }).from(reports).where(key);
+  const [row] = await tx.select({ id: reports.id }).from(reports).where(key);
   return row!.id;
 }
 

@@ -6,6 +6,8 @@ import { findUserById } from '../users/users.queries.ts';
 import { syncUserDocument } from '../search/searchIndexSync.ts';
 import { giveDerivedUsername } from '../account/derivedUsername.ts';
 import { maskPhone } from '@/shared/signin/phone.ts';
+import { recordEvent } from '../outbox/recordEvent.ts';
+import { deliverNow } from '../outbox/outboxDelivery.ts';
 import { admitSignup } from '../signup/admitSignup.ts';
 import { admittedMemberValues } from '../signup/admittedMemberValues.ts';
 import { refundSignupThrottle } from '../signup/signupThrottle.ts';
@@ -25,19 +27,24 @@ export async function findOrCreateUserByPhone(
   if (existing[0]) return existing[0];
   const admission = await admitSignup({ email: null, ...origin }, db);
   try {
-    const inserted = await db
-      .insert(users)
-      .values({
-        nickname: maskPhone(phone),
-        phone,
-        ...admittedMemberValues(admission, origin),
-      })
-      .$returningId();
-    await giveDerivedUsername(db, inserted[0]!.id, null);
-    await syncUserDocument(db, inserted[0]!.id);
-    const created = await findUserById(inserted[0]!.id, db);
-    if (!created) throw new Error('The new user disappeared');
-    return created;
+    const created = await db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(users)
+        .values({
+          nickname: maskPhone(phone),
+          phone,
+          ...admittedMemberValues(admission, origin),
+        })
+        .$returningId();
+      const userId = inserted[0]!.id;
+      return { userId, event: await recordEvent(tx, { type: 'member.signed_up', userId, at: Date.now() }) };
+    });
+    await giveDerivedUsername(db, created.userId, null);
+    await syncUserDocument(db, created.userId);
+    await deliverNow([created.event], db);
+    const member = await findUserById(created.userId, db);
+    if (!member) throw new Error('The new user disappeared');
+    return member;
   } catch (error) {
     await refundSignupThrottle(admission.throttleKeys, db);
     if (!isDuplicateKey(error)) throw error;

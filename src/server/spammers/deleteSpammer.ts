@@ -19,6 +19,7 @@ import { BAN_FOREVER } from '@/shared/users/ban.ts';
 import { emailDomain } from '@/shared/spammers/emailDomain.ts';
 import type { SpammerCounts } from '@/shared/spammers/spammerSchemas.ts';
 import { m } from '@/paraglide/messages.js';
+import { recordEvent } from '../outbox/recordEvent.ts';
 
 export interface DeleteSpammerInput {
   userId: number;
@@ -45,6 +46,14 @@ export async function deleteSpammer(
         throw new ApiError(409, m.spammer_already_removed(), ErrorCode.conflict);
       }
       await writeBan(tx, target.id, BAN_FOREVER, m.spammer_ban_reason());
+      // Delivered by the poller: webhooks hear of the ban (decision 073).
+      await recordEvent(tx, {
+        type: 'member.banned',
+        userId: target.id,
+        actorId: actor.id,
+        until: null,
+        at: Date.now(),
+      });
       await tx.delete(sessions).where(eq(sessions.userId, target.id));
       const content = await removeContent(tx, await liveContentOf(tx, target.id));
       const talk = await removeConversations(tx, target.id);

@@ -3,6 +3,7 @@ import { conversationPath } from '@/shared/conversations/conversationPaths.ts';
 import type { MessageView } from './messageTypes.ts';
 import { isTrustNotice } from '@/shared/trust/trustNotice.ts';
 import { TRUST_PAGE_PATH } from '@/shared/trust/trustPaths.ts';
+import { WEBHOOK_DISABLED_NOTICE, WEBHOOKS_ADMIN_PATH } from '@/shared/webhooks/webhookNotice.ts';
 
 /**
  * Where a message leads: the member's trust page (a promotion), the conversation (a mention in a message), the comment (its own address,
@@ -12,6 +13,7 @@ export function messageLink(
   message: Pick<MessageView, 'type' | 'target' | 'commentId'> & { actor: Pick<MessageView['actor'], 'id'> },
 ): string {
   if (isTrustNotice(message.type)) return TRUST_PAGE_PATH;
+  if (message.type === WEBHOOK_DISABLED_NOTICE) return WEBHOOKS_ADMIN_PATH;
   if (!message.target) return `/user/${message.actor.id}`;
   if (message.target.kind === 'conversation') return conversationPath(message.target.id);
   if (message.commentId > 0) return commentPermalink(message.commentId);

@@ -45,5 +45,7 @@ export function messageSentence(
       return m.trust_message_member();
     case 'trust_regular':
       return m.trust_message_regular();
+    case 'webhook_disabled':
+      return m.webhooks_message_disabled();
   }
 }

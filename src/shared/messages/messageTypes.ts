@@ -1,5 +1,6 @@
 import type { MessageTargetKind } from './messageTargets.ts';
 import { TRUST_NOTICE_TYPES } from '@/shared/trust/trustNotice.ts';
+import { WEBHOOK_DISABLED_NOTICE } from '@/shared/webhooks/webhookNotice.ts';
 
 /** What a message tells its recipient; stored in messages.type. */
 export const MESSAGE_TYPES = [
@@ -21,6 +22,8 @@ export const MESSAGE_TYPES = [
   'mention',
   /** The recipient reached a trust level (issue 40): a notice from the forum, no member behind it. */
   ...TRUST_NOTICE_TYPES,
+  /** An owner's webhook endpoint was disabled after a day of failures (decision 073); the quote is its URL. */
+  WEBHOOK_DISABLED_NOTICE,
 ] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 

@@ -36,7 +36,7 @@ describe('hasPermission', () => {
   });
 
   it('keeps the status page and the backups to the owner', () => {
-    for (const ownerOnly of ['status.view', 'backups.manage'] as const) {
+    for (const ownerOnly of ['status.view', 'backups.manage', 'webhooks.manage'] as const) {
       expect(hasPermission('owner', ownerOnly)).toBe(true);
       expect(hasPermission('admin', ownerOnly)).toBe(false);
       expect(hasPermission('moderator', ownerOnly)).toBe(false);

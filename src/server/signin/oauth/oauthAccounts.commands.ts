@@ -17,6 +17,8 @@ import { admitSignup } from '../../signup/admitSignup.ts';
 import { admittedMemberValues } from '../../signup/admittedMemberValues.ts';
 import { refundSignupThrottle } from '../../signup/signupThrottle.ts';
 import type { SignupOrigin } from '../../signup/signupOrigin.ts';
+import { recordEvent } from '../../outbox/recordEvent.ts';
+import { deliverNow } from '../../outbox/outboxDelivery.ts';
 
 const taken = () => new ApiError(409, m.signin_oauth_taken(), ErrorCode.conflict);
 
@@ -107,6 +109,7 @@ async function createBoundUser(
   db: Database,
 ): Promise<UserRow> {
   const admission = await admitSignup({ email, ...origin }, db);
+  let signedUp = 0;
   const userId = await db
     .transaction(async (tx) => {
       // An address someone already uses stays theirs: the new member starts without an email.
@@ -127,12 +130,14 @@ async function createBoundUser(
       await bind(id, provider, identity, tx);
       await giveDerivedUsername(tx, id, nicknameFor(identity, provider));
       await syncUserDocument(tx, id);
+      signedUp = await recordEvent(tx, { type: 'member.signed_up', userId: id, at: Date.now() });
       return id;
     })
     .catch(async (error: unknown) => {
       await refundSignupThrottle(admission.throttleKeys, db);
       throw error;
     });
+  await deliverNow([signedUp], db);
   const user = await findUserById(userId, db);
   if (!user) throw new Error('The new user disappeared');
   return user;

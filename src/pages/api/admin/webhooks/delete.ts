@@ -1,0 +1,15 @@
+import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
+import { ok } from '@/server/http/respond.ts';
+import { requestActor } from '@/server/actor/requestActor.ts';
+import { requirePermission } from '@/server/auth/requirePermission.ts';
+import { deleteWebhookEndpoint } from '@/server/webhooks/webhookEndpoints.commands.ts';
+import { webhookEndpointIdSchema } from '@/shared/webhooks/webhookSchemas.ts';
+
+/** POST /api/admin/webhooks/delete {id} ('webhooks.manage'): the endpoint and its deliveries. */
+export const POST = apiRoute(async (context) => {
+  const { member, ip } = requestActor(context);
+  requirePermission(member, 'webhooks.manage');
+  const { id } = await parseBody(context.request, webhookEndpointIdSchema);
+  await deleteWebhookEndpoint({ member, ip }, id);
+  return ok(null);
+});

@@ -1,0 +1,14 @@
+import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
+import { ok } from '@/server/http/respond.ts';
+import { requestActor } from '@/server/actor/requestActor.ts';
+import { requirePermission } from '@/server/auth/requirePermission.ts';
+import { renewWebhookSecret } from '@/server/webhooks/webhookEndpoints.commands.ts';
+import { webhookEndpointIdSchema } from '@/shared/webhooks/webhookSchemas.ts';
+
+/** POST /api/admin/webhooks/secret {id} ('webhooks.manage'): a new signing secret, answered once. */
+export const POST = apiRoute(async (context) => {
+  const { member, ip } = requestActor(context);
+  requirePermission(member, 'webhooks.manage');
+  const { id } = await parseBody(context.request, webhookEndpointIdSchema);
+  return ok({ secret: await renewWebhookSecret({ member, ip }, id) });
+});
