@@ -3,21 +3,93 @@ import { ZodError, type ZodType, type z } from 'zod';
 import { ApiError } from './ApiError.ts';
 import { fail, serviceUnavailable } from './respond.ts';
 import { readBody } from './readBody.ts';
-import { ErrorCode } from '@/shared/api/envelope.ts';
+import { ErrorCode, type ErrorCodeValue } from '@/shared/api/envelope.ts';
+import type { Permission } from '@/shared/users/permissions.ts';
 import { logger } from '../log/logger.ts';
 import { isDatabaseUnavailable } from '../db/databaseUnavailable.ts';
 import { isStorageUnavailable } from '../upload/storage/storageUnavailable.ts';
 import { m } from '@/paraglide/messages.js';
 import '@/shared/validation/zodErrors.ts';
 
+/** Who may call a route: anyone, any signed-in member, or the staff whose role holds a permission. */
+export type ApiPermission = 'anyone' | 'member' | Permission;
+
+/** What a route's response is when it is not the JSON envelope. */
+export type ApiResponseKind = 'json' | 'redirect' | 'event-stream';
+
+interface RouteSchemas {
+  body?: ZodType;
+  query?: ZodType;
+  params?: ZodType;
+}
+
+/**
+ * A route's own description (decision 071): the zod schemas here are the ones apiRoute validates the
+ * request with, and the OpenAPI document (src/server/openapi) is generated from the same objects.
+ */
+export interface ApiRouteSpec<S extends RouteSchemas = RouteSchemas> {
+  /** One line, localized (a Paraglide message of the `api` catalog area). */
+  summary: () => string;
+  permission: ApiPermission;
+  body?: S['body'];
+  query?: S['query'];
+  params?: S['params'];
+  /** Error codes the route answers besides the ones its permission and schemas imply. */
+  errors?: readonly ErrorCodeValue[];
+  response?: ApiResponseKind;
+}
+
+type Parsed<S> = S extends ZodType ? z.output<S> : never;
+
+/**
+ * The request, validated by the declared schemas. Each is read when the handler asks, so a route
+ * keeps its order of checks (a signed-out caller hears "please sign in" before anything about the body).
+ */
+export interface ApiInput<S extends RouteSchemas> {
+  body: () => Promise<Parsed<S['body']>>;
+  query: () => Parsed<S['query']>;
+  params: () => Parsed<S['params']>;
+}
+
+/** The handler apiRoute returns, carrying its description for the OpenAPI generator. */
+export type DescribedRoute = APIRoute & { readonly apiSpec?: ApiRouteSpec };
+
+function schemaOf(schema: ZodType | undefined, part: string): ZodType {
+  if (!schema) throw new Error(`apiRoute: the route declares no ${part} schema`);
+  return schema;
+}
+
 /** Wraps an endpoint so every failure is an envelope: 4xx with a localized message, or a logged 500. */
-export function apiRoute(handler: (context: APIContext) => Promise<Response>): APIRoute {
-  return async (context) => {
+export function apiRoute(handler: (context: APIContext) => Promise<Response>): DescribedRoute;
+/** The described form: validates the request with the spec's schemas, which the API document shows. */
+export function apiRoute<S extends RouteSchemas>(
+  spec: ApiRouteSpec<S> & S,
+  handler: (context: APIContext, input: ApiInput<S>) => Promise<Response>,
+): DescribedRoute;
+export function apiRoute(
+  specOrHandler: ApiRouteSpec | ((context: APIContext) => Promise<Response>),
+  described?: (context: APIContext, input: ApiInput<RouteSchemas>) => Promise<Response>,
+): DescribedRoute {
+  const spec = typeof specOrHandler === 'function' ? undefined : specOrHandler;
+  const handler =
+    typeof specOrHandler === 'function'
+      ? (context: APIContext) => specOrHandler(context)
+      : (context: APIContext) => described!(context, inputOf(spec!, context));
+  const route: APIRoute = async (context) => {
     try {
       return await handler(context);
     } catch (error) {
       return errorResponse(error, context);
     }
+  };
+  return spec ? Object.assign(route, { apiSpec: spec }) : route;
+}
+
+function inputOf(spec: ApiRouteSpec, context: APIContext): ApiInput<RouteSchemas> {
+  return {
+    body: async () => schemaOf(spec.body, 'body').parse(await readBody(context.request)) as never,
+    query: () => schemaOf(spec.query, 'query').parse(Object.fromEntries(context.url.searchParams)) as never,
+    params: () => schemaOf(spec.params, 'params').parse(context.params) as never,
   };
 }
 
