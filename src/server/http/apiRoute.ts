@@ -17,23 +17,23 @@ export type ApiPermission = 'anyone' | 'member' | Permission;
 /** What a route's response is when it is not the JSON envelope. */
 export type ApiResponseKind = 'json' | 'redirect' | 'event-stream' | 'document';
 
-interface RouteSchemas {
-  body?: ZodType;
-  query?: ZodType;
-  params?: ZodType;
-}
+type Schema = ZodType | undefined;
 
 /**
  * A route's own description (decision 071): the zod schemas here are the ones apiRoute validates the
  * request with, and the OpenAPI document (src/server/openapi) is generated from the same objects.
  */
-export interface ApiRouteSpec<S extends RouteSchemas = RouteSchemas> {
+export interface ApiRouteSpec<
+  B extends Schema = Schema,
+  Q extends Schema = Schema,
+  P extends Schema = Schema,
+> {
   /** One line, localized (a Paraglide message of the `api` catalog area). */
   summary: () => string;
   permission: ApiPermission;
-  body?: S['body'];
-  query?: S['query'];
-  params?: S['params'];
+  body?: B;
+  query?: Q;
+  params?: P;
   /** Error codes the route answers besides the ones its permission and schemas imply. */
   errors?: readonly ErrorCodeValue[];
   response?: ApiResponseKind;
@@ -45,10 +45,10 @@ type Parsed<S> = S extends ZodType ? z.output<S> : never;
  * The request, validated by the declared schemas. Each is read when the handler asks, so a route
  * keeps its order of checks (a signed-out caller hears "please sign in" before anything about the body).
  */
-export interface ApiInput<S extends RouteSchemas> {
-  body: () => Promise<Parsed<S['body']>>;
-  query: () => Parsed<S['query']>;
-  params: () => Parsed<S['params']>;
+export interface ApiInput<B extends Schema = Schema, Q extends Schema = Schema, P extends Schema = Schema> {
+  body: () => Promise<Parsed<B>>;
+  query: () => Parsed<Q>;
+  params: () => Parsed<P>;
 }
 
 /** The handler apiRoute returns, carrying its description for the OpenAPI generator. */
@@ -62,30 +62,38 @@ function schemaOf(schema: ZodType | undefined, part: string): ZodType {
 /** Wraps an endpoint so every failure is an envelope: 4xx with a localized message, or a logged 500. */
 export function apiRoute(handler: (context: APIContext) => Promise<Response>): DescribedRoute;
 /** The described form: validates the request with the spec's schemas, which the API document shows. */
-export function apiRoute<S extends RouteSchemas>(
-  spec: ApiRouteSpec<S> & S,
-  handler: (context: APIContext, input: ApiInput<S>) => Promise<Response>,
+export function apiRoute<
+  B extends Schema = undefined,
+  Q extends Schema = undefined,
+  P extends Schema = undefined,
+>(
+  spec: ApiRouteSpec<B, Q, P>,
+  handler: (context: APIContext, parsed: ApiInput<B, Q, P>) => Promise<Response>,
 ): DescribedRoute;
 export function apiRoute(
   specOrHandler: ApiRouteSpec | ((context: APIContext) => Promise<Response>),
-  described?: (context: APIContext, input: ApiInput<RouteSchemas>) => Promise<Response>,
+  described?: (context: APIContext, parsed: ApiInput) => Promise<Response>,
 ): DescribedRoute {
-  const spec = typeof specOrHandler === 'function' ? undefined : specOrHandler;
-  const handler =
-    typeof specOrHandler === 'function'
-      ? (context: APIContext) => specOrHandler(context)
-      : (context: APIContext) => described!(context, inputOf(spec!, context));
-  const route: APIRoute = async (context) => {
+  if (typeof specOrHandler === 'function') return guarded(specOrHandler);
+  const spec = specOrHandler;
+  if (!described) throw new Error('apiRoute: a description needs its handler');
+  return Object.assign(
+    guarded((context) => described(context, inputOf(spec, context))),
+    { apiSpec: spec },
+  );
+}
+
+function guarded(handler: (context: APIContext) => Promise<Response>): APIRoute {
+  return async (context) => {
     try {
       return await handler(context);
     } catch (error) {
       return errorResponse(error, context);
     }
   };
-  return spec ? Object.assign(route, { apiSpec: spec }) : route;
 }
 
-function inputOf(spec: ApiRouteSpec, context: APIContext): ApiInput<RouteSchemas> {
+function inputOf(spec: ApiRouteSpec, context: APIContext): ApiInput {
   return {
     body: async () => schemaOf(spec.body, 'body').parse(await readBody(context.request)) as never,
     query: () => schemaOf(spec.query, 'query').parse(Object.fromEntries(context.url.searchParams)) as never,
