@@ -6,7 +6,7 @@ import { captchaVerifySchema, type CaptchaVerifyResult } from '@/shared/captcha/
 
 export const POST = apiRoute(
   { summary: m.api_post_captcha_verify, permission: 'anyone', body: captchaVerifySchema },
-  async (context, parsed) => {
+  async (_context, parsed) => {
     const { id, x } = await parsed.body();
     return ok<CaptchaVerifyResult>(await verifyCaptcha(id, x));
   },
