@@ -33,7 +33,11 @@ function typeOf(schema: JsonSchema): string {
 
 function limitsOf(schema: JsonSchema): SchemaLimit[] {
   const limits: SchemaLimit[] = [];
-  const range = (kind: SchemaLimit['kind'], min: unknown, max: unknown) => {
+  // zod states a safe integer's own bounds on every int; they say nothing to a reader.
+  const bound = (value: unknown) =>
+    typeof value === 'number' && Math.abs(value) >= Number.MAX_SAFE_INTEGER ? undefined : value;
+  const range = (kind: SchemaLimit['kind'], rawMin: unknown, rawMax: unknown) => {
+    const [min, max] = [bound(rawMin), bound(rawMax)];
     if (min !== undefined && max !== undefined) limits.push({ kind, value: `${String(min)}–${String(max)}` });
     else if (min !== undefined) limits.push({ kind, value: `≥ ${String(min)}` });
     else if (max !== undefined) limits.push({ kind, value: `≤ ${String(max)}` });
