@@ -57,6 +57,8 @@ const publicPaths = () => [
   '/no-such-page',
   // An unsubscribe link that is not this forum's: the page that says so.
   '/unsubscribe?u=1&t=all&s=not-a-signature',
+  // The API reference (decision 071): long, with tables.
+  '/api/docs',
 ];
 const memberPaths = [
   '/user/messages',

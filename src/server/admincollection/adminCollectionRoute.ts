@@ -1,6 +1,6 @@
-import type { APIContext, APIRoute } from 'astro';
+import type { APIContext } from 'astro';
 import { z } from 'zod';
-import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
+import { apiRoute, parseBody, type DescribedRoute } from '@/server/http/apiRoute.ts';
 import { ApiError } from '@/server/http/ApiError.ts';
 import { ok } from '@/server/http/respond.ts';
 import { readBody } from '@/server/http/readBody.ts';
@@ -57,18 +57,33 @@ const handlers: Record<CollectionCommand, Handler> = {
  * static route only wins over it where one exists). Then the permission (401 / 403), the body, the
  * command, and every shared page emptied, since a collection's rows show in every page's side bar.
  */
-export function adminCollectionsRoute(collections: readonly AdminCollection[]): APIRoute {
+/** An unknown collection or command is a 404, not a validation error. */
+function routeParams<T>(read: () => T): T {
+  try {
+    return read();
+  } catch {
+    throw new ApiError(404, m.error_not_found(), ErrorCode.notFound);
+  }
+}
+
+export function adminCollectionsRoute(collections: readonly AdminCollection[]): DescribedRoute {
   const paramsSchema = z.object({
     collection: z.enum(collections.map((collection) => collection.path)),
     action: z.enum(COLLECTION_COMMANDS),
   });
-  return apiRoute(async (context) => {
-    const params = paramsSchema.safeParse(context.params);
-    const collection =
-      params.success && collections.find((candidate) => candidate.path === params.data.collection);
-    if (!params.success || !collection) throw new ApiError(404, m.error_not_found(), ErrorCode.notFound);
+  const spec = {
+    summary: m.api_post_admin_collection_action,
+    // Every collection's permission is an administrator's (links.manage, taxonomy.manage).
+    permission: collections[0]?.permission ?? 'admin.access',
+    params: paramsSchema,
+    errors: [ErrorCode.notFound],
+  } as const;
+  return apiRoute(spec, async (context, parsed) => {
+    const params = routeParams(parsed.params);
+    const collection = collections.find((candidate) => candidate.path === params.collection);
+    if (!collection) throw new ApiError(404, m.error_not_found(), ErrorCode.notFound);
     const actor = adminActorOf(context, collection.permission);
-    const result = await handlers[params.data.action](collection, context, actor);
+    const result = await handlers[params.action](collection, context, actor);
     await siteChanged();
     return ok(result);
   });

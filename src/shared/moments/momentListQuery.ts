@@ -7,7 +7,7 @@ const optionalId = z.preprocess(
 );
 
 /** GET /api/moment/list: a node or tag list when nodeId / tagId is given, else the tab's feed. */
-const momentListQuerySchema = z.object({
+export const momentListQuerySchema = z.object({
   tab: z.preprocess(blankAsMissing, z.enum(['latest', 'recommended']).default('latest')),
   nodeId: optionalId,
   tagId: optionalId,

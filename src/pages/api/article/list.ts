@@ -1,3 +1,4 @@
+import { m } from '@/paraglide/messages.js';
 import { apiRoute } from '@/server/http/apiRoute.ts';
 import { ok } from '@/server/http/respond.ts';
 import { assertModuleEnabled } from '@/server/posting/postingRules.ts';
@@ -6,8 +7,11 @@ import { articleListQuerySchema } from '@/shared/articles/articleSchemas.ts';
 import type { CursorPage } from '@/shared/api/envelope.ts';
 import type { ArticleSummary } from '@/shared/articles/articleTypes.ts';
 
-export const GET = apiRoute(async ({ url, locals }) => {
-  assertModuleEnabled(locals.config, 'article');
-  const query = articleListQuerySchema.parse(Object.fromEntries(url.searchParams));
-  return ok<CursorPage<ArticleSummary>>(await listArticleFeed(query));
-});
+export const GET = apiRoute(
+  { summary: m.api_get_article_list, permission: 'anyone', query: articleListQuerySchema },
+  async ({ locals }, parsed) => {
+    assertModuleEnabled(locals.config, 'article');
+    const query = parsed.query();
+    return ok<CursorPage<ArticleSummary>>(await listArticleFeed(query));
+  },
+);

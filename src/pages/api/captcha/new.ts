@@ -1,4 +1,5 @@
 import type { APIContext } from 'astro';
+import { m } from '@/paraglide/messages.js';
 import { apiRoute } from '@/server/http/apiRoute.ts';
 import { ok } from '@/server/http/respond.ts';
 import { requestMeta } from '@/server/auth/requestMeta.ts';
@@ -15,5 +16,5 @@ async function newChallenge(context: APIContext): Promise<Response> {
   return ok<CaptchaChallenge>(await createCaptchaChallenge(ip));
 }
 
-export const GET = apiRoute(newChallenge);
-export const POST = apiRoute(newChallenge);
+export const GET = apiRoute({ summary: m.api_get_captcha_new, permission: 'anyone' }, newChallenge);
+export const POST = apiRoute({ summary: m.api_post_captcha_new, permission: 'anyone' }, newChallenge);

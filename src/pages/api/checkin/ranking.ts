@@ -1,3 +1,4 @@
+import { m } from '@/paraglide/messages.js';
 import { apiRoute } from '@/server/http/apiRoute.ts';
 import { ok } from '@/server/http/respond.ts';
 import { listDayCheckins } from '@/server/checkin/checkinRanking.queries.ts';
@@ -5,8 +6,11 @@ import { checkinRankingQuerySchema, type CheckinRankingEntry } from '@/shared/ch
 import { localDay } from '@/shared/checkin/localDay.ts';
 
 /** GET /api/checkin/ranking?day=today|YYYY-MM-DD → the day's first check-ins, earliest first. */
-export const GET = apiRoute(async ({ url, locals }) => {
-  const { day } = checkinRankingQuerySchema.parse({ day: url.searchParams.get('day') ?? undefined });
-  const date = day === 'today' ? localDay(new Date(), locals.config.timeZone) : day;
-  return ok<CheckinRankingEntry[]>(await listDayCheckins(date));
-});
+export const GET = apiRoute(
+  { summary: m.api_get_checkin_ranking, permission: 'anyone', query: checkinRankingQuerySchema },
+  async ({ locals }, parsed) => {
+    const { day } = parsed.query();
+    const date = day === 'today' ? localDay(new Date(), locals.config.timeZone) : day;
+    return ok<CheckinRankingEntry[]>(await listDayCheckins(date));
+  },
+);

@@ -1,3 +1,4 @@
+import { m } from '@/paraglide/messages.js';
 import { apiRoute } from '@/server/http/apiRoute.ts';
 import { ok } from '@/server/http/respond.ts';
 import { assertCommentsReadable } from '@/server/comments/assertCommentsReadable.ts';
@@ -6,14 +7,17 @@ import { listCommentsQuerySchema } from '@/shared/comments/commentSchemas.ts';
 import type { CursorPage } from '@/shared/api/envelope.ts';
 import type { CommentThread } from '@/shared/comments/commentView.ts';
 
-export const GET = apiRoute(async ({ url, locals }) => {
-  const query = listCommentsQuerySchema.parse(Object.fromEntries(url.searchParams));
-  await assertCommentsReadable(locals.config, query, locals.user);
-  const page = await listCommentThreads(
-    query.entityType,
-    query.entityId,
-    locals.user?.id ?? null,
-    query.cursor,
-  );
-  return ok<CursorPage<CommentThread>>(page);
-});
+export const GET = apiRoute(
+  { summary: m.api_get_comment_list, permission: 'anyone', query: listCommentsQuerySchema },
+  async ({ locals }, parsed) => {
+    const query = parsed.query();
+    await assertCommentsReadable(locals.config, query, locals.user);
+    const page = await listCommentThreads(
+      query.entityType,
+      query.entityId,
+      locals.user?.id ?? null,
+      query.cursor,
+    );
+    return ok<CursorPage<CommentThread>>(page);
+  },
+);

@@ -11,11 +11,19 @@ import { REPLY_PAGE_SIZE } from '@/shared/comments/commentLimits.ts';
 import type { CursorPage } from '@/shared/api/envelope.ts';
 import type { CommentView } from '@/shared/comments/commentView.ts';
 
-export const GET = apiRoute(async ({ url, locals }) => {
-  const query = listRepliesQuerySchema.parse(Object.fromEntries(url.searchParams));
-  const entity = await commentEntity(query.commentId);
-  if (!entity) throw new ApiError(404, m.error_not_found(), ErrorCode.notFound);
-  await assertTargetReadable(entity.kind, entity.id, locals.user);
-  const page = await listReplies(query.commentId, locals.user?.id ?? null, query.cursor, REPLY_PAGE_SIZE);
-  return ok<CursorPage<CommentView>>(page);
-});
+export const GET = apiRoute(
+  {
+    summary: m.api_get_comment_replies,
+    permission: 'anyone',
+    query: listRepliesQuerySchema,
+    errors: [ErrorCode.notFound],
+  },
+  async ({ locals }, parsed) => {
+    const query = parsed.query();
+    const entity = await commentEntity(query.commentId);
+    if (!entity) throw new ApiError(404, m.error_not_found(), ErrorCode.notFound);
+    await assertTargetReadable(entity.kind, entity.id, locals.user);
+    const page = await listReplies(query.commentId, locals.user?.id ?? null, query.cursor, REPLY_PAGE_SIZE);
+    return ok<CursorPage<CommentView>>(page);
+  },
+);

@@ -1,4 +1,5 @@
-import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
+import { m } from '@/paraglide/messages.js';
+import { apiRoute } from '@/server/http/apiRoute.ts';
 import { ok } from '@/server/http/respond.ts';
 import { requireUser } from '@/server/auth/requireUser.ts';
 import { requestActor } from '@/server/actor/requestActor.ts';
@@ -8,12 +9,15 @@ import type { CommentView } from '@/shared/comments/commentView.ts';
 import { commentChanged } from '@/server/pageCache/pageInvalidation.ts';
 import { announceCommentChange } from '@/server/liveItems/announceItemChange.ts';
 
-export const POST = apiRoute(async (context) => {
-  // Signed-out callers hear "please sign in" before anything about their input.
-  requireUser(context.locals);
-  const input = await parseBody(context.request, updateCommentSchema);
-  const view = await updateComment(requestActor(context), input);
-  await commentChanged(input.id);
-  await announceCommentChange(input.id);
-  return ok<CommentView>(view);
-});
+export const POST = apiRoute(
+  { summary: m.api_post_comment_update, permission: 'member', body: updateCommentSchema },
+  async (context, parsed) => {
+    // Signed-out callers hear "please sign in" before anything about their input.
+    requireUser(context.locals);
+    const input = await parsed.body();
+    const view = await updateComment(requestActor(context), input);
+    await commentChanged(input.id);
+    await announceCommentChange(input.id);
+    return ok<CommentView>(view);
+  },
+);

@@ -1,3 +1,4 @@
+import { m } from '@/paraglide/messages.js';
 import { apiRoute } from '@/server/http/apiRoute.ts';
 import { ok } from '@/server/http/respond.ts';
 import { requireUser } from '@/server/auth/requireUser.ts';
@@ -7,9 +8,12 @@ import { memberSuggestQuerySchema } from '@/shared/conversations/conversationSch
 import type { PublicAuthor } from '@/shared/users/publicAuthor.ts';
 
 /** GET /api/conversation/members?q= : members to write to, by username or nickname prefix. */
-export const GET = apiRoute(async ({ url, locals }) => {
-  const user = requireUser(locals);
-  assertConversationsEnabled(locals.config);
-  const query = memberSuggestQuerySchema.parse(Object.fromEntries(url.searchParams));
-  return ok<PublicAuthor[]>(await suggestMembers(user.id, query.q));
-});
+export const GET = apiRoute(
+  { summary: m.api_get_conversation_members, permission: 'member', query: memberSuggestQuerySchema },
+  async ({ locals }, parsed) => {
+    const user = requireUser(locals);
+    assertConversationsEnabled(locals.config);
+    const query = parsed.query();
+    return ok<PublicAuthor[]>(await suggestMembers(user.id, query.q));
+  },
+);

@@ -1,3 +1,4 @@
+import { m } from '@/paraglide/messages.js';
 import { apiRoute } from '@/server/http/apiRoute.ts';
 import { ok } from '@/server/http/respond.ts';
 import { requireUser } from '@/server/auth/requireUser.ts';
@@ -6,13 +7,16 @@ import { readThreadPage, type MessagePage } from '@/server/conversations/convers
 import { messagesQuerySchema } from '@/shared/conversations/conversationSchemas.ts';
 
 /** GET /api/conversation/messages?conversationId=&before=|after= : a page of the thread, oldest first. */
-export const GET = apiRoute(async ({ url, locals }) => {
-  const user = requireUser(locals);
-  assertConversationsEnabled(locals.config);
-  const query = messagesQuerySchema.parse(Object.fromEntries(url.searchParams));
-  const page = await readThreadPage(query.conversationId, user.id, {
-    before: query.before,
-    after: query.after,
-  });
-  return ok<MessagePage>(page);
-});
+export const GET = apiRoute(
+  { summary: m.api_get_conversation_messages, permission: 'member', query: messagesQuerySchema },
+  async ({ locals }, parsed) => {
+    const user = requireUser(locals);
+    assertConversationsEnabled(locals.config);
+    const query = parsed.query();
+    const page = await readThreadPage(query.conversationId, user.id, {
+      before: query.before,
+      after: query.after,
+    });
+    return ok<MessagePage>(page);
+  },
+);

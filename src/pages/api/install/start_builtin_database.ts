@@ -10,14 +10,17 @@ import type { DatabaseTestResult } from '@/shared/install/installApi.ts';
 import { m } from '@/paraglide/messages.js';
 
 /** The wizard's database step with the built-in database chosen: starts it and checks it as a test would. */
-export const POST = apiRoute(async () => {
-  assertNotInstalled();
-  if (defaultInstallDeps().environmentDatabase) {
-    throw new InstallFailure('connect', 400, m.install_builtin_env_database(), undefined, DATABASE_FIELD);
-  }
-  const version = await probeDatabase(await startBuiltinDatabase());
-  return ok<DatabaseTestResult>({
-    serverType: version.serverType,
-    version: `${version.major}.${version.minor}.${version.patch}`,
-  });
-});
+export const POST = apiRoute(
+  { summary: m.api_post_install_start_builtin_database, permission: 'anyone' },
+  async () => {
+    assertNotInstalled();
+    if (defaultInstallDeps().environmentDatabase) {
+      throw new InstallFailure('connect', 400, m.install_builtin_env_database(), undefined, DATABASE_FIELD);
+    }
+    const version = await probeDatabase(await startBuiltinDatabase());
+    return ok<DatabaseTestResult>({
+      serverType: version.serverType,
+      version: `${version.major}.${version.minor}.${version.patch}`,
+    });
+  },
+);

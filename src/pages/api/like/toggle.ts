@@ -1,4 +1,5 @@
-import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
+import { m } from '@/paraglide/messages.js';
+import { apiRoute } from '@/server/http/apiRoute.ts';
 import { ok } from '@/server/http/respond.ts';
 import { requireUser } from '@/server/auth/requireUser.ts';
 import { assertReactionModule } from '@/server/reactions/assertReactionModule.ts';
@@ -7,12 +8,15 @@ import { toggleLike } from '@/server/reactions/toggleReaction.ts';
 import { announceLikes } from '@/server/liveItems/announceItemChange.ts';
 import { likeToggleSchema, type LikeToggleResult } from '@/shared/reactions/reactionSchemas.ts';
 
-export const POST = apiRoute(async ({ request, locals }) => {
-  const user = requireUser(locals);
-  const input = await parseBody(request, likeToggleSchema);
-  assertReactionModule(locals.config, input.entityType);
-  await enforceReactionRateLimit(user.id);
-  const result = await toggleLike(user.id, input.entityType, input.entityId);
-  await announceLikes(input.entityType, input.entityId, result.count);
-  return ok<LikeToggleResult>(result);
-});
+export const POST = apiRoute(
+  { summary: m.api_post_like_toggle, permission: 'member', body: likeToggleSchema },
+  async ({ locals }, parsed) => {
+    const user = requireUser(locals);
+    const input = await parsed.body();
+    assertReactionModule(locals.config, input.entityType);
+    await enforceReactionRateLimit(user.id);
+    const result = await toggleLike(user.id, input.entityType, input.entityId);
+    await announceLikes(input.entityType, input.entityId, result.count);
+    return ok<LikeToggleResult>(result);
+  },
+);

@@ -1,4 +1,4 @@
-import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
+import { apiRoute } from '@/server/http/apiRoute.ts';
 import { ok } from '@/server/http/respond.ts';
 import { signUp } from '@/server/auth/auth.commands.ts';
 import { requestMeta } from '@/server/auth/requestMeta.ts';
@@ -10,19 +10,22 @@ import { signupSchema } from '@/shared/auth/signupSchema.ts';
 import type { AwaitingApprovalAnswer } from '@/shared/signup/signupAnswer.ts';
 import { m } from '@/paraglide/messages.js';
 
-export const POST = apiRoute(async (context) => {
-  const input = await parseBody(context.request, signupSchema);
-  await checkSignupForm(input, context.locals.config.signup.minFormSeconds);
-  const result = await signUp(input, {
-    ...requestMeta(context),
-    deviceId: readDeviceId(context.cookies),
-    locale: signupLocale(context.cookies),
-  });
-  if ('awaitingApproval' in result) {
-    return ok<AwaitingApprovalAnswer>({
-      awaitingApproval: true,
-      message: m.signupdefence_signed_up_awaiting(),
+export const POST = apiRoute(
+  { summary: m.api_post_login_signup, permission: 'anyone', body: signupSchema },
+  async (context, parsed) => {
+    const input = await parsed.body();
+    await checkSignupForm(input, context.locals.config.signup.minFormSeconds);
+    const result = await signUp(input, {
+      ...requestMeta(context),
+      deviceId: readDeviceId(context.cookies),
+      locale: signupLocale(context.cookies),
     });
-  }
-  return answerSignedIn(context, result, input.redirect);
-});
+    if ('awaitingApproval' in result) {
+      return ok<AwaitingApprovalAnswer>({
+        awaitingApproval: true,
+        message: m.signupdefence_signed_up_awaiting(),
+      });
+    }
+    return answerSignedIn(context, result, input.redirect);
+  },
+);

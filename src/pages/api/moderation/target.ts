@@ -13,12 +13,28 @@ import { m } from '@/paraglide/messages.js';
  * menu needs. Public pages no longer carry them (one HTML for every reader, decision 027), so the
  * menu asks once a staff member's viewer state has arrived.
  */
-export const GET = apiRoute(async (context) => {
-  const user = requireUser(context.locals);
-  if (!isStaff(user.role)) throw new ApiError(403, m.moderation_target_forbidden(), ErrorCode.forbidden);
-  const query = moderationTargetQuerySchema.safeParse(Object.fromEntries(context.url.searchParams));
-  if (!query.success) throw new ApiError(400, m.moderation_target_not_found(), ErrorCode.validation);
-  const target = await moderationTarget(query.data.kind, query.data.id);
-  if (!target) throw new ApiError(404, m.moderation_target_not_found(), ErrorCode.notFound);
-  return ok(target);
-});
+/** A malformed target is answered as one not found (400), not with the schema's own message. */
+function targetQuery<T>(read: () => T): T {
+  try {
+    return read();
+  } catch {
+    throw new ApiError(400, m.moderation_target_not_found(), ErrorCode.validation);
+  }
+}
+
+export const GET = apiRoute(
+  {
+    summary: m.api_get_moderation_target,
+    permission: 'admin.access',
+    query: moderationTargetQuerySchema,
+    errors: [ErrorCode.forbidden, ErrorCode.notFound, ErrorCode.validation],
+  },
+  async (context, parsed) => {
+    const user = requireUser(context.locals);
+    if (!isStaff(user.role)) throw new ApiError(403, m.moderation_target_forbidden(), ErrorCode.forbidden);
+    const query = targetQuery(parsed.query);
+    const target = await moderationTarget(query.kind, query.id);
+    if (!target) throw new ApiError(404, m.moderation_target_not_found(), ErrorCode.notFound);
+    return ok(target);
+  },
+);

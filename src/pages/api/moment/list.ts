@@ -1,11 +1,15 @@
+import { m } from '@/paraglide/messages.js';
 import { apiRoute } from '@/server/http/apiRoute.ts';
 import { ok } from '@/server/http/respond.ts';
 import { assertModuleEnabled } from '@/server/posting/postingRules.ts';
 import { momentListForQuery } from '@/server/moments/momentListRequest.ts';
-import { parseMomentListQuery } from '@/shared/moments/momentListQuery.ts';
+import { momentListQuerySchema } from '@/shared/moments/momentListQuery.ts';
 
 /** GET /api/moment/list?tab=latest|recommended&nodeId=&tagId=&cursor= → CursorPage<MomentCard>. */
-export const GET = apiRoute(async ({ url, locals }) => {
-  assertModuleEnabled(locals.config, 'moment');
-  return ok(await momentListForQuery(parseMomentListQuery(url.searchParams)));
-});
+export const GET = apiRoute(
+  { summary: m.api_get_moment_list, permission: 'anyone', query: momentListQuerySchema },
+  async ({ locals }, parsed) => {
+    assertModuleEnabled(locals.config, 'moment');
+    return ok(await momentListForQuery(parsed.query()));
+  },
+);

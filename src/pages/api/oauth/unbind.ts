@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
+import { apiRoute } from '@/server/http/apiRoute.ts';
 import { ok } from '@/server/http/respond.ts';
 import { requireUser } from '@/server/auth/requireUser.ts';
 import { unbindProvider } from '@/server/signin/oauth/oauthAccounts.commands.ts';
@@ -10,9 +10,12 @@ const unbindSchema = z.object({
   provider: z.enum(OAUTH_PROVIDERS, { error: () => m.signin_unbind_failed() }),
 });
 
-export const POST = apiRoute(async (context) => {
-  const user = requireUser(context.locals);
-  const { provider } = await parseBody(context.request, unbindSchema);
-  await unbindProvider(user.id, provider);
-  return ok({ provider });
-});
+export const POST = apiRoute(
+  { summary: m.api_post_oauth_unbind, permission: 'member', body: unbindSchema },
+  async (context, parsed) => {
+    const user = requireUser(context.locals);
+    const { provider } = await parsed.body();
+    await unbindProvider(user.id, provider);
+    return ok({ provider });
+  },
+);

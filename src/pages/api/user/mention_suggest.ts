@@ -1,3 +1,4 @@
+import { m } from '@/paraglide/messages.js';
 import { apiRoute } from '@/server/http/apiRoute.ts';
 import { ok } from '@/server/http/respond.ts';
 import { requireUser } from '@/server/auth/requireUser.ts';
@@ -15,11 +16,14 @@ const SUGGEST_USER_LIMIT: RateLimitRule = { limit: 120, windowMs: 60_000 };
  * GET /api/user/mention_suggest?q=prefix[&conversationId=] → up to 8 members to @mention (signed-in
  * members only); with a conversation, only its other members, and a 404 for anyone not in it.
  */
-export const GET = apiRoute(async ({ url, locals }) => {
-  const user = requireUser(locals);
-  const { q, conversationId } = mentionSuggestQuerySchema.parse(Object.fromEntries(url.searchParams));
-  await enforceRateLimit(`mention:suggest:${user.id}`, SUGGEST_USER_LIMIT);
-  if (conversationId === undefined) return ok<MentionSuggestion[]>(await suggestMentions(q));
-  assertConversationsEnabled(locals.config);
-  return ok<MentionSuggestion[]>(await suggestConversationMentions(conversationId, user.id, q));
-});
+export const GET = apiRoute(
+  { summary: m.api_get_user_mention_suggest, permission: 'member', query: mentionSuggestQuerySchema },
+  async ({ locals }, parsed) => {
+    const user = requireUser(locals);
+    const { q, conversationId } = parsed.query();
+    await enforceRateLimit(`mention:suggest:${user.id}`, SUGGEST_USER_LIMIT);
+    if (conversationId === undefined) return ok<MentionSuggestion[]>(await suggestMentions(q));
+    assertConversationsEnabled(locals.config);
+    return ok<MentionSuggestion[]>(await suggestConversationMentions(conversationId, user.id, q));
+  },
+);

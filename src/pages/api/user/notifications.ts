@@ -1,4 +1,5 @@
-import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
+import { m } from '@/paraglide/messages.js';
+import { apiRoute } from '@/server/http/apiRoute.ts';
 import { ok } from '@/server/http/respond.ts';
 import { requireUser } from '@/server/auth/requireUser.ts';
 import {
@@ -7,14 +8,20 @@ import {
 } from '@/server/notifications/notificationChoices.ts';
 import { notificationSettingsSchema } from '@/shared/notifications/notificationKinds.ts';
 
-export const GET = apiRoute(async ({ locals }) => {
-  const user = requireUser(locals);
-  return ok(await loadNotificationSettings(user.id));
-});
+export const GET = apiRoute(
+  { summary: m.api_get_user_notifications, permission: 'member' },
+  async ({ locals }) => {
+    const user = requireUser(locals);
+    return ok(await loadNotificationSettings(user.id));
+  },
+);
 
-export const PUT = apiRoute(async ({ request, locals }) => {
-  const user = requireUser(locals);
-  const settings = await parseBody(request, notificationSettingsSchema);
-  await saveNotificationSettings(user.id, settings);
-  return ok(await loadNotificationSettings(user.id));
-});
+export const PUT = apiRoute(
+  { summary: m.api_put_user_notifications, permission: 'member', body: notificationSettingsSchema },
+  async ({ locals }, parsed) => {
+    const user = requireUser(locals);
+    const settings = await parsed.body();
+    await saveNotificationSettings(user.id, settings);
+    return ok(await loadNotificationSettings(user.id));
+  },
+);

@@ -1,4 +1,5 @@
-import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
+import { m } from '@/paraglide/messages.js';
+import { apiRoute } from '@/server/http/apiRoute.ts';
 import { ok } from '@/server/http/respond.ts';
 import { requireUser } from '@/server/auth/requireUser.ts';
 import { requestMeta } from '@/server/auth/requestMeta.ts';
@@ -8,14 +9,17 @@ import { commentChanged, contentChanged } from '@/server/pageCache/pageInvalidat
 import { announceCommentChange } from '@/server/liveItems/announceItemChange.ts';
 
 /** Bulk delete or restore from /admin/content; permissions are checked by bulkModerate. */
-export const POST = apiRoute(async (context) => {
-  const actor = requireUser(context.locals);
-  const input = await parseBody(context.request, bulkContentSchema);
-  const action = { actor, reason: input.reason, ip: requestMeta(context).ip };
-  const result = await bulkModerate(input.kind, input.action, input.ids, action);
-  await Promise.all(
-    input.ids.map((id) => (input.kind === 'comment' ? commentChanged(id) : contentChanged(input.kind, id))),
-  );
-  if (input.kind === 'comment') await Promise.all(input.ids.map((id) => announceCommentChange(id)));
-  return ok<BulkContentResult>(result);
-});
+export const POST = apiRoute(
+  { summary: m.api_post_admin_content_bulk, permission: 'content.restore', body: bulkContentSchema },
+  async (context, parsed) => {
+    const actor = requireUser(context.locals);
+    const input = await parsed.body();
+    const action = { actor, reason: input.reason, ip: requestMeta(context).ip };
+    const result = await bulkModerate(input.kind, input.action, input.ids, action);
+    await Promise.all(
+      input.ids.map((id) => (input.kind === 'comment' ? commentChanged(id) : contentChanged(input.kind, id))),
+    );
+    if (input.kind === 'comment') await Promise.all(input.ids.map((id) => announceCommentChange(id)));
+    return ok<BulkContentResult>(result);
+  },
+);

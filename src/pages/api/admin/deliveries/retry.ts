@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
+import { apiRoute } from '@/server/http/apiRoute.ts';
 import { ApiError } from '@/server/http/ApiError.ts';
 import { ok } from '@/server/http/respond.ts';
 import { requirePermission } from '@/server/auth/requirePermission.ts';
@@ -11,10 +11,18 @@ import { m } from '@/paraglide/messages.js';
 const retrySchema = z.object({ id: z.number().int().positive() });
 
 /** POST /api/admin/deliveries/retry {id}: tries a failed delivery again now, with fresh attempts. */
-export const POST = apiRoute(async (context) => {
-  requirePermission(context.locals.user, 'deliveries.manage');
-  const { id } = await parseBody(context.request, retrySchema);
-  if (!(await retryOutboxEvent(id))) throw new ApiError(404, m.outbox_gone(), ErrorCode.notFound);
-  await deliverNow([id]);
-  return ok(null);
-});
+export const POST = apiRoute(
+  {
+    summary: m.api_post_admin_deliveries_retry,
+    permission: 'deliveries.manage',
+    body: retrySchema,
+    errors: [ErrorCode.notFound],
+  },
+  async (context, parsed) => {
+    requirePermission(context.locals.user, 'deliveries.manage');
+    const { id } = await parsed.body();
+    if (!(await retryOutboxEvent(id))) throw new ApiError(404, m.outbox_gone(), ErrorCode.notFound);
+    await deliverNow([id]);
+    return ok(null);
+  },
+);

@@ -1,4 +1,5 @@
-import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
+import { m } from '@/paraglide/messages.js';
+import { apiRoute } from '@/server/http/apiRoute.ts';
 import { ok } from '@/server/http/respond.ts';
 import { requireUser } from '@/server/auth/requireUser.ts';
 import { requestMeta } from '@/server/auth/requestMeta.ts';
@@ -6,13 +7,16 @@ import { decideHeldMessage } from '@/server/conversations/heldMessageReview.ts';
 import { heldMessageDecisionSchema } from '@/shared/conversations/conversationSchemas.ts';
 
 /** Approve or reject a conversation message held for review ('content.review', checked by the service). */
-export const POST = apiRoute(async (context) => {
-  const actor = requireUser(context.locals);
-  const input = await parseBody(context.request, heldMessageDecisionSchema);
-  await decideHeldMessage(input.id, input.decision, {
-    actor,
-    reason: input.reason,
-    ip: requestMeta(context).ip,
-  });
-  return ok(null);
-});
+export const POST = apiRoute(
+  { summary: m.api_post_admin_review_message, permission: 'content.review', body: heldMessageDecisionSchema },
+  async (context, parsed) => {
+    const actor = requireUser(context.locals);
+    const input = await parsed.body();
+    await decideHeldMessage(input.id, input.decision, {
+      actor,
+      reason: input.reason,
+      ip: requestMeta(context).ip,
+    });
+    return ok(null);
+  },
+);

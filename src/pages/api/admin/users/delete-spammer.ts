@@ -1,4 +1,5 @@
-import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
+import { m } from '@/paraglide/messages.js';
+import { apiRoute } from '@/server/http/apiRoute.ts';
 import { ok } from '@/server/http/respond.ts';
 import { spammerRoute } from '@/server/spammers/spammerRoute.ts';
 import { deleteSpammer } from '@/server/spammers/deleteSpammer.ts';
@@ -7,17 +8,31 @@ import { deleteSpammerSchema, spammerPreviewQuerySchema } from '@/shared/spammer
 import { siteChanged } from '@/server/pageCache/pageInvalidation.ts';
 
 /** GET /api/admin/users/delete-spammer?userId= — 'user.delete_spammer'; what the removal would take away. */
-export const GET = apiRoute(async (context) => {
-  const { actor } = spammerRoute(context);
-  const { userId } = spammerPreviewQuerySchema.parse({ userId: context.url.searchParams.get('userId') });
-  return ok(await spammerPreview(actor, userId));
-});
+export const GET = apiRoute(
+  {
+    summary: m.api_get_admin_users_delete_spammer,
+    permission: 'user.delete_spammer',
+    query: spammerPreviewQuerySchema,
+  },
+  async (context, parsed) => {
+    const { actor } = spammerRoute(context);
+    const { userId } = parsed.query();
+    return ok(await spammerPreview(actor, userId));
+  },
+);
 
 /** POST /api/admin/users/delete-spammer {userId, blockIp, blockDomain} — 'user.delete_spammer' (decision 061). */
-export const POST = apiRoute(async (context) => {
-  const { actor, ip } = spammerRoute(context);
-  const input = await parseBody(context.request, deleteSpammerSchema);
-  const result = await deleteSpammer(actor, input, ip);
-  await siteChanged();
-  return ok(result);
-});
+export const POST = apiRoute(
+  {
+    summary: m.api_post_admin_users_delete_spammer,
+    permission: 'user.delete_spammer',
+    body: deleteSpammerSchema,
+  },
+  async (context, parsed) => {
+    const { actor, ip } = spammerRoute(context);
+    const input = await parsed.body();
+    const result = await deleteSpammer(actor, input, ip);
+    await siteChanged();
+    return ok(result);
+  },
+);

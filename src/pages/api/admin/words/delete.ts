@@ -1,4 +1,5 @@
-import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
+import { m } from '@/paraglide/messages.js';
+import { apiRoute } from '@/server/http/apiRoute.ts';
 import { ok } from '@/server/http/respond.ts';
 import { requestMeta } from '@/server/auth/requestMeta.ts';
 import { requirePermission } from '@/server/auth/requirePermission.ts';
@@ -6,10 +7,13 @@ import { deleteForbiddenWord } from '@/server/forbiddenWords/forbiddenWords.ts';
 import { deleteWordSchema } from '@/shared/admincontent/adminContentKinds.ts';
 import { siteChanged } from '@/server/pageCache/pageInvalidation.ts';
 
-export const POST = apiRoute(async (context) => {
-  const actor = requirePermission(context.locals.user, 'words.manage');
-  const input = await parseBody(context.request, deleteWordSchema);
-  await deleteForbiddenWord(input.id, { actorId: actor.id, ip: requestMeta(context).ip });
-  await siteChanged();
-  return ok(null);
-});
+export const POST = apiRoute(
+  { summary: m.api_post_admin_words_delete, permission: 'words.manage', body: deleteWordSchema },
+  async (context, parsed) => {
+    const actor = requirePermission(context.locals.user, 'words.manage');
+    const input = await parsed.body();
+    await deleteForbiddenWord(input.id, { actorId: actor.id, ip: requestMeta(context).ip });
+    await siteChanged();
+    return ok(null);
+  },
+);

@@ -1,4 +1,5 @@
-import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
+import { m } from '@/paraglide/messages.js';
+import { apiRoute } from '@/server/http/apiRoute.ts';
 import { requestMeta } from '@/server/auth/requestMeta.ts';
 import { answerSignedIn } from '@/server/auth/answerSignedIn.ts';
 import { signInWithSms } from '@/server/signin/sms/smsSignin.commands.ts';
@@ -9,15 +10,17 @@ import { readDeviceId } from '@/server/signup/deviceCookie.ts';
 import { signupLocale } from '@/server/signup/signupLocale.ts';
 import { orTwoFactorStep } from '@/server/twoFactor/twoFactorRequiredResponse.ts';
 
-export const POST = apiRoute(async (context) =>
-  orTwoFactorStep(context, async () => {
-    assertSmsSigninEnabled((await getPrivateSettings()).sms);
-    const input = await parseBody(context.request, smsSigninSchema);
-    const result = await signInWithSms(input, {
-      ...requestMeta(context),
-      deviceId: readDeviceId(context.cookies),
-      locale: signupLocale(context.cookies),
-    });
-    return answerSignedIn(context, result, input.redirect);
-  }),
+export const POST = apiRoute(
+  { summary: m.api_post_login_sms_signin, permission: 'anyone', body: smsSigninSchema },
+  async (context, parsed) =>
+    orTwoFactorStep(context, async () => {
+      assertSmsSigninEnabled((await getPrivateSettings()).sms);
+      const input = await parsed.body();
+      const result = await signInWithSms(input, {
+        ...requestMeta(context),
+        deviceId: readDeviceId(context.cookies),
+        locale: signupLocale(context.cookies),
+      });
+      return answerSignedIn(context, result, input.redirect);
+    }),
 );
