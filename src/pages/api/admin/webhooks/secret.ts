@@ -1,4 +1,5 @@
-import { apiRoute, parseBody } from '@/server/http/apiRoute.ts';
+import { m } from '@/paraglide/messages.js';
+import { apiRoute } from '@/server/http/apiRoute.ts';
 import { ok } from '@/server/http/respond.ts';
 import { requestActor } from '@/server/actor/requestActor.ts';
 import { requirePermission } from '@/server/auth/requirePermission.ts';
@@ -6,9 +7,12 @@ import { renewWebhookSecret } from '@/server/webhooks/webhookEndpoints.commands.
 import { webhookEndpointIdSchema } from '@/shared/webhooks/webhookSchemas.ts';
 
 /** POST /api/admin/webhooks/secret {id} ('webhooks.manage'): a new signing secret, answered once. */
-export const POST = apiRoute(async (context) => {
-  const { member, ip } = requestActor(context);
-  requirePermission(member, 'webhooks.manage');
-  const { id } = await parseBody(context.request, webhookEndpointIdSchema);
-  return ok({ secret: await renewWebhookSecret({ member, ip }, id) });
-});
+export const POST = apiRoute(
+  { summary: m.api_post_admin_webhooks_secret, permission: 'webhooks.manage', body: webhookEndpointIdSchema },
+  async (context, parsed) => {
+    const { member, ip } = requestActor(context);
+    requirePermission(member, 'webhooks.manage');
+    const { id } = await parsed.body();
+    return ok({ secret: await renewWebhookSecret({ member, ip }, id) });
+  },
+);
