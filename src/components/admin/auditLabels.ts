@@ -64,6 +64,9 @@ const ACTIONS: Record<string, () => string> = {
   ...FLAG_AUDIT_ACTIONS,
   'user.delete_spammer': m.spammer_audit_delete,
   'user.restore_spammer': m.spammer_audit_restore,
+  'apikey.create': m.apikeys_audit_create,
+  'apikey.revoke': m.apikeys_audit_revoke,
+  'apikey.request': m.apikeys_audit_request,
 };
 
 /** An action's label; actions added later without one show as recorded ('moment.sticky'). */
@@ -85,6 +88,7 @@ export const AUDIT_TARGET_TYPES = [
   'counters',
   'message',
   'conversation',
+  'apikey',
 ] as const;
 
 const TARGETS: Record<string, () => string> = {
@@ -101,6 +105,7 @@ const TARGETS: Record<string, () => string> = {
   counters: m.admin_audit_target_counters,
   message: m.conversations_audit_target_message,
   conversation: m.conversations_report_target,
+  apikey: m.apikeys_audit_target,
 };
 
 export function auditTargetLabel(targetType: string): string {

@@ -17,7 +17,8 @@ export type AuditTargetType =
   | 'word'
   | 'counters'
   | 'message'
-  | 'conversation';
+  | 'conversation'
+  | 'apikey';
 
 export interface AuditEntry {
   actorId: number;

@@ -56,6 +56,8 @@ export const PERMISSIONS = [
   'status.view',
   /** Backups: their schedule, taking one now, downloading one (the owner only: an archive holds everything). */
   'backups.manage',
+  /** Site API keys, which may act as any member or as the system (the owner only; decision 072). */
+  'apikeys.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -67,6 +69,7 @@ const OWNER_ONLY: readonly Permission[] = [
   'settings.signup',
   'status.view',
   'backups.manage',
+  'apikeys.manage',
 ];
 
 const ADMIN: readonly Permission[] = PERMISSIONS.filter((permission) => !OWNER_ONLY.includes(permission));
