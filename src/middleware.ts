@@ -6,6 +6,7 @@ import { fail, serviceUnavailable } from './server/http/respond.ts';
 import { ErrorCode } from './shared/api/envelope.ts';
 import {
   MEMBER_HINT_COOKIE,
+  readBearerToken,
   readSessionToken,
   setSessionCookie,
   clearSessionCookie,
@@ -31,7 +32,6 @@ import { startServerServices } from './server/startup/startServerServices.ts';
 import { isDatabaseUnavailable } from './server/db/databaseUnavailable.ts';
 import { readAllMarkOf } from './server/watching/readAllMark.ts';
 import { countVisit } from './server/trust/countVisit.ts';
-import { readBearerToken } from './server/auth/sessionCookie.ts';
 import { looksLikeApiKey } from './server/apikeys/apiKeyToken.ts';
 import { answerWithApiKey } from './server/apikeys/apiKeyRequest.ts';
 import { m } from './paraglide/messages.js';

@@ -10,7 +10,7 @@ export type ApiKeyRefusal =
   | { status: 403; reason: 'member' | 'session_only' }
   | { status: 403; reason: 'scope'; scope: ApiScope };
 
-export interface KeyedRequest {
+interface KeyedRequest {
   method: string;
   pathname: string;
   ip: string;

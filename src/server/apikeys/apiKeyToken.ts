@@ -2,7 +2,7 @@ import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 
 /** Every key starts so: the middleware tells a key from a session token by it, and scanners can find leaked ones. */
-export const API_KEY_TOKEN_PREFIX = 'plz_';
+const API_KEY_TOKEN_PREFIX = 'plz_';
 /** 25 random bytes: 200 bits, 40 base32 characters. */
 const RANDOM_BYTES = 25;
 const TOKEN_PATTERN = /^plz_[a-z2-7]{40}$/;

@@ -6,7 +6,7 @@ import { recordAction } from '../moderation/recordAction.ts';
 import type { StoredApiKey } from './readApiKey.ts';
 
 /** How often a key's last use is written: at most once a minute, never on every request. */
-export const LAST_USE_EVERY_MS = 60_000;
+const LAST_USE_EVERY_MS = 60_000;
 
 /** Records the key's last use and address when the stored one is a minute old or more. */
 export async function touchApiKey(
@@ -28,7 +28,7 @@ export async function touchApiKey(
     );
 }
 
-export interface KeyRequestRecord {
+interface KeyRequestRecord {
   key: Pick<StoredApiKey, 'id' | 'name' | 'site'>;
   memberId: number;
   method: string;

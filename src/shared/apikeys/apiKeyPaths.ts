@@ -1,4 +1,2 @@
 /** The member's own API keys, among the profile settings. */
 export const API_KEYS_PATH = '/user/profile/api-keys';
-/** The owner's site keys. */
-export const SITE_API_KEYS_PATH = '/admin/api-keys';

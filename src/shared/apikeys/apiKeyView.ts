@@ -1,7 +1,7 @@
 import type { ApiScope } from './apiScope.ts';
 
 /** Whether a key can still be used: revoked and expired keys are listed, but refused. */
-export type ApiKeyState = 'active' | 'expired' | 'revoked';
+type ApiKeyState = 'active' | 'expired' | 'revoked';
 
 /** A key as its lists show it (the token itself is shown once, when made). */
 export interface ApiKeyView {
