@@ -191,10 +191,9 @@ test('the key settings work in Chinese, dark, at phone width', async ({ browse, 
 
 test('the owner creates a site key acting as a member on /admin/api-keys', async ({
   page,
-  asOwner,
+  asOwner: _owner,
   secondMember,
 }) => {
-  void asOwner;
   const username = await giveUsername(secondMember);
   const keys = new ApiKeysPage(page);
   await page.goto('/admin');
