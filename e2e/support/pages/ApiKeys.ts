@@ -62,8 +62,9 @@ export class ApiKeysPage {
 
   /** Leaves the token's panel: the page reloads with the new key listed. */
   async done(): Promise<void> {
+    const reloaded = this.page.waitForEvent('load');
     await this.page.getByRole('button', { name: this.words.done }).click();
-    await this.page.waitForLoadState('load');
+    await reloaded;
     await islandsHydrated(this.page);
   }
 
