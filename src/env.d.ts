@@ -17,6 +17,8 @@ declare namespace App {
     session: import('./server/auth/session.queries.ts').SessionInfo | null;
     /** The signed-in member's last "mark all read", read with their session (the viewer request's cards). */
     readAll: import('./server/watching/readAllMark.ts').ReadAllMark | null;
+    /** The API key the request was made with (decision 072); null for sessions and visitors. */
+    apiKey: { id: number; site: boolean } | null;
     /** Set by moduleNotEnabled() before it shows the 404 page, which then says the module is off. */
     disabledModule?: import('./shared/site/moduleOfPath.ts').ContentModule;
   }

@@ -6,6 +6,7 @@ import { fail, serviceUnavailable } from './server/http/respond.ts';
 import { ErrorCode } from './shared/api/envelope.ts';
 import {
   MEMBER_HINT_COOKIE,
+  readBearerToken,
   readSessionToken,
   setSessionCookie,
   clearSessionCookie,
@@ -31,6 +32,8 @@ import { startServerServices } from './server/startup/startServerServices.ts';
 import { isDatabaseUnavailable } from './server/db/databaseUnavailable.ts';
 import { readAllMarkOf } from './server/watching/readAllMark.ts';
 import { countVisit } from './server/trust/countVisit.ts';
+import { looksLikeApiKey } from './server/apikeys/apiKeyToken.ts';
+import { answerWithApiKey } from './server/apikeys/apiKeyRequest.ts';
 import { m } from './paraglide/messages.js';
 
 startServerServices();
@@ -46,6 +49,7 @@ const prepare = defineMiddleware(async (context, next) => {
   context.locals.personalPage = false;
   context.locals.session = null;
   context.locals.readAll = null;
+  context.locals.apiKey = null;
   context.locals.installed = isInstalled();
   context.locals.config = DEFAULT_SITE_CONFIG;
   if (context.locals.installed) {
@@ -84,6 +88,9 @@ const csrf = defineMiddleware(async (context, next) => {
 
 const session = defineMiddleware(async (context, next) => {
   if (!context.locals.installed || PUBLIC_ASSET.test(context.url.pathname)) return next();
+  // An API key (decision 072) takes the place of a session: the cookie is not read at all.
+  const bearer = readBearerToken(context.request);
+  if (bearer !== undefined && looksLikeApiKey(bearer)) return answerWithApiKey(context, bearer, next);
   const token = readSessionToken(context.request, context.cookies);
   if (!token) return next();
   const secure = isHttpsRequest(context.request, context.url);
@@ -119,7 +126,8 @@ const guards = defineMiddleware(async (context, next) => {
   if (!context.locals.user && isLoginRequired(pathname)) {
     return context.redirect(signinPath(`${pathname}${search}`), 302);
   }
-  const twoFactorRequired = await twoFactorAdminGate(context);
+  // A site key was made by the owner behind this gate; personal keys of administrators pass it.
+  const twoFactorRequired = context.locals.apiKey?.site ? undefined : await twoFactorAdminGate(context);
   if (twoFactorRequired) return twoFactorRequired;
   const response = await next();
   // Unknown API routes answer an envelope, not the HTML error page.

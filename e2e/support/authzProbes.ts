@@ -109,6 +109,12 @@ export function authzProbes(f: AuthzFixtures): Record<string, Probe> {
       decision: 'approve',
       reason: '',
     }),
+    'POST /api/admin/api-keys/create': probe('/api/admin/api-keys/create', {
+      name: 'probe',
+      scopes: ['read'],
+      actsAs: 'system',
+    }),
+    'POST /api/admin/api-keys/revoke': probe('/api/admin/api-keys/revoke', { id: 1 }),
     'POST /api/admin/settings/digest-run': probe('/api/admin/settings/digest-run', {}),
     'POST /api/admin/settings/private': probe('/api/admin/settings/private', {}),
     'POST /api/admin/settings/signup-rules/add': probe('/api/admin/settings/signup-rules/add', {
@@ -259,6 +265,8 @@ export function authzProbes(f: AuthzFixtures): Record<string, Probe> {
     'POST /api/user/avatar': probe('/api/user/avatar', { url: f.uploadUrl, x: 0, y: 0, size: 8 }),
     'POST /api/user/block': probe('/api/user/block', { userId: a.id, blocked: false }),
     'POST /api/user/email': probe('/api/user/email', { email: 'probe@example.test' }),
+    'POST /api/user/api-keys/create': probe('/api/user/api-keys/create', { name: 'probe', scopes: ['read'] }),
+    'POST /api/user/api-keys/revoke': probe('/api/user/api-keys/revoke', { id: 1 }),
     'POST /api/user/invitations/create': probe('/api/user/invitations/create', {}),
     'POST /api/user/invitations/revoke': probe('/api/user/invitations/revoke', { id: 1 }),
     'PUT /api/user/notifications': probe(

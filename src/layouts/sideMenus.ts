@@ -4,13 +4,14 @@ import { CONVERSATIONS_PATH } from '@/shared/conversations/conversationPaths.ts'
 import { INVITATIONS_PATH } from '@/shared/signup/invitationPaths.ts';
 import { TRUST_PAGE_PATH } from '@/shared/trust/trustPaths.ts';
 import { NOTIFICATION_SETTINGS_PATH } from '@/shared/notifications/notificationPaths.ts';
+import { API_KEYS_PATH } from '@/shared/apikeys/apiKeyPaths.ts';
 
 export interface SideMenuDefinition {
   label: string;
   items: SideMenuItem[];
 }
 
-/** Profile settings: edit profile, account settings, security, notifications. Texts are read per request (locale). */
+/** Profile settings: edit profile, account settings, security, notifications, API keys. Texts are read per request (locale). */
 export function profileMenu(): SideMenuDefinition {
   return {
     label: m.chrome_profile_menu(),
@@ -19,6 +20,7 @@ export function profileMenu(): SideMenuDefinition {
       { href: '/user/profile/account', label: m.chrome_profile_account(), icon: 'shield' },
       { href: '/user/profile/security', label: m.twofactor_nav(), icon: 'shield' },
       { href: NOTIFICATION_SETTINGS_PATH, label: m.notifysettings_nav(), icon: 'bell' },
+      { href: API_KEYS_PATH, label: m.apikeys_nav(), icon: 'lock' },
     ],
   };
 }

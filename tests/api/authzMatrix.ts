@@ -67,6 +67,8 @@ const BLOCKED: Banned = { kind: 'refused' };
 
 /** Keyed by `METHOD /api/pattern` (the inventory's URL pattern). */
 export const AUTHZ_MATRIX: Record<string, AuthzRule> = {
+  'POST /api/admin/api-keys/create': staff('apikeys.manage'),
+  'POST /api/admin/api-keys/revoke': staff('apikeys.manage'),
   'POST /api/admin/content/bulk': staff('moment.delete.any'),
   'POST /api/admin/counters/repair': staff('counters.repair'),
   'POST /api/admin/deliveries/retry': staff('deliveries.manage'),
@@ -177,6 +179,8 @@ export const AUTHZ_MATRIX: Record<string, AuthzRule> = {
   }),
   'POST /api/user/block': member(ownData('block list'), READ_AND_REACT),
   'POST /api/user/email': member(ownData('email'), ACCOUNT_OPEN),
+  'POST /api/user/api-keys/create': member(ownData('API keys'), ACCOUNT_OPEN),
+  'POST /api/user/api-keys/revoke': member(ownData('API keys'), ACCOUNT_OPEN),
   'POST /api/user/invitations/create': member(ownData('invitations'), BLOCKED),
   'POST /api/user/invitations/revoke': member(ownData('invitations'), {
     kind: 'allowed',

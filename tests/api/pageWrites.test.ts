@@ -9,6 +9,8 @@ import { apiRouteInventory, isMutating } from './apiRouteInventory.ts';
  * src/server/pageCache/pageInvalidation.ts.
  */
 const CHANGES_NO_SHARED_PAGE: Record<string, string> = {
+  '/api/admin/api-keys/create': 'a site key (the system member it may make shows nowhere until it writes)',
+  '/api/admin/api-keys/revoke': 'a site key',
   '/api/admin/deliveries/retry': 'messages, mail and scores (rankings lag)',
   '/api/admin/settings/digest-run': 'digest mails to members who stayed away',
   '/api/admin/settings/private': 'mail, SMS, OAuth and storage secrets are on no page',
@@ -53,6 +55,8 @@ const CHANGES_NO_SHARED_PAGE: Record<string, string> = {
   '/api/upload': 'a file, shown once content uses it',
   '/api/user/block': 'a block list and a fans counter (lags)',
   '/api/user/email': 'an address',
+  '/api/user/api-keys/create': 'a key, seen only by its maker',
+  '/api/user/api-keys/revoke': 'a key, seen only by its maker',
   '/api/user/invitations/create': 'an invitation, seen only by its maker',
   '/api/user/invitations/revoke': 'an invitation, seen only by its maker',
   '/api/user/notifications': 'notification settings',

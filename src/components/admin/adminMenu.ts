@@ -35,6 +35,7 @@ function entries(): AdminMenuEntry[] {
     { href: '/admin/repair', label: m.admin_nav_repair(), icon: 'shield', permission: 'counters.repair' },
     { href: '/admin/status', label: m.status_nav(), icon: 'info', permission: 'status.view' },
     { href: '/admin/webhooks', label: m.webhooks_nav(), icon: 'link', permission: 'webhooks.manage' },
+    { href: '/admin/api-keys', label: m.apikeys_nav(), icon: 'lock', permission: 'apikeys.manage' },
   ];
 }
 

@@ -68,6 +68,9 @@ const ACTIONS: Record<string, () => string> = {
   'webhook.update': m.webhooks_audit_update,
   'webhook.delete': m.webhooks_audit_delete,
   'webhook.secret': m.webhooks_audit_secret,
+  'apikey.create': m.apikeys_audit_create,
+  'apikey.revoke': m.apikeys_audit_revoke,
+  'apikey.request': m.apikeys_audit_request,
 };
 
 /** An action's label; actions added later without one show as recorded ('moment.sticky'). */
@@ -90,6 +93,7 @@ export const AUDIT_TARGET_TYPES = [
   'message',
   'conversation',
   'webhook',
+  'apikey',
 ] as const;
 
 const TARGETS: Record<string, () => string> = {
@@ -107,6 +111,7 @@ const TARGETS: Record<string, () => string> = {
   message: m.conversations_audit_target_message,
   conversation: m.conversations_report_target,
   webhook: m.webhooks_audit_target,
+  apikey: m.apikeys_audit_target,
 };
 
 export function auditTargetLabel(targetType: string): string {

@@ -30,12 +30,14 @@ export function clearSessionCookie(cookies: AstroCookies, secure: boolean): void
   cookies.set(MEMBER_HINT_COOKIE, '', { sameSite: 'lax', secure, path: '/', maxAge: 0 });
 }
 
+/** The token of an `Authorization: Bearer` header, if the request has one. */
+export function readBearerToken(request: Request): string | undefined {
+  const header = request.headers.get('authorization');
+  if (!header?.toLowerCase().startsWith('bearer ')) return undefined;
+  return header.slice(7).trim() || undefined;
+}
+
 /** The token from the cookie, or from `Authorization: Bearer` for API clients. */
 export function readSessionToken(request: Request, cookies: AstroCookies): string | undefined {
-  const header = request.headers.get('authorization');
-  if (header?.toLowerCase().startsWith('bearer ')) {
-    const token = header.slice(7).trim();
-    if (token) return token;
-  }
-  return cookies.get(SESSION_COOKIE)?.value || undefined;
+  return readBearerToken(request) ?? (cookies.get(SESSION_COOKIE)?.value || undefined);
 }

@@ -18,7 +18,8 @@ export type AuditTargetType =
   | 'counters'
   | 'message'
   | 'conversation'
-  | 'webhook';
+  | 'webhook'
+  | 'apikey';
 
 export interface AuditEntry {
   actorId: number;

@@ -14,7 +14,7 @@ const LOGIN_REQUIRED = [
   /^\/user\/blocks\/?$/,
   /^\/user\/notifications\/?$/,
   /^\/user\/invitations\/?$/,
-  /^\/user\/profile(\/account|\/security)?\/?$/,
+  /^\/user\/profile(\/account|\/security|\/api-keys)?\/?$/,
   /^\/admin(\/.*)?$/,
 ];
 

@@ -35,8 +35,8 @@ describe('hasPermission', () => {
     expect(hasPermission('moderator', 'deliveries.manage')).toBe(false);
   });
 
-  it('keeps the status page and the backups to the owner', () => {
-    for (const ownerOnly of ['status.view', 'backups.manage', 'webhooks.manage'] as const) {
+  it('keeps the status page, the backups, webhooks and the site API keys to the owner', () => {
+    for (const ownerOnly of ['status.view', 'backups.manage', 'webhooks.manage', 'apikeys.manage'] as const) {
       expect(hasPermission('owner', ownerOnly)).toBe(true);
       expect(hasPermission('admin', ownerOnly)).toBe(false);
       expect(hasPermission('moderator', ownerOnly)).toBe(false);

@@ -58,6 +58,8 @@ export const PERMISSIONS = [
   'backups.manage',
   /** Webhooks: their endpoints, secrets and deliveries (the owner only: they send the forum's events out; decision 073). */
   'webhooks.manage',
+  /** Site API keys, which may act as any member or as the system (the owner only; decision 072). */
+  'apikeys.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -70,6 +72,7 @@ const OWNER_ONLY: readonly Permission[] = [
   'status.view',
   'backups.manage',
   'webhooks.manage',
+  'apikeys.manage',
 ];
 
 const ADMIN: readonly Permission[] = PERMISSIONS.filter((permission) => !OWNER_ONLY.includes(permission));

@@ -31,3 +31,4 @@ export * from './contentFingerprints.ts';
 export * from './notifications.ts';
 export * from './status.ts';
 export * from './webhooks.ts';
+export * from './apiKeys.ts';
