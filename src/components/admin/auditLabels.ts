@@ -64,6 +64,9 @@ const ACTIONS: Record<string, () => string> = {
   ...FLAG_AUDIT_ACTIONS,
   'user.delete_spammer': m.spammer_audit_delete,
   'user.restore_spammer': m.spammer_audit_restore,
+  'oidc_client.register': m.oidc_audit_register,
+  'oidc_client.rotate': m.oidc_audit_rotate,
+  'oidc_client.remove': m.oidc_audit_remove,
 };
 
 /** An action's label; actions added later without one show as recorded ('moment.sticky'). */
@@ -85,6 +88,7 @@ export const AUDIT_TARGET_TYPES = [
   'counters',
   'message',
   'conversation',
+  'oidc_client',
 ] as const;
 
 const TARGETS: Record<string, () => string> = {
@@ -101,6 +105,7 @@ const TARGETS: Record<string, () => string> = {
   counters: m.admin_audit_target_counters,
   message: m.conversations_audit_target_message,
   conversation: m.conversations_report_target,
+  oidc_client: m.oidc_audit_target,
 };
 
 export function auditTargetLabel(targetType: string): string {

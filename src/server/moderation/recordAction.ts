@@ -17,7 +17,8 @@ export type AuditTargetType =
   | 'word'
   | 'counters'
   | 'message'
-  | 'conversation';
+  | 'conversation'
+  | 'oidc_client';
 
 export interface AuditEntry {
   actorId: number;

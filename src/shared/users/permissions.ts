@@ -56,6 +56,8 @@ export const PERMISSIONS = [
   'status.view',
   /** Backups: their schedule, taking one now, downloading one (the owner only: an archive holds everything). */
   'backups.manage',
+  /** The sites members sign in to with their forum account (the owner only: decision 074). */
+  'oidc.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -67,6 +69,7 @@ const OWNER_ONLY: readonly Permission[] = [
   'settings.signup',
   'status.view',
   'backups.manage',
+  'oidc.manage',
 ];
 
 const ADMIN: readonly Permission[] = PERMISSIONS.filter((permission) => !OWNER_ONLY.includes(permission));
