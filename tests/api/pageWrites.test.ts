@@ -10,6 +10,9 @@ import { apiRouteInventory, isMutating } from './apiRouteInventory.ts';
  */
 const CHANGES_NO_SHARED_PAGE: Record<string, string> = {
   '/api/admin/deliveries/retry': 'messages, mail and scores (rankings lag)',
+  '/api/admin/oidc-clients/register': 'a site members sign in to, on no page',
+  '/api/admin/oidc-clients/remove': 'a site members sign in to, on no page',
+  '/api/admin/oidc-clients/rotate': 'a site members sign in to, on no page',
   '/api/admin/settings/digest-run': 'digest mails to members who stayed away',
   '/api/admin/settings/private': 'mail, SMS, OAuth and storage secrets are on no page',
   '/api/admin/settings/signup-rules/add': 'the sign-up block and allow lists',
