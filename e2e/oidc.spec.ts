@@ -4,6 +4,7 @@ import { signInBrowser } from './support/members.ts';
 import { withMainDatabase } from './support/mysqlAdmin.ts';
 import { E2E_SERVERS } from './support/servers.ts';
 import { gotoHydrated } from './support/gotoHydrated.ts';
+import { islandsHydrated } from './support/islands.ts';
 import { RelyingParty, type Authorization } from './support/relyingParty.ts';
 
 // Plaza as an OpenID Connect provider (issue 43, decision 074): a site the owner registered signs
@@ -11,7 +12,6 @@ import { RelyingParty, type Authorization } from './support/relyingParty.ts';
 
 const SITE = 'Tea Shop';
 const rp = new RelyingParty();
-let clientId = '';
 
 async function registerSite(owner: APIRequestContext, name: string, redirectUris: string[], logoutUris: string[]) {
   const response = await owner.post('/api/admin/oidc-clients/register', {
@@ -24,15 +24,13 @@ async function registerSite(owner: APIRequestContext, name: string, redirectUris
 test.beforeAll(async ({ accounts }) => {
   await rp.listen();
   const site = await registerSite(await accounts.owner(), SITE, [rp.redirectUri], [rp.signedOutUri]);
-  clientId = site.clientId;
   await rp.discover(`${E2E_SERVERS.main.url}/oidc`, site.clientId, site.clientSecret);
 });
 test.afterAll(async () => rp.close());
 
-/** Opens the authorization URL and waits until the browser is back at the site or on the consent screen. */
+/** Opens the authorization URL: the browser follows the redirects to a forum page or back to the site. */
 async function authorize(page: Page, authorization: Authorization): Promise<void> {
   await page.goto(authorization.url.href);
-  await page.waitForURL((url) => url.href.startsWith(rp.origin) || url.pathname.startsWith('/connect/'));
 }
 
 async function backAtSite(page: Page): Promise<URL> {
@@ -52,6 +50,7 @@ test('a visitor signs in to the forum, allows the site, and the site gets an ID 
   const authorization = await rp.authorization();
   await authorize(page, authorization);
   await expect(page).toHaveURL(/\/user\/signin\?redirect=%2Fconnect%2F/);
+  await islandsHydrated(page);
   const form = page.locator('main form');
   await form.getByLabel('Username or email').fill(member.email);
   await form.getByLabel('Password', { exact: true }).fill(member.password);
@@ -127,7 +126,7 @@ test('a wrong redirect URI, a missing or plain PKCE challenge and an unknown sit
   ]) {
     const withoutPkce = await rp.authorization(change);
     const answer = await page.request.get(withoutPkce.url.href, { maxRedirects: 0 });
-    expect(answer.status()).toBe(303);
+    expect([302, 303]).toContain(answer.status());
     const location = new URL(answer.headers()['location']!);
     expect(location.href.startsWith(rp.redirectUri)).toBe(true);
     expect(location.searchParams.get('error')).toBe('invalid_request');
@@ -163,7 +162,7 @@ test('signing out reaches both ways: out of the forum ends the provider session,
   await page.goto(rp.endSessionUrl(idToken, 'bye').href);
   await expect(page.getByRole('heading', { name: /^Sign out of / })).toBeVisible();
   await expect(page.locator('[data-oidc-signout="ask"]')).toContainText(SITE);
-  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await page.locator('[data-oidc-signout="ask"]').getByRole('button', { name: 'Sign out', exact: true }).click();
   const back = await backAtSite(page);
   expect(back.pathname).toBe('/signed-out');
   expect(back.searchParams.get('state')).toBe('bye');
@@ -214,5 +213,4 @@ test('the owner registers a site, sees its secret once, rotates it and removes t
   await row.getByRole('button', { name: 'Remove' }).click();
   await row.getByRole('button', { name: 'Remove site' }).click();
   await expect(row).toHaveCount(0);
-  expect(clientId).not.toBe('');
 });

@@ -7,7 +7,7 @@ import { m } from '@/i18n/messages.ts';
 import '@/components/admincontent/admin-content.css';
 import './oidc-clients.css';
 
-export interface OidcClientItem {
+interface OidcClientItem {
   id: number;
   clientId: string;
   name: string;

@@ -6,7 +6,7 @@ import { absoluteUrl } from '../seo/siteOrigin.ts';
 import { UserStatus } from '@/shared/users/userStatus.ts';
 
 /** A member's claims: id, name, username, absolute avatar URL, and the e-mail only once it is verified. */
-export async function memberClaims(
+async function memberClaims(
   userId: number,
   origin: string,
   db: Database = getDb(),

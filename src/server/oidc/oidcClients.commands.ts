@@ -11,7 +11,7 @@ import { ErrorCode } from '@/shared/api/envelope.ts';
 import type { OidcClientSecretAnswer, RegisterOidcClientInput } from '@/shared/oidc/oidcClientSchemas.ts';
 import { m } from '@/paraglide/messages.js';
 
-export interface OidcClientAction {
+interface OidcClientAction {
   actorId: number;
   ip: string;
 }

@@ -4,7 +4,7 @@ import { getDb, type Database } from '../db/client.ts';
 import { oidcClients } from '../db/schema/index.ts';
 import { openText } from '../twoFactor/secretBox.ts';
 
-export interface OidcClientView {
+interface OidcClientView {
   id: number;
   clientId: string;
   name: string;

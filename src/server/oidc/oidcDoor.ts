@@ -16,7 +16,7 @@ type ProviderHandler = ReturnType<Provider['callback']>;
 const handlers = new WeakMap<Provider, ProviderHandler>();
 
 /** The origin the request came to: PUBLIC_ORIGIN when set, else its Host (and a trusted proxy's scheme). */
-export function requestOrigin(request: IncomingMessage): string {
+function requestOrigin(request: IncomingMessage): string {
   const configured = getEnv().PUBLIC_ORIGIN;
   if (configured) return configured.replace(/\/+$/, '');
   const forwardedProto = String(request.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim();

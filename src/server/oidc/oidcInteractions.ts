@@ -10,7 +10,7 @@ const UID = /^[\w-]{10,64}$/;
 
 type Interaction = NonNullable<Awaited<ReturnType<Provider['Interaction']['find']>>>;
 
-export interface OpenInteraction {
+interface OpenInteraction {
   provider: Provider;
   interaction: Interaction;
 }
@@ -37,7 +37,7 @@ export async function openInteraction(
 }
 
 /** Stores the interaction's result, as provider.interactionResult does; answers where the browser goes next. */
-export async function finishInteraction(
+async function finishInteraction(
   { interaction }: OpenInteraction,
   result: Record<string, unknown>,
 ): Promise<string> {
@@ -76,7 +76,7 @@ export const denyConsent = (open: OpenInteraction) =>
     error_description: 'The member did not allow the sign-in',
   });
 
-export interface ConsentView {
+interface ConsentView {
   siteName: string;
   scopes: string[];
 }
@@ -88,7 +88,7 @@ export async function consentView({ interaction }: OpenInteraction): Promise<Con
   return { siteName: (await oidcClientName(clientId)) ?? clientId, scopes };
 }
 
-export interface SignOutView {
+interface SignOutView {
   /** The provider's anti-forgery value of the sign-out form; absent when no provider session is open. */
   xsrf?: string;
   siteName?: string;

@@ -4,7 +4,7 @@ import { getDb, type Database } from '../db/client.ts';
 import { oidcKeys } from '../db/schema/index.ts';
 import { openText, sealText } from '../twoFactor/secretBox.ts';
 
-export interface OidcKeys {
+interface OidcKeys {
   /** The private signing keys (JWK), the first signs; the provider publishes their public halves. */
   jwks: { keys: Record<string, unknown>[] };
   /** Keys that sign the provider's cookies, the first signs. */

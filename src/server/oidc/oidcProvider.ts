@@ -13,7 +13,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /** What a site may ask for, and the claims each scope gives (decision 074). */
-export const OIDC_CLAIMS = {
+const OIDC_CLAIMS = {
   openid: ['sub'],
   profile: ['name', 'preferred_username', 'picture'],
   email: ['email', 'email_verified'],

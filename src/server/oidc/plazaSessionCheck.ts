@@ -3,7 +3,7 @@ import { SESSION_COOKIE } from '../auth/sessionCookie.ts';
 import { sessionUserId } from '../auth/sessionUserId.ts';
 
 /** The member signed in to the forum in this browser, read from the forum's own session cookie. */
-export async function forumMemberOf(ctx: KoaContextWithOIDC): Promise<number | null> {
+async function forumMemberOf(ctx: KoaContextWithOIDC): Promise<number | null> {
   const token = ctx.cookies.get(SESSION_COOKIE, { signed: false });
   return token ? sessionUserId(token) : null;
 }

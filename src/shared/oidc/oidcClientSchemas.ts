@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { m } from '@/paraglide/messages.js';
 
-export const OIDC_CLIENT_NAME_MAX = 100;
-export const OIDC_URIS_MAX = 10;
+const OIDC_CLIENT_NAME_MAX = 100;
+const OIDC_URIS_MAX = 10;
 const URI_MAX = 500;
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
