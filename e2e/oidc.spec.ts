@@ -13,7 +13,12 @@ import { RelyingParty, type Authorization } from './support/relyingParty.ts';
 const SITE = 'Tea Shop';
 const rp = new RelyingParty();
 
-async function registerSite(owner: APIRequestContext, name: string, redirectUris: string[], logoutUris: string[]) {
+async function registerSite(
+  owner: APIRequestContext,
+  name: string,
+  redirectUris: string[],
+  logoutUris: string[],
+) {
   const response = await owner.post('/api/admin/oidc-clients/register', {
     data: { name, redirectUris, postLogoutRedirectUris: logoutUris },
   });
@@ -162,7 +167,10 @@ test('signing out reaches both ways: out of the forum ends the provider session,
   await page.goto(rp.endSessionUrl(idToken, 'bye').href);
   await expect(page.getByRole('heading', { name: /^Sign out of / })).toBeVisible();
   await expect(page.locator('[data-oidc-signout="ask"]')).toContainText(SITE);
-  await page.locator('[data-oidc-signout="ask"]').getByRole('button', { name: 'Sign out', exact: true }).click();
+  await page
+    .locator('[data-oidc-signout="ask"]')
+    .getByRole('button', { name: 'Sign out', exact: true })
+    .click();
   const back = await backAtSite(page);
   expect(back.pathname).toBe('/signed-out');
   expect(back.searchParams.get('state')).toBe('bye');

@@ -54,7 +54,10 @@ export class RelyingParty {
   /** Reads the provider's discovery document and takes the credentials the owner was shown. */
   async discover(issuer: string, clientId: string, clientSecret: string): Promise<void> {
     const issuerUrl = new URL(issuer);
-    this.as = await oauth.processDiscoveryResponse(issuerUrl, await oauth.discoveryRequest(issuerUrl, insecure));
+    this.as = await oauth.processDiscoveryResponse(
+      issuerUrl,
+      await oauth.discoveryRequest(issuerUrl, insecure),
+    );
     this.client = { client_id: clientId };
     this.secret = clientSecret;
   }
@@ -81,7 +84,12 @@ export class RelyingParty {
 
   /** The token endpoint's raw answer to a code (a replayed code must be refused). */
   async redeem(authorization: Authorization, callback: URL): Promise<Response> {
-    const params = oauth.validateAuthResponse(this.authorizationServer, this.client, callback, authorization.state);
+    const params = oauth.validateAuthResponse(
+      this.authorizationServer,
+      this.client,
+      callback,
+      authorization.state,
+    );
     return oauth.authorizationCodeGrantRequest(
       this.authorizationServer,
       this.client,
@@ -94,12 +102,20 @@ export class RelyingParty {
   }
 
   /** Redeems the code and validates the ID token (signature, issuer, audience, nonce); answers its claims. */
-  async signIn(authorization: Authorization, callback: URL): Promise<{ claims: oauth.IDToken; idToken: string }> {
+  async signIn(
+    authorization: Authorization,
+    callback: URL,
+  ): Promise<{ claims: oauth.IDToken; idToken: string }> {
     const response = await this.redeem(authorization, callback);
-    const result = await oauth.processAuthorizationCodeResponse(this.authorizationServer, this.client, response, {
-      expectedNonce: authorization.nonce,
-      requireIdToken: true,
-    });
+    const result = await oauth.processAuthorizationCodeResponse(
+      this.authorizationServer,
+      this.client,
+      response,
+      {
+        expectedNonce: authorization.nonce,
+        requireIdToken: true,
+      },
+    );
     return { claims: oauth.getValidatedIdTokenClaims(result)!, idToken: result.id_token! };
   }
 

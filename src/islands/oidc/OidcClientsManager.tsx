@@ -49,7 +49,13 @@ function SecretOnce({ answer, onDone }: { answer: OidcClientSecretAnswer; onDone
   );
 }
 
-function ClientRow({ client, onSecret }: { client: OidcClientItem; onSecret: (a: OidcClientSecretAnswer) => void }) {
+function ClientRow({
+  client,
+  onSecret,
+}: {
+  client: OidcClientItem;
+  onSecret: (a: OidcClientSecretAnswer) => void;
+}) {
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const post = async (action: 'rotate' | 'remove') => {
@@ -81,13 +87,23 @@ function ClientRow({ client, onSecret }: { client: OidcClientItem; onSecret: (a:
         </span>
       )}
       <span className="ac-inline">
-        <button type="button" className="button button-small" disabled={busy} onClick={() => void post('rotate')}>
+        <button
+          type="button"
+          className="button button-small"
+          disabled={busy}
+          onClick={() => void post('rotate')}
+        >
           {m.oidc_admin_rotate()}
         </button>
         {confirming ? (
           <>
             <span>{m.oidc_admin_remove_confirm({ name: client.name })}</span>
-            <button type="button" className="button button-small button-danger" disabled={busy} onClick={() => void post('remove')}>
+            <button
+              type="button"
+              className="button button-small button-danger"
+              disabled={busy}
+              onClick={() => void post('remove')}
+            >
               {m.oidc_admin_remove_yes()}
             </button>
             <button type="button" className="button button-small" onClick={() => setConfirming(false)}>

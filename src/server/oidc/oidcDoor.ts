@@ -19,10 +19,15 @@ const handlers = new WeakMap<Provider, ProviderHandler>();
 function requestOrigin(request: IncomingMessage): string {
   const configured = getEnv().PUBLIC_ORIGIN;
   if (configured) return configured.replace(/\/+$/, '');
-  const forwardedProto = String(request.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim();
+  const forwardedProto = String(request.headers['x-forwarded-proto'] ?? '')
+    .split(',')[0]
+    ?.trim();
   const encrypted = (request.socket as { encrypted?: boolean }).encrypted === true;
-  const proto = forwardedProto === 'https' || forwardedProto === 'http' ? forwardedProto : encrypted ? 'https' : 'http';
-  const host = String(request.headers['x-forwarded-host'] ?? request.headers.host ?? 'localhost').split(',')[0]!.trim();
+  const proto =
+    forwardedProto === 'https' || forwardedProto === 'http' ? forwardedProto : encrypted ? 'https' : 'http';
+  const host = String(request.headers['x-forwarded-host'] ?? request.headers.host ?? 'localhost')
+    .split(',')[0]!
+    .trim();
   return `${proto}://${host}`;
 }
 
@@ -33,7 +38,7 @@ function requestOrigin(request: IncomingMessage): string {
  */
 export async function answerOidc(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
   if (!isInstalled()) return false;
-  let provider;
+  let provider: Provider;
   try {
     // Loaded on the first sign-in elsewhere: a forum that never uses the provider never loads it.
     const { oidcProviderFor } = await import('./oidcProvider.ts');

@@ -84,7 +84,9 @@ interface ConsentView {
 /** What the consent page names: the site and the scopes it asks for. */
 export async function consentView({ interaction }: OpenInteraction): Promise<ConsentView> {
   const clientId = String(interaction.params['client_id']);
-  const scopes = String(interaction.params['scope'] ?? '').split(' ').filter(Boolean);
+  const scopes = String(interaction.params['scope'] ?? '')
+    .split(' ')
+    .filter(Boolean);
   return { siteName: (await oidcClientName(clientId)) ?? clientId, scopes };
 }
 
@@ -103,8 +105,7 @@ export async function signOutView(origin: string, cookies: AstroCookies): Promis
   const provider = await oidcProviderFor(origin);
   const session = await provider.Session.find(id);
   const state = session?.state as
-    | { secret?: string; clientId?: string; postLogoutRedirectUri?: string }
-    | undefined;
+    { secret?: string; clientId?: string; postLogoutRedirectUri?: string } | undefined;
   if (!session?.accountId || !state?.secret) return {};
   const siteName = state.clientId ? await oidcClientName(state.clientId) : undefined;
   return {
@@ -113,4 +114,3 @@ export async function signOutView(origin: string, cookies: AstroCookies): Promis
     ...(state.postLogoutRedirectUri ? { returnTo: state.postLogoutRedirectUri } : {}),
   };
 }
-

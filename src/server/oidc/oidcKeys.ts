@@ -17,7 +17,8 @@ const KINDS = {
     const jwk = privateKey.export({ format: 'jwk' });
     return JSON.stringify({ keys: [{ ...jwk, kid: randomUUID(), alg: 'RS256', use: 'sig' }] });
   },
-  cookies: () => JSON.stringify([randomBytes(32).toString('base64url'), randomBytes(32).toString('base64url')]),
+  cookies: () =>
+    JSON.stringify([randomBytes(32).toString('base64url'), randomBytes(32).toString('base64url')]),
 } as const;
 
 const purpose = (kind: string) => `oidc-keys:${kind}`;

@@ -6,7 +6,12 @@ import { loadOidcKeys } from './oidcKeys.ts';
 import { plazaSessionCheck } from './plazaSessionCheck.ts';
 import { endPlazaSessionAfterLogout, noteLogoutConfirmed } from './endPlazaSession.ts';
 import { renderOidcError } from './renderOidcError.ts';
-import { OIDC_PATH, connectPath, CONNECT_SIGNED_OUT_PATH, CONNECT_SIGNOUT_PATH } from '@/shared/oidc/oidcPaths.ts';
+import {
+  OIDC_PATH,
+  connectPath,
+  CONNECT_SIGNED_OUT_PATH,
+  CONNECT_SIGNOUT_PATH,
+} from '@/shared/oidc/oidcPaths.ts';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -80,7 +85,9 @@ async function createProvider(issuer: string): Promise<Provider> {
   provider.proxy = true;
   provider.use(endPlazaSessionAfterLogout);
   provider.on('end_session.success', noteLogoutConfirmed);
-  provider.on('server_error', (_ctx: unknown, error: Error) => logger.error({ err: error }, 'oidc provider error'));
+  provider.on('server_error', (_ctx: unknown, error: Error) =>
+    logger.error({ err: error }, 'oidc provider error'),
+  );
   return provider;
 }
 

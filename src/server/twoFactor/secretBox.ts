@@ -42,7 +42,9 @@ export function sealText(text: string, purpose: string): string {
   const cipher = createCipheriv('aes-256-gcm', secretKey(), iv);
   cipher.setAAD(Buffer.from(`purpose:${purpose}`));
   const body = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
-  return [VERSION, iv, cipher.getAuthTag(), body].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+  return [VERSION, iv, cipher.getAuthTag(), body]
+    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+    .join('.');
 }
 
 export function openText(sealed: string, purpose: string): string {

@@ -34,10 +34,21 @@ describe('registering a site', () => {
   });
 
   it('needs a name and a redirect URI, at most ten of them', () => {
-    expect(registerOidcClientSchema.safeParse({ name: '', redirectUris: 'https://a.example/cb', postLogoutRedirectUris: [] }).success).toBe(false);
-    expect(registerOidcClientSchema.safeParse({ name: 'A', redirectUris: '', postLogoutRedirectUris: [] }).success).toBe(false);
+    expect(
+      registerOidcClientSchema.safeParse({
+        name: '',
+        redirectUris: 'https://a.example/cb',
+        postLogoutRedirectUris: [],
+      }).success,
+    ).toBe(false);
+    expect(
+      registerOidcClientSchema.safeParse({ name: 'A', redirectUris: '', postLogoutRedirectUris: [] }).success,
+    ).toBe(false);
     const eleven = Array.from({ length: 11 }, (_, i) => `https://a.example/${i}`);
-    expect(registerOidcClientSchema.safeParse({ name: 'A', redirectUris: eleven, postLogoutRedirectUris: [] }).success).toBe(false);
+    expect(
+      registerOidcClientSchema.safeParse({ name: 'A', redirectUris: eleven, postLogoutRedirectUris: [] })
+        .success,
+    ).toBe(false);
   });
 });
 

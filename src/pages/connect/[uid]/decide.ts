@@ -12,7 +12,9 @@ const decisionSchema = z.object({ decision: z.enum(['allow', 'deny']) });
  */
 export const POST: APIRoute = async ({ params, request, url, cookies, locals, redirect }) => {
   const uid = params.uid ?? '';
-  const parsed = decisionSchema.safeParse(Object.fromEntries(await request.formData().catch(() => new FormData())));
+  const parsed = decisionSchema.safeParse(
+    Object.fromEntries(await request.formData().catch(() => new FormData())),
+  );
   const open = await openInteraction(siteOrigin(url), uid, cookies);
   const user = locals.user;
   if (

@@ -31,22 +31,19 @@ export const oidcPayloads = mysqlTable(
 );
 
 /** The sites the owner lets members sign in to with their Plaza account. */
-export const oidcClients = mysqlTable(
-  'oidc_clients',
-  {
-    id: id(),
-    clientId: varchar('client_id', { length: 64 }).notNull().unique('oidc_clients_client_id_uq'),
-    name: varchar('name', { length: 100 }).notNull(),
-    /** The client secret sealed with the server's secret key (secretBox.ts): oidc-provider compares it in plain. */
-    secretSealed: varchar('secret_sealed', { length: 255 }).notNull(),
-    /** JSON arrays of absolute URLs. */
-    redirectUris: text('redirect_uris').notNull(),
-    postLogoutRedirectUris: text('post_logout_redirect_uris').notNull(),
-    createdBy: foreignId('created_by').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-);
+export const oidcClients = mysqlTable('oidc_clients', {
+  id: id(),
+  clientId: varchar('client_id', { length: 64 }).notNull().unique('oidc_clients_client_id_uq'),
+  name: varchar('name', { length: 100 }).notNull(),
+  /** The client secret sealed with the server's secret key (secretBox.ts): oidc-provider compares it in plain. */
+  secretSealed: varchar('secret_sealed', { length: 255 }).notNull(),
+  /** JSON arrays of absolute URLs. */
+  redirectUris: text('redirect_uris').notNull(),
+  postLogoutRedirectUris: text('post_logout_redirect_uris').notNull(),
+  createdBy: foreignId('created_by').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 
 /** The provider's signing keys (JWKS) and cookie keys, made on first use, sealed like the client secrets. */
 export const oidcKeys = mysqlTable('oidc_keys', {
