@@ -40,13 +40,3 @@ export async function findMemberAccount(sub: string, origin: string): Promise<Ac
   if (!claims) return undefined;
   return { accountId: sub, claims: () => claims };
 }
-
-/** Whether the consent screen may promise the site the member's e-mail. */
-export async function memberEmailVerified(userId: number, db: Database = getDb()): Promise<boolean> {
-  const [user] = await db
-    .select({ email: users.email, verified: users.emailVerified })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return Boolean(user?.email && user.verified);
-}
