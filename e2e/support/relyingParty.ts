@@ -54,10 +54,9 @@ export class RelyingParty {
   /** Reads the provider's discovery document and takes the credentials the owner was shown. */
   async discover(issuer: string, clientId: string, clientSecret: string): Promise<void> {
     const issuerUrl = new URL(issuer);
-    this.as = await oauth.processDiscoveryResponse(
-      issuerUrl,
-      await oauth.discoveryRequest(issuerUrl, insecure),
-    );
+    const response = await oauth.discoveryRequest(issuerUrl, insecure);
+    if (!response.ok) throw new Error(`discovery answered ${response.status}: ${await response.clone().text()}`);
+    this.as = await oauth.processDiscoveryResponse(issuerUrl, response);
     this.client = { client_id: clientId };
     this.secret = clientSecret;
   }

@@ -84,6 +84,12 @@ export function openFrontDoor(server: Server, parts: FrontDoorParts): void {
     if (request.url) request.url = repairUndecodableUrl(request.url);
     dropUntrustedForwarding(request, trustProxy);
     presetSecurityHeaders(response);
+    const toApp = () => void trackHandling(Promise.resolve(parts.app(request, response)));
+    // Before the files: the provider's discovery document is under /oidc/.well-known, a dot path.
+    if (isOidcPath(request.url)) {
+      record(request, response, OIDC_PATH);
+      return toAppAfterViewer(answerProvider, request, response, toApp);
+    }
     if (mayBeStatic(request.url, staticPaths)) {
       record(request, response, STATIC_FILES_ROUTE);
       for (const listener of staticFiles) listener.call(server, request, response);
@@ -92,11 +98,6 @@ export function openFrontDoor(server: Server, parts: FrontDoorParts): void {
     if (metricsToken && isMetricsRequest(request.url)) {
       record(request, response, METRICS_PATH);
       return answerMetrics(request, response, metricsToken);
-    }
-    const toApp = () => void trackHandling(Promise.resolve(parts.app(request, response)));
-    if (isOidcPath(request.url)) {
-      record(request, response, OIDC_PATH);
-      return toAppAfterViewer(answerProvider, request, response, toApp);
     }
     record(request, response, routeOf(request.url ?? '/'));
     if (isMemberViewerRequest(request)) return toAppAfterViewer(answerViewer, request, response, toApp);

@@ -56,6 +56,12 @@ export async function answerOidc(request: IncomingMessage, response: ServerRespo
   response.setHeader('content-security-policy', PROVIDER_POLICY);
   let handle = handlers.get(provider);
   if (!handle) handlers.set(provider, (handle = provider.callback()));
-  await handle(request, response);
+  try {
+    await handle(request, response);
+  } catch (error) {
+    // Handed back to the front door, which lets the app answer: with the URL the browser asked for.
+    request.url = url;
+    throw error;
+  }
   return true;
 }
