@@ -200,11 +200,13 @@ test('the owner registers a site, sees its secret once, rotates it and removes t
   await expect(page.locator('[data-oidc-issuer]')).toHaveText(`${E2E_SERVERS.main.url}/oidc`);
   const name = `Wiki ${Date.now().toString(36)}`;
   await page.getByLabel('Site name').fill(name);
-  await page.getByLabel('Redirect URIs').fill('ftp://wiki.example/cb');
+  await page.getByLabel('Redirect URIs', { exact: true }).fill('ftp://wiki.example/cb');
   await page.getByRole('button', { name: 'Register site' }).click();
   await expect(page.getByText('Each URI must be an https URL')).toBeVisible();
 
-  await page.getByLabel('Redirect URIs').fill('https://wiki.example/cb\nhttps://wiki.example/cb2');
+  await page
+    .getByLabel('Redirect URIs', { exact: true })
+    .fill('https://wiki.example/cb\nhttps://wiki.example/cb2');
   await page.getByRole('button', { name: 'Register site' }).click();
   const secret = await page.locator('[data-oidc-client-secret]').textContent();
   expect(secret).toMatch(/^[\w-]{43}$/);
