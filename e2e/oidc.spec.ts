@@ -73,16 +73,19 @@ test('a visitor signs in to the forum, allows the site, and the site gets an ID 
   expect(claims['email']).toBeUndefined();
   expect(claims['email_verified']).toBeUndefined();
 
-  // The code was redeemed once: the site (or a thief) cannot redeem it again.
-  const replayed = await rp.redeem(authorization, callback);
-  expect(replayed.status).toBe(400);
-  expect(await replayed.json()).toMatchObject({ error: 'invalid_grant' });
-
   // Consent is remembered: the next sign-in goes straight back to the site.
   const again = await rp.authorization();
   await authorize(page, again);
   const second = await backAtSite(page);
   expect((await rp.signIn(again, second)).claims.sub).toBe(String(member.id));
+
+  // The first code was redeemed once: redeemed again (by the site or a thief) it is refused, and the
+  // provider revokes the grant it came from, so the next sign-in asks the member again.
+  const replayed = await rp.redeem(authorization, callback);
+  expect(replayed.status).toBe(400);
+  expect(await replayed.json()).toMatchObject({ error: 'invalid_grant' });
+  await authorize(page, await rp.authorization());
+  await expect(page.getByRole('heading', { name: `Sign in to ${SITE}` })).toBeVisible();
 });
 
 test('in Chinese, the consent screen speaks Chinese and a verified e-mail reaches the site', async ({

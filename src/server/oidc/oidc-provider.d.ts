@@ -55,6 +55,7 @@ declare module 'oidc-provider' {
     constructor(
       reason: string,
       description: string,
+      error: string,
       check: (ctx: KoaContextWithOIDC) => boolean | Promise<boolean>,
     );
   }

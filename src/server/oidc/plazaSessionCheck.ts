@@ -17,6 +17,8 @@ export function plazaSessionCheck(): Check {
   return new PolicyCheck(
     'plaza_session',
     'the forum session ended or belongs to another member',
+    // What a site asking with prompt=none is told: the member must sign in again.
+    'login_required',
     async (ctx) => {
       const accountId = ctx.oidc.session?.accountId;
       if (!accountId) return PolicyCheck.REQUEST_PROMPT;
