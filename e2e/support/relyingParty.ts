@@ -55,7 +55,8 @@ export class RelyingParty {
   async discover(issuer: string, clientId: string, clientSecret: string): Promise<void> {
     const issuerUrl = new URL(issuer);
     const response = await oauth.discoveryRequest(issuerUrl, insecure);
-    if (!response.ok) throw new Error(`discovery answered ${response.status}: ${await response.clone().text()}`);
+    if (!response.ok)
+      throw new Error(`discovery answered ${response.status}: ${await response.clone().text()}`);
     this.as = await oauth.processDiscoveryResponse(issuerUrl, response);
     this.client = { client_id: clientId };
     this.secret = clientSecret;
