@@ -171,6 +171,7 @@ test('the admin pages load without a policy violation', async ({ page, asOwner: 
     '/admin/audit',
     '/admin/repair',
     '/admin/status',
+    '/admin/oidc-clients',
     '/admin/settings',
   ]) {
     await visit(page, csp, path);
