@@ -172,6 +172,7 @@ test('the admin pages load without a policy violation', async ({ page, asOwner: 
     '/admin/repair',
     '/admin/status',
     '/admin/api-keys',
+    '/admin/oidc-clients',
     '/admin/settings',
   ]) {
     await visit(page, csp, path);

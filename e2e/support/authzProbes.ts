@@ -117,6 +117,13 @@ export function authzProbes(f: AuthzFixtures): Record<string, Probe> {
     'POST /api/admin/api-keys/revoke': probe('/api/admin/api-keys/revoke', { id: 1 }),
     'POST /api/admin/settings/digest-run': probe('/api/admin/settings/digest-run', {}),
     'POST /api/admin/settings/private': probe('/api/admin/settings/private', {}),
+    'POST /api/admin/oidc-clients/register': probe('/api/admin/oidc-clients/register', {
+      name: 'Probe',
+      redirectUris: ['https://probe.example/cb'],
+      postLogoutRedirectUris: [],
+    }),
+    'POST /api/admin/oidc-clients/remove': probe('/api/admin/oidc-clients/remove', { id: 1 }),
+    'POST /api/admin/oidc-clients/rotate': probe('/api/admin/oidc-clients/rotate', { id: 1 }),
     'POST /api/admin/settings/signup-rules/add': probe('/api/admin/settings/signup-rules/add', {
       kind: 'domain',
       action: 'block',

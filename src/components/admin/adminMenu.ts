@@ -32,6 +32,7 @@ function entries(): AdminMenuEntry[] {
       icon: 'mail',
       permission: 'deliveries.manage',
     },
+    { href: '/admin/oidc-clients', label: m.oidc_admin_nav(), icon: 'link', permission: 'oidc.manage' },
     { href: '/admin/repair', label: m.admin_nav_repair(), icon: 'shield', permission: 'counters.repair' },
     { href: '/admin/status', label: m.status_nav(), icon: 'info', permission: 'status.view' },
     { href: '/admin/webhooks', label: m.webhooks_nav(), icon: 'link', permission: 'webhooks.manage' },

@@ -71,6 +71,9 @@ const ACTIONS: Record<string, () => string> = {
   'apikey.create': m.apikeys_audit_create,
   'apikey.revoke': m.apikeys_audit_revoke,
   'apikey.request': m.apikeys_audit_request,
+  'oidc_client.register': m.oidc_audit_register,
+  'oidc_client.rotate': m.oidc_audit_rotate,
+  'oidc_client.remove': m.oidc_audit_remove,
 };
 
 /** An action's label; actions added later without one show as recorded ('moment.sticky'). */
@@ -94,6 +97,7 @@ export const AUDIT_TARGET_TYPES = [
   'conversation',
   'webhook',
   'apikey',
+  'oidc_client',
 ] as const;
 
 const TARGETS: Record<string, () => string> = {
@@ -112,6 +116,7 @@ const TARGETS: Record<string, () => string> = {
   conversation: m.conversations_report_target,
   webhook: m.webhooks_audit_target,
   apikey: m.apikeys_audit_target,
+  oidc_client: m.oidc_audit_target,
 };
 
 export function auditTargetLabel(targetType: string): string {

@@ -19,7 +19,10 @@ afterEach(async () => {
 });
 
 /** A server whose static listener, app and viewer answer say who answered (and what URL they saw). */
-async function start(answerViewer: FrontDoorParts['answerViewer'] = async () => false): Promise<string> {
+async function start(
+  answerViewer: FrontDoorParts['answerViewer'] = async () => false,
+  answerOidc: FrontDoorParts['answerOidc'] = async () => false,
+): Promise<string> {
   clientDir = mkdtempSync(join(tmpdir(), 'plaza-client-'));
   for (const file of ['favicon.svg', '_astro/a.js']) {
     mkdirSync(join(clientDir, file, '..'), { recursive: true });
@@ -31,6 +34,7 @@ async function start(answerViewer: FrontDoorParts['answerViewer'] = async () => 
     clientDir,
     cache: null,
     answerViewer,
+    answerOidc,
   });
   await new Promise<void>((done) => server!.listen(0, '127.0.0.1', done));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -56,6 +60,21 @@ describe('the front door', () => {
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
     expect(file.headers.get('content-security-policy')).toContain("default-src 'none'");
     expect(await text(`${base}/search?q=100%`)).toBe('app /search?q=100%25');
+  });
+
+  it('gives /oidc and what is under it, dot paths included, to the OpenID Connect provider', async () => {
+    let installed = true;
+    const base = await start(undefined, async (request, response) => {
+      if (!installed) return false;
+      response.end(`oidc ${request.url}`);
+      return true;
+    });
+    for (const path of ['/oidc', '/oidc/.well-known/openid-configuration', '/oidc/auth?client_id=x']) {
+      expect(await text(`${base}${path}`), path).toBe(`oidc ${path}`);
+    }
+    expect(await text(`${base}/oidcx`)).toBe('app /oidcx');
+    installed = false;
+    expect(await text(`${base}/oidc/jwks`)).toBe('app /oidc/jwks');
   });
 
   it("lets the viewer answer take a member's viewer request, and only that", async () => {

@@ -17,6 +17,8 @@ import { readRoutePatterns } from '@/server/metrics/routePatternsFile.ts';
 import { answerMetrics, isMetricsRequest, METRICS_PATH } from '@/server/metrics/metricsEndpoint.ts';
 import { reportMetricsToPrimary } from '@/server/metrics/clusterMetrics.ts';
 import { collectServerMetrics } from '@/server/metrics/collectServerMetrics.ts';
+import { answerOidc } from '@/server/oidc/oidcDoor.ts';
+import { isOidcPath, OIDC_PATH } from '@/shared/oidc/oidcPaths.ts';
 
 /** The route label of the build's files, which the adapter's static handler answers. */
 const STATIC_FILES_ROUTE = 'static';
@@ -37,12 +39,14 @@ export interface FrontDoorParts {
   answerViewer?: (request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
   /** The app's routes in priority order, whose patterns label the request metrics (none: every path `other`). */
   routes?: readonly RoutePattern[];
+  /** Answers a request under /oidc with the OpenID Connect provider, or resolves false having written nothing. */
+  answerOidc?: (request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
   /** The bearer token of `GET /metrics`; by default METRICS_TOKEN; without one the app answers that path (404). */
   metricsToken?: string | null;
 }
 
 function toAppAfterViewer(
-  answer: NonNullable<FrontDoorParts['answerViewer']>,
+  answer: (request: IncomingMessage, response: ServerResponse) => Promise<boolean>,
   request: IncomingMessage,
   response: ServerResponse,
   toApp: () => void,
@@ -61,13 +65,15 @@ function toAppAfterViewer(
  * shared page is answered from the page cache when it holds it; a member's viewer request is answered
  * without the framework's pipeline in its plain case (decision 040); everything else, and every case
  * those decline, is the app's. Every request is counted and timed under its route's pattern, and with
- * a metrics token `GET /metrics` is answered here, before the app (decision 068).
+ * a metrics token `GET /metrics` is answered here, before the app (decision 068). Everything under
+ * /oidc is the OpenID Connect provider's, a Koa app that takes Node's request and response (decision 074).
  */
 export function openFrontDoor(server: Server, parts: FrontDoorParts): void {
   const staticPaths = staticPathsOf(parts.clientDir);
   const cache = parts.cache === undefined ? pageCache() : parts.cache;
   const servedFromCache = parts.servedFromCache ?? countCachedPageView;
   const answerViewer = parts.answerViewer ?? answerMemberViewer;
+  const answerProvider = parts.answerOidc ?? answerOidc;
   const { TRUST_PROXY: trustProxy, METRICS_TOKEN } = getEnv();
   const metricsToken = parts.metricsToken === undefined ? METRICS_TOKEN : parts.metricsToken;
   const routeOf = routeLabeller(parts.routes ?? []);
@@ -78,6 +84,12 @@ export function openFrontDoor(server: Server, parts: FrontDoorParts): void {
     if (request.url) request.url = repairUndecodableUrl(request.url);
     dropUntrustedForwarding(request, trustProxy);
     presetSecurityHeaders(response);
+    const toApp = () => void trackHandling(Promise.resolve(parts.app(request, response)));
+    // Before the files: the provider's discovery document is under /oidc/.well-known, a dot path.
+    if (isOidcPath(request.url)) {
+      record(request, response, OIDC_PATH);
+      return toAppAfterViewer(answerProvider, request, response, toApp);
+    }
     if (mayBeStatic(request.url, staticPaths)) {
       record(request, response, STATIC_FILES_ROUTE);
       for (const listener of staticFiles) listener.call(server, request, response);
@@ -88,7 +100,6 @@ export function openFrontDoor(server: Server, parts: FrontDoorParts): void {
       return answerMetrics(request, response, metricsToken);
     }
     record(request, response, routeOf(request.url ?? '/'));
-    const toApp = () => void trackHandling(Promise.resolve(parts.app(request, response)));
     if (isMemberViewerRequest(request)) return toAppAfterViewer(answerViewer, request, response, toApp);
     if (cache) return answerThroughPageCache(cache, request, response, toApp, servedFromCache);
     toApp();

@@ -45,6 +45,12 @@ const ROW_AT: Record<string, (time: Date, index: number) => Record<string, unkno
   }),
   inbound_mails: (createdAt, index) => ({ messageIdHash: hex('m', index), outcome: 'refused', createdAt }),
   metric_samples: (minute, index) => ({ process: `test:${index}`, minute, requests: 1 }),
+  oidc_payloads: (expiresAt, index) => ({
+    model: 'AccessToken',
+    id: `token${index}`,
+    payload: '{}',
+    expiresAt,
+  }),
 };
 
 /** Rows at every time of TIMES in every expiring table; a table with no rows here fails the test. */

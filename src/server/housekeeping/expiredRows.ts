@@ -8,6 +8,7 @@ import {
   emailTokens,
   inboundMails,
   metricSamples,
+  oidcPayloads,
   rateLimitBuckets,
   sessions,
   smsCodes,
@@ -50,6 +51,8 @@ export const EXPIRING_TABLES: readonly ExpiringTable[] = [
   { name: 'inbound_mails', table: inboundMails, expiry: inboundMails.createdAt, keepMs: 90 * DAY_MS },
   // The status page plots the last 24 hours (issue 42); a second day covers a slow housekeeping.
   { name: 'metric_samples', table: metricSamples, expiry: metricSamples.minute, keepMs: 2 * DAY_MS },
+  // oidc-provider's codes, tokens, sessions and grants (decision 074); it never reads an expired one.
+  { name: 'oidc_payloads', table: oidcPayloads, expiry: oidcPayloads.expiresAt },
 ];
 
 export type DeletedCounts = Record<string, number>;

@@ -19,7 +19,8 @@ export type AuditTargetType =
   | 'message'
   | 'conversation'
   | 'webhook'
-  | 'apikey';
+  | 'apikey'
+  | 'oidc_client';
 
 export interface AuditEntry {
   actorId: number;

@@ -35,3 +35,23 @@ export function openSecret(sealed: string, userId: number): Uint8Array {
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
   return new Uint8Array(Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]));
 }
+
+/** Text sealed like sealSecret, bound to `purpose` instead of a member (OIDC client secrets and keys). */
+export function sealText(text: string, purpose: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', secretKey(), iv);
+  cipher.setAAD(Buffer.from(`purpose:${purpose}`));
+  const body = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
+  return [VERSION, iv, cipher.getAuthTag(), body]
+    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+    .join('.');
+}
+
+export function openText(sealed: string, purpose: string): string {
+  const [version, iv, tag, body] = sealed.split('.');
+  if (version !== VERSION || !iv || !tag || !body) throw new Error('Unknown sealed text format');
+  const decipher = createDecipheriv('aes-256-gcm', secretKey(), Buffer.from(iv, 'base64url'));
+  decipher.setAAD(Buffer.from(`purpose:${purpose}`));
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+}

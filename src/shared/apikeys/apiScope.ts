@@ -20,7 +20,7 @@ const SESSION_ONLY = [
   /^\/api\/mail\/inbound$/,
   /^\/api\/dev(\/|$)/,
   /^\/api\/user\/(password|email|username|two-factor|api-keys|push|account)(\/|$)/,
-  /^\/api\/admin\/(api-keys|settings\/two-factor)(\/|$)/,
+  /^\/api\/admin\/(api-keys|oidc-clients|settings\/two-factor)(\/|$)/,
 ];
 
 /** The scope a key needs to call `method pathname`, or null when no key may call it (session only). */

@@ -60,6 +60,8 @@ export const PERMISSIONS = [
   'webhooks.manage',
   /** Site API keys, which may act as any member or as the system (the owner only; decision 072). */
   'apikeys.manage',
+  /** The sites members sign in to with their forum account (the owner only: decision 074). */
+  'oidc.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -73,6 +75,7 @@ const OWNER_ONLY: readonly Permission[] = [
   'backups.manage',
   'webhooks.manage',
   'apikeys.manage',
+  'oidc.manage',
 ];
 
 const ADMIN: readonly Permission[] = PERMISSIONS.filter((permission) => !OWNER_ONLY.includes(permission));

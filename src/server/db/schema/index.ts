@@ -32,3 +32,4 @@ export * from './notifications.ts';
 export * from './status.ts';
 export * from './webhooks.ts';
 export * from './apiKeys.ts';
+export * from './oidc.ts';
