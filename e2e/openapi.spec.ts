@@ -60,7 +60,7 @@ test('/api/openapi.json is an OpenAPI 3.1 document in the asked language', async
   expect(chinese.paths['/api/moment/create']?.['post']?.summary).toBe('发布动态');
 });
 
-test('a plain fetch client finds the moment operation in the document and posts with a bearer token', async ({
+test('a plain fetch client finds the moment operation in the document and posts with an API key', async ({
   member,
   baseURL,
 }) => {
@@ -76,10 +76,18 @@ test('a plain fetch client finds the moment operation in the document and posts 
   const fields = operation.requestBody?.content['application/json']?.schema.properties ?? {};
   expect(Object.keys(fields)).toEqual(expect.arrayContaining(['type', 'title', 'content']));
 
+  // A client outside the browser holds a personal API key (decision 072), not a session.
+  const made = await member.api.post('/api/user/api-keys/create', {
+    data: { name: 'document client', scopes: ['read', 'write'] },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+  const { token } = ((await made.json()) as { data: { token: string } }).data;
+  expect(token).toMatch(/^plz_/);
+
   const title = `Posted from the document ${Date.now()}`;
   const response = await fetch(`${baseURL}${path}`, {
     method: method.toUpperCase(),
-    headers: { authorization: `Bearer ${member.token}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({ type: 0, title, content: `<p>${title}</p>` }),
   });
   const envelope = (await response.json()) as {
