@@ -1,7 +1,7 @@
 import type { ApiRouteSpec, DescribedRoute } from '@/server/http/apiRoute.ts';
 
-export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-export type HttpMethod = (typeof HTTP_METHODS)[number];
+const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+type HttpMethod = (typeof HTTP_METHODS)[number];
 
 /** One exported method of one route file under src/pages/api, with the description apiRoute attached. */
 export interface ApiRouteEntry {

@@ -27,7 +27,7 @@ export function requestJsonSchema(schema: ZodType): JsonSchema {
 /** Who may call a route, for people: anyone, a signed-in member, or the lowest role holding a permission. */
 export type AccessLevel = 'anyone' | 'member' | 'moderator' | 'admin' | 'owner';
 
-export function accessLevelOf(permission: ApiPermission): AccessLevel {
+function accessLevelOf(permission: ApiPermission): AccessLevel {
   if (permission === 'anyone' || permission === 'member') return permission;
   if (hasPermission('moderator', permission)) return 'moderator';
   if (hasPermission('admin', permission)) return 'admin';
@@ -71,7 +71,7 @@ export function errorCodeText(code: ErrorCodeValue): string {
 }
 
 /** The placeholders of an OpenAPI path: `/api/user/{id}/fans` → ['id']. */
-export function pathPlaceholders(path: string): string[] {
+function pathPlaceholders(path: string): string[] {
   return [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
 }
 
@@ -79,7 +79,7 @@ export function pathPlaceholders(path: string): string[] {
  * The error codes a route may answer: those its description names, plus what its schemas (400), its
  * permission (401, 403) imply, and the two every route may answer (500, 503).
  */
-export function errorCodesOf(path: string, spec: ApiRouteSpec): Exclude<ErrorCodeValue, 0>[] {
+function errorCodesOf(path: string, spec: ApiRouteSpec): Exclude<ErrorCodeValue, 0>[] {
   const codes = new Set<Exclude<ErrorCodeValue, 0>>(
     (spec.errors ?? []).filter((code): code is Exclude<ErrorCodeValue, 0> => code !== ErrorCode.none),
   );
@@ -94,12 +94,12 @@ export function errorCodesOf(path: string, spec: ApiRouteSpec): Exclude<ErrorCod
 }
 
 /** The group a route is listed under: the first folder after /api (`/api/admin/...` → admin). */
-export function routeGroup(path: string): string {
+function routeGroup(path: string): string {
   return path.split('/')[2]?.replace(/\{.*\}/, '') || 'api';
 }
 
 /** `POST /api/moment/create` → `postMomentCreate`. */
-export function operationId(method: string, path: string): string {
+function operationId(method: string, path: string): string {
   const words = [method.toLowerCase(), ...path.slice('/api/'.length).split(/[^A-Za-z0-9]+/)].filter(Boolean);
   return words.map((word, index) => (index === 0 ? word : word[0]!.toUpperCase() + word.slice(1))).join('');
 }
