@@ -30,3 +30,4 @@ export * from './signupInvitations.ts';
 export * from './contentFingerprints.ts';
 export * from './notifications.ts';
 export * from './status.ts';
+export * from './accountData.ts';
