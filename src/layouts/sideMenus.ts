@@ -4,6 +4,7 @@ import { CONVERSATIONS_PATH } from '@/shared/conversations/conversationPaths.ts'
 import { INVITATIONS_PATH } from '@/shared/signup/invitationPaths.ts';
 import { TRUST_PAGE_PATH } from '@/shared/trust/trustPaths.ts';
 import { NOTIFICATION_SETTINGS_PATH } from '@/shared/notifications/notificationPaths.ts';
+import { ACCOUNT_DATA_PATH } from '@/shared/mydata/accountDataSchemas.ts';
 
 export interface SideMenuDefinition {
   label: string;
@@ -19,6 +20,7 @@ export function profileMenu(): SideMenuDefinition {
       { href: '/user/profile/account', label: m.chrome_profile_account(), icon: 'shield' },
       { href: '/user/profile/security', label: m.twofactor_nav(), icon: 'shield' },
       { href: NOTIFICATION_SETTINGS_PATH, label: m.notifysettings_nav(), icon: 'bell' },
+      { href: ACCOUNT_DATA_PATH, label: m.mydata_nav(), icon: 'folder' },
     ],
   };
 }

@@ -8,4 +8,5 @@ import '../trust/trustSubscribers.ts';
 import '../digest/digestSubscribers.ts';
 import '../liveItems/liveItemSubscribers.ts';
 import '../push/pushSubscribers.ts';
+import '../mydata/mydataSubscribers.ts';
 export {};
