@@ -6,7 +6,12 @@ import { eq } from 'drizzle-orm';
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { apiErrorOf } from '../../../tests/apiErrorOf.ts';
-import { insertMember, openSession, sessionIdsOf, memberRow } from '../../../tests/factories/accountTestKit.ts';
+import {
+  insertMember,
+  openSession,
+  sessionIdsOf,
+  memberRow,
+} from '../../../tests/factories/accountTestKit.ts';
 import { commentAs } from '../../../tests/factories/repairTestForum.ts';
 import { testActor } from '../../../tests/testActor.ts';
 import { totpCode } from '../../../tests/totpCode.ts';
@@ -156,7 +161,9 @@ describe('the data archive', () => {
     expect(parsed['follows.json'].following.map((item) => item.userId)).toEqual([bob.id]);
     expect(parsed['follows.json'].followers.map((item) => item.userId)).toEqual([carol.id]);
     expect(parsed['scores.json']).toMatchObject([{ amount: 5, reason: 'A gift' }]);
-    expect(parsed['drafts.json']).toMatchObject([{ draftKey: 'moment:new', payload: { title: 'Half written' } }]);
+    expect(parsed['drafts.json']).toMatchObject([
+      { draftKey: 'moment:new', payload: { title: 'Half written' } },
+    ]);
     const conversations = parsed['conversations.json'];
     expect(conversations.map((item) => item.id)).toEqual([talk.conversationId]);
     expect(conversations[0]!.messages.map((item) => item.content)).toEqual(['Hi Bob', 'Hi Alice']);
@@ -166,12 +173,21 @@ describe('the data archive', () => {
     expect(parsed['manifest.json'].files).toEqual(expect.arrayContaining(Object.keys(EXPORT_FILES)));
 
     // One at a time: a second request while one is prepared is refused.
-    await t.db.update(accountExports).set({ status: ExportStatus.preparing }).where(eq(accountExports.id, exportId));
+    await t.db
+      .update(accountExports)
+      .set({ status: ExportStatus.preparing })
+      .where(eq(accountExports.id, exportId));
     expect((await apiErrorOf(requestExport(alice.id, t.db))).status).toBe(409);
-    await t.db.update(accountExports).set({ status: ExportStatus.ready }).where(eq(accountExports.id, exportId));
+    await t.db
+      .update(accountExports)
+      .set({ status: ExportStatus.ready })
+      .where(eq(accountExports.id, exportId));
 
     // Expiry removes the file and the download.
-    const expiry = await t.db.select().from(outboxEvents).where(eq(outboxEvents.type, 'account.export.expire'));
+    const expiry = await t.db
+      .select()
+      .from(outboxEvents)
+      .where(eq(outboxEvents.type, 'account.export.expire'));
     expect(expiry.length).toBeGreaterThan(0);
     await expireExport({ type: 'account.export.expire', exportId, notBefore: Date.now() }, t.db);
     expect(existsSync(`${dataRoot}/account-exports/${row!.file}`)).toBe(false);
@@ -185,7 +201,9 @@ describe('deleting one’s own account', () => {
     const dora = await member();
     const current = await openSession(t.db, dora.id);
     const other = await openSession(t.db, dora.id);
-    const wrong = await apiErrorOf(scheduleDeletion(dora.id, current, { password: 'nope', code: '' }, '::1', t.db));
+    const wrong = await apiErrorOf(
+      scheduleDeletion(dora.id, current, { password: 'nope', code: '' }, '::1', t.db),
+    );
     expect([wrong.status, wrong.field]).toEqual([400, 'password']);
     const now = new Date();
     const when = await scheduleDeletion(dora.id, current, { password: PASSWORD, code: '' }, '::1', t.db, now);
@@ -194,7 +212,9 @@ describe('deleting one’s own account', () => {
     expect(await sessionIdsOf(t.db, dora.id)).not.toContain(other);
     expect((await pendingDeletion(dora.id, t.db))?.getTime()).toBe(when.getTime());
     expect(await afterSignInPath(dora.id, '/')).toBe('/user/account');
-    const again = await apiErrorOf(scheduleDeletion(dora.id, current, { password: PASSWORD, code: '' }, '::1', t.db));
+    const again = await apiErrorOf(
+      scheduleDeletion(dora.id, current, { password: PASSWORD, code: '' }, '::1', t.db),
+    );
     expect(again.status).toBe(409);
     const [event] = await t.db.select().from(outboxEvents).where(eq(outboxEvents.type, 'account.erase'));
     expect(event).toBeDefined();
@@ -214,7 +234,9 @@ describe('deleting one’s own account', () => {
     const secret = decodeBase32IgnorePadding(pending.secret);
     await confirmEnrolment(eve.id, totpCode(secret), t.db);
     expect((await accountDataStatus(eve.id, t.db)).confirmWith).toBe('code');
-    const byPassword = await apiErrorOf(scheduleDeletion(eve.id, null, { password: PASSWORD, code: '' }, '::1', t.db));
+    const byPassword = await apiErrorOf(
+      scheduleDeletion(eve.id, null, { password: PASSWORD, code: '' }, '::1', t.db),
+    );
     expect([byPassword.status, byPassword.field]).toEqual([400, 'code']);
     await scheduleDeletion(eve.id, null, { password: '', code: totpCode(secret, 1) }, '::1', t.db);
     expect(await pendingDeletion(eve.id, t.db)).toBeDefined();
@@ -249,12 +271,19 @@ describe('deleting one’s own account', () => {
     const onGina = await commentAs(t.db, frank, { kind: 'moment', id: ginas.id });
     await commentAs(t.db, gina, { kind: 'moment', id: franks.id });
     await toggleLike(frank.id, 'moment', ginas.id, t.db);
-    await toggleLike(frank.id, 'comment', (await commentAs(t.db, gina, { kind: 'moment', id: ginas.id })).id, t.db);
+    await toggleLike(
+      frank.id,
+      'comment',
+      (await commentAs(t.db, gina, { kind: 'moment', id: ginas.id })).id,
+      t.db,
+    );
     await toggleFavorite(frank.id, 'moment', ginas.id, t.db);
     await toggleLike(gina.id, 'moment', franks.id, t.db);
     await follow(frank.id, gina.id, t.db);
     await follow(gina.id, frank.id, t.db);
-    await t.db.insert(drafts).values({ userId: frank.id, draftKey: 'moment:new', payload: '{}', summary: '' });
+    await t.db
+      .insert(drafts)
+      .values({ userId: frank.id, draftKey: 'moment:new', payload: '{}', summary: '' });
     await openSession(t.db, frank.id);
     await noDrift();
     return { frank, gina, ginas, franks, onGina };

@@ -21,7 +21,12 @@ export async function exportReadyMail(
 ): Promise<MailMessage | undefined> {
   if (!isSmtpConfigured((await getPrivateSettings(db)).smtp)) return undefined;
   const [user] = await db
-    .select({ email: users.email, verified: users.emailVerified, locale: users.locale, nickname: users.nickname })
+    .select({
+      email: users.email,
+      verified: users.emailVerified,
+      locale: users.locale,
+      nickname: users.nickname,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
@@ -30,7 +35,9 @@ export async function exportReadyMail(
   const locale = noticeLocale(user.locale, config.language);
   const site = config.siteTitle || 'Plaza';
   const origin = getEnv().PUBLIC_ORIGIN?.replace(/\/$/, '') ?? '';
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: config.timeZone }).format(expiresAt);
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: config.timeZone }).format(
+    expiresAt,
+  );
   return {
     to: user.email,
     subject: m.mydata_mail_ready_subject({ site }, { locale }),

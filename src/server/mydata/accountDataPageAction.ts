@@ -33,9 +33,21 @@ export async function runAccountDataPageAction(
   } catch (error) {
     if (error instanceof ZodError) {
       const issue = error.issues[0];
-      return { kind: 'error', status: 400, form: action, field: String(issue?.path[0] ?? ''), message: issue?.message ?? '' };
+      return {
+        kind: 'error',
+        status: 400,
+        form: action,
+        field: String(issue?.path[0] ?? ''),
+        message: issue?.message ?? '',
+      };
     }
     if (!(error instanceof ApiError)) throw error;
-    return { kind: 'error', status: error.status, form: action, field: error.field ?? '', message: error.message };
+    return {
+      kind: 'error',
+      status: error.status,
+      form: action,
+      field: error.field ?? '',
+      message: error.message,
+    };
   }
 }

@@ -12,7 +12,10 @@ import { ErrorCode } from '@/shared/api/envelope.ts';
 import { m } from '@/paraglide/messages.js';
 
 /** How the member proves it is them: a second-factor code when 2FA is on, else their password. */
-export async function confirmationOf(userId: number, db: Database): Promise<AccountDataStatus['confirmWith']> {
+export async function confirmationOf(
+  userId: number,
+  db: Database,
+): Promise<AccountDataStatus['confirmWith']> {
   const [twoFactor] = await db
     .select({ enabledAt: userTwoFactor.enabledAt })
     .from(userTwoFactor)
@@ -27,7 +30,11 @@ export async function confirmationOf(userId: number, db: Database): Promise<Acco
  * Checks the proof a deletion asks for; 400 with the field to mark when it is wrong. An account
  * without a password or 2FA (signed up through another site) sets a password first.
  */
-export async function confirmIdentity(userId: number, input: AccountDeletionInput, db: Database): Promise<void> {
+export async function confirmIdentity(
+  userId: number,
+  input: AccountDeletionInput,
+  db: Database,
+): Promise<void> {
   const how = await confirmationOf(userId, db);
   if (how === 'set-password') {
     throw new ApiError(400, m.mydata_delete_set_password_first(), ErrorCode.validation, 'password');

@@ -12,9 +12,17 @@ import { deletedContentChoiceSchema, type DeletedContentChoice } from '@/shared/
  */
 const CHOICE_KEY = 'accounts.deletedContent';
 
-export async function loadDeletedContentChoice(db: Database | Transaction = getDb()): Promise<DeletedContentChoice> {
+export async function loadDeletedContentChoice(
+  db: Database | Transaction = getDb(),
+): Promise<DeletedContentChoice> {
   const rows = await db.select().from(siteConfigs).where(eq(siteConfigs.key, CHOICE_KEY)).limit(1);
-  const parsed = deletedContentChoiceSchema.safeParse(rows[0] ? JSON.parse(rows[0].value) : 'keep');
+  let stored: unknown = 'keep';
+  try {
+    stored = rows[0] ? JSON.parse(rows[0].value) : 'keep';
+  } catch {
+    // A hand-edited value that is not JSON reads as the default.
+  }
+  const parsed = deletedContentChoiceSchema.safeParse(stored);
   return parsed.success ? parsed.data : 'keep';
 }
 

@@ -29,6 +29,7 @@ import { syncUserDocument } from '../search/searchIndexSync.ts';
 import { liveContentOf, removeContent } from '../spammers/spammerContent.ts';
 import { removeConversations } from '../spammers/spammerConversations.ts';
 import { announceConversationChange } from '../conversations/conversationNotices.ts';
+import { siteChanged } from '../pageCache/pageInvalidation.ts';
 import type { DomainEvent, EventOf } from '../events/domainEvent.ts';
 import { loadDeletedContentChoice } from './deletedContentChoice.ts';
 import { repairTouchedCounters, type TouchedCounters } from './repairTouchedCounters.ts';
@@ -37,7 +38,10 @@ import { UserStatus } from '@/shared/users/userStatus.ts';
 /** What the member's reactions and follows counted on other rows, read before they go. */
 async function touchedBy(tx: Transaction, userId: number): Promise<TouchedCounters> {
   const [liked, favorited, followRows] = await Promise.all([
-    tx.select({ entityType: likes.entityType, entityId: likes.entityId }).from(likes).where(eq(likes.userId, userId)),
+    tx
+      .select({ entityType: likes.entityType, entityId: likes.entityId })
+      .from(likes)
+      .where(eq(likes.userId, userId)),
     tx
       .select({ entityType: favorites.entityType, entityId: favorites.entityId })
       .from(favorites)
@@ -73,7 +77,9 @@ async function removePersonalRows(tx: Transaction, userId: number): Promise<void
   await tx.delete(likes).where(eq(likes.userId, userId));
   await tx.delete(favorites).where(eq(favorites.userId, userId));
   await tx.delete(follows).where(or(eq(follows.followerId, userId), eq(follows.followeeId, userId)));
-  await tx.delete(memberBlocks).where(or(eq(memberBlocks.blockerId, userId), eq(memberBlocks.blockedId, userId)));
+  await tx
+    .delete(memberBlocks)
+    .where(or(eq(memberBlocks.blockerId, userId), eq(memberBlocks.blockedId, userId)));
   await tx.delete(usernameHistory).where(eq(usernameHistory.userId, userId));
 }
 
@@ -152,5 +158,7 @@ export async function eraseAccount(
   if (!done) return [];
   announceConversationChange(done.talkers);
   await repairTouchedCounters(db, done.touched);
+  // Their name and face were on cached pages (and their content too, when removed).
+  await siteChanged();
   return [];
 }

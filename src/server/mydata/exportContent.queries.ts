@@ -40,7 +40,11 @@ export async function exportAccount(db: Database, userId: number): Promise<Expor
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw new Error(`No member ${userId}`);
   const methods = await db
-    .select({ provider: oauthAccounts.provider, email: oauthAccounts.email, createdAt: oauthAccounts.createdAt })
+    .select({
+      provider: oauthAccounts.provider,
+      email: oauthAccounts.email,
+      createdAt: oauthAccounts.createdAt,
+    })
     .from(oauthAccounts)
     .where(eq(oauthAccounts.userId, userId))
     .orderBy(asc(oauthAccounts.id));
@@ -143,7 +147,11 @@ export async function exportFollows(db: Database, userId: number): Promise<Expor
 }
 
 export async function exportScores(db: Database, userId: number): Promise<ExportFileData<'scores.json'>> {
-  const rows = await db.select().from(scoreLogs).where(eq(scoreLogs.userId, userId)).orderBy(asc(scoreLogs.id));
+  const rows = await db
+    .select()
+    .from(scoreLogs)
+    .where(eq(scoreLogs.userId, userId))
+    .orderBy(asc(scoreLogs.id));
   return rows.map((row) => ({
     source: row.source,
     refId: row.refId,

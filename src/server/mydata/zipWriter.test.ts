@@ -23,7 +23,9 @@ async function archive(entries: Array<[string, Uint8Array]>): Promise<{ path: st
 
 describe('ZipWriter', () => {
   it('writes an archive that unzip tests clean and that gives back every byte', async () => {
-    const json = Buffer.from(JSON.stringify({ hello: '你好', list: Array.from({ length: 200 }, (_, i) => i) }));
+    const json = Buffer.from(
+      JSON.stringify({ hello: '你好', list: Array.from({ length: 200 }, (_, i) => i) }),
+    );
     const noise = randomBytes(5000);
     const { path, size } = await archive([
       ['profile.json', json],

@@ -54,7 +54,8 @@ export class ZipWriter {
   /** Adds one file; `name` is a relative path with forward slashes, unique in the archive. */
   async add(name: string, data: Uint8Array, modified: Date = new Date()): Promise<void> {
     if (this.#finished) throw new Error('The archive is finished');
-    if (!name || name.startsWith('/') || name.split('/').includes('..')) throw new Error(`Bad entry name ${name}`);
+    if (!name || name.startsWith('/') || name.split('/').includes('..'))
+      throw new Error(`Bad entry name ${name}`);
     if (this.#names.has(name)) throw new Error(`Duplicate entry ${name}`);
     if (this.#entries.length >= MAX_ENTRIES) throw new Error('Too many entries');
     this.#names.add(name);

@@ -8,7 +8,7 @@ export const accountDeletionSchema = z.object({
 export type AccountDeletionInput = z.infer<typeof accountDeletionSchema>;
 
 /** What the owner chose for a deleted member's moments, articles and comments. */
-export const DELETED_CONTENT_CHOICES = ['keep', 'remove'] as const;
+const DELETED_CONTENT_CHOICES = ['keep', 'remove'] as const;
 export type DeletedContentChoice = (typeof DELETED_CONTENT_CHOICES)[number];
 export const deletedContentChoiceSchema = z.enum(DELETED_CONTENT_CHOICES);
 

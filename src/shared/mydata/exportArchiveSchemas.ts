@@ -10,7 +10,7 @@ const id = z.number().int().positive();
 export const EXPORT_FORMAT = 'plaza-account-export';
 export const EXPORT_VERSION = 1;
 
-export const exportManifestSchema = z.strictObject({
+const exportManifestSchema = z.strictObject({
   format: z.literal(EXPORT_FORMAT),
   version: z.literal(EXPORT_VERSION),
   userId: id,
@@ -18,7 +18,7 @@ export const exportManifestSchema = z.strictObject({
   files: z.array(z.string()),
 });
 
-export const exportAccountSchema = z.strictObject({
+const exportAccountSchema = z.strictObject({
   id,
   username: z.string().nullable(),
   nickname: z.string(),
@@ -46,7 +46,7 @@ const authored = {
   updatedAt: time,
 };
 
-export const exportMomentSchema = z.strictObject({
+const exportMomentSchema = z.strictObject({
   ...authored,
   type: z.number().int(),
   title: z.string(),
@@ -54,14 +54,14 @@ export const exportMomentSchema = z.strictObject({
   images: z.array(z.string()),
 });
 
-export const exportArticleSchema = z.strictObject({
+const exportArticleSchema = z.strictObject({
   ...authored,
   title: z.string(),
   cover: z.string(),
   publishedAt: time,
 });
 
-export const exportCommentSchema = z.strictObject({
+const exportCommentSchema = z.strictObject({
   id,
   entityType: z.number().int(),
   entityId: id,
@@ -74,7 +74,7 @@ export const exportCommentSchema = z.strictObject({
 
 const person = z.strictObject({ id, nickname: z.string() });
 
-export const exportConversationSchema = z.strictObject({
+const exportConversationSchema = z.strictObject({
   id,
   creatorId: id,
   joinedAt: time,
@@ -92,15 +92,15 @@ export const exportConversationSchema = z.strictObject({
 });
 
 const reaction = z.strictObject({ entityType: z.number().int(), entityId: id, createdAt: time });
-export const exportFavoriteSchema = reaction;
-export const exportLikeSchema = reaction;
+const exportFavoriteSchema = reaction;
+const exportLikeSchema = reaction;
 
-export const exportFollowsSchema = z.strictObject({
+const exportFollowsSchema = z.strictObject({
   following: z.array(z.strictObject({ userId: id, createdAt: time })),
   followers: z.array(z.strictObject({ userId: id, createdAt: time })),
 });
 
-export const exportScoreSchema = z.strictObject({
+const exportScoreSchema = z.strictObject({
   source: z.string(),
   refId: z.number().int().nonnegative(),
   amount: z.number().int(),
@@ -109,14 +109,14 @@ export const exportScoreSchema = z.strictObject({
   createdAt: time,
 });
 
-export const exportDraftSchema = z.strictObject({
+const exportDraftSchema = z.strictObject({
   draftKey: z.string(),
   summary: z.string(),
   payload: z.unknown(),
   updatedAt: time,
 });
 
-export const exportUploadSchema = z.strictObject({
+const exportUploadSchema = z.strictObject({
   path: z.string(),
   mime: z.string(),
   bytes: z.number().int().nonnegative(),
