@@ -160,7 +160,9 @@ describe('the data archive', () => {
     expect(parsed['favorites.json']).toMatchObject([{ entityId: bobs.id }]);
     expect(parsed['follows.json'].following.map((item) => item.userId)).toEqual([bob.id]);
     expect(parsed['follows.json'].followers.map((item) => item.userId)).toEqual([carol.id]);
-    expect(parsed['scores.json']).toMatchObject([{ amount: 5, reason: 'A gift' }]);
+    expect(parsed['scores.json']).toEqual(
+      expect.arrayContaining([expect.objectContaining({ amount: 5, reason: 'A gift' })]),
+    );
     expect(parsed['drafts.json']).toMatchObject([
       { draftKey: 'moment:new', payload: { title: 'Half written' } },
     ]);
@@ -211,7 +213,7 @@ describe('deleting one’s own account', () => {
     expect(await sessionIdsOf(t.db, dora.id)).toEqual([current]);
     expect(await sessionIdsOf(t.db, dora.id)).not.toContain(other);
     expect((await pendingDeletion(dora.id, t.db))?.getTime()).toBe(when.getTime());
-    expect(await afterSignInPath(dora.id, '/')).toBe('/user/account');
+    expect(await afterSignInPath(dora.id, '/', t.db)).toBe('/user/account');
     const again = await apiErrorOf(
       scheduleDeletion(dora.id, current, { password: PASSWORD, code: '' }, '::1', t.db),
     );
@@ -221,7 +223,7 @@ describe('deleting one’s own account', () => {
 
     await cancelDeletion(dora.id, t.db);
     expect(await pendingDeletion(dora.id, t.db)).toBeUndefined();
-    expect(await afterSignInPath(dora.id, '/')).toBe('/');
+    expect(await afterSignInPath(dora.id, '/', t.db)).toBe('/');
     const erase = JSON.parse(event!.payload) as { deletionId: number; notBefore: number };
     await eraseAccount({ type: 'account.erase', ...erase }, t.db, new Date(erase.notBefore + 1000));
     expect((await memberRow(t.db, dora.id)).status).toBe(UserStatus.active);
