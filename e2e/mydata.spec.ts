@@ -68,7 +68,7 @@ for (const { locale, phone, colorMode } of [
     if (phone) await expectFitsWidth(page, PHONE_375.width);
 
     // Signing in during the grace period still works and leads to this page.
-    const other = await playwright.request.newContext({ baseURL });
+    const other = await playwright.request.newContext({ baseURL: baseURL ?? page.url() });
     try {
       const answer = await other.post('/api/login/signin', {
         data: { username: member.email, password: member.password },

@@ -14,6 +14,9 @@ const LABELS: Record<DomainEventType, () => string> = {
   'watch.notify': () => m.watching_outbox_type(),
   'digest.batch': () => m.digest_outbox_type(),
   'push.requested': () => m.push_outbox_type(),
+  'account.export': () => m.mydata_outbox_export(),
+  'account.export.expire': () => m.mydata_outbox_export_expire(),
+  'account.erase': () => m.mydata_outbox_erase(),
 };
 
 /** What an outbox event is, in the reader's language; an unknown type (from a newer release) as stored. */
