@@ -4,7 +4,7 @@ export const ACCOUNT_DATA_WORDS = {
   'en-US': {
     title: 'Your data and account',
     prepare: 'Prepare my archive',
-    preparing: 'Your archive is being prepared.',
+    check: 'Check again',
     ready: 'is ready',
     download: 'Download archive',
     password: 'Your password',
@@ -17,7 +17,7 @@ export const ACCOUNT_DATA_WORDS = {
   'zh-CN': {
     title: '我的数据与账号',
     prepare: '生成我的数据存档',
-    preparing: '正在生成你的存档',
+    check: '再次查看',
     ready: '已生成',
     download: '下载存档',
     password: '你的密码',
@@ -42,10 +42,17 @@ export class AccountDataPage {
     await expect(this.page.getByRole('heading', { level: 1, name: this.words.title })).toBeVisible();
   }
 
-  /** Asks for an archive and waits (the page refreshes itself) until it can be downloaded. */
+  /** Asks for an archive, then checks again (as a member would) until it can be downloaded. */
   async prepareArchive(): Promise<void> {
     await this.page.getByRole('button', { name: this.words.prepare }).click();
-    await expect(this.page.getByTestId('export-state')).toContainText(this.words.ready, { timeout: 20_000 });
+    const state = this.page.getByTestId('export-state');
+    await expect(async () => {
+      if ((await state.getAttribute('data-status')) === 'preparing') {
+        await this.page.getByRole('link', { name: this.words.check }).click();
+      }
+      await expect(state).toHaveAttribute('data-status', 'ready', { timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(state).toContainText(this.words.ready);
   }
 
   async download(): Promise<Download> {
