@@ -48,7 +48,7 @@ export class AccountDataPage {
     const state = this.page.getByTestId('export-state');
     await expect(async () => {
       if ((await state.getAttribute('data-status')) === 'preparing') {
-        await this.page.getByRole('link', { name: this.words.check }).click();
+        await this.page.getByRole('button', { name: this.words.check }).click();
       }
       await expect(state).toHaveAttribute('data-status', 'ready', { timeout: 1000 });
     }).toPass({ timeout: 20_000 });
