@@ -186,6 +186,7 @@ function memberPages(s: Seeded): VisitedPage[] {
     { path: '/user/drafts' },
     { path: '/user/profile' },
     { path: '/user/profile/account' },
+    { path: '/user/account' },
     { path: '/user/notifications' },
     { path: '/moments?tab=following' },
     // The reader's moment is new to the author here: the list's reading badge.

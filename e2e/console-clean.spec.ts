@@ -35,6 +35,7 @@ const MEMBER_PAGES = [
   '/user/profile',
   '/user/profile/account',
   '/user/profile/security',
+  '/user/account',
   '/user/messages',
   '/user/conversations',
   '/user/favorites',
