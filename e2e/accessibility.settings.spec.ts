@@ -187,6 +187,7 @@ function memberPages(s: Seeded): VisitedPage[] {
     { path: '/user/profile' },
     { path: '/user/profile/account' },
     { path: '/user/profile/api-keys' },
+    { path: '/user/account' },
     { path: '/user/notifications' },
     { path: '/moments?tab=following' },
     // The reader's moment is new to the author here: the list's reading badge.

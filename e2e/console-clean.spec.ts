@@ -36,6 +36,7 @@ const MEMBER_PAGES = [
   '/user/profile/account',
   '/user/profile/security',
   '/user/profile/api-keys',
+  '/user/account',
   '/user/messages',
   '/user/conversations',
   '/user/favorites',

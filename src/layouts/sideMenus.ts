@@ -5,6 +5,7 @@ import { INVITATIONS_PATH } from '@/shared/signup/invitationPaths.ts';
 import { TRUST_PAGE_PATH } from '@/shared/trust/trustPaths.ts';
 import { NOTIFICATION_SETTINGS_PATH } from '@/shared/notifications/notificationPaths.ts';
 import { API_KEYS_PATH } from '@/shared/apikeys/apiKeyPaths.ts';
+import { ACCOUNT_DATA_PATH } from '@/shared/mydata/accountDataSchemas.ts';
 
 export interface SideMenuDefinition {
   label: string;
@@ -21,6 +22,7 @@ export function profileMenu(): SideMenuDefinition {
       { href: '/user/profile/security', label: m.twofactor_nav(), icon: 'shield' },
       { href: NOTIFICATION_SETTINGS_PATH, label: m.notifysettings_nav(), icon: 'bell' },
       { href: API_KEYS_PATH, label: m.apikeys_nav(), icon: 'lock' },
+      { href: ACCOUNT_DATA_PATH, label: m.mydata_nav(), icon: 'folder' },
     ],
   };
 }

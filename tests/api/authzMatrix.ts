@@ -176,6 +176,18 @@ export const AUTHZ_MATRIX: Record<string, AuthzRule> = {
   ),
   'POST /api/revisions/restore': staff('content.restore'),
   'POST /api/upload': member(ownData('uploads'), BLOCKED),
+  'POST /api/user/account/delete': member(ownData('account'), {
+    kind: 'allowed',
+    reason: 'a member may always take their own account away',
+  }),
+  'POST /api/user/account/delete/cancel': member(ownData('account'), {
+    kind: 'allowed',
+    reason: 'a member may always keep their own account',
+  }),
+  'POST /api/user/account/export': member(ownData('data archive'), {
+    kind: 'allowed',
+    reason: 'a member may always download their own data',
+  }),
   'POST /api/user/avatar': member(ownData('avatar'), {
     kind: 'allowed',
     reason: 'account settings stay open',

@@ -56,6 +56,10 @@ const CHANGES_NO_SHARED_PAGE: Record<string, string> = {
   '/api/password/forgot': 'an email',
   '/api/password/reset': 'a password',
   '/api/upload': 'a file, shown once content uses it',
+  '/api/user/account/delete':
+    'nothing yet: the erasure 7 days later empties every page itself (eraseAccount.ts)',
+  '/api/user/account/delete/cancel': 'a pending deletion',
+  '/api/user/account/export': 'a private archive',
   '/api/user/block': 'a block list and a fans counter (lags)',
   '/api/user/email': 'an address',
   '/api/user/api-keys/create': 'a key, seen only by its maker',

@@ -10,6 +10,8 @@ const RECORDED_ACTIONS = [
   'user.score',
   'user.trust',
   'user.delete',
+  'user.self_delete',
+  'user.erase',
   'moment.delete',
   'moment.restore',
   'moment.hold',

@@ -9,6 +9,8 @@ const ACTIONS: Record<string, () => string> = {
   'user.score': m.admin_audit_action_user_score,
   'user.trust': m.trust_audit_action,
   'user.delete': m.admin_audit_action_user_delete,
+  'user.self_delete': m.mydata_audit_self_delete,
+  'user.erase': m.mydata_audit_erase,
   'moment.delete': m.admin_audit_action_moment_delete,
   'article.delete': m.admin_audit_action_article_delete,
   'comment.delete': m.admin_audit_action_comment_delete,

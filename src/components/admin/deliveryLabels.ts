@@ -23,6 +23,9 @@ const LABELS: Record<DomainEventType, () => string> = {
   'webhook.deliver': () => m.webhooks_outbox_type(),
   'webhook.retry': () => m.webhooks_outbox_type(),
   'webhook.disabled': () => m.webhooks_outbox_type_disabled(),
+  'account.export': () => m.mydata_outbox_export(),
+  'account.export.expire': () => m.mydata_outbox_export_expire(),
+  'account.erase': () => m.mydata_outbox_erase(),
 };
 
 /** What an outbox event is, in the reader's language; an unknown type (from a newer release) as stored. */

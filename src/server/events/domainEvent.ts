@@ -86,6 +86,12 @@ export type DomainEvent =
    * (`notBefore`, ms), the next one after a pause, so a long run leaves the database to page views.
    */
   | { type: 'digest.batch'; runAt: number; cursor: DigestCursor; notBefore: number }
+  /** Prepare a member's data archive (decision 075), off the request path. */
+  | { type: 'account.export'; exportId: number }
+  /** Remove an archive once it expires (`notBefore`, ms). */
+  | { type: 'account.export.expire'; exportId: number; notBefore: number }
+  /** Erase a member's account when its grace period ends (`notBefore`, ms), unless it was cancelled. */
+  | { type: 'account.erase'; deletionId: number; notBefore: number }
   /** A mail to send: the one event with an effect outside the database (see mailSubscribers.ts). */
   | { type: 'mail.requested'; mail: MailMessage }
   /** A web push to one device of a member (decision 063), so a retry re-sends to that device alone. */

@@ -15,7 +15,7 @@ import '@/shared/validation/zodErrors.ts';
 export type ApiPermission = 'anyone' | 'member' | Permission;
 
 /** What a route's response is when it is not the JSON envelope. */
-type ApiResponseKind = 'json' | 'redirect' | 'event-stream' | 'document';
+type ApiResponseKind = 'json' | 'redirect' | 'event-stream' | 'document' | 'file';
 
 type Schema = ZodType | undefined;
 

@@ -200,6 +200,15 @@ function operationObject(view: OperationView): Record<string, unknown> {
       description: m.api_docs_response_document(),
       content: { 'application/json': { schema: { type: 'object' } } },
     };
+  else if (view.response === 'file')
+    responses['200'] = {
+      description: m.api_docs_response_file(),
+      content: {
+        'application/octet-stream': {
+          schema: { type: 'string', contentMediaType: 'application/octet-stream' },
+        },
+      },
+    };
   else if (view.response === 'event-stream')
     responses['200'] = {
       description: m.api_docs_response_stream(),

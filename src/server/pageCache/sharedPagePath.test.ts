@@ -14,6 +14,7 @@ describe('shared page paths', () => {
     for (const path of [
       '/user/profile',
       '/user/profile/security',
+      '/user/account',
       '/user/messages',
       '/user/favorites',
       '/user/drafts',

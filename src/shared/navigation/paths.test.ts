@@ -49,6 +49,7 @@ describe('isLoginRequired', () => {
     '/user/notifications',
     '/user/profile',
     '/user/profile/account',
+    '/user/account',
     '/admin',
     '/admin/users',
   ])('guards %s', (path) => expect(isLoginRequired(path)).toBe(true));

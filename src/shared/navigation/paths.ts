@@ -14,6 +14,7 @@ const LOGIN_REQUIRED = [
   /^\/user\/blocks\/?$/,
   /^\/user\/notifications\/?$/,
   /^\/user\/invitations\/?$/,
+  /^\/user\/account\/?$/,
   /^\/user\/profile(\/account|\/security|\/api-keys)?\/?$/,
   /^\/admin(\/.*)?$/,
 ];

@@ -17,6 +17,7 @@ import { OAuthFailure } from './oauthTypes.ts';
 import { readDeviceId } from '../../signup/deviceCookie.ts';
 import { signupLocale } from '../../signup/signupLocale.ts';
 import { assertNotAwaitingApproval } from '../../signup/assertMaySignIn.ts';
+import { afterSignInPath } from '../../mydata/afterSignInPath.ts';
 
 interface CallbackContext {
   url: URL;
@@ -54,6 +55,7 @@ export async function handleOAuthCallback(
       assertNotAwaitingApproval(user);
       const { token, session } = await createSessionUnlessTwoFactor(user.id, meta, flow.redirect);
       await adoptSession(context, { user, token, session });
+      return { redirect: await afterSignInPath(user.id, flow.redirect) };
     }
     return { redirect: flow.redirect };
   } catch (error) {
