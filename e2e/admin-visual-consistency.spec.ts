@@ -122,6 +122,8 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
   test(`every admin screen is headed by its menu item's text, all at one size (${locale})`, async ({
     browse,
   }) => {
+    // Nineteen screens in turn, each loaded until ready: more than the default 30 s on a busy machine.
+    test.setTimeout(120_000);
     const page = await ownerPage(browse, locale);
     await gotoReady(page, '/admin');
     const menu = await page.locator('.side-menu-link').evaluateAll((links) =>
