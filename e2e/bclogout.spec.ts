@@ -119,7 +119,7 @@ test('the owner sets a site back-channel logout URI; plain http elsewhere than t
   await page.getByRole('button', { name: 'I have copied it' }).click();
   const row = page.locator(`[data-oidc-client="${name}"]`);
   await expect(row.locator('[data-oidc-backchannel]')).toHaveText(
-    'Back-channel logout URI (optional): https://board.example/logout',
+    'Back-channel logout: https://board.example/logout',
   );
 });
 

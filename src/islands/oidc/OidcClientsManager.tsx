@@ -90,7 +90,7 @@ function ClientRow({
       )}
       {client.backchannelLogoutUri && (
         <span className="oidc-uris" data-oidc-backchannel>
-          {m.oidc_admin_backchannel_uri()}: {client.backchannelLogoutUri}
+          {m.oidc_admin_backchannel()}: {client.backchannelLogoutUri}
           {client.backchannelAllowPrivateAddresses && ` · ${m.oidc_admin_backchannel_private_on()}`}
         </span>
       )}
