@@ -46,14 +46,11 @@ export async function recordBackchannelLogouts(
   issuer: string,
   { accountId, signIns }: ProviderSignIns,
 ): Promise<number[]> {
-  const targets = new Set(
-    (
-      await backchannelTargets(
-        signIns.map((signIn) => signIn.clientId),
-        tx,
-      )
-    ).map((t) => t.clientId),
+  const sites = await backchannelTargets(
+    signIns.map((signIn) => signIn.clientId),
+    tx,
   );
+  const targets = new Set(sites.map((site) => site.clientId));
   const ids: number[] = [];
   for (const { clientId, sid } of signIns) {
     if (!targets.has(clientId)) continue;
