@@ -1,3 +1,4 @@
+import { createPublicKey, verify, type JsonWebKey } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as oauth from 'oauth4webapi';
@@ -14,8 +15,16 @@ export interface Authorization {
   codeVerifier: string;
 }
 
+/** A logout token the site received, its signature checked against the provider's JWKS. */
+export interface LogoutToken {
+  header: Record<string, unknown>;
+  claims: Record<string, unknown>;
+}
+
 export class RelyingParty {
   readonly callbacks: URL[] = [];
+  /** The raw logout tokens POSTed to the back-channel logout URI, in order. */
+  readonly logoutTokens: string[] = [];
   private server: Server | undefined;
   private as: oauth.AuthorizationServer | undefined;
   private client: oauth.Client = { client_id: '' };
@@ -30,6 +39,11 @@ export class RelyingParty {
     return `${this.origin}/signed-out`;
   }
 
+  /** OpenID Connect Back-Channel Logout: the provider POSTs logout_token here as a form. */
+  get backchannelUri(): string {
+    return `${this.origin}/backchannel-logout`;
+  }
+
   get authorizationServer(): oauth.AuthorizationServer {
     if (!this.as) throw new Error('discover() first');
     return this.as;
@@ -38,7 +52,17 @@ export class RelyingParty {
   /** Starts the callback server: every request is recorded and answered with a plain page. */
   async listen(): Promise<void> {
     this.server = createServer((request, response) => {
-      this.callbacks.push(new URL(request.url ?? '/', this.origin));
+      const url = new URL(request.url ?? '/', this.origin);
+      if (request.method === 'POST' && url.pathname === '/backchannel-logout') {
+        let body = '';
+        request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        request.on('end', () => {
+          this.logoutTokens.push(new URLSearchParams(body).get('logout_token') ?? '');
+          response.writeHead(200, { 'cache-control': 'no-store' }).end();
+        });
+        return;
+      }
+      this.callbacks.push(url);
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       response.end('<!doctype html><title>Relying party</title><p>Back at the site</p>');
     });
@@ -128,5 +152,41 @@ export class RelyingParty {
       state,
     }).toString();
     return url;
+  }
+
+  /**
+   * Validates a logout token as Back-Channel Logout 1.0 asks: an RS256 signature by a key of the
+   * provider's JWKS, typ logout+jwt, this site as audience, the back-channel event, no nonce.
+   */
+  async validLogoutToken(token: string): Promise<LogoutToken> {
+    const [header64, payload64, signature] = token.split('.') as [string, string, string];
+    const header = JSON.parse(Buffer.from(header64, 'base64url').toString()) as Record<string, unknown>;
+    const claims = JSON.parse(Buffer.from(payload64, 'base64url').toString()) as Record<string, unknown>;
+    const jwks = (await (await fetch(this.authorizationServer.jwks_uri!)).json()) as {
+      keys: Array<JsonWebKey & { kid?: string }>;
+    };
+    const jwk = jwks.keys.find((key) => key.kid === header['kid']);
+    if (!jwk || header['alg'] !== 'RS256') throw new Error('the logout token names no published RS256 key');
+    const signed = verify(
+      'RSA-SHA256',
+      Buffer.from(`${header64}.${payload64}`),
+      createPublicKey({ key: jwk, format: 'jwk' }),
+      Buffer.from(signature, 'base64url'),
+    );
+    const events = claims['events'] as Record<string, unknown> | undefined;
+    const now = Date.now() / 1000;
+    if (
+      !signed ||
+      header['typ'] !== 'logout+jwt' ||
+      claims['iss'] !== this.authorizationServer.issuer ||
+      claims['aud'] !== this.client.client_id ||
+      !events?.['http://schemas.openid.net/event/backchannel-logout'] ||
+      'nonce' in claims ||
+      typeof claims['jti'] !== 'string' ||
+      (claims['exp'] as number) < now
+    ) {
+      throw new Error(`not a valid logout token: ${JSON.stringify({ header, claims })}`);
+    }
+    return { header, claims };
   }
 }

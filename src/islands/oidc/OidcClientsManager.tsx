@@ -13,6 +13,8 @@ interface OidcClientItem {
   name: string;
   redirectUris: string[];
   postLogoutRedirectUris: string[];
+  backchannelLogoutUri: string | null;
+  backchannelAllowPrivateAddresses: boolean;
   created: string;
 }
 
@@ -86,6 +88,12 @@ function ClientRow({
           {m.oidc_admin_logout_uris()}: {client.postLogoutRedirectUris.join(', ')}
         </span>
       )}
+      {client.backchannelLogoutUri && (
+        <span className="oidc-uris" data-oidc-backchannel>
+          {m.oidc_admin_backchannel()}: {client.backchannelLogoutUri}
+          {client.backchannelAllowPrivateAddresses && ` · ${m.oidc_admin_backchannel_private_on()}`}
+        </span>
+      )}
       <span className="ac-inline">
         <button
           type="button"
@@ -135,6 +143,8 @@ export function OidcClientsManager({ clients, issuer }: OidcClientsManagerProps)
             name: String(data.get('name') ?? ''),
             redirectUris: String(data.get('redirectUris') ?? ''),
             postLogoutRedirectUris: String(data.get('postLogoutRedirectUris') ?? ''),
+            backchannelLogoutUri: String(data.get('backchannelLogoutUri') ?? ''),
+            backchannelAllowPrivateAddresses: data.get('backchannelAllowPrivateAddresses') === 'on',
           },
         }),
       );
@@ -164,6 +174,23 @@ export function OidcClientsManager({ clients, issuer }: OidcClientsManagerProps)
           <textarea name="postLogoutRedirectUris" rows={2} />
         </label>
         <span className="ac-muted">{m.oidc_admin_uris_hint()}</span>
+        <label className="ac-field">
+          <span>{m.oidc_admin_backchannel_uri()}</span>
+          <input
+            name="backchannelLogoutUri"
+            type="url"
+            maxLength={500}
+            placeholder="https://shop.example/backchannel-logout"
+            aria-describedby="oidc-backchannel-hint"
+          />
+        </label>
+        <span className="ac-muted" id="oidc-backchannel-hint">
+          {m.oidc_admin_backchannel_hint()}
+        </span>
+        <label className="oidc-check">
+          <input type="checkbox" name="backchannelAllowPrivateAddresses" />
+          <span>{m.oidc_admin_backchannel_private()}</span>
+        </label>
         <button type="submit" className="button button-primary" disabled={busy}>
           {m.oidc_admin_register()}
         </button>

@@ -21,6 +21,8 @@ import { passwordResetMail } from './accountMails.ts';
 import { RESET_MAIL_ADDRESS_LIMIT, RESET_MAIL_IP_LIMIT, RESET_SUBMIT_IP_LIMIT } from './accountRateLimits.ts';
 import type { MailContext } from './emailVerification.commands.ts';
 import type { UserRow } from '../db/schema/index.ts';
+import { endMemberProviderSessions } from '../oidc/backchannelLogout.ts';
+import { deliverInBackground } from '../outbox/outboxDelivery.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { m } from '@/paraglide/messages.js';
 
@@ -84,6 +86,7 @@ export async function resetPassword(
 ): Promise<ResetOutcome> {
   await enforceRateLimit(`reset:submit:${meta.ip}`, RESET_SUBMIT_IP_LIMIT, db);
   const passwordHash = await hashPassword(input.password);
+  let logouts: number[] = [];
   const userId = await db.transaction(async (tx) => {
     const consumed = await consumeEmailToken(input.token, EmailTokenPurpose.resetPassword, now, tx);
     if (!consumed) return undefined;
@@ -96,8 +99,11 @@ export async function resetPassword(
     if (owner[0]?.email !== consumed.email) return undefined;
     await tx.update(users).set({ passwordHash, emailVerified: true }).where(eq(users.id, consumed.userId));
     await tx.delete(sessions).where(eq(sessions.userId, consumed.userId));
+    // Signed out everywhere, of the sites signed in to through the forum too (decision 074).
+    logouts = await endMemberProviderSessions(tx, consumed.userId);
     return consumed.userId;
   });
+  if (logouts.length > 0) deliverInBackground(logouts, db);
   if (userId === undefined) {
     throw new ApiError(400, m.account_reset_link_invalid(), ErrorCode.validation, 'token');
   }

@@ -4,6 +4,8 @@ import { getDb, type Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import { hashPassword } from '../auth/password.ts';
 import { recordAction } from '../moderation/recordAction.ts';
+import { endMemberProviderSessions } from '../oidc/backchannelLogout.ts';
+import { deliverInBackground } from '../outbox/outboxDelivery.ts';
 import { requireReason } from '../moderation/bans.commands.ts';
 import { syncUserDocument } from '../search/searchIndexSync.ts';
 import { refuseMemberAction, refuseRoleChange, type AssignableRole, type Party } from './userRules.ts';
@@ -58,7 +60,7 @@ export async function resetUserPassword(
 ): Promise<{ password: string }> {
   const password = temporaryPassword();
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  const logouts = await db.transaction(async (tx) => {
     const target = await lockMember(tx, input.userId);
     const refusal = refuseMemberAction(actor, target, 'user.password.reset');
     if (refusal) throw refusalError(refusal);
@@ -71,7 +73,10 @@ export async function resetUserPassword(
       targetId: target.id,
       ip,
     });
+    // Signed out everywhere, of the sites signed in to through the forum too (decision 074).
+    return endMemberProviderSessions(tx, target.id);
   });
+  if (logouts.length > 0) deliverInBackground(logouts, db);
   return { password };
 }
 
@@ -86,7 +91,7 @@ export async function deleteUser(
   db: Database = getDb(),
 ): Promise<void> {
   const reason = requireReason(input.reason);
-  await db.transaction(async (tx) => {
+  const logouts = await db.transaction(async (tx) => {
     const target = await lockMember(tx, input.userId);
     const refusal = refuseMemberAction(actor, target, 'user.delete');
     if (refusal) throw refusalError(refusal);
@@ -101,5 +106,7 @@ export async function deleteUser(
       reason,
       ip,
     });
+    return endMemberProviderSessions(tx, target.id);
   });
+  if (logouts.length > 0) deliverInBackground(logouts, db);
 }

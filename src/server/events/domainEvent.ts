@@ -118,7 +118,12 @@ export type DomainEvent =
   | { type: 'webhook.deliver'; deliveryId: number }
   | { type: 'webhook.retry'; deliveryId: number; notBefore: number }
   /** An endpoint was disabled after a day of failures: its owners' notice and mail. */
-  | { type: 'webhook.disabled'; endpointId: number };
+  | { type: 'webhook.disabled'; endpointId: number }
+  /**
+   * A member's sign-in to a site ended with their forum sign-out: the site's back-channel logout URI
+   * gets a logout token (decision 074). `issuer` is the provider the member signed in through.
+   */
+  | { type: 'oidc.backchannel_logout'; issuer: string; clientId: string; sub: string; sid: string | null };
 
 export type DomainEventType = DomainEvent['type'];
 export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

@@ -10,4 +10,5 @@ import '../liveItems/liveItemSubscribers.ts';
 import '../push/pushSubscribers.ts';
 import '../webhooks/webhookSubscribers.ts';
 import '../mydata/mydataSubscribers.ts';
+import '../oidc/oidcSubscribers.ts';
 export {};

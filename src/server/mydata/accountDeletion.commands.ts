@@ -2,6 +2,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
 import { accountDeletions, sessions, users } from '../db/schema/index.ts';
 import { recordEvent } from '../outbox/recordEvent.ts';
+import { endMemberProviderSessions } from '../oidc/backchannelLogout.ts';
 import { recordAction } from '../moderation/recordAction.ts';
 import { ApiError } from '../http/ApiError.ts';
 import { affectedRows } from '../db/affectedRows.ts';
@@ -45,6 +46,8 @@ export async function scheduleDeletion(
           ? and(eq(sessions.userId, userId), ne(sessions.id, currentSessionId))
           : eq(sessions.userId, userId),
       );
+    // Out of the sites signed in to through the forum too; the poller sends their logout tokens.
+    await endMemberProviderSessions(tx, userId);
     await recordAction(tx, {
       actorId: userId,
       action: 'user.self_delete',

@@ -43,7 +43,11 @@ declare module 'oidc-provider' {
       issuer: string;
       params?: Record<string, unknown>;
       provider: Provider;
-      session?: { accountId?: string; grantIdFor(clientId: string): string | undefined };
+      session?: {
+        accountId?: string;
+        authorizations?: Record<string, { sid?: string } | undefined>;
+        grantIdFor(clientId: string): string | undefined;
+      };
       client?: { clientId: string; clientName?: string };
       result?: { consent?: { grantId?: string } };
       entities?: Record<string, unknown>;
@@ -124,6 +128,17 @@ declare module 'oidc-provider' {
     accountId?: string;
     state?: { secret?: string; clientId?: string };
   }
+  interface OidcClient {
+    clientId: string;
+    clientName?: string;
+  }
+  /** A token of the ID token's kind; `issue({ use: 'logout' })` signs a back-channel logout token. */
+  class IdToken {
+    constructor(claims: Record<string, unknown>, options: { client: OidcClient; ctx: undefined });
+    mask: Record<string, null>;
+    set(claim: string, value: unknown): void;
+    issue(options: { use: 'idtoken' | 'logout' }): Promise<string>;
+  }
   export default class Provider {
     constructor(issuer: string, configuration?: Configuration);
     proxy: boolean;
@@ -133,7 +148,11 @@ declare module 'oidc-provider' {
       find(id: string): Promise<Session | undefined>;
       findByUid(uid: string): Promise<Session | undefined>;
     };
-    Client: { find(id: string): Promise<{ clientId: string; clientName?: string } | undefined> };
+    Client: {
+      find(id: string): Promise<OidcClient | undefined>;
+      prototype: { backchannelLogout(sub: string, sid: string | undefined): Promise<void> };
+    };
+    IdToken: typeof IdToken;
     use(middleware: (ctx: KoaContextWithOIDC, next: () => Promise<void>) => Promise<void>): void;
     on(event: string, listener: (...args: never[]) => void): void;
     callback(): (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;

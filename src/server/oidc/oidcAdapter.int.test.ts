@@ -10,6 +10,7 @@ import { loadOidcKeys } from './oidcKeys.ts';
 const t = useTestDatabase();
 const adapterFor = (model: string) => new (oidcAdapter(() => t.db))(model);
 const action = { actorId: 1, ip: '127.0.0.1' };
+const NO_BACKCHANNEL = { backchannelLogoutUri: null, backchannelAllowPrivateAddresses: false };
 
 describe('the oidc-provider adapter on MySQL', () => {
   it('stores a payload by model and id and finds it by id, uid and user code', async () => {
@@ -75,7 +76,12 @@ describe('the oidc-provider adapter on MySQL', () => {
 describe('registered sites as oidc-provider clients', () => {
   it('reads a site as a confidential code-flow client whose secret opens again, and rotates it', async () => {
     const registered = await registerOidcClient(
-      { name: 'Shop', redirectUris: ['https://shop.example/cb'], postLogoutRedirectUris: [] },
+      {
+        name: 'Shop',
+        redirectUris: ['https://shop.example/cb'],
+        postLogoutRedirectUris: [],
+        ...NO_BACKCHANNEL,
+      },
       action,
       t.db,
     );
@@ -97,7 +103,12 @@ describe('registered sites as oidc-provider clients', () => {
 
   it('removes a site with what the provider keeps for it', async () => {
     const registered = await registerOidcClient(
-      { name: 'Blog', redirectUris: ['https://blog.example/cb'], postLogoutRedirectUris: [] },
+      {
+        name: 'Blog',
+        redirectUris: ['https://blog.example/cb'],
+        postLogoutRedirectUris: [],
+        ...NO_BACKCHANNEL,
+      },
       action,
       t.db,
     );

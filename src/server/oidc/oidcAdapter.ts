@@ -18,10 +18,17 @@ const lookupText = (value: unknown, max: number) =>
   typeof value === 'string' && value.length <= max ? value : null;
 
 /**
+ * The key a provider session's stored payload names its issuer by, so a sign-out outside any request
+ * of the provider (a ban, an account deletion) knows which issuer the sites signed in through.
+ * oidc-provider reads back only the fields it knows, so the key never reaches it.
+ */
+export const SESSION_ISSUER_KEY = 'plazaIssuer';
+
+/**
  * oidc-provider's storage on MySQL (decision 074): every model in oidc_payloads keyed by model and
  * id, except Client, which is read from the sites the owner registered (oidc_clients).
  */
-export function oidcAdapter(db: () => Database = getDb): AdapterConstructor {
+export function oidcAdapter(db: () => Database = getDb, issuer?: string): AdapterConstructor {
   return class MysqlOidcAdapter implements Adapter {
     constructor(private readonly model: string) {}
 
@@ -39,8 +46,10 @@ export function oidcAdapter(db: () => Database = getDb): AdapterConstructor {
     }
 
     async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
+      const stored =
+        this.model === 'Session' && issuer ? { ...payload, [SESSION_ISSUER_KEY]: issuer } : payload;
       const values = {
-        payload: JSON.stringify(payload),
+        payload: JSON.stringify(stored),
         grantId: lookupText(payload.grantId, 128),
         userCode: lookupText(payload.userCode, 128),
         uid: lookupText(payload.uid, 128),

@@ -36,6 +36,8 @@ export async function registerOidcClient(
         secretSealed: sealText(clientSecret, secretPurpose(clientId)),
         redirectUris: JSON.stringify(input.redirectUris),
         postLogoutRedirectUris: JSON.stringify(input.postLogoutRedirectUris),
+        backchannelLogoutUri: input.backchannelLogoutUri,
+        backchannelAllowPrivateAddresses: input.backchannelAllowPrivateAddresses,
         createdBy: action.actorId,
       })
       .$returningId();
@@ -44,7 +46,13 @@ export async function registerOidcClient(
       action: 'oidc_client.register',
       targetType: 'oidc_client',
       targetId: inserted!.id,
-      detail: { name: input.name, clientId, redirectUris: input.redirectUris },
+      detail: {
+        name: input.name,
+        clientId,
+        redirectUris: input.redirectUris,
+        backchannelLogoutUri: input.backchannelLogoutUri,
+        backchannelAllowPrivateAddresses: input.backchannelAllowPrivateAddresses,
+      },
       ip: action.ip,
     });
     return inserted!.id;

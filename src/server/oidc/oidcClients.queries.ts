@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { AdapterPayload } from 'oidc-provider';
 import { getDb, type Database } from '../db/client.ts';
 import { oidcClients } from '../db/schema/index.ts';
@@ -10,6 +10,8 @@ interface OidcClientView {
   name: string;
   redirectUris: string[];
   postLogoutRedirectUris: string[];
+  backchannelLogoutUri: string | null;
+  backchannelAllowPrivateAddresses: boolean;
   createdAt: Date;
 }
 
@@ -27,6 +29,8 @@ export async function listOidcClients(db: Database = getDb()): Promise<OidcClien
     name: row.name,
     redirectUris: uris(row.redirectUris),
     postLogoutRedirectUris: uris(row.postLogoutRedirectUris),
+    backchannelLogoutUri: row.backchannelLogoutUri,
+    backchannelAllowPrivateAddresses: row.backchannelAllowPrivateAddresses,
     createdAt: row.createdAt,
   }));
 }
@@ -52,6 +56,10 @@ export async function oidcClientMetadata(
     response_types: ['code'],
     token_endpoint_auth_method: 'client_secret_basic',
     id_token_signed_response_alg: 'RS256',
+    // A site that hears of sign-outs gets the session's sid in its ID tokens to match logout tokens.
+    ...(row.backchannelLogoutUri
+      ? { backchannel_logout_uri: row.backchannelLogoutUri, backchannel_logout_session_required: true }
+      : {}),
   };
 }
 
@@ -64,4 +72,29 @@ export async function oidcClientName(clientId: string, db: Database = getDb()): 
     .where(eq(oidcClients.clientId, clientId))
     .limit(1);
   return row?.name;
+}
+
+/** Where a site hears of sign-outs, and whether that may be a private address (decision 074). */
+export interface BackchannelTarget {
+  clientId: string;
+  uri: string;
+  allowPrivateAddresses: boolean;
+}
+
+/** The sites among these that registered a back-channel logout URI. */
+export async function backchannelTargets(
+  clientIds: readonly string[],
+  db: Database = getDb(),
+): Promise<BackchannelTarget[]> {
+  const ids = clientIds.filter((id) => id.length <= 64);
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      clientId: oidcClients.clientId,
+      uri: oidcClients.backchannelLogoutUri,
+      allowPrivateAddresses: oidcClients.backchannelAllowPrivateAddresses,
+    })
+    .from(oidcClients)
+    .where(and(inArray(oidcClients.clientId, ids), isNotNull(oidcClients.backchannelLogoutUri)));
+  return rows.map((row) => ({ ...row, uri: row.uri! }));
 }

@@ -1,4 +1,5 @@
 import Provider, { interactionPolicy, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { getDb, type Database } from '../db/client.ts';
 import { logger } from '../log/logger.ts';
 import { oidcAdapter, rememberedGrantId } from './oidcAdapter.ts';
 import { findMemberAccount } from './oidcAccount.ts';
@@ -44,11 +45,12 @@ async function loadExistingGrant(ctx: KoaContextWithOIDC) {
   return grant && grant.accountId === accountId && grant.clientId === clientId ? grant : undefined;
 }
 
-async function createProvider(issuer: string): Promise<Provider> {
-  const keys = await loadOidcKeys();
+/** The provider of one issuer on a database (the forum's; an integration test's own). */
+export async function createProvider(issuer: string, db: () => Database = getDb): Promise<Provider> {
+  const keys = await loadOidcKeys(db());
   const origin = new URL(issuer).origin;
   const configuration: Configuration = {
-    adapter: oidcAdapter(),
+    adapter: oidcAdapter(db, issuer),
     jwks: keys.jwks,
     cookies: { keys: keys.cookieKeys },
     scopes: Object.keys(OIDC_CLAIMS),
@@ -61,6 +63,9 @@ async function createProvider(issuer: string): Promise<Provider> {
     issueRefreshToken: () => false,
     features: {
       devInteractions: { enabled: false },
+      // Advertised in discovery, with sid in the ID tokens of a site that has a back-channel URI; the
+      // logout tokens are sent by the outbox (backchannelLogout.ts), not during the sign-out request.
+      backchannelLogout: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: (ctx: KoaContextWithOIDC) => ctx.redirect(CONNECT_SIGNOUT_PATH),
@@ -83,6 +88,9 @@ async function createProvider(issuer: string): Promise<Provider> {
   const provider = new Provider(issuer, configuration);
   // The front door drops forwarding headers it does not trust, so those left are the proxy's.
   provider.proxy = true;
+  // oidc-provider would POST logout tokens itself while answering the sign-out, waiting for every
+  // site and forgetting a failure; the outbox sends them instead (decision 074).
+  provider.Client.prototype.backchannelLogout = () => Promise.resolve();
   provider.use(endPlazaSessionAfterLogout);
   provider.on('end_session.success', noteLogoutConfirmed);
   provider.on('server_error', (_ctx: unknown, error: Error) =>

@@ -20,6 +20,7 @@ import { emailDomain } from '@/shared/spammers/emailDomain.ts';
 import type { SpammerCounts } from '@/shared/spammers/spammerSchemas.ts';
 import { m } from '@/paraglide/messages.js';
 import { recordEvent } from '../outbox/recordEvent.ts';
+import { endMemberProviderSessions } from '../oidc/backchannelLogout.ts';
 
 export interface DeleteSpammerInput {
   userId: number;
@@ -55,6 +56,8 @@ export async function deleteSpammer(
         at: Date.now(),
       });
       await tx.delete(sessions).where(eq(sessions.userId, target.id));
+      // Out of the sites signed in to through the forum too; the poller sends their logout tokens.
+      await endMemberProviderSessions(tx, target.id);
       const content = await removeContent(tx, await liveContentOf(tx, target.id));
       const talk = await removeConversations(tx, target.id);
       const blocked = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRedirectUri, registerOidcClientSchema } from './oidcClientSchemas.ts';
+import { backchannelUriAllowed, isRedirectUri, registerOidcClientSchema } from './oidcClientSchemas.ts';
 import { isOidcPath } from './oidcPaths.ts';
 
 describe('a site redirect URI', () => {
@@ -30,6 +30,8 @@ describe('registering a site', () => {
       name: 'Shop',
       redirectUris: ['https://shop.example/a', 'https://shop.example/b'],
       postLogoutRedirectUris: [],
+      backchannelLogoutUri: null,
+      backchannelAllowPrivateAddresses: false,
     });
   });
 
@@ -48,6 +50,52 @@ describe('registering a site', () => {
     expect(
       registerOidcClientSchema.safeParse({ name: 'A', redirectUris: eleven, postLogoutRedirectUris: [] })
         .success,
+    ).toBe(false);
+  });
+});
+
+describe('a site back-channel logout URI', () => {
+  const remote = ['https://shop.example/cb'];
+  const local = ['http://127.0.0.1:3000/cb', 'http://localhost:3000/cb2'];
+
+  it('is https, or plain http on this machine only for a site whose redirect URIs are all local', () => {
+    expect(backchannelUriAllowed('https://shop.example/logout', remote)).toBe(true);
+    expect(backchannelUriAllowed('https://127.0.0.1/logout', remote)).toBe(true);
+    expect(backchannelUriAllowed('http://127.0.0.1:3000/logout', local)).toBe(true);
+    expect(backchannelUriAllowed('http://127.0.0.1:3000/logout', remote)).toBe(false);
+    expect(backchannelUriAllowed('http://127.0.0.1:3000/logout', [...local, ...remote])).toBe(false);
+    expect(backchannelUriAllowed('http://shop.example/logout', local)).toBe(false);
+    expect(backchannelUriAllowed('https://shop.example/logout#x', remote)).toBe(false);
+    expect(backchannelUriAllowed('ftp://shop.example/logout', remote)).toBe(false);
+  });
+
+  it('is optional, an empty field being none, and checked against the redirect URIs given', () => {
+    const base = { name: 'Shop', redirectUris: 'https://shop.example/cb', postLogoutRedirectUris: '' };
+    expect(registerOidcClientSchema.parse({ ...base, backchannelLogoutUri: '  ' })).toMatchObject({
+      backchannelLogoutUri: null,
+      backchannelAllowPrivateAddresses: false,
+    });
+    expect(
+      registerOidcClientSchema.parse({
+        ...base,
+        backchannelLogoutUri: ' https://shop.example/logout ',
+        backchannelAllowPrivateAddresses: true,
+      }),
+    ).toMatchObject({
+      backchannelLogoutUri: 'https://shop.example/logout',
+      backchannelAllowPrivateAddresses: true,
+    });
+    const refused = registerOidcClientSchema.safeParse({
+      ...base,
+      backchannelLogoutUri: 'http://localhost/x',
+    });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.path).toEqual(['backchannelLogoutUri']);
+    expect(
+      registerOidcClientSchema.safeParse({
+        ...base,
+        backchannelLogoutUri: `https://shop.example/${'x'.repeat(500)}`,
+      }).success,
     ).toBe(false);
   });
 });

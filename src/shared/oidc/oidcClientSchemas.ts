@@ -39,15 +39,44 @@ const uriLines = (min: number) =>
         .max(OIDC_URIS_MAX, { error: () => m.oidc_error_too_many() }),
     );
 
-export const registerOidcClientSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, { error: () => m.oidc_error_name() })
-    .max(OIDC_CLIENT_NAME_MAX, { error: () => m.oidc_error_name() }),
-  redirectUris: uriLines(1),
-  postLogoutRedirectUris: uriLines(0),
-});
+const isLoopbackUri = (value: string) => LOOPBACK.has(new URL(value).hostname);
+
+/**
+ * Where a site hears of sign-outs (OpenID Connect Back-Channel Logout): https, or plain http on this
+ * machine only for a site whose redirect URIs are all on this machine too (a site being built).
+ */
+export function backchannelUriAllowed(value: string, redirectUris: readonly string[]): boolean {
+  if (!isRedirectUri(value)) return false;
+  if (new URL(value).protocol === 'https:') return true;
+  return redirectUris.length > 0 && redirectUris.every(isLoopbackUri);
+}
+
+/** An empty field is no back-channel URI. */
+const backchannelUri = z
+  .string()
+  .trim()
+  .max(URI_MAX, { error: () => m.oidc_error_backchannel_uri() })
+  .optional()
+  .transform((value) => value || null);
+
+export const registerOidcClientSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, { error: () => m.oidc_error_name() })
+      .max(OIDC_CLIENT_NAME_MAX, { error: () => m.oidc_error_name() }),
+    redirectUris: uriLines(1),
+    postLogoutRedirectUris: uriLines(0),
+    backchannelLogoutUri: backchannelUri,
+    backchannelAllowPrivateAddresses: z.boolean().default(false),
+  })
+  .refine(
+    (input) =>
+      input.backchannelLogoutUri === null ||
+      backchannelUriAllowed(input.backchannelLogoutUri, input.redirectUris),
+    { error: () => m.oidc_error_backchannel_uri(), path: ['backchannelLogoutUri'] },
+  );
 export type RegisterOidcClientInput = z.infer<typeof registerOidcClientSchema>;
 
 export const oidcClientIdSchema = z.object({ id: z.coerce.number().int().positive() });

@@ -1,4 +1,13 @@
-import { datetime, index, mediumtext, mysqlTable, primaryKey, text, varchar } from 'drizzle-orm/mysql-core';
+import {
+  boolean,
+  datetime,
+  index,
+  mediumtext,
+  mysqlTable,
+  primaryKey,
+  text,
+  varchar,
+} from 'drizzle-orm/mysql-core';
 import { createdAt, foreignId, id, updatedAt } from './columns.ts';
 
 /**
@@ -40,6 +49,10 @@ export const oidcClients = mysqlTable('oidc_clients', {
   /** JSON arrays of absolute URLs. */
   redirectUris: text('redirect_uris').notNull(),
   postLogoutRedirectUris: text('post_logout_redirect_uris').notNull(),
+  /** Where the site hears of a member's sign-out (OpenID Connect Back-Channel Logout), if it asks to. */
+  backchannelLogoutUri: varchar('backchannel_logout_uri', { length: 500 }),
+  /** Logout tokens may reach private and loopback addresses (owner-set, off by default, as webhooks). */
+  backchannelAllowPrivateAddresses: boolean('backchannel_allow_private_addresses').notNull().default(false),
   createdBy: foreignId('created_by').notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
