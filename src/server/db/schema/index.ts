@@ -33,3 +33,4 @@ export * from './status.ts';
 export * from './webhooks.ts';
 export * from './apiKeys.ts';
 export * from './oidc.ts';
+export * from './linkPreviews.ts';
