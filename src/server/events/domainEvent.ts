@@ -112,7 +112,9 @@ export type DomainEvent =
   | { type: 'webhook.deliver'; deliveryId: number }
   | { type: 'webhook.retry'; deliveryId: number; notBefore: number }
   /** An endpoint was disabled after a day of failures: its owners' notice and mail. */
-  | { type: 'webhook.disabled'; endpointId: number };
+  | { type: 'webhook.disabled'; endpointId: number }
+  /** A lone link of a saved item to preview (decision 079): fetched outside any transaction. */
+  | { type: 'linkpreview.fetch'; url: string; kind: EntityKind; id: number; userId: number };
 
 export type DomainEventType = DomainEvent['type'];
 export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

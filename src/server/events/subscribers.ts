@@ -9,4 +9,5 @@ import '../digest/digestSubscribers.ts';
 import '../liveItems/liveItemSubscribers.ts';
 import '../push/pushSubscribers.ts';
 import '../webhooks/webhookSubscribers.ts';
+import '../linkpreviews/linkPreviewSubscribers.ts';
 export {};
