@@ -4,7 +4,7 @@ import { DatabaseNotConfiguredError, getDb, type Database } from '../db/client.t
 import { linkPreviews, type LinkPreviewRow } from '../db/schema/index.ts';
 import { getSiteConfig } from '../site/siteConfig.queries.ts';
 import { previewAllowed } from '@/shared/linkpreviews/linkPreviewSettings.ts';
-import { loneLinks, withPreviewCards, type PreviewCard } from './loneLinks.ts';
+import { loneLinks, loneLinksInText, withPreviewCards, type PreviewCard } from './loneLinks.ts';
 
 /** The key of a URL's row: SHA-256 of it, in hex. */
 export function urlHash(url: string): string {
@@ -34,6 +34,38 @@ export async function previewCardsFor(urls: readonly string[], db: Database = ge
   return cards;
 }
 
+/** The owner's link preview settings; none when the forum is not installed. */
+async function previewConfig() {
+  try {
+    return (await getSiteConfig()).linkPreviews;
+  } catch (error) {
+    if (error instanceof DatabaseNotConfiguredError) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * The cards of plain texts' lone lines (comments), per text: one read for all of them, none when
+ * no text has a lone link or previews are off.
+ */
+export async function previewCardsForTexts(
+  texts: readonly string[],
+  db: Database = getDb(),
+): Promise<Array<Record<string, PreviewCard> | undefined>> {
+  const perText = texts.map(loneLinksInText);
+  if (perText.every((urls) => urls.length === 0)) return texts.map(() => undefined);
+  const config = await previewConfig();
+  const allowed = [...new Set(perText.flat())].filter((url) => config && previewAllowed(url, config));
+  const cards = await previewCardsFor(allowed, db);
+  return perText.map((urls) => {
+    const found = urls.flatMap((url) => {
+      const card = cards.get(url);
+      return card ? [[url, card] as const] : [];
+    });
+    return found.length > 0 ? Object.fromEntries(found) : undefined;
+  });
+}
+
 /**
  * Stored content HTML with its lone links shown as their cards, where the owner's settings allow
  * them and a card has been fetched; HTML without lone links is returned as it is, unread.
@@ -41,13 +73,8 @@ export async function previewCardsFor(urls: readonly string[], db: Database = ge
 export async function withLinkPreviews(html: string, db?: Database): Promise<string> {
   const urls = loneLinks(html);
   if (urls.length === 0) return html;
-  let config;
-  try {
-    config = (await getSiteConfig()).linkPreviews;
-  } catch (error) {
-    if (error instanceof DatabaseNotConfiguredError) return html;
-    throw error;
-  }
+  const config = await previewConfig();
+  if (!config) return html;
   const allowed = urls.filter((url) => previewAllowed(url, config));
   if (allowed.length === 0) return html;
   const cards = await previewCardsFor(allowed, db);

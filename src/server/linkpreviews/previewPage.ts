@@ -38,6 +38,7 @@ function absoluteHttpUrl(value: string | undefined, base: string): string {
 export function readPageFacts(html: string, pageUrl: string): PageFacts {
   const meta = new Map<string, string>();
   let title = '';
+  let titleRead = false;
   let oembed = '';
   sanitizeHtml(html, {
     allowedTags: ['title'],
@@ -58,8 +59,11 @@ export function readPageFacts(html: string, pageUrl: string): PageFacts {
     },
     textFilter: (text, tagName) => {
       // The sanitizer hands text over escaped; the title is read once, from the first <title>.
-      if (tagName === 'title' && title.length < 1000) title += decodeHtml(text);
+      if (tagName === 'title' && !titleRead && title.length < 1000) title += decodeHtml(text);
       return '';
+    },
+    onCloseTag: (tagName) => {
+      if (tagName === 'title') titleRead = true;
     },
   });
   const first = (...keys: string[]) => keys.map((key) => meta.get(key)).find((value) => value?.trim()) ?? '';
