@@ -4,6 +4,7 @@ import type { Transaction } from '../entities/entityTarget.ts';
 import { subscribe, subscribeOutside, type DeliveryContext } from '../events/eventBus.ts';
 import { commentChanged, contentChanged } from '../pageCache/pageInvalidation.ts';
 import { getSiteConfig } from '../site/siteConfig.queries.ts';
+import { getEnv } from '../config/env.ts';
 import type { EntityKind } from '@/shared/content/entityType.ts';
 import { previewAllowed } from '@/shared/linkpreviews/linkPreviewSettings.ts';
 import { refreshLinkPreview } from './linkPreviews.commands.ts';
@@ -52,9 +53,11 @@ subscribe('content.edited', (event, context) => queueFetches(event.kind, event.i
 subscribeOutside('linkpreview.fetch', async (event, db) => {
   const config = (await getSiteConfig(db)).linkPreviews;
   if (!previewAllowed(event.url, config)) return [];
+  const privateHosts = getEnv().LINK_PREVIEW_PRIVATE_HOSTS;
   const outcome = await refreshLinkPreview(event.url, event.userId, {
     db,
     allowed: (url) => previewAllowed(url, config),
+    allowPrivate: (url) => privateHosts.includes(url.host) || privateHosts.includes(url.hostname),
   });
   if (outcome !== 'none') {
     if (event.kind === 'comment') await commentChanged(event.id);
