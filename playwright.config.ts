@@ -42,7 +42,7 @@ const serverCommand = (port: number, dataDir: string) => ({
     RATE_LIMIT_FACTOR: '100',
     ENABLE_DEV_PAGES: 'true',
     // The link preview spec's local page (e2e/linkpreviews.settings.spec.ts); no other private host.
-    LINK_PREVIEW_PRIVATE_HOSTS: `127.0.0.1:${E2E_PREVIEW_PORT}`,
+    PREVIEW_PRIVATE_HOSTS: `127.0.0.1:${E2E_PREVIEW_PORT}`,
   },
 });
 

@@ -14,14 +14,20 @@ const MODE_LABELS: Record<LinkPreviewMode, () => string> = {
 export function LinkPreviewsSection({ draft, edit, form }: SiteSectionProps) {
   const previews = draft.linkPreviews;
   return (
-    <Section id="settings-link-previews" title={m.linkpreviews_section()} hint={m.linkpreviews_section_hint()}>
+    <Section
+      id="settings-link-previews"
+      title={m.linkpreviews_section()}
+      hint={m.linkpreviews_section_hint()}
+    >
       <div className="form-field">
         <label htmlFor="settings-link-previews-mode">{m.linkpreviews_mode()}</label>
         <select
           className="form-control"
           id="settings-link-previews-mode"
           value={previews.mode}
-          onChange={(event) => edit('linkPreviews', { ...previews, mode: event.target.value as LinkPreviewMode })}
+          onChange={(event) =>
+            edit('linkPreviews', { ...previews, mode: event.target.value as LinkPreviewMode })
+          }
         >
           {LINK_PREVIEW_MODES.map((value) => (
             <option key={value} value={value}>

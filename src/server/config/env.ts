@@ -68,7 +68,7 @@ const envSchema = z
     // Link previews (decision 079) refuse private, loopback and link-local addresses; these hosts
     // (host or host:port, comma-separated) may be reached though they are on one: an intranet's own
     // site, or the local page a test serves. Empty: none.
-    LINK_PREVIEW_PRIVATE_HOSTS: z
+    PREVIEW_PRIVATE_HOSTS: z
       .string()
       .transform((value) =>
         value

@@ -11,7 +11,8 @@ export const PREVIEW_MAX_BYTES = 1024 * 1024;
 export const PREVIEW_MAX_REDIRECTS = 5;
 
 /** Why a page gave no card. */
-export type PreviewRefusal = 'url' | 'address' | 'timeout' | 'network' | 'status' | 'type' | 'size' | 'redirects' | 'domain';
+export type PreviewRefusal =
+  'url' | 'address' | 'timeout' | 'network' | 'status' | 'type' | 'size' | 'redirects' | 'domain';
 
 export class PreviewRefused extends Error {
   override name = 'PreviewRefused';
@@ -97,7 +98,8 @@ export async function fetchForPreview(
 }
 
 const isHtml = (type: string) => type === 'text/html' || type === 'application/xhtml+xml';
-const isJson = (type: string) => type === 'application/json' || type === 'text/json' || type.endsWith('+json');
+const isJson = (type: string) =>
+  type === 'application/json' || type === 'text/json' || type.endsWith('+json');
 const isImage = (type: string) => type.startsWith('image/');
 
 /** The facts of a page, its oEmbed answer filling what the page left out. Throws PreviewRefused. */

@@ -53,7 +53,7 @@ subscribe('content.edited', (event, context) => queueFetches(event.kind, event.i
 subscribeOutside('linkpreview.fetch', async (event, db) => {
   const config = (await getSiteConfig(db)).linkPreviews;
   if (!previewAllowed(event.url, config)) return [];
-  const privateHosts = getEnv().LINK_PREVIEW_PRIVATE_HOSTS;
+  const privateHosts = getEnv().PREVIEW_PRIVATE_HOSTS;
   const outcome = await refreshLinkPreview(event.url, event.userId, {
     db,
     allowed: (url) => previewAllowed(url, config),

@@ -3,7 +3,12 @@ import { linkPreviews } from '../db/schema/index.ts';
 import { logger } from '../log/logger.ts';
 import type { UploadStorage } from '../upload/storage/UploadStorage.ts';
 import { uploadImage } from '../upload/uploadImage.ts';
-import { fetchPageFacts, fetchPreviewImage, PreviewRefused, type PreviewFetchOptions } from './fetchPreview.ts';
+import {
+  fetchPageFacts,
+  fetchPreviewImage,
+  PreviewRefused,
+  type PreviewFetchOptions,
+} from './fetchPreview.ts';
 import { previewRowOf, urlHash } from './linkPreviews.queries.ts';
 
 /** A card older than this is fetched again when a post naming its URL is saved. */
@@ -19,7 +24,12 @@ export interface RefreshDeps extends PreviewFetchOptions {
 export type RefreshOutcome = 'fresh' | 'card' | 'none';
 
 /** The page's image re-encoded through the upload pipeline and stored as the author's upload; '' for none. */
-async function storedImage(imageUrl: string, userId: number, deps: RefreshDeps, db: Database): Promise<string> {
+async function storedImage(
+  imageUrl: string,
+  userId: number,
+  deps: RefreshDeps,
+  db: Database,
+): Promise<string> {
   if (!imageUrl) return '';
   try {
     const bytes = await fetchPreviewImage(imageUrl, deps);
@@ -40,7 +50,11 @@ async function storedImage(imageUrl: string, userId: number, deps: RefreshDeps, 
  * when the page named a title, otherwise a row without one (the link stays plain until it is
  * fetched again). A refused page is an outcome, not an error: nothing is retried.
  */
-export async function refreshLinkPreview(url: string, userId: number, deps: RefreshDeps = {}): Promise<RefreshOutcome> {
+export async function refreshLinkPreview(
+  url: string,
+  userId: number,
+  deps: RefreshDeps = {},
+): Promise<RefreshOutcome> {
   const db = deps.db ?? getDb();
   const now = deps.now ?? (() => new Date());
   const hash = urlHash(url);

@@ -10,7 +10,12 @@ import { createTestDatabase, type TestDatabase } from '../../../tests/testDataba
 import { pngDeclaring, solidPng } from '../../../tests/fixtures/testImages.ts';
 import { linkPreviews, uploads } from '../db/schema/index.ts';
 import { diskUploadStorage } from '../upload/storage/diskUploadStorage.ts';
-import { fetchForPreview, PreviewRefused, PREVIEW_MAX_BYTES, type PreviewFetchOptions } from './fetchPreview.ts';
+import {
+  fetchForPreview,
+  PreviewRefused,
+  PREVIEW_MAX_BYTES,
+  type PreviewFetchOptions,
+} from './fetchPreview.ts';
 import { PREVIEW_FRESH_MS, refreshLinkPreview, type RefreshDeps } from './linkPreviews.commands.ts';
 import { previewCardsFor, urlHash } from './linkPreviews.queries.ts';
 
@@ -62,7 +67,11 @@ beforeAll(async () => {
         return send(
           response,
           'application/json',
-          JSON.stringify({ title: 'From oEmbed', provider_name: 'Embedder', html: '<iframe src="x"></iframe>' }),
+          JSON.stringify({
+            title: 'From oEmbed',
+            provider_name: 'Embedder',
+            html: '<iframe src="x"></iframe>',
+          }),
         );
       case '/redirect-good':
         return response.writeHead(302, { location: '/good' }).end();
@@ -77,7 +86,9 @@ beforeAll(async () => {
       case '/huge': {
         // The head first, then 8 MB: only the first megabyte is read.
         response.writeHead(200, { 'content-type': 'text/html' });
-        response.write(`<!doctype html><html><head><meta property="og:title" content="Huge page"></head><body>`);
+        response.write(
+          `<!doctype html><html><head><meta property="og:title" content="Huge page"></head><body>`,
+        );
         const chunk = 'x'.repeat(64 * 1024);
         let sent = 0;
         const pump = () => {
@@ -94,15 +105,29 @@ beforeAll(async () => {
       case '/wrong-type':
         return send(response, 'application/pdf', '%PDF-1.4 <meta property="og:title" content="PDF">');
       case '/bomb-page':
-        return send(response, 'text/html', page(`<meta property="og:title" content="Bomb"><meta property="og:image" content="${at('/bomb.png')}">`));
+        return send(
+          response,
+          'text/html',
+          page(
+            `<meta property="og:title" content="Bomb"><meta property="og:image" content="${at('/bomb.png')}">`,
+          ),
+        );
       case '/bomb.png':
         return send(response, 'image/png', pngDeclaring(20_000, 20_000));
       case '/big-image-page':
-        return send(response, 'text/html', page(`<meta property="og:title" content="Big image"><meta property="og:image" content="/big.jpg">`));
+        return send(
+          response,
+          'text/html',
+          page(`<meta property="og:title" content="Big image"><meta property="og:image" content="/big.jpg">`),
+        );
       case '/big.jpg':
         return send(response, 'image/jpeg', Buffer.alloc(PREVIEW_MAX_BYTES + 10, 1));
       case '/image-not-image':
-        return send(response, 'text/html', page(`<meta property="og:title" content="Fake image"><meta property="og:image" content="/good">`));
+        return send(
+          response,
+          'text/html',
+          page(`<meta property="og:title" content="Fake image"><meta property="og:image" content="/good">`),
+        );
       default:
         return response.writeHead(404).end();
     }
@@ -121,10 +146,18 @@ afterAll(async () => {
 const local = (path: string) => `http://127.0.0.1:${port}${path}`;
 /** Only the test's own server may be reached on a private address; everything else is checked. */
 const options = (): PreviewFetchOptions => ({ allowPrivate: (url) => url.host === `127.0.0.1:${port}` });
-const deps = (): RefreshDeps => ({ ...options(), db: t.db, storage: diskUploadStorage(dataDir), now: () => now });
+const deps = (): RefreshDeps => ({
+  ...options(),
+  db: t.db,
+  storage: diskUploadStorage(dataDir),
+  now: () => now,
+});
 
 async function rowOf(url: string) {
-  const [row] = await t.db.select().from(linkPreviews).where(eq(linkPreviews.urlHash, urlHash(url)));
+  const [row] = await t.db
+    .select()
+    .from(linkPreviews)
+    .where(eq(linkPreviews.urlHash, urlHash(url)));
   return row;
 }
 

@@ -17,7 +17,10 @@ export async function previewRowOf(hash: string, db: Database): Promise<LinkPrev
 }
 
 /** The cards known for these URLs (one indexed read), by URL. */
-export async function previewCardsFor(urls: readonly string[], db: Database = getDb()): Promise<Map<string, PreviewCard>> {
+export async function previewCardsFor(
+  urls: readonly string[],
+  db: Database = getDb(),
+): Promise<Map<string, PreviewCard>> {
   const cards = new Map<string, PreviewCard>();
   if (urls.length === 0) return cards;
   const rows = await db

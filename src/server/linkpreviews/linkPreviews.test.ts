@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { previewAllowed, parseDomainList, linkPreviewConfigSchema } from '@/shared/linkpreviews/linkPreviewSettings.ts';
-import { loneLinks, loneLinksInText, previewableUrl, withPreviewCards, PREVIEWS_PER_ITEM } from './loneLinks.ts';
+import {
+  previewAllowed,
+  parseDomainList,
+  linkPreviewConfigSchema,
+} from '@/shared/linkpreviews/linkPreviewSettings.ts';
+import {
+  loneLinks,
+  loneLinksInText,
+  previewableUrl,
+  withPreviewCards,
+  PREVIEWS_PER_ITEM,
+} from './loneLinks.ts';
 import { readOembedFacts, readPageFacts } from './previewPage.ts';
 import { formatCommentText, loneLinkOfLine } from '@/shared/comments/formatCommentText.ts';
 
@@ -33,10 +43,9 @@ describe('lone links', () => {
   });
 
   it('in plain text are URLs alone on a line', () => {
-    expect(loneLinksInText('see\nhttps://a.example/x\n  https://b.example/  \nhttps://c.example/ and more')).toEqual([
-      'https://a.example/x',
-      'https://b.example/',
-    ]);
+    expect(
+      loneLinksInText('see\nhttps://a.example/x\n  https://b.example/  \nhttps://c.example/ and more'),
+    ).toEqual(['https://a.example/x', 'https://b.example/']);
   });
 });
 
@@ -45,7 +54,12 @@ describe('cards', () => {
     const html = `<p>${link('https://example.com/')}</p><p>${link('https://nocard.example/')}</p>`;
     const out = withPreviewCards(html, (url) =>
       url === 'https://example.com/'
-        ? { title: '<script>x</script>', description: '"d"', siteName: '', imageUrl: '/uploads/2026/12/ab.png' }
+        ? {
+            title: '<script>x</script>',
+            description: '"d"',
+            siteName: '',
+            imageUrl: '/uploads/2026/12/ab.png',
+          }
         : undefined,
     );
     expect(out).toBe(
@@ -59,7 +73,9 @@ describe('cards', () => {
 
   it('leave HTML without lone links unchanged', () => {
     const html = '<p>Plain <strong>text</strong></p>';
-    expect(withPreviewCards(html, () => ({ title: 't', description: '', siteName: '', imageUrl: '' }))).toBe(html);
+    expect(withPreviewCards(html, () => ({ title: 't', description: '', siteName: '', imageUrl: '' }))).toBe(
+      html,
+    );
   });
 });
 
@@ -87,7 +103,9 @@ describe('page facts', () => {
 
   it('cut long text and never take oEmbed html', () => {
     expect(readPageFacts(`<title>${'a'.repeat(400)}</title>`, 'https://x.example/').title).toHaveLength(300);
-    expect(readOembedFacts({ title: 'T', provider_name: 'P', html: '<iframe>' }, 'https://x.example/')).toEqual({
+    expect(
+      readOembedFacts({ title: 'T', provider_name: 'P', html: '<iframe>' }, 'https://x.example/'),
+    ).toEqual({
       title: 'T',
       siteName: 'P',
       imageUrl: '',
@@ -107,7 +125,9 @@ describe('owner settings', () => {
 
   it('a typed list is parsed and checked', () => {
     expect(parseDomainList('Example.com\nfoo.org, example.com ')).toEqual(['example.com', 'foo.org']);
-    expect(linkPreviewConfigSchema.safeParse({ mode: 'listed', domains: ['https://x.com/'] }).success).toBe(false);
+    expect(linkPreviewConfigSchema.safeParse({ mode: 'listed', domains: ['https://x.com/'] }).success).toBe(
+      false,
+    );
     expect(linkPreviewConfigSchema.safeParse({ mode: 'listed', domains: ['x.com'] }).success).toBe(true);
   });
 });
@@ -116,9 +136,14 @@ describe('comment text', () => {
   const card = { title: 'Title', description: '', siteName: 'Site', imageUrl: '' };
 
   it('shows a line that is one address with a card as the card, other links as links', () => {
-    const html = formatCommentText('Look\nhttps://a.example/x\nsee https://a.example/x too', undefined, undefined, {
-      'https://a.example/x': card,
-    });
+    const html = formatCommentText(
+      'Look\nhttps://a.example/x\nsee https://a.example/x too',
+      undefined,
+      undefined,
+      {
+        'https://a.example/x': card,
+      },
+    );
     expect(html).toBe(
       'Look<br><div class="link-preview-card"><a class="link-preview" href="https://a.example/x" target="_blank" rel="nofollow noopener noreferrer ugc">' +
         '<span class="link-preview-text"><span class="link-preview-site">Site</span><span class="link-preview-title">Title</span></span></a></div>' +

@@ -32,7 +32,8 @@ const HREF = /\shref\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
 function hrefTarget(anchor: string): string | undefined {
   const match = HREF.exec(anchor);
   const href = decodeHtml(match?.[1] ?? match?.[2] ?? '');
-  if (href.startsWith('/redirect?')) return new URLSearchParams(href.slice('/redirect?'.length)).get('url') ?? undefined;
+  if (href.startsWith('/redirect?'))
+    return new URLSearchParams(href.slice('/redirect?'.length)).get('url') ?? undefined;
   return href;
 }
 

@@ -17,7 +17,10 @@ const LIMITS = { title: 300, description: 500, siteName: 100 } as const;
 /** Plain text of at most max characters: whitespace folded, control characters gone. */
 export function cleanText(value: string, max: number): string {
   // eslint-disable-next-line no-control-regex
-  const text = value.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = value
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }
 
@@ -53,7 +56,8 @@ export function readPageFacts(html: string, pageUrl: string): PageFacts {
       link: (tagName, attribs) => {
         const rel = (attribs.rel ?? '').toLowerCase().split(/\s+/);
         const type = (attribs.type ?? '').toLowerCase();
-        if (!oembed && rel.includes('alternate') && type === 'application/json+oembed') oembed = attribs.href ?? '';
+        if (!oembed && rel.includes('alternate') && type === 'application/json+oembed')
+          oembed = attribs.href ?? '';
         return { tagName, attribs: {} };
       },
     },
@@ -71,7 +75,10 @@ export function readPageFacts(html: string, pageUrl: string): PageFacts {
     title: cleanText(first('og:title', 'twitter:title') || title, LIMITS.title),
     description: cleanText(first('og:description', 'twitter:description', 'description'), LIMITS.description),
     siteName: cleanText(first('og:site_name', 'application-name'), LIMITS.siteName),
-    imageUrl: absoluteHttpUrl(first('og:image:secure_url', 'og:image', 'og:image:url', 'twitter:image'), pageUrl),
+    imageUrl: absoluteHttpUrl(
+      first('og:image:secure_url', 'og:image', 'og:image:url', 'twitter:image'),
+      pageUrl,
+    ),
     oembedUrl: absoluteHttpUrl(oembed, pageUrl),
   };
 }
