@@ -23,6 +23,7 @@ const LABELS: Record<DomainEventType, () => string> = {
   'webhook.deliver': () => m.webhooks_outbox_type(),
   'webhook.retry': () => m.webhooks_outbox_type(),
   'webhook.disabled': () => m.webhooks_outbox_type_disabled(),
+  'linkpreview.fetch': () => m.linkpreviews_outbox_type(),
 };
 
 /** What an outbox event is, in the reader's language; an unknown type (from a newer release) as stored. */
