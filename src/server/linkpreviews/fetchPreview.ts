@@ -43,6 +43,18 @@ interface Fetched {
   truncated: boolean;
 }
 
+/** How the fetcher names itself to the sites it asks. */
+const PREVIEW_USER_AGENT = 'PlazaLinkPreview/1.0 (+link previews)';
+
+/** Where a redirect leads, resolved against the URL that answered it; undefined when it is no http(s) URL. */
+function redirectTarget(location: string, from: string): string | undefined {
+  try {
+    return previewableUrl(new URL(location, from).href);
+  } catch {
+    return undefined;
+  }
+}
+
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 function contentTypeOf(header: string | string[] | undefined): string {
@@ -67,24 +79,20 @@ export async function fetchForPreview(
     if (options.allowed && !options.allowed(url)) throw new PreviewRefused('domain', `${url} is not allowed`);
     const remaining = Math.round(deadline - performance.now());
     if (remaining <= 0) throw new PreviewRefused('timeout', 'out of time');
-    let response;
-    try {
-      response = await sendOutgoingRequest({
-        url,
-        method: 'GET',
-        headers: { accept, 'user-agent': 'PlazaLinkPreview/1.0 (+link previews)' },
-        timeoutMs: remaining,
-        maxResponseBytes: PREVIEW_MAX_BYTES,
-        allowPrivateAddresses: options.allowPrivate?.(new URL(url)) ?? false,
-        ...(options.lookup ? { lookup: options.lookup } : {}),
-      });
-    } catch (error) {
-      if (error instanceof OutgoingRequestError) throw new PreviewRefused(error.reason, error.message);
-      throw error;
-    }
+    const response = await sendOutgoingRequest({
+      url,
+      method: 'GET',
+      headers: { accept, 'user-agent': PREVIEW_USER_AGENT },
+      timeoutMs: remaining,
+      maxResponseBytes: PREVIEW_MAX_BYTES,
+      allowPrivateAddresses: options.allowPrivate?.(new URL(url)) ?? false,
+      ...(options.lookup ? { lookup: options.lookup } : {}),
+    }).catch((error: unknown) => {
+      throw error instanceof OutgoingRequestError ? new PreviewRefused(error.reason, error.message) : error;
+    });
     if (REDIRECTS.has(response.status)) {
       const location = response.headers.location;
-      const next = location ? previewableUrl(new URL(location, url).href) : undefined;
+      const next = location ? redirectTarget(location, url) : undefined;
       if (!next) throw new PreviewRefused('url', 'a redirect without an http(s) location');
       url = next;
       continue;
