@@ -14,13 +14,13 @@ export interface PageFacts {
 
 const LIMITS = { title: 300, description: 500, siteName: 100 } as const;
 
+// C0 controls and DEL: a page's text may hold them; a card shows none.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
 /** Plain text of at most max characters: whitespace folded, control characters gone. */
 export function cleanText(value: string, max: number): string {
-  // eslint-disable-next-line no-control-regex
-  const text = value
-    .replace(/[\u0000-\u001f\u007f]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = value.replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim();
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }
 
