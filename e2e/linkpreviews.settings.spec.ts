@@ -70,6 +70,7 @@ test('a lone link in a moment becomes a card fetched by the server, in both lang
   accounts,
   browse,
 }) => {
+  test.slow(); // four pages, each audited by axe
   const writer = await accounts.member('Writer');
   const url = storyUrl('moment');
   const id = await createMoment(writer.api, {
@@ -135,6 +136,7 @@ test('the owner limits previews to listed domains, then turns them back on', asy
   adminSettings,
   browse,
 }) => {
+  test.slow(); // the settings screen in two languages, each audited by axe
   const writer = await accounts.member('Writer');
   const url = storyUrl('owner');
   const id = await createMoment(writer.api, {
