@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { rmSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { E2E_SERVERS } from './e2e/support/servers.ts';
+import { E2E_PREVIEW_PORT, E2E_SERVERS } from './e2e/support/servers.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './e2e/support/chromiumFlags.ts';
 
 // The runner sets the run id once; workers inherit it through the environment.
@@ -41,6 +41,8 @@ const serverCommand = (port: number, dataDir: string) => ({
     LOG_LEVEL: 'warn',
     RATE_LIMIT_FACTOR: '100',
     ENABLE_DEV_PAGES: 'true',
+    // The link preview spec's local page (e2e/linkpreviews.settings.spec.ts); no other private host.
+    PREVIEW_PRIVATE_HOSTS: `127.0.0.1:${E2E_PREVIEW_PORT}`,
   },
 });
 

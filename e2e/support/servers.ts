@@ -7,6 +7,9 @@ export const E2E_SERVERS = {
   main: { port: base + 2, url: `http://127.0.0.1:${base + 2}`, dataDir: `.tmp/e2e-${base}/main` },
 } as const;
 
+/** The local page the link preview spec serves; the main server may fetch it though it is on 127.0.0.1. */
+export const E2E_PREVIEW_PORT = base + 31;
+
 export const E2E_ADMIN = { username: 'admin', password: 'admin-pass-123' } as const;
 
 export function e2eDatabaseName(purpose: string): string {

@@ -20,6 +20,7 @@ import { ConversationsSection } from './ConversationsSection.tsx';
 import { WatchingSection } from './WatchingSection.tsx';
 import { MentionsSection } from './MentionsSection.tsx';
 import { DigestSection } from './DigestSection.tsx';
+import { LinkPreviewsSection } from './LinkPreviewsSection.tsx';
 import { FlaggingSection } from './FlaggingSection.tsx';
 import { TrustLimitsSection } from './TrustLimitsSection.tsx';
 import { SignupSection } from './SignupSection.tsx';
@@ -63,6 +64,7 @@ export default function SiteSettingsForm({ initial, nodes, timeZones, locale }: 
       <ModulesSection {...sections} />
       <PostingSection {...sections} nodes={nodes} />
       <NoticeAndTagsSections {...sections} />
+      <LinkPreviewsSection {...sections} />
       <ScoresSection {...sections} />
       <AntiAbuseSection {...sections} />
       <RevisionsSection {...sections} />

@@ -4,15 +4,18 @@ import { isBuiltinNav, type SiteNav, type SiteNavTitles } from '@/shared/site/si
 import { LOCALES, type Locale } from '@/i18n/locales.ts';
 import type { SettingsFormState } from './useSettingsForm.ts';
 import { splitList } from './useSettingsForm.ts';
+import { parseDomainList } from '@/shared/linkpreviews/linkPreviewSettings.ts';
 
 /** A header link as the form edits it: built-in, or a title per language. */
 export type DraftNav = BuiltinSiteNav | { url: string; titles: SiteNavTitles };
 
 /** The form's copy of the site config: list fields are edited as comma-separated text. */
-export type SiteDraft = Omit<SiteConfig, 'siteKeywords' | 'recommendTags' | 'siteNavs'> & {
+export type SiteDraft = Omit<SiteConfig, 'siteKeywords' | 'recommendTags' | 'siteNavs' | 'linkPreviews'> & {
   siteKeywords: string;
   recommendTags: string;
   siteNavs: DraftNav[];
+  /** The previewed domains one per line. */
+  linkPreviews: Omit<SiteConfig['linkPreviews'], 'domains'> & { domains: string };
 };
 
 // A link saved with one title for every language shows it in the site language's field (or the
@@ -33,6 +36,7 @@ export function toDraft(config: SiteConfig): SiteDraft {
     siteKeywords: config.siteKeywords.join(', '),
     recommendTags: config.recommendTags.join(', '),
     siteNavs: config.siteNavs.map((nav) => toDraftNav(nav, config.language)),
+    linkPreviews: { ...config.linkPreviews, domains: config.linkPreviews.domains.join('\n') },
   };
 }
 
@@ -42,6 +46,7 @@ export function fromDraft(draft: SiteDraft): Record<string, unknown> {
     ...draft,
     siteKeywords: splitList(draft.siteKeywords),
     recommendTags: splitList(draft.recommendTags),
+    linkPreviews: { ...draft.linkPreviews, domains: parseDomainList(draft.linkPreviews.domains) },
   };
 }
 

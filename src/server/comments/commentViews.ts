@@ -5,6 +5,7 @@ import { viewerReactions } from '../reactions/viewerReactions.ts';
 import { authorsByIds } from '../users/authorsByIds.ts';
 import { parseCommentImages } from './commentImages.ts';
 import { mentionedMembersByName, mentionsOf } from '../mentions/mentionedMembersByName.ts';
+import { previewCardsForTexts } from '../linkpreviews/linkPreviews.queries.ts';
 import { truncateText } from '@/shared/text/truncateText.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
 import { EntityType } from '@/shared/content/entityType.ts';
@@ -47,7 +48,7 @@ export async function toCommentViews(
   if (rows.length === 0) return [];
   const quotes = await quotedRows(rows, db);
   const authorIds = [...rows.map((row) => row.userId), ...[...quotes.values()].map((row) => row.userId)];
-  const [authors, reactions, mentioned] = await Promise.all([
+  const [authors, reactions, mentioned, previews] = await Promise.all([
     authorsByIds(authorIds, db),
     viewerReactions(
       viewerId,
@@ -59,8 +60,13 @@ export async function toCommentViews(
       rows.map((row) => row.content),
       db,
     ),
+    previewCardsForTexts(
+      rows.map((row) => row.content),
+      db,
+    ),
   ]);
-  return rows.map((row) => {
+  return rows.map((row, index) => {
+    const cards = previews[index];
     // A held comment shows, marked, to its author alone; to anyone else it is not there yet.
     const pending = row.status === ContentStatus.pending && row.userId === viewerId;
     const deleted = row.status !== ContentStatus.published && !pending;
@@ -81,6 +87,7 @@ export async function toCommentViews(
       author: deleted ? null : (authors.get(row.userId) ?? null),
       content: deleted ? '' : row.content,
       mentions: deleted ? {} : mentionsOf(row.content, mentioned),
+      ...(cards && !deleted ? { previews: cards } : {}),
       images: deleted ? [] : parseCommentImages(row.images),
       ipLocation: deleted ? '' : row.ipLocation,
       likeCount: row.likeCount,

@@ -65,6 +65,18 @@ const envSchema = z
       )
       .pipe(z.array(z.url({ protocol: /^https?$/, error: 'each entry must be an http(s):// URL' })))
       .default([]),
+    // Link previews (decision 079) refuse private, loopback and link-local addresses; these hosts
+    // (host or host:port, comma-separated) may be reached though they are on one: an intranet's own
+    // site, or the local page a test serves. Empty: none.
+    PREVIEW_PRIVATE_HOSTS: z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter((host) => host !== ''),
+      )
+      .default([]),
     // Reply by email (decision 066): notices about comments and conversation messages get a signed
     // Reply-To at this domain (its MX points at the inbound listener or a mail provider); off when unset.
     REPLY_MAIL_DOMAIN: z

@@ -123,7 +123,9 @@ export type DomainEvent =
    * A member's sign-in to a site ended with their forum sign-out: the site's back-channel logout URI
    * gets a logout token (decision 074). `issuer` is the provider the member signed in through.
    */
-  | { type: 'oidc.backchannel_logout'; issuer: string; clientId: string; sub: string; sid: string | null };
+  | { type: 'oidc.backchannel_logout'; issuer: string; clientId: string; sub: string; sid: string | null }
+  /** A lone link of a saved item to preview (decision 079): fetched outside any transaction. */
+  | { type: 'linkpreview.fetch'; url: string; kind: EntityKind; id: number; userId: number };
 
 export type DomainEventType = DomainEvent['type'];
 export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

@@ -11,4 +11,5 @@ import '../push/pushSubscribers.ts';
 import '../webhooks/webhookSubscribers.ts';
 import '../mydata/mydataSubscribers.ts';
 import '../oidc/oidcSubscribers.ts';
+import '../linkpreviews/linkPreviewSubscribers.ts';
 export {};

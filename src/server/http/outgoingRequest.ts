@@ -20,6 +20,8 @@ interface OutgoingRequest {
 
 export interface OutgoingResponse {
   status: number;
+  /** The answer's headers (content-type, location: a caller that follows redirects checks each hop). */
+  headers: http.IncomingHttpHeaders;
   /** The first maxResponseBytes of the body. */
   body: Buffer;
   truncated: boolean;
@@ -115,6 +117,7 @@ export function sendOutgoingRequest(request: OutgoingRequest): Promise<OutgoingR
           finish(() =>
             resolve({
               status: response.statusCode ?? 0,
+              headers: response.headers,
               body: Buffer.concat(chunks).subarray(0, maxBytes),
               truncated,
               durationMs: elapsed(),

@@ -76,7 +76,7 @@ export function commentEditedTime(view: CommentView, timeZone: string, now?: num
 
 /** The comment's text as safe HTML (escaped, line breaks, links made clickable). */
 export function commentTextHtml(view: CommentView, links: SiteOrigins | undefined): string {
-  return formatCommentText(view.content, links, view.mentions);
+  return formatCommentText(view.content, links, view.mentions, view.previews);
 }
 
 export function commentQuoteText(view: CommentView): string {

@@ -1,5 +1,6 @@
 import type { PublicAuthor } from '@/shared/users/publicAuthor.ts';
 import type { CommentKind } from './commentKinds.ts';
+import type { PreviewCard } from '@/shared/linkpreviews/previewCard.ts';
 
 export type CommentAuthor = PublicAuthor;
 
@@ -25,6 +26,8 @@ export interface CommentView {
   content: string;
   /** The members its text names as `@username`, by lower-cased username: shown as profile links. */
   mentions?: Record<string, number>;
+  /** Link preview cards of its lone links, by URL (decision 079); absent when it has none. */
+  previews?: Record<string, PreviewCard>;
   images: string[];
   ipLocation: string;
   likeCount: number;

@@ -2,6 +2,7 @@ import { escapeHtml } from './safeHtml.ts';
 import { externalHref, type SiteOrigins } from '@/shared/content/externalLinks.ts';
 import { truncateText } from '@/shared/text/truncateText.ts';
 import { mentionAnchor, TYPED_MENTION } from '@/shared/mentions/mentionMarkup.ts';
+import { previewableUrl, previewCardHtml, type PreviewCard } from '@/shared/linkpreviews/previewCard.ts';
 
 /** Lower-cased username → member id, for the `@username`s that name a member. */
 export type CommentMentions = Readonly<Record<string, number>>;
@@ -83,17 +84,36 @@ export function linksInText(line: string): TextLink[] {
   return found;
 }
 
+/** The preview URL of a line that is one web address and nothing else (decision 079), or undefined. */
+export function loneLinkOfLine(line: string): string | undefined {
+  const trimmed = line.trim();
+  const found = linksInText(trimmed);
+  if (found.length !== 1 || found[0]!.text !== trimmed) return undefined;
+  return previewableUrl(found[0]!.href);
+}
+
+/** Link preview cards by URL, as the server found them for a comment's lone links. */
+export type CommentPreviews = Readonly<Record<string, PreviewCard>>;
+
+function anchorTag(href: string, links: SiteOrigins | undefined): string {
+  const target = links ? externalHref(href, links) : href;
+  return `<a href="${escapeHtml(target)}" target="_blank" rel="${COMMENT_LINK_REL}">`;
+}
+
 function formatLine(
   line: string,
   links: SiteOrigins | undefined,
   mentions: CommentMentions | undefined,
+  previews: CommentPreviews | undefined,
 ): string {
+  const lone = previews ? loneLinkOfLine(line) : undefined;
+  const card = lone ? previews?.[lone] : undefined;
+  if (lone && card) return previewCardHtml(anchorTag(linksInText(line.trim())[0]!.href, links), lone, card);
   let out = '';
   let last = 0;
   for (const link of linksInText(line)) {
     out += withMentionLinks(line.slice(last, link.start), mentions);
-    const target = links ? externalHref(link.href, links) : link.href;
-    out += `<a href="${escapeHtml(target)}" target="_blank" rel="${COMMENT_LINK_REL}">${escapeHtml(linkText(link.text))}</a>`;
+    out += `${anchorTag(link.href, links)}${escapeHtml(linkText(link.text))}</a>`;
     last = link.start + link.text.length;
   }
   return out + withMentionLinks(line.slice(last), mentions);
@@ -104,12 +124,18 @@ function formatLine(
  * addresses turned into links that open in a new tab and pass no ranking or referrer. With
  * `links` (the site's origins when externalLinkRedirect is on), links to other sites lead
  * through the /redirect interstitial. With `mentions`, `@username` of those members links to their profile.
+ * With `previews`, a line that is one address with a card shows as that card.
  */
-export function formatCommentText(text: string, links?: SiteOrigins, mentions?: CommentMentions): string {
+export function formatCommentText(
+  text: string,
+  links?: SiteOrigins,
+  mentions?: CommentMentions,
+  previews?: CommentPreviews,
+): string {
   return text
     .replace(/\r\n?/g, '\n')
     .replace(EXTRA_BLANK_LINES, '\n\n')
     .split('\n')
-    .map((line) => formatLine(line, links, mentions))
+    .map((line) => formatLine(line, links, mentions, previews))
     .join('<br>');
 }

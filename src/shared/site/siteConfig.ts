@@ -11,6 +11,7 @@ import {
   signupConfigSchema,
   trustConfigSchema,
 } from '@/shared/trust/trustConfig.ts';
+import { linkPreviewConfigSchema } from '@/shared/linkpreviews/linkPreviewSettings.ts';
 
 export { DEFAULT_SITE_CONFIG };
 
@@ -91,6 +92,8 @@ export const siteConfigSchema = z.object({
   postReview: postReviewConfigSchema,
   /** Digest mail (decision 065): sent to members away this many days; 0 sends none. */
   digest: z.object({ afterDays: z.number().int().min(0).max(365) }),
+  /** Cards for links alone on their line (decision 079): off, any site, or listed domains only. */
+  linkPreviews: linkPreviewConfigSchema,
   /** The IANA time zone every shown time is written in (formatDate); its midnight ends a check-in day. */
   timeZone: z.string().refine(isTimeZone, { error: () => m.adminsettings_time_zone_invalid() }),
 });
@@ -118,7 +121,8 @@ type NestedKey =
   | 'flagging'
   | 'signup'
   | 'postReview'
-  | 'digest';
+  | 'digest'
+  | 'linkPreviews';
 const NESTED_KEYS: ReadonlySet<string> = new Set<NestedKey>([
   'modules',
   'scoreRules',
@@ -132,6 +136,7 @@ const NESTED_KEYS: ReadonlySet<string> = new Set<NestedKey>([
   'signup',
   'postReview',
   'digest',
+  'linkPreviews',
 ]);
 
 /** Merges stored values over the defaults, dropping any stored value that no longer fits. */

@@ -1,5 +1,6 @@
 import type { SiteConfig } from './siteConfig.ts';
 import { DEFAULT_TRUST_CONFIG } from '../trust/trustDefaults.ts';
+import { DEFAULT_LINK_PREVIEW_CONFIG } from '../linkpreviews/linkPreviewDefaults.ts';
 
 // Kept apart from the zod schema so browser code can start from the defaults without loading zod.
 export const DEFAULT_SITE_CONFIG: SiteConfig = {
@@ -35,6 +36,7 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   watching: { notices: true },
   mentions: { maxPerItem: 10 },
   digest: { afterDays: 7 },
+  linkPreviews: DEFAULT_LINK_PREVIEW_CONFIG,
   trust: DEFAULT_TRUST_CONFIG,
   flagging: { hideThreshold: 3 },
   signup: { mode: 'open', minFormSeconds: 3, accountsPerAddressPerDay: 3 },

@@ -34,3 +34,4 @@ export * from './webhooks.ts';
 export * from './apiKeys.ts';
 export * from './oidc.ts';
 export * from './accountData.ts';
+export * from './linkPreviews.ts';
