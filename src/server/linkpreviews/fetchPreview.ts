@@ -4,11 +4,11 @@ import { previewableUrl } from './loneLinks.ts';
 import { readOembedFacts, readPageFacts, type PageFacts } from './previewPage.ts';
 
 /** The whole fetch of one page, redirects included (and of its image, apart). */
-export const PREVIEW_TIMEOUT_MS = 3000;
+const PREVIEW_TIMEOUT_MS = 3000;
 /** Bytes read at most of a page (its head is in them) or of an image (a larger one is refused). */
 export const PREVIEW_MAX_BYTES = 1024 * 1024;
 /** Redirects followed at most; each hop is checked anew. */
-export const PREVIEW_MAX_REDIRECTS = 5;
+const PREVIEW_MAX_REDIRECTS = 5;
 
 /** Why a page gave no card. */
 export type PreviewRefusal =

@@ -19,7 +19,7 @@ const LIMITS = { title: 300, description: 500, siteName: 100 } as const;
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
 
 /** Plain text of at most max characters: whitespace folded, control characters gone. */
-export function cleanText(value: string, max: number): string {
+function cleanText(value: string, max: number): string {
   const text = value.replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim();
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }

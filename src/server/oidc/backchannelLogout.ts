@@ -41,7 +41,7 @@ export function signInsOf(session: SessionPayloadShape | undefined): ProviderSig
  * Records one logout delivery per site of these sign-ins that registered a back-channel logout URI,
  * in the caller's transaction; answers the outbox ids to deliver after the commit.
  */
-export async function recordBackchannelLogouts(
+async function recordBackchannelLogouts(
   tx: Database | Transaction,
   issuer: string,
   { accountId, signIns }: ProviderSignIns,

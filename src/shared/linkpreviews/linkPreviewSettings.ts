@@ -6,7 +6,7 @@ export const LINK_PREVIEW_MODES = ['off', 'all', 'listed'] as const;
 export type LinkPreviewMode = (typeof LINK_PREVIEW_MODES)[number];
 
 /** Domains the owner may list at most. */
-export const LINK_PREVIEW_DOMAINS_MAX = 100;
+const LINK_PREVIEW_DOMAINS_MAX = 100;
 
 // A host name of letters, digits and hyphens in dot-separated labels (lower case, no port).
 const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/;

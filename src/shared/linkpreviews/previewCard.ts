@@ -1,7 +1,7 @@
 import { escapeHtml } from '@/shared/comments/safeHtml.ts';
 
 /** Longest URL previewed (the link_previews column). */
-export const PREVIEW_URL_MAX_LENGTH = 2048;
+const PREVIEW_URL_MAX_LENGTH = 2048;
 
 /** What a card shows (decision 079): every field plain text; the image is on this site's storage. */
 export interface PreviewCard {
