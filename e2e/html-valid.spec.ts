@@ -71,6 +71,8 @@ const memberPaths = [
 
 for (const locale of ['en-US', 'zh-CN'] as const) {
   test(`public pages are valid HTML for a visitor and a member (${locale})`, async ({ browse }) => {
+    // Every public page twice, the long API reference among them: validating takes more than 30 s on a busy machine.
+    test.setTimeout(90_000);
     const visitor = await browse({ locale });
     const member = await browse({ as: author, locale });
     for (const [who, page] of [
