@@ -1,7 +1,8 @@
 import { BlockList, isIP } from 'node:net';
 
-// Loopback, private, link-local, shared (CGNAT), documentation, benchmark, multicast and reserved
-// ranges: an address in them says nothing about where a person is.
+// Loopback, private, link-local, shared (CGNAT), documentation, benchmark, relay, multicast and
+// reserved ranges: an address in them says nothing about where a person is, and outgoing requests
+// refuse it (src/server/http/privateAddress.ts), as request-filtering-agent does at connect time.
 const NON_PUBLIC = new BlockList();
 for (const [network, prefix] of [
   ['0.0.0.0', 8],
@@ -12,6 +13,7 @@ for (const [network, prefix] of [
   ['172.16.0.0', 12],
   ['192.0.0.0', 24],
   ['192.0.2.0', 24],
+  ['192.88.99.0', 24],
   ['192.168.0.0', 16],
   ['198.18.0.0', 15],
   ['198.51.100.0', 24],
@@ -24,6 +26,7 @@ for (const [network, prefix] of [
   ['::', 127],
   ['64:ff9b:1::', 48],
   ['100::', 64],
+  ['2001::', 23],
   ['2001:db8::', 32],
   ['fc00::', 7],
   ['fe80::', 10],
