@@ -1,17 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
-import { siteConfigs } from '../db/schema/index.ts';
-import { recordAction } from '../moderation/recordAction.ts';
+import type { SettingsActor } from '../adminsettings/auditedSettingsSave.ts';
+import { loadOwnerSetting, saveOwnerSetting } from '../settings/ownerSetting.ts';
 import {
   DEFAULT_BACKUP_SCHEDULE,
   storedBackupScheduleSchema,
   type BackupSchedule,
 } from '@/shared/backups/backupScheduleSchema.ts';
 
-/**
- * Stored in site_configs under its own key, outside SiteConfig: browsers never see it and the
- * admins' site settings endpoint cannot write it (only the owner may).
- */
+/** When scheduled backups run and how many are kept; an owner setting (settings/ownerSetting.ts). */
 const SCHEDULE_KEY = 'backups.schedule';
 
 export interface StoredBackupSchedule extends BackupSchedule {
@@ -20,41 +16,17 @@ export interface StoredBackupSchedule extends BackupSchedule {
 }
 
 export async function loadBackupSchedule(db: Database = getDb()): Promise<StoredBackupSchedule> {
-  const rows = await db.select().from(siteConfigs).where(eq(siteConfigs.key, SCHEDULE_KEY)).limit(1);
-  const fallback = { ...DEFAULT_BACKUP_SCHEDULE, savedAt: new Date(0) };
-  if (!rows[0]) return fallback;
-  let stored: unknown;
-  try {
-    stored = JSON.parse(rows[0].value);
-  } catch {
-    return fallback;
-  }
-  const parsed = storedBackupScheduleSchema.safeParse(stored);
-  if (!parsed.success) return fallback;
-  const { savedAt, ...schedule } = parsed.data;
+  const stored = await loadOwnerSetting(SCHEDULE_KEY, storedBackupScheduleSchema, null, db);
+  if (!stored) return { ...DEFAULT_BACKUP_SCHEDULE, savedAt: new Date(0) };
+  const { savedAt, ...schedule } = stored;
   return { ...schedule, savedAt: savedAt ? new Date(savedAt) : new Date(0) };
 }
 
 export async function saveBackupSchedule(
-  actor: { id: number; ip: string },
+  actor: SettingsActor,
   schedule: BackupSchedule,
   db: Database = getDb(),
   now: Date = new Date(),
 ): Promise<void> {
-  const value = JSON.stringify({ ...schedule, savedAt: now.toISOString() });
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(siteConfigs)
-      .values({ key: SCHEDULE_KEY, value })
-      .onDuplicateKeyUpdate({
-        set: { value: sql`VALUES(config_value)`, updatedAt: sql`CURRENT_TIMESTAMP(3)` },
-      });
-    await recordAction(tx, {
-      actorId: actor.id,
-      action: 'settings.update',
-      targetType: 'settings',
-      detail: { keys: [SCHEDULE_KEY], ...schedule },
-      ip: actor.ip,
-    });
-  });
+  await saveOwnerSetting(actor, SCHEDULE_KEY, { ...schedule, savedAt: now.toISOString() }, db, schedule);
 }

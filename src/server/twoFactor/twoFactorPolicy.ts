@@ -1,22 +1,18 @@
-import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { getDb, type Database } from '../db/client.ts';
-import { siteConfigs } from '../db/schema/index.ts';
-import { recordAction } from '../moderation/recordAction.ts';
+import type { SettingsActor } from '../adminsettings/auditedSettingsSave.ts';
+import { loadOwnerSetting, saveOwnerSetting } from '../settings/ownerSetting.ts';
 import { announceConfigChange } from '../site/siteConfig.queries.ts';
 import type { Role } from '@/shared/users/currentUser.ts';
 import { ROLE_RANK } from '@/shared/users/permissions.ts';
 
-/**
- * Stored in site_configs under its own key: outside SiteConfig, so it is neither sent to browsers
- * nor writable through the admins' site settings endpoint (only the owner may change it).
- */
+/** Whether administrators must use two-factor sign-in; an owner setting (settings/ownerSetting.ts). */
 const POLICY_KEY = 'security.requireAdminTwoFactor';
 const CACHE_MS = 5000;
 let cache: { value: boolean; at: number } | undefined;
 
 export async function loadRequireAdminTwoFactor(db: Database = getDb()): Promise<boolean> {
-  const rows = await db.select().from(siteConfigs).where(eq(siteConfigs.key, POLICY_KEY)).limit(1);
-  return rows[0]?.value === 'true';
+  return loadOwnerSetting(POLICY_KEY, z.boolean(), false, db);
 }
 
 /** The owner's setting, cached a few seconds like the site config. */
@@ -28,25 +24,11 @@ export async function requireAdminTwoFactor(): Promise<boolean> {
 }
 
 export async function saveRequireAdminTwoFactor(
-  actor: { id: number; ip: string },
+  actor: SettingsActor,
   value: boolean,
   db: Database = getDb(),
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(siteConfigs)
-      .values({ key: POLICY_KEY, value: JSON.stringify(value) })
-      .onDuplicateKeyUpdate({
-        set: { value: sql`VALUES(config_value)`, updatedAt: sql`CURRENT_TIMESTAMP(3)` },
-      });
-    await recordAction(tx, {
-      actorId: actor.id,
-      action: 'settings.update',
-      targetType: 'settings',
-      detail: { keys: [POLICY_KEY], value },
-      ip: actor.ip,
-    });
-  });
+  await saveOwnerSetting(actor, POLICY_KEY, value, db);
   cache = undefined;
   await announceConfigChange();
 }

@@ -31,41 +31,33 @@ async function memberOf(tx: Transaction, id: number): Promise<Data | null> {
   };
 }
 
+type PostRow = typeof moments.$inferSelect | typeof articles.$inferSelect;
+
 // Text only while the item is published: a held or deleted item's words are not public.
-async function momentData(tx: Transaction, id: number): Promise<Data | null> {
-  const [row] = await tx.select().from(moments).where(eq(moments.id, id));
-  if (!row) return null;
+function postData(kind: 'moment' | 'article', row: PostRow, author: Data | null): Data {
   const shown = row.status === ContentStatus.published;
   return {
-    moment: {
+    [kind]: {
       id: row.id,
       status: statusName(row.status),
       title: shown ? row.title : '',
       excerpt: shown ? row.excerpt : '',
-      path: momentPath(row.id),
+      path: kind === 'moment' ? momentPath(row.id) : articlePath(row.id),
       createdAt: iso(row.createdAt),
       updatedAt: iso(row.updatedAt),
     },
-    author: await memberOf(tx, row.userId),
+    author,
   };
+}
+
+async function momentData(tx: Transaction, id: number): Promise<Data | null> {
+  const [row] = await tx.select().from(moments).where(eq(moments.id, id));
+  return row ? postData('moment', row, await memberOf(tx, row.userId)) : null;
 }
 
 async function articleData(tx: Transaction, id: number): Promise<Data | null> {
   const [row] = await tx.select().from(articles).where(eq(articles.id, id));
-  if (!row) return null;
-  const shown = row.status === ContentStatus.published;
-  return {
-    article: {
-      id: row.id,
-      status: statusName(row.status),
-      title: shown ? row.title : '',
-      excerpt: shown ? row.excerpt : '',
-      path: articlePath(row.id),
-      createdAt: iso(row.createdAt),
-      updatedAt: iso(row.updatedAt),
-    },
-    author: await memberOf(tx, row.userId),
-  };
+  return row ? postData('article', row, await memberOf(tx, row.userId)) : null;
 }
 
 async function commentData(tx: Transaction, id: number): Promise<Data | null> {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema/index.ts';
+import type { Transaction } from '../entities/entityTarget.ts';
 import { ApiError } from '../http/ApiError.ts';
 import { requirePermission } from '../auth/requirePermission.ts';
 import { recordAction } from '../moderation/recordAction.ts';
@@ -23,6 +24,13 @@ export interface WebhookOwner {
 }
 
 const notFound = () => new ApiError(404, m.webhooks_not_found(), ErrorCode.notFound);
+
+/** The endpoint's row, locked until the transaction ends; 404 when it is gone. */
+async function lockedEndpoint(tx: Transaction, id: number) {
+  const [current] = await tx.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id)).for('update');
+  if (!current) throw notFound();
+  return current;
+}
 
 function newSecret(): string {
   return `whsec_${randomBytes(24).toString('base64url')}`;
@@ -77,12 +85,7 @@ export async function saveWebhookEndpoint(
   }
   const id = input.id;
   await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(webhookEndpoints)
-      .where(eq(webhookEndpoints.id, id))
-      .for('update');
-    if (!current) throw notFound();
+    const current = await lockedEndpoint(tx, id);
     const turnedOn = input.active && !current.active;
     await tx
       .update(webhookEndpoints)
@@ -105,12 +108,7 @@ export async function deleteWebhookEndpoint(
 ): Promise<void> {
   const member = requirePermission(owner.member, 'webhooks.manage');
   await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(webhookEndpoints)
-      .where(eq(webhookEndpoints.id, id))
-      .for('update');
-    if (!current) throw notFound();
+    const current = await lockedEndpoint(tx, id);
     await tx.delete(webhookDeliveries).where(eq(webhookDeliveries.endpointId, id));
     await tx.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id));
     await recordAction(tx, {
@@ -133,12 +131,7 @@ export async function renewWebhookSecret(
   const member = requirePermission(owner.member, 'webhooks.manage');
   const secret = newSecret();
   await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ id: webhookEndpoints.id })
-      .from(webhookEndpoints)
-      .where(eq(webhookEndpoints.id, id))
-      .for('update');
-    if (!current) throw notFound();
+    await lockedEndpoint(tx, id);
     await tx
       .update(webhookEndpoints)
       .set({ secret, updatedAt: new Date() })
