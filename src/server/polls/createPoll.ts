@@ -14,7 +14,7 @@ function closingTime(poll: PollData, now: Date): Date | null {
   if (poll.closesAt === null) return null;
   const closesAt = new Date(poll.closesAt);
   if (closesAt.getTime() <= now.getTime()) {
-    throw new ApiError(400, m.polls_closes_at_past(), ErrorCode.validation, 'poll.closesAt');
+    throw new ApiError(400, m.polls_closes_at_past(), ErrorCode.validation, 'poll');
   }
   return closesAt;
 }
