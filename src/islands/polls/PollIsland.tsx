@@ -103,7 +103,7 @@ export default function PollIsland({ poll, signinHref, timeZone }: PollIslandPro
       current.multiple ? (on ? [...list, optionId] : list.filter((id) => id !== optionId)) : [optionId],
     );
 
-  const hint = current.multiple ? m.polls_choose_several() : m.polls_choose_one();
+  const hint = current.multiple ? m.polls_choose_several() : m.polls_choose_single();
   return (
     <section className="poll" aria-labelledby={`poll-${poll.id}-title`} data-poll={poll.id}>
       <header className="poll-head">
