@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { testActor } from '../../../tests/testActor.ts';
 import { insertTestUser } from '../../../tests/factories/articleTestUsers.ts';
-import { moments, nodes, pollOptions, polls, users } from '../db/schema/index.ts';
+import { articles, moments, nodes, pollOptions, polls, users } from '../db/schema/index.ts';
+import { createArticle } from '../articles/articles.commands.ts';
+import { articleCreateSchema } from '@/shared/articles/articleSchemas.ts';
 import { createMoment, updateMoment } from '../moments/moments.commands.ts';
 import { ApiError } from '../http/ApiError.ts';
 import { countDrifts } from '../repair/countDrifts.ts';
@@ -99,6 +101,23 @@ describe('creating a post with a poll', () => {
     const view = await pollForItem('moment', momentId, t.db);
     expect(view).toMatchObject({ id: pollId, multiple: true, closed: false, voterCount: null });
     expect(view!.options.map((option) => option.label)).toEqual(['Red', 'Green', 'Blue']);
+  });
+
+  it('adds a poll to an article the same way', async () => {
+    const saved = await createArticle(
+      testActor(author),
+      articleCreateSchema.parse({ title: 'Ask', content: '<p>Body</p>', poll: { options: ['Yes', 'No'] } }),
+      t.db,
+    );
+    const [article] = await t.db
+      .select({ hasPoll: articles.hasPoll })
+      .from(articles)
+      .where(eq(articles.id, saved.id));
+    expect(article!.hasPoll).toBe(true);
+    expect((await pollForItem('article', saved.id, t.db))!.options.map((option) => option.label)).toEqual([
+      'Yes',
+      'No',
+    ]);
   });
 
   it('refuses more than 20 options and a closing time in the past', async () => {
