@@ -270,6 +270,9 @@ export function authzProbes(f: AuthzFixtures): Record<string, Probe> {
       },
     },
     'POST /api/oauth/unbind': probe('/api/oauth/unbind', { provider: 'github' }),
+    // The fixture forum has no poll: another member's close and every refused vote leave polls untouched.
+    'POST /api/polls/:id/close': probe('/api/polls/999999/close', {}),
+    'POST /api/polls/:id/vote': probe('/api/polls/999999/vote', { optionIds: [1] }),
     'POST /api/password/forgot': probe('/api/password/forgot', {}),
     'POST /api/password/reset': probe('/api/password/reset', {}),
     'POST /api/report': probe('/api/report', { targetType: 'moment', targetId: a.momentId, reason: 'probe' }),

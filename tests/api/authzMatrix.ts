@@ -168,6 +168,11 @@ export const AUTHZ_MATRIX: Record<string, AuthzRule> = {
   'POST /api/moment/delete': member(OWNED, { kind: 'allowed', reason: 'taking down one’s own moment' }),
   'POST /api/moment/update': member(OWNED, BLOCKED),
   'POST /api/oauth/unbind': member(ownData('sign-in methods'), READ_AND_REACT),
+  'POST /api/polls/:id/close': member(OWNED, {
+    kind: 'allowed',
+    reason: 'closing the poll on one’s own post',
+  }),
+  'POST /api/polls/:id/vote': member(ownData('vote'), READ_AND_REACT),
   'POST /api/password/forgot': publicEntry('recovering a forgotten password'),
   'POST /api/password/reset': publicEntry('the mailed token is the credential'),
   'POST /api/report': member(

@@ -54,6 +54,8 @@ const CHANGES_NO_SHARED_PAGE: Record<string, string> = {
     'a reply mail’s comment empties its item’s pages inside receiveReplyMail (postReplyAs.ts), the path the SMTP listener shares',
   '/api/oauth/unbind': 'an account link',
   '/api/password/forgot': 'an email',
+  '/api/polls/:id/vote':
+    'a counter (a poll whose results are public lags; the voter reads theirs through GET /api/polls/:id)',
   '/api/password/reset': 'a password',
   '/api/upload': 'a file, shown once content uses it',
   '/api/user/account/delete':

@@ -1,6 +1,6 @@
 import type { Database } from '@/server/db/client.ts';
 import { eq } from 'drizzle-orm';
-import { nodes, tags } from '@/server/db/schema/index.ts';
+import { nodes, pollOptions, polls, tags } from '@/server/db/schema/index.ts';
 import { insertTestUser } from './articleTestUsers.ts';
 import { createArticle } from '@/server/articles/articles.commands.ts';
 import { createComment } from '@/server/comments/createComment.ts';
@@ -9,6 +9,7 @@ import { toggleFollow } from '@/server/follows/toggleFollow.ts';
 import { createMoment, deleteMoment } from '@/server/moments/moments.commands.ts';
 import { toggleFavorite, toggleLike } from '@/server/reactions/toggleReaction.ts';
 import { awardScore } from '@/server/scores/awardScore.ts';
+import { votePoll } from '@/server/polls/polls.commands.ts';
 import { articleCreateSchema } from '@/shared/articles/articleSchemas.ts';
 import { createMomentSchema } from '@/shared/moments/momentSchemas.ts';
 import { testActor } from '../testActor.ts';
@@ -24,6 +25,9 @@ export interface RepairTestForum {
   momentId: number;
   articleId: number;
   commentId: number;
+  pollId: number;
+  /** The option bob and carol both chose. */
+  optionId: number;
 }
 
 export function commentAs(
@@ -51,7 +55,8 @@ export function commentAs(
 /**
  * A small forum: alice posts a moment (and a second one she deletes) in a node with a tag and an
  * article with the same tag; bob and carol comment (one comment deleted), reply, like, favorite,
- * follow alice, and alice gets a score award beside the comment awards.
+ * follow alice, and alice gets a score award beside the comment awards. The moment has a poll
+ * bob and carol voted in.
  */
 export async function seedRepairForum(db: Database, run: string): Promise<RepairTestForum> {
   const member = (name: string) =>
@@ -69,7 +74,27 @@ export async function seedRepairForum(db: Database, run: string): Promise<Repair
   const tag = `repair${run}`;
   const post = (title: string) =>
     createMomentSchema.parse({ type: 0, title, content: `<p>${title}</p>`, nodeId, tags: [tag] });
-  const moment = await createMoment(testActor(alice), post('Counted'), db);
+  const moment = await createMoment(
+    testActor(alice),
+    {
+      ...post('Counted'),
+      poll: {
+        options: ['Yes', 'No'],
+        multiple: false,
+        resultsVisibility: 'voted',
+        publicVotes: false,
+        closesAt: null,
+      },
+    },
+    db,
+  );
+  const [poll] = await db.select({ id: polls.id }).from(polls).where(eq(polls.entityId, moment.id));
+  const [option] = await db
+    .select({ id: pollOptions.id })
+    .from(pollOptions)
+    .where(eq(pollOptions.pollId, poll!.id))
+    .orderBy(pollOptions.position)
+    .limit(1);
   const gone = await createMoment(testActor(alice), post('Deleted'), db);
   await deleteMoment(testActor(alice), gone.id, db);
   const article = await createArticle(
@@ -91,6 +116,8 @@ export async function seedRepairForum(db: Database, run: string): Promise<Repair
   await toggleFollow(bob.id, alice.id, db);
   await toggleFollow(carol.id, alice.id, db);
   await awardScore(alice.id, 'test', 1, 7, 'repair test', db);
+  await votePoll(bob.id, poll!.id, [option!.id], db);
+  await votePoll(carol.id, poll!.id, [option!.id], db);
   const [tagRow] = await db.select({ id: tags.id }).from(tags).where(eq(tags.name, tag));
   return {
     alice,
@@ -101,5 +128,7 @@ export async function seedRepairForum(db: Database, run: string): Promise<Repair
     momentId: moment.id,
     articleId: article.id,
     commentId: comment.id,
+    pollId: poll!.id,
+    optionId: option!.id,
   };
 }

@@ -17,6 +17,8 @@ const LABELS: Record<string, () => string> = {
   'tags.moment_count': m.admin_repair_counter_tags_moment_count,
   'tags.article_count': m.admin_repair_counter_tags_article_count,
   'nodes.moment_count': m.admin_repair_counter_nodes_moment_count,
+  'polls.voter_count': m.admin_repair_counter_polls_voter_count,
+  'poll_options.vote_count': m.admin_repair_counter_poll_options_vote_count,
 };
 
 /** A counter in words ('Moment likes'); one recorded under a name since retired shows that name. */

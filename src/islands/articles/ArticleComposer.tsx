@@ -13,6 +13,7 @@ import { ComposerAlertBox } from './ComposerAlertBox.tsx';
 import { useArticleComposer } from './useArticleComposer.ts';
 import { DraftStatus } from '@/islands/drafts/DraftStatus.tsx';
 import './articleComposer.css';
+import { PollComposerSlot } from '@/islands/polls/PollComposerSlot.tsx';
 
 interface ArticleComposerProps {
   /** The article being edited; absent when writing a new one. */
@@ -100,6 +101,16 @@ export default function ArticleComposer({ initial, userId }: ArticleComposerProp
         }}
         error={errors['tags']}
       />
+      {!composer.editing && (
+        <PollComposerSlot
+          poll={composer.poll}
+          onChange={(next) => {
+            composer.setPoll(next);
+            composer.clearError('poll');
+          }}
+          error={errors['poll']}
+        />
+      )}
       <div className="composer-actions">
         <DraftStatus draftKey={composer.draft.key} onDiscard={() => void composer.draft.discard()} />
         <a className="button" href={cancelHref}>

@@ -12,6 +12,7 @@ import { composerFailure } from './composerFailure.ts';
 import { articleDraftKey } from '@/shared/drafts/draftKeys.ts';
 import type { ArticleDraftPayload } from '@/shared/drafts/draftTypes.ts';
 import { useDraftAutosave } from '@/islands/drafts/useDraftAutosave.ts';
+import { pollInputOf, type PollDraft } from '@/islands/polls/pollDraft.ts';
 
 export interface ComposerAlert {
   heading: string;
@@ -33,6 +34,7 @@ export function useArticleComposer(initial: ArticleDraft | undefined, userId: nu
   const [content, setContent] = useState(initial?.content ?? '');
   const [cover, setCover] = useState(initial?.cover ?? '');
   const [tags, setTags] = useState<string[]>(initial?.tags ?? []);
+  const [poll, setPoll] = useState<PollDraft | null>(null);
   const [coverUploading, setCoverUploading] = useState(false);
   const [editorUploading, setEditorUploading] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -80,7 +82,7 @@ export function useArticleComposer(initial: ArticleDraft | undefined, userId: nu
       setAlert({ heading: failedHeading, message: m.articles_wait_upload() });
       return;
     }
-    const body = { title, content, cover, tags };
+    const body = { title, content, cover, tags, ...(poll ? { poll: pollInputOf(poll) } : {}) };
     const parsed = articleCreateSchema.safeParse(body);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error.issues));
@@ -120,6 +122,8 @@ export function useArticleComposer(initial: ArticleDraft | undefined, userId: nu
     draft: { ...draft, key: draftKey },
     fields,
     set: { title: setTitle, content: setContent, cover: setCover, tags: setTags },
+    poll,
+    setPoll,
     setCoverUploading,
     setEditorUploading,
     uploading: coverUploading || editorUploading,

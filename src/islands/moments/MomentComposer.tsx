@@ -24,6 +24,8 @@ import { composerHeading } from '@/shared/moments/composerHeading.ts';
 import type { MomentDraftPayload } from '@/shared/drafts/draftTypes.ts';
 import { DraftStatus } from '@/islands/drafts/DraftStatus.tsx';
 import { useMomentDraft } from './useMomentDraft.ts';
+import { PollComposerSlot } from '@/islands/polls/PollComposerSlot.tsx';
+import { pollInputOf, type PollDraft } from '@/islands/polls/pollDraft.ts';
 import '@/styles/composer.css';
 import './momentComposer.css';
 
@@ -39,6 +41,7 @@ export default function MomentComposer(props: MomentComposerProps) {
   const [tags, setTags] = useState(initial.tags);
   const [hidden, setHidden] = useState(initial.hiddenContent);
   const [hiddenOpen, setHiddenOpen] = useState(initial.hiddenContent !== '');
+  const [poll, setPoll] = useState<PollDraft | null>(null);
   const [editorBusy, setEditorBusy] = useState(false);
   const [hiddenBusy, setHiddenBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -119,6 +122,8 @@ export default function MomentComposer(props: MomentComposerProps) {
       nodeId,
       tags,
       hiddenContent: props.hideContentEnabled && hiddenOpen ? hidden : '',
+      // An edit leaves the stored poll as it is unless the author adds one here.
+      ...(poll ? { poll: pollInputOf(poll) } : {}),
     };
     if (props.captchaRequired && !editing) {
       const invalid = momentInputErrors(input);
@@ -239,6 +244,16 @@ export default function MomentComposer(props: MomentComposerProps) {
             onChange={setHidden}
             onUploadingChange={setHiddenBusy}
             error={errors['hiddenContent']}
+          />
+        )}
+        {!editing && (
+          <PollComposerSlot
+            poll={poll}
+            onChange={(next) => {
+              setPoll(next);
+              clearError('poll');
+            }}
+            error={errors['poll']}
           />
         )}
         {verifyEmail && (

@@ -12,6 +12,7 @@ export const articleCardColumns = {
   title: articles.title,
   excerpt: articles.excerpt,
   cover: articles.cover,
+  hasPoll: articles.hasPoll,
   publishedAt: articles.publishedAt,
   viewCount: articles.viewCount,
   likeCount: articles.likeCount,
@@ -25,6 +26,7 @@ export interface ArticleCardRow {
   title: string;
   excerpt: string;
   cover: string;
+  hasPoll: boolean;
   publishedAt: Date;
   viewCount: number;
   likeCount: number;
@@ -62,6 +64,7 @@ export function articleCardOf(
     title: row.title,
     excerpt: row.excerpt,
     cover: row.cover,
+    hasPoll: row.hasPoll,
     publishedAt: row.publishedAt.toISOString(),
     author: authors.get(row.userId) ?? missingAuthor(row.userId),
     tags: tagMap.get(row.id) ?? [],

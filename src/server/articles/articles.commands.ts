@@ -31,6 +31,7 @@ import { authorLinksFollowed } from '../content/authorLinksFollowed.ts';
 import { contentCounts } from '../content/contentCounts.ts';
 import { ownItemPostedAt } from '../posting/ownItemPostedAt.ts';
 import { announceMentionNotices, NO_MENTION_NOTICES, notifyMentions } from '../mentions/notifyMentions.ts';
+import { insertPoll, replacePoll } from '../polls/createPoll.ts';
 
 /**
  * What create and edit both check first: the module, the clean body with its mentions, then the
@@ -80,6 +81,7 @@ export async function createArticle(
         .$returningId();
       if (!inserted) throw new Error('article insert returned no id');
       await replaceArticleTags(tx, inserted.id, input.tags, status === ContentStatus.published);
+      if (input.poll) await insertPoll(tx, 'article', inserted.id, input.poll);
       const checked = { kind: 'article' as const, id: inserted.id, authorId: member.id, text };
       await keepCheckOutcome(tx, actor.config, checked, holds);
       await syncArticleDocument(tx, inserted.id);
@@ -182,6 +184,7 @@ export async function updateArticle(
         })
         .where(eq(articles.id, article.id));
       await replaceArticleTags(tx, article.id, input.tags, article.status === ContentStatus.published);
+      await replacePoll(tx, 'article', article.id, input.poll);
       // An edit that adds a forbidden word (or fails a content check) takes a published article back to review.
       if (holds.length > 0 && article.status === ContentStatus.published) {
         await tx.update(articles).set({ status: ContentStatus.pending }).where(eq(articles.id, article.id));

@@ -19,6 +19,7 @@ export const momentCardColumns = {
   ipLocation: moments.ipLocation,
   sticky: moments.sticky,
   recommended: moments.recommended,
+  hasPoll: moments.hasPoll,
   viewCount: moments.viewCount,
   likeCount: moments.likeCount,
   favoriteCount: moments.favoriteCount,
@@ -38,6 +39,7 @@ export interface MomentCardRow {
   ipLocation: string;
   sticky: boolean;
   recommended: boolean;
+  hasPoll: boolean;
   viewCount: number;
   likeCount: number;
   favoriteCount: number;
@@ -91,6 +93,7 @@ export async function toMomentCards(
       },
       sticky: row.sticky,
       recommended: row.recommended,
+      hasPoll: row.hasPoll,
       createdAt: row.createdAt.toISOString(),
       lastActivityAt: row.lastActivityAt.toISOString(),
       ipLocation: row.ipLocation,

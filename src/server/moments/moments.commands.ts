@@ -25,6 +25,7 @@ import { authorLinksFollowed } from '../content/authorLinksFollowed.ts';
 import { contentCounts } from '../content/contentCounts.ts';
 import { ownItemPostedAt } from '../posting/ownItemPostedAt.ts';
 import { keepCheckOutcome } from '../posting/contentChecks/keepCheckOutcome.ts';
+import { insertPoll, replacePoll } from '../polls/createPoll.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { ContentStatus, MomentType } from '@/shared/content/contentStatus.ts';
 import { momentPath } from '@/shared/moments/momentCard.ts';
@@ -150,6 +151,7 @@ export async function createMoment(
       if (tagIds.length > 0) {
         await tx.insert(momentTags).values(tagIds.map((tagId) => ({ momentId, tagId })));
       }
+      if (input.poll) await insertPoll(tx, 'moment', momentId, input.poll);
       if (isCounted(status)) await adjustMomentCounts(tx, { userId: member.id, nodeId, tagIds }, 1);
       const checked = { kind: 'moment' as const, id: momentId, authorId: member.id, text };
       await keepCheckOutcome(tx, actor.config, checked, holds);
@@ -239,6 +241,7 @@ export async function updateMoment(
       if (added.length > 0) {
         await tx.insert(momentTags).values(added.map((tagId) => ({ momentId: current.id, tagId })));
       }
+      await replacePoll(tx, 'moment', current.id, input.poll);
       if (isCounted(current.status)) {
         await lockTags(tx, [...removed, ...added]);
         await adjustTagCounts(tx, removed, 'moment', -1);

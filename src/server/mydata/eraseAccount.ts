@@ -9,6 +9,7 @@ import {
   favorites,
   follows,
   likes,
+  pollVotes,
   memberBlocks,
   messages,
   notificationChoices,
@@ -37,7 +38,7 @@ import { UserStatus } from '@/shared/users/userStatus.ts';
 
 /** What the member's reactions and follows counted on other rows, read before they go. */
 async function touchedBy(tx: Transaction, userId: number): Promise<TouchedCounters> {
-  const [liked, favorited, followRows] = await Promise.all([
+  const [liked, favorited, followRows, votes] = await Promise.all([
     tx
       .select({ entityType: likes.entityType, entityId: likes.entityId })
       .from(likes)
@@ -50,17 +51,22 @@ async function touchedBy(tx: Transaction, userId: number): Promise<TouchedCounte
       .select()
       .from(follows)
       .where(or(eq(follows.followerId, userId), eq(follows.followeeId, userId))),
+    tx
+      .select({ pollId: pollVotes.pollId, optionId: pollVotes.optionId })
+      .from(pollVotes)
+      .where(eq(pollVotes.userId, userId)),
   ]);
   return {
     liked,
     favorited,
+    votes,
     followees: followRows.filter((row) => row.followerId === userId).map((row) => row.followeeId),
     followers: followRows.filter((row) => row.followeeId === userId).map((row) => row.followerId),
     userId,
   };
 }
 
-/** Every row that is the member's alone: sign-in, devices, notices, drafts, reactions, follows, blocks. */
+/** Every row that is the member's alone: sign-in, devices, notices, drafts, reactions, votes, follows, blocks. */
 async function removePersonalRows(tx: Transaction, userId: number): Promise<void> {
   await tx.delete(sessions).where(eq(sessions.userId, userId));
   await tx.delete(oauthAccounts).where(eq(oauthAccounts.userId, userId));
@@ -76,6 +82,7 @@ async function removePersonalRows(tx: Transaction, userId: number): Promise<void
   await tx.delete(readMarks).where(eq(readMarks.userId, userId));
   await tx.delete(likes).where(eq(likes.userId, userId));
   await tx.delete(favorites).where(eq(favorites.userId, userId));
+  await tx.delete(pollVotes).where(eq(pollVotes.userId, userId));
   await tx.delete(follows).where(or(eq(follows.followerId, userId), eq(follows.followeeId, userId)));
   await tx
     .delete(memberBlocks)

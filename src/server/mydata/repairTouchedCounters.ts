@@ -8,6 +8,8 @@ export interface TouchedCounters {
   userId: number;
   liked: Array<{ entityType: number; entityId: number }>;
   favorited: Array<{ entityType: number; entityId: number }>;
+  /** Their poll votes: the polls' voters and the options' votes. */
+  votes: Array<{ pollId: number; optionId: number }>;
   followees: number[];
   followers: number[];
 }
@@ -26,8 +28,8 @@ function definition(name: string): CounterDefinition {
 
 /**
  * Recounts, with `npm run repair`'s own definitions and fix, only the counters the member's rows
- * were in: likes and favorites of what they reacted to, their followees' fans and followers'
- * follows, and their own counters.
+ * were in: likes and favorites of what they reacted to, the polls they voted in, their followees'
+ * fans and followers' follows, and their own counters.
  */
 export async function repairTouchedCounters(db: Database, touched: TouchedCounters): Promise<void> {
   const jobs: Array<[CounterDefinition, number]> = [];
@@ -42,6 +44,10 @@ export async function repairTouchedCounters(db: Database, touched: TouchedCounte
       }
     }
   }
+  for (const pollId of new Set(touched.votes.map((vote) => vote.pollId))) {
+    jobs.push([definition('polls.voter_count'), pollId]);
+  }
+  for (const vote of touched.votes) jobs.push([definition('poll_options.vote_count'), vote.optionId]);
   for (const id of touched.followees) jobs.push([definition('users.fans_count'), id]);
   for (const id of touched.followers) jobs.push([definition('users.follow_count'), id]);
   for (const counter of COUNTER_DEFINITIONS.filter((counter) => counter.table === 'users')) {

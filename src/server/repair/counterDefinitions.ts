@@ -2,7 +2,8 @@
 import { ContentStatus } from '../../shared/content/contentStatus.ts';
 import { EntityType } from '../../shared/content/entityType.ts';
 
-type CounterTable = 'moments' | 'articles' | 'comments' | 'users' | 'tags' | 'nodes';
+type CounterTable =
+  'moments' | 'articles' | 'comments' | 'users' | 'tags' | 'nodes' | 'polls' | 'poll_options';
 
 /**
  * A stored counter and the rows it counts, with the filters the app's write paths count by. The
@@ -93,4 +94,7 @@ export const COUNTER_DEFINITIONS: readonly CounterDefinition[] = [
   taggedPublished('moment_count', 'moment_tags', 'moment_id', 'moments'),
   taggedPublished('article_count', 'article_tags', 'article_id', 'articles'),
   publishedMoments('nodes', 'node_id'),
+  // A poll's voters and each option's votes: one poll_votes row per member and chosen option (votePoll).
+  counter('polls', 'voter_count', 'LEFT JOIN poll_votes r ON r.poll_id = t.id', 'COUNT(DISTINCT r.user_id)'),
+  counter('poll_options', 'vote_count', 'LEFT JOIN poll_votes r ON r.option_id = t.id', 'COUNT(r.user_id)'),
 ];

@@ -19,7 +19,7 @@ async function scalar(query: string, params: unknown[]): Promise<number> {
 
 /** Each counter of one row set to a wrong value (too high or too low) and what its rows say. */
 async function breakages(): Promise<Array<{ counter: string; id: number; broken: number; truth: number }>> {
-  const { alice, bob, nodeId, tagId, momentId, articleId, commentId } = forum;
+  const { alice, bob, nodeId, tagId, momentId, articleId, commentId, pollId, optionId } = forum;
   const ledger = await scalar('SELECT SUM(amount) FROM score_logs WHERE user_id = ?', [alice.id]);
   return [
     { counter: 'moments.like_count', id: momentId, broken: 7, truth: 1 },
@@ -38,6 +38,8 @@ async function breakages(): Promise<Array<{ counter: string; id: number; broken:
     { counter: 'tags.moment_count', id: tagId, broken: 5, truth: 1 },
     { counter: 'tags.article_count', id: tagId, broken: 0, truth: 1 },
     { counter: 'nodes.moment_count', id: nodeId, broken: 8, truth: 1 },
+    { counter: 'polls.voter_count', id: pollId, broken: 9, truth: 2 },
+    { counter: 'poll_options.vote_count', id: optionId, broken: 0, truth: 2 },
   ];
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { m } from '@/paraglide/messages.js';
 import { isUploadUrl } from '@/shared/upload/uploadUrl.ts';
 import { ARTICLE_TAGS_MAX, ARTICLE_TAG_NAME_MAX, ARTICLE_TITLE_MAX } from './articleLimits.ts';
+import { pollInputSchema } from '@/shared/polls/pollSchemas.ts';
 
 const articleId = z.coerce
   .number({ error: () => m.articles_id_invalid() })
@@ -47,6 +48,8 @@ const articleFields = {
     .trim()
     .default('')
     .refine((url) => url === '' || isUploadUrl(url), { error: () => m.articles_cover_invalid() }),
+  /** The article's poll (decision 081); on edit, left out keeps it and null removes it. */
+  poll: pollInputSchema.nullable().optional(),
 };
 
 /** POST /api/article/create. */

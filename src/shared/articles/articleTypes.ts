@@ -14,6 +14,8 @@ export interface ArticleSummary {
   title: string;
   excerpt: string;
   cover: string;
+  /** It carries a poll (a column of the row, decision 081). */
+  hasPoll: boolean;
   publishedAt: string;
   author: ArticleAuthor;
   tags: ArticleTag[];

@@ -38,6 +38,8 @@ export interface MomentCard {
   counts: MomentCounts;
   sticky: boolean;
   recommended: boolean;
+  /** It carries a poll (a column of the row, decision 081). */
+  hasPoll: boolean;
   /** ISO 8601, UTC. */
   createdAt: string;
   lastActivityAt: string;

@@ -10,6 +10,7 @@ import {
   TWEET_TEXT_MAX,
 } from './momentLimits.ts';
 import { normalizeTagNames } from './tagNames.ts';
+import { pollInputSchema, type PollData } from '@/shared/polls/pollSchemas.ts';
 
 // Form posts send one `tags[]` value as a string and none as nothing.
 const asList = (value: unknown): unknown => (value === undefined || value === null ? [] : [value].flat());
@@ -52,6 +53,8 @@ const momentFields = {
     ),
   /** Editor HTML shown only to the author and to readers who replied (when the site enables it). */
   hiddenContent: z.string().default(''),
+  /** The post's poll (decision 081); on edit, left out keeps it and null removes it. */
+  poll: pollInputSchema.nullable().optional(),
 };
 
 interface MomentFieldsValue {
@@ -62,6 +65,7 @@ interface MomentFieldsValue {
   nodeId: number;
   tags: string[];
   hiddenContent: string;
+  poll?: PollData | null | undefined;
 }
 
 /** The checks that depend on the kind: a post needs a title and a body, a tweet text or images. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, datetime, int, mediumtext, tinyint, varchar } from 'drizzle-orm/mysql-core';
+import { bigint, boolean, datetime, int, mediumtext, tinyint, varchar } from 'drizzle-orm/mysql-core';
 
 const counter = (name: string) => int(name, { unsigned: true }).notNull().default(0);
 
@@ -43,6 +43,8 @@ export const authoredItem = () => ({
   ip: varchar('ip', { length: 64 }).notNull().default(''),
   ipLocation: varchar('ip_location', { length: 64 }).notNull().default(''),
   status: tinyint('status').notNull().default(0),
+  /** Set in the transaction that adds its poll, so lists mark it without another query (decision 081). */
+  hasPoll: boolean('has_poll').notNull().default(false),
   ...engagementCounts(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
