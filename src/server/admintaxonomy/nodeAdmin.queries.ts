@@ -10,9 +10,15 @@ const NODES_MAX = 500;
 export interface AdminNode extends NodeSummary {
   sortOrder: number;
   status: number;
+  questions: boolean;
 }
 
-const adminNodeColumns = { ...nodeSummaryColumns, sortOrder: nodes.sortOrder, status: nodes.status };
+const adminNodeColumns = {
+  ...nodeSummaryColumns,
+  sortOrder: nodes.sortOrder,
+  status: nodes.status,
+  questions: nodes.questions,
+};
 
 /** Shown and hidden nodes in the order pickers use. */
 export async function listAdminNodes(db: Database | Transaction = getDb()): Promise<AdminNode[]> {

@@ -98,7 +98,7 @@ describe('awardScore', () => {
 
 describe('default rules through domain events', () => {
   it('pays the configured points for a moment and for a comment, once per event', async () => {
-    await saveSiteConfig({ scoreRules: { moment: 7, comment: 4, checkin: 1 } }, test.db);
+    await saveSiteConfig({ scoreRules: { moment: 7, comment: 4, checkin: 1, answer: 10 } }, test.db);
     const userId = await newUser('Eve');
     await publishNow({ type: 'moment.created', momentId: 41, userId }, test.db);
     await publishNow({ type: 'moment.created', momentId: 41, userId }, test.db);
@@ -124,11 +124,11 @@ describe('default rules through domain events', () => {
   });
 
   it('pays nothing when a rule is set to 0', async () => {
-    await saveSiteConfig({ scoreRules: { moment: 0, comment: 0, checkin: 0 } }, test.db);
+    await saveSiteConfig({ scoreRules: { moment: 0, comment: 0, checkin: 0, answer: 10 } }, test.db);
     const userId = await newUser('Fay');
     await publishNow({ type: 'moment.created', momentId: 42, userId }, test.db);
     expect(await balanceAndLedger(userId)).toEqual({ balance: 0, sum: 0, rows: 0 });
-    await saveSiteConfig({ scoreRules: { moment: 5, comment: 2, checkin: 3 } }, test.db);
+    await saveSiteConfig({ scoreRules: { moment: 5, comment: 2, checkin: 3, answer: 10 } }, test.db);
   });
 });
 

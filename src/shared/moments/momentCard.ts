@@ -6,6 +6,8 @@ export type MomentAuthor = PublicAuthor;
 interface MomentNodeRef {
   id: number;
   name: string;
+  /** A question node: its moments are questions that can have an accepted answer. */
+  questions: boolean;
 }
 
 interface MomentTagRef {
@@ -38,6 +40,8 @@ export interface MomentCard {
   counts: MomentCounts;
   sticky: boolean;
   recommended: boolean;
+  /** A question with an accepted answer (decision 082). */
+  answered: boolean;
   /** ISO 8601, UTC. */
   createdAt: string;
   lastActivityAt: string;
