@@ -10,15 +10,9 @@ const NODES_MAX = 500;
 export interface AdminNode extends NodeSummary {
   sortOrder: number;
   status: number;
-  questions: boolean;
 }
 
-const adminNodeColumns = {
-  ...nodeSummaryColumns,
-  sortOrder: nodes.sortOrder,
-  status: nodes.status,
-  questions: nodes.questions,
-};
+const adminNodeColumns = { ...nodeSummaryColumns, sortOrder: nodes.sortOrder, status: nodes.status };
 
 /** Shown and hidden nodes in the order pickers use. */
 export async function listAdminNodes(db: Database | Transaction = getDb()): Promise<AdminNode[]> {

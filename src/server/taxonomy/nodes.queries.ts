@@ -14,6 +14,8 @@ export interface NodeSummary {
   description: string;
   logo: string;
   momentCount: number;
+  /** A question node (decision 082). */
+  questions: boolean;
 }
 
 export const nodeSummaryColumns = {
@@ -22,6 +24,7 @@ export const nodeSummaryColumns = {
   description: nodes.description,
   logo: nodes.logo,
   momentCount: nodes.momentCount,
+  questions: nodes.questions,
 };
 
 /** A stored logo that no longer passes (saved before it was checked) reads as '' and is never rendered. */
