@@ -27,7 +27,7 @@ export interface ProbeCall {
   path: string;
   body: unknown;
   /** POST unless named. */
-  method?: 'PUT';
+  method?: 'PUT' | 'DELETE';
   watch?: WatchedRow[];
 }
 
@@ -60,7 +60,12 @@ export function authzProbes(f: AuthzFixtures): Record<string, Probe> {
       watch: [{ table: 'conversations', id: f.banned.conversationId }],
     },
   });
-  const probe = (path: string, body: unknown, watch: WatchedRow[] = [], method?: 'PUT'): Probe => ({
+  const probe = (
+    path: string,
+    body: unknown,
+    watch: WatchedRow[] = [],
+    method?: 'PUT' | 'DELETE',
+  ): Probe => ({
     call: { path, body, watch, ...(method ? { method } : {}) },
   });
   const adminUser = (action: string, body: unknown) =>
@@ -261,6 +266,10 @@ export function authzProbes(f: AuthzFixtures): Record<string, Probe> {
     ]),
     'POST /api/moment/create': probe('/api/moment/create', post('Probe')),
     'POST /api/moment/delete': probe('/api/moment/delete', { id: a.momentId }, [moment]),
+    'POST /api/moments/:id/answer': probe(`/api/moments/${a.momentId}/answer`, { commentId: a.commentId }, [
+      moment,
+    ]),
+    'DELETE /api/moments/:id/answer': probe(`/api/moments/${a.momentId}/answer`, {}, [moment], 'DELETE'),
     'POST /api/moment/update': {
       call: { path: '/api/moment/update', body: { id: a.momentId, ...post('Hijacked') }, watch: [moment] },
       bannedCall: {

@@ -167,6 +167,9 @@ export const AUTHZ_MATRIX: Record<string, AuthzRule> = {
   'POST /api/moment/create': member(ownData('new moment'), BLOCKED),
   'POST /api/moment/delete': member(OWNED, { kind: 'allowed', reason: 'taking down one’s own moment' }),
   'POST /api/moment/update': member(OWNED, BLOCKED),
+  // The question's author, or staff holding 'answer.accept.any' (checked in acceptedAnswer.commands.ts).
+  'POST /api/moments/:id/answer': member(OWNED, BLOCKED),
+  'DELETE /api/moments/:id/answer': member(OWNED, BLOCKED),
   'POST /api/oauth/unbind': member(ownData('sign-in methods'), READ_AND_REACT),
   'POST /api/polls/:id/close': member(OWNED, {
     kind: 'allowed',

@@ -10,7 +10,7 @@ import { EntityType } from '@/shared/content/entityType.ts';
 
 // Issue 9: 200 concurrent callers through the real services leave every counter equal to its rows.
 const CALLERS = 200;
-const RULES = { timeZone: 'UTC', scoreRules: { moment: 5, comment: 2, checkin: 3 } };
+const RULES = { timeZone: 'UTC', scoreRules: { moment: 5, comment: 2, checkin: 3, answer: 10 } };
 
 let t: TestDatabase;
 let rows: ReturnType<typeof commentTestRows>;

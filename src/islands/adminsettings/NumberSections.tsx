@@ -10,6 +10,7 @@ const SCORE_FIELDS: readonly { key: keyof Rules; label: () => string }[] = [
   { key: 'moment', label: m.adminsettings_score_moment },
   { key: 'comment', label: m.adminsettings_score_comment },
   { key: 'checkin', label: m.adminsettings_score_checkin },
+  { key: 'answer', label: m.adminsettings_score_answer },
 ];
 
 const LIMIT_FIELDS: readonly { key: keyof Limits; label: () => string }[] = [

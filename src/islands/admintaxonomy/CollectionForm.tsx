@@ -6,11 +6,12 @@ import '@/components/admintaxonomy/adminTaxonomy.css';
 
 /**
  * One control of a collection's form: `image` is an address filled in by uploading an image,
- * `order` the row's sort number, `status` shown or hidden (both posted as numbers).
+ * `order` the row's sort number, `status` shown or hidden (both posted as numbers), `switch` a
+ * yes-or-no choice (posted as a boolean; its value is 'true' when on).
  */
 export interface CollectionFieldView {
   name: string;
-  control: 'text' | 'url' | 'textarea' | 'image' | 'order' | 'status';
+  control: 'text' | 'url' | 'textarea' | 'image' | 'order' | 'status' | 'switch';
   label: string;
   /** Unique on the page: the control's id. */
   id: string;
@@ -19,6 +20,8 @@ export interface CollectionFieldView {
   maxLength?: number | undefined;
   /** A status control's choices. */
   options?: { value: string; label: string }[] | undefined;
+  /** What a switch does, under it. */
+  hint?: string | undefined;
 }
 
 interface CollectionFormProps {
@@ -38,8 +41,33 @@ interface FieldProps {
   onUpload: (file: File, target: string) => void;
 }
 
+function SwitchField({ field }: { field: CollectionFieldView }) {
+  const hintId = `${field.id}-hint`;
+  return (
+    <div className="tx-field tx-field-switch">
+      <label className="tx-switch" htmlFor={field.id}>
+        <input
+          id={field.id}
+          name={field.name}
+          type="checkbox"
+          role="switch"
+          defaultChecked={field.value === 'true'}
+          aria-describedby={field.hint ? hintId : undefined}
+        />
+        <span>{field.label}</span>
+      </label>
+      {field.hint && (
+        <span id={hintId} className="tx-hint">
+          {field.hint}
+        </span>
+      )}
+    </div>
+  );
+}
+
 function Field({ field, uploading, onUpload }: FieldProps) {
   const { id, name, control, required, maxLength, value } = field;
+  if (control === 'switch') return <SwitchField field={field} />;
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0];
     event.currentTarget.value = '';
@@ -134,6 +162,10 @@ export function CollectionForm({ action, rowId, fields, submitLabel }: Collectio
     const data = new FormData(event.currentTarget);
     const body: AdminFormBody = rowId === undefined ? {} : { id: rowId };
     for (const field of fields) {
+      if (field.control === 'switch') {
+        body[field.name] = data.get(field.name) !== null;
+        continue;
+      }
       const value = String(data.get(field.name) ?? '');
       // Sort numbers and statuses post as numbers; an empty sort number lets the server choose.
       body[field.name] = isShort(field) && value.trim() !== '' ? Number(value) : value;

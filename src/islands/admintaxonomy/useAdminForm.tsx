@@ -4,7 +4,7 @@ import { reportApiError } from '@/shared/api/reportApiError.ts';
 import { askConfirm } from '@/stores/confirm.ts';
 import { m } from '@/i18n/messages.ts';
 
-export type AdminFormBody = Record<string, string | number>;
+export type AdminFormBody = Record<string, string | number | boolean>;
 
 /** The question asked before posting, and its confirm button's label. */
 interface AdminFormConfirm {

@@ -19,6 +19,7 @@ import { Icon } from '@/islands/ui/Icon.tsx';
 import { ToggleButton } from '@/islands/ui/ToggleButton.tsx';
 import { LazyReportDialog } from '@/islands/reports/LazyReportDialog.tsx';
 import { askToSignIn, deleteComment, toggleCommentLike } from './commentApi.ts';
+import { AnswerAction } from './AnswerAction.tsx';
 
 // Fetched on the first Edit click, so readers' pages do not carry it.
 const CommentEditForm = lazy(() => import('./CommentEditForm.tsx'));
@@ -37,6 +38,10 @@ export interface CommentActionsProps {
   likes: number;
   /** A top-level comment shown with replies (or more to load): deleting it keeps a placeholder. */
   hasReplies: boolean;
+  /** A top-level comment: in a question it can be accepted as the answer. */
+  topLevel?: boolean | undefined;
+  /** It is the question's accepted answer. */
+  accepted?: boolean | undefined;
 }
 
 /**
@@ -68,6 +73,12 @@ export function CommentActions(props: CommentActionsProps) {
   const mayEdit = member && (viewer.id === authorId || hasPermission(viewer.role, 'comment.delete.any'));
   const staffHistory = member && props.edited && !place.historyLinks && isStaff(viewer.role);
   const reportable = member && mayReport(viewer.id, authorId);
+  // The question's author or staff; the server checks again.
+  const mayChooseAnswer =
+    member &&
+    props.topLevel === true &&
+    place.question !== undefined &&
+    (viewer.id === place.question.authorId || hasPermission(viewer.role, 'answer.accept.any'));
 
   // The drafts list links a reply draft as `#reply-{id}`: open the reply box on that comment.
   useEffect(() => {
@@ -167,6 +178,9 @@ export function CommentActions(props: CommentActionsProps) {
         <Icon name="reply" size={16} />
         <span>{m.comments_reply()}</span>
       </button>
+      {mayChooseAnswer && (
+        <AnswerAction momentId={place.entityId} commentId={id} accepted={props.accepted === true} />
+      )}
       {mayEdit && (
         <button
           type="button"

@@ -14,6 +14,7 @@ import {
   commentTextHtml,
   commentTime,
   commentEditedTime,
+  isAcceptedAnswer,
   repliesDomId,
   repliesLabel,
   type CommentPlace,
@@ -23,6 +24,7 @@ import { siteOrigins } from '@/shared/content/externalLinks.ts';
 import { userProfilePath } from '@/shared/navigation/paths.ts';
 import { historyPath } from '@/shared/revisions/historyPath.ts';
 import { Avatar } from '@/islands/ui/Avatar.tsx';
+import { Icon } from '@/islands/ui/Icon.tsx';
 import { $editedComments } from '@/stores/liveItem.ts';
 import { CommentActions } from './CommentActions.tsx';
 import ThreadTail from './ThreadTail.tsx';
@@ -170,10 +172,21 @@ export function CommentItem(props: CommentItemProps) {
   const replies = 'replies' in view ? view : null;
   const { id, ...data } = commentItemData(view);
   const shown = { ...props, view };
+  const accepted = !view.deleted && isAcceptedAnswer(view, place);
   return (
-    <li className={commentItemClass(view)} id={id} {...data}>
+    <li
+      className={accepted ? `${commentItemClass(view)} comment-accepted` : commentItemClass(view)}
+      id={id}
+      {...data}
+    >
       <CommentAvatar view={view} />
       <div className="comment-body">
+        {accepted && (
+          <p className="comment-accepted-mark" data-accepted-answer="">
+            <Icon name="checkCircle" size={14} />
+            <span>{m.answers_accepted_mark()}</span>
+          </p>
+        )}
         {view.deleted ? (
           <p className="comment-deleted-text">{m.comments_deleted_placeholder()}</p>
         ) : (
@@ -195,6 +208,8 @@ export function CommentItem(props: CommentItemProps) {
                   edited={view.editedAt !== null}
                   likes={view.likeCount}
                   hasReplies={replies !== null && (replies.replies.length > 0 || replies.hasMoreReplies)}
+                  topLevel={view.parentId === 0}
+                  accepted={accepted}
                 />
               </div>
             )}

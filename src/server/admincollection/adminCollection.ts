@@ -62,9 +62,9 @@ export type CollectionSite = Pick<SiteConfig, 'defaultNodeId'>;
 
 /**
  * A form control: `image` is an address filled in by uploading an image, `order` the row's sort
- * number, `status` shown or hidden.
+ * number, `status` shown or hidden, `switch` a yes-or-no choice (posted as a boolean).
  */
-type FieldControl = 'text' | 'url' | 'textarea' | 'image' | 'order' | 'status';
+type FieldControl = 'text' | 'url' | 'textarea' | 'image' | 'order' | 'status' | 'switch';
 
 export interface CollectionField {
   /** The schema key the control posts. */
@@ -73,6 +73,8 @@ export interface CollectionField {
   label: () => string;
   required?: boolean;
   maxLength?: number;
+  /** What a switch does, under it. */
+  hint?: () => string;
 }
 
 /** One row as the screen lists it. */

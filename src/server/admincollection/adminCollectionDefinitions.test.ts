@@ -138,6 +138,7 @@ describe('nodes', () => {
     description: '',
     logo: '',
     sortOrder: 10,
+    questions: false,
     status: 0,
     momentCount: 7,
   };
@@ -150,6 +151,22 @@ describe('nodes', () => {
     expect(runWithLocale('zh-CN', () => nodeCollection.view(node, { defaultNodeId: 3 }).badges)).not.toEqual([
       'Default node',
     ]);
+  });
+
+  it('badges a question node and audits the switch only when it changes', () => {
+    expect(nodeCollection.view({ ...node, questions: true }, { defaultNodeId: 1 }).badges).toEqual([
+      'Questions',
+    ]);
+    expect(nodeCollection.auditChange(node, { ...node, questions: true })).toEqual({
+      before: 'Books',
+      after: 'Books',
+      questions: true,
+    });
+    expect(nodeCollection.auditChange(node, node)).toEqual({ before: 'Books', after: 'Books' });
+    expect(nodeCollection.schema.parse({ name: 'Books' })).toMatchObject({ questions: false });
+    expect(nodeCollection.schema.parse({ name: 'Books', questions: true })).toMatchObject({
+      questions: true,
+    });
   });
 
   it('keeps a new node’s place open: a blank sort number goes last on create and stays put on edit', () => {

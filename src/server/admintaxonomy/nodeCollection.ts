@@ -34,6 +34,12 @@ export const nodeCollection: AdminCollection<AdminNode, NodeInput> = {
       maxLength: NODE_DESCRIPTION_MAX,
     },
     logoField(m.admintaxonomy_node_logo),
+    {
+      name: 'questions',
+      control: 'switch',
+      label: m.admintaxonomy_node_questions,
+      hint: m.admintaxonomy_node_questions_hint,
+    },
     orderField,
   ],
   list: listAdminNodes,
@@ -50,12 +56,19 @@ export const nodeCollection: AdminCollection<AdminNode, NodeInput> = {
   },
   changed: clearActiveNodesCache,
   auditSummary: (node) => ({ name: node.name }),
-  auditChange: (before, after) => ({ before: before.name, after: after.name }),
+  auditChange: (before, after) => ({
+    before: before.name,
+    after: after.name,
+    ...(before.questions === after.questions ? {} : { questions: after.questions }),
+  }),
   view: (node, site) => ({
     name: node.name,
     logo: node.logo,
     description: node.description,
-    badges: node.id === site.defaultNodeId ? [m.admintaxonomy_node_default()] : [],
+    badges: [
+      ...(node.id === site.defaultNodeId ? [m.admintaxonomy_node_default()] : []),
+      ...(node.questions ? [m.admintaxonomy_node_questions_badge()] : []),
+    ],
     meta: [
       `${m.admintaxonomy_node_moments()}: ${node.momentCount}`,
       `${m.admintaxonomy_col_order()}: ${node.sortOrder}`,

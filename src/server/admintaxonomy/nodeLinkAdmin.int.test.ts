@@ -59,6 +59,7 @@ describe('node input', () => {
       name: 'Books',
       description: '',
       logo: '',
+      questions: false,
       sortOrder: undefined,
     });
     expect(() => nodeInputSchema.parse({ name: ' ' })).toThrow(ZodError);

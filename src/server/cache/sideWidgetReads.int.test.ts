@@ -7,7 +7,7 @@ import { runWithReadScope } from '../db/readScope.ts';
 import { checkIn } from '../checkin/checkIn.ts';
 import { listDayCheckins } from '../checkin/checkinRanking.queries.ts';
 import { closeDb, getDb } from '../db/client.ts';
-import { listActiveNodes, nodeNamesByIds } from '../taxonomy/nodes.queries.ts';
+import { listActiveNodes, nodeRefsByIds } from '../taxonomy/nodes.queries.ts';
 import { nodeCollection } from '../admintaxonomy/nodeCollection.ts';
 import { saveCollectionRow, setCollectionRowStatus } from '../admincollection/adminCollection.commands.ts';
 
@@ -15,7 +15,7 @@ import { saveCollectionRow, setCollectionRowStatus } from '../admincollection/ad
 
 const test = useTestDatabase();
 const actor = { actorId: 1, ip: '198.51.100.7' };
-const rules = { timeZone: 'UTC', scoreRules: { moment: 5, comment: 2, checkin: 0 } };
+const rules = { timeZone: 'UTC', scoreRules: { moment: 5, comment: 2, checkin: 0, answer: 10 } };
 
 beforeAll(async () => {
   markInstalled({ database: test.settings, installedAt: new Date().toISOString() });
@@ -48,18 +48,24 @@ describe('listActiveNodes without a db', () => {
   });
 });
 
-describe('nodeNamesByIds on the forum database', () => {
-  it("takes the names from every node's, kept for every reader, and a node command clears them", async () => {
+describe('nodeRefsByIds on the forum database', () => {
+  it("takes the names and question flags from every node's, kept for every reader, and a node command clears them", async () => {
     const created = await saveCollectionRow(nodeCollection, undefined, { name: 'Named' }, actor);
-    expect(await nodeNamesByIds([created.id, 0, 987_654], getDb())).toEqual(new Map([[created.id, 'Named']]));
+    expect(await nodeRefsByIds([created.id, 0, 987_654], getDb())).toEqual(
+      new Map([[created.id, { name: 'Named', questions: false }]]),
+    );
     await test.db.update(nodes).set({ name: 'Renamed behind its back' }).where(eq(nodes.id, created.id));
-    expect(await nodeNamesByIds([created.id], getDb())).toEqual(new Map([[created.id, 'Named']]));
+    expect(await nodeRefsByIds([created.id], getDb())).toEqual(
+      new Map([[created.id, { name: 'Named', questions: false }]]),
+    );
     // Another database (a script's, a test's) is asked every time.
-    expect(await nodeNamesByIds([created.id], test.db)).toEqual(
-      new Map([[created.id, 'Renamed behind its back']]),
+    expect(await nodeRefsByIds([created.id], test.db)).toEqual(
+      new Map([[created.id, { name: 'Renamed behind its back', questions: false }]]),
     );
     await saveCollectionRow(nodeCollection, created.id, { name: 'Renamed' }, actor);
-    expect(await nodeNamesByIds([created.id], getDb())).toEqual(new Map([[created.id, 'Renamed']]));
+    expect(await nodeRefsByIds([created.id], getDb())).toEqual(
+      new Map([[created.id, { name: 'Renamed', questions: false }]]),
+    );
   });
 });
 

@@ -11,7 +11,7 @@ import { dayNumber } from '@/shared/checkin/localDay.ts';
 
 const test = useTestDatabase();
 
-const UTC = { timeZone: 'UTC', scoreRules: { moment: 5, comment: 2, checkin: 3 } };
+const UTC = { timeZone: 'UTC', scoreRules: { moment: 5, comment: 2, checkin: 3, answer: 10 } };
 const SHANGHAI = { ...UTC, timeZone: 'Asia/Shanghai' };
 const NEW_YORK = { ...UTC, timeZone: 'America/New_York' };
 

@@ -1,6 +1,6 @@
 import { getDb, type Database } from '../db/client.ts';
 import { moments } from '../db/schema/index.ts';
-import { nodeNamesByIds } from '../taxonomy/nodes.queries.ts';
+import { nodeRefsByIds } from '../taxonomy/nodes.queries.ts';
 import { tagsOfMoments } from '../taxonomy/tags.queries.ts';
 import { authorsByIds, missingAuthor } from '../users/authorsByIds.ts';
 import { parseMomentImages } from './momentImages.ts';
@@ -26,6 +26,7 @@ export const momentCardColumns = {
   commentCount: moments.commentCount,
   lastActivityAt: moments.lastActivityAt,
   createdAt: moments.createdAt,
+  answerCommentId: moments.answerCommentId,
 };
 
 export interface MomentCardRow {
@@ -46,6 +47,7 @@ export interface MomentCardRow {
   commentCount: number;
   lastActivityAt: Date;
   createdAt: Date;
+  answerCommentId: number | null;
 }
 
 function toMomentType(value: number): MomentTypeValue {
@@ -58,12 +60,12 @@ export async function toMomentCards(
   db: Database = getDb(),
 ): Promise<MomentCard[]> {
   if (rows.length === 0) return [];
-  const [authors, nodeNames, tagsByMoment] = await Promise.all([
+  const [authors, nodeRefs, tagsByMoment] = await Promise.all([
     authorsByIds(
       rows.map((row) => row.userId),
       db,
     ),
-    nodeNamesByIds(
+    nodeRefsByIds(
       rows.map((row) => row.nodeId),
       db,
     ),
@@ -74,7 +76,7 @@ export async function toMomentCards(
   ]);
   return rows.map((row) => {
     const images = parseMomentImages(row.images);
-    const nodeName = nodeNames.get(row.nodeId);
+    const node = nodeRefs.get(row.nodeId);
     return {
       id: row.id,
       type: toMomentType(row.type),
@@ -83,7 +85,7 @@ export async function toMomentCards(
       images: images.slice(0, CARD_IMAGE_LIMIT),
       imageCount: images.length,
       author: authors.get(row.userId) ?? missingAuthor(row.userId),
-      node: nodeName === undefined ? null : { id: row.nodeId, name: nodeName },
+      node: node === undefined ? null : { id: row.nodeId, name: node.name, questions: node.questions },
       tags: tagsByMoment.get(row.id) ?? [],
       counts: {
         views: row.viewCount,
@@ -94,6 +96,7 @@ export async function toMomentCards(
       sticky: row.sticky,
       recommended: row.recommended,
       hasPoll: row.hasPoll,
+      answered: row.answerCommentId !== null,
       createdAt: row.createdAt.toISOString(),
       lastActivityAt: row.lastActivityAt.toISOString(),
       ipLocation: row.ipLocation,

@@ -81,5 +81,6 @@ export async function getMomentForViewer(
     open: !pending,
     editedAt: row.editedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
+    answerCommentId: row.answerCommentId,
   };
 }

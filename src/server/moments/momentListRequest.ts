@@ -13,7 +13,7 @@ async function momentListSpec(query: MomentListQuery, db: Database = getDb()): P
   if (query.nodeId !== undefined) {
     if (!(await findActiveNode(query.nodeId, db)))
       throw new ApiError(404, m.feed_node_not_found(), ErrorCode.notFound);
-    return { kind: 'node', nodeId: query.nodeId };
+    return { kind: 'node', nodeId: query.nodeId, unanswered: query.filter === 'unanswered' };
   }
   if (query.tagId !== undefined) {
     if (!(await findTag(query.tagId, db)))

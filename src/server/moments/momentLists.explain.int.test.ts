@@ -83,6 +83,8 @@ const suite = explainSuite({
           status: mixedStatus(i, 17, 23),
           sticky: i % 4000 === 7,
           recommended: i % 9 === 0,
+          // Two in three have an accepted answer: the unanswered list must skip them by index.
+          answerCommentId: i % 3 === 0 ? null : i,
           // Every third moment shares its time with a neighbour: ties are the normal case.
           lastActivityAt: new Date(start + Math.floor(i / 3) * 60_000),
         }),
@@ -147,6 +149,16 @@ describe('EXPLAIN of the moment lists', () => {
     await listPage('Node list: a later page (cursor)', { kind: 'node', nodeId: 3 }, cursor, [
       'moments_node_status_activity_idx',
     ]);
+  });
+
+  it('a question node’s unanswered moments', async () => {
+    const plan = await listPage(
+      'Node list: unanswered questions, a later page (cursor)',
+      { kind: 'node', nodeId: 3, unanswered: true },
+      cursor,
+      ['moments_node_status_answer_activity_idx'],
+    );
+    expect(plan[0]?.type).toBe('range');
   });
 
   it('a tag', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/mysql-core';
 import { getDb, type Database } from '../db/client.ts';
 import { preparedRead } from '../db/preparedRead.ts';
@@ -16,7 +16,8 @@ const STICKY_LIMIT = 20;
 export type MomentListSpec =
   | { kind: 'latest' }
   | { kind: 'recommended' }
-  | { kind: 'node'; nodeId: number }
+  /** `unanswered`: a question node's moments without an accepted answer (decision 082). */
+  | { kind: 'node'; nodeId: number; unanswered?: boolean }
   | { kind: 'tag'; tagId: number };
 
 const published = eq(moments.status, ContentStatus.published);
@@ -49,6 +50,12 @@ function activityList(spec: Exclude<MomentListSpec, { kind: 'tag' }>): {
         index: 'moments_status_recommended_idx',
       };
     case 'node':
+      if (spec.unanswered) {
+        return {
+          where: and(eq(moments.nodeId, spec.nodeId), published, isNull(moments.answerCommentId)),
+          index: 'moments_node_status_answer_activity_idx',
+        };
+      }
       return {
         where: and(eq(moments.nodeId, spec.nodeId), published),
         index: 'moments_node_status_activity_idx',

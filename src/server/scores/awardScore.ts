@@ -19,6 +19,8 @@ export interface AwardResult {
   /** False when this (user, source, ref) was paid before: nothing changed. */
   awarded: boolean;
   balance: number;
+  /** The ledger row written; 0 when nothing was paid. */
+  logId: number;
 }
 
 /**
@@ -31,10 +33,11 @@ export async function awardScoreInTransaction(tx: Transaction, award: ScoreAward
     .from(users)
     .where(eq(users.id, award.userId))
     .for('update');
-  if (!user) return { awarded: false, balance: 0 };
+  if (!user) return { awarded: false, balance: 0, logId: 0 };
   const balance = user.score + award.amount;
+  let logId: number;
   try {
-    await tx.insert(scoreLogs).values({
+    const [inserted] = await tx.insert(scoreLogs).values({
       userId: award.userId,
       source: award.source,
       refId: award.refId,
@@ -42,15 +45,16 @@ export async function awardScoreInTransaction(tx: Transaction, award: ScoreAward
       balanceAfter: balance,
       reason: fitColumn(award.reason, scoreLogs.reason),
     });
+    logId = inserted.insertId;
   } catch (error) {
-    if (isDuplicateKey(error)) return { awarded: false, balance: user.score };
+    if (isDuplicateKey(error)) return { awarded: false, balance: user.score, logId: 0 };
     throw error;
   }
   await tx
     .update(users)
     .set({ score: sql`${users.score} + ${award.amount}` })
     .where(eq(users.id, award.userId));
-  return { awarded: true, balance };
+  return { awarded: true, balance, logId };
 }
 
 /** Changes a user's score by `amount` once per (source, refId), with a ledger row, in one transaction. */

@@ -27,11 +27,11 @@ async function balanceAndLedger(userId: number): Promise<{ balance: number; sum:
 describe('awardScore', () => {
   it('adds the amount to the balance and writes a ledger row with the balance after it', async () => {
     const userId = await newUser('Ann');
-    expect(await awardScore(userId, 'moment', 1, 5, 'post_moment', test.db)).toEqual({
+    expect(await awardScore(userId, 'moment', 1, 5, 'post_moment', test.db)).toMatchObject({
       awarded: true,
       balance: 5,
     });
-    expect(await awardScore(userId, 'comment', 7, -2, 'post_comment', test.db)).toEqual({
+    expect(await awardScore(userId, 'comment', 7, -2, 'post_comment', test.db)).toMatchObject({
       awarded: true,
       balance: 3,
     });
@@ -48,7 +48,7 @@ describe('awardScore', () => {
   it('pays one (source, ref) once: a repeat changes nothing', async () => {
     const userId = await newUser('Bob');
     await awardScore(userId, 'moment', 9, 5, 'post_moment', test.db);
-    expect(await awardScore(userId, 'moment', 9, 5, 'post_moment', test.db)).toEqual({
+    expect(await awardScore(userId, 'moment', 9, 5, 'post_moment', test.db)).toMatchObject({
       awarded: false,
       balance: 5,
     });
@@ -89,7 +89,7 @@ describe('awardScore', () => {
   });
 
   it('awards nothing to a user who does not exist', async () => {
-    expect(await awardScore(999_999, 'moment', 1, 5, 'post_moment', test.db)).toEqual({
+    expect(await awardScore(999_999, 'moment', 1, 5, 'post_moment', test.db)).toMatchObject({
       awarded: false,
       balance: 0,
     });
@@ -98,7 +98,7 @@ describe('awardScore', () => {
 
 describe('default rules through domain events', () => {
   it('pays the configured points for a moment and for a comment, once per event', async () => {
-    await saveSiteConfig({ scoreRules: { moment: 7, comment: 4, checkin: 1 } }, test.db);
+    await saveSiteConfig({ scoreRules: { moment: 7, comment: 4, checkin: 1, answer: 10 } }, test.db);
     const userId = await newUser('Eve');
     await publishNow({ type: 'moment.created', momentId: 41, userId }, test.db);
     await publishNow({ type: 'moment.created', momentId: 41, userId }, test.db);
@@ -124,11 +124,11 @@ describe('default rules through domain events', () => {
   });
 
   it('pays nothing when a rule is set to 0', async () => {
-    await saveSiteConfig({ scoreRules: { moment: 0, comment: 0, checkin: 0 } }, test.db);
+    await saveSiteConfig({ scoreRules: { moment: 0, comment: 0, checkin: 0, answer: 10 } }, test.db);
     const userId = await newUser('Fay');
     await publishNow({ type: 'moment.created', momentId: 42, userId }, test.db);
     expect(await balanceAndLedger(userId)).toEqual({ balance: 0, sum: 0, rows: 0 });
-    await saveSiteConfig({ scoreRules: { moment: 5, comment: 2, checkin: 3 } }, test.db);
+    await saveSiteConfig({ scoreRules: { moment: 5, comment: 2, checkin: 3, answer: 10 } }, test.db);
   });
 });
 

@@ -8,9 +8,9 @@ import type { ArticleDetail } from '@/shared/articles/articleTypes.ts';
 import type { PublicProfile } from '@/shared/follows/profileTypes.ts';
 import type { PublicAuthor } from '@/shared/users/publicAuthor.ts';
 
-const CONTEXT = 'https://schema.org';
+export const CONTEXT = 'https://schema.org';
 
-function person(author: PublicAuthor, origin: string, fallbackName: string): JsonLd {
+export function person(author: PublicAuthor, origin: string, fallbackName: string): JsonLd {
   return compact({
     '@type': 'Person',
     name: author.nickname || author.username || fallbackName,

@@ -14,6 +14,8 @@ export interface NodeSummary {
   description: string;
   logo: string;
   momentCount: number;
+  /** A question node (decision 082). */
+  questions: boolean;
 }
 
 export const nodeSummaryColumns = {
@@ -22,6 +24,7 @@ export const nodeSummaryColumns = {
   description: nodes.description,
   logo: nodes.logo,
   momentCount: nodes.momentCount,
+  questions: nodes.questions,
 };
 
 /** A stored logo that no longer passes (saved before it was checked) reads as '' and is never rendered. */
@@ -30,7 +33,7 @@ export function withRenderableLogo<Row extends NodeSummary>(row: Row): Row {
 }
 
 const activeNodes = sharedRead<NodeSummary[]>({});
-const nodeNames = sharedRead<Map<number, string>>({});
+const nodeRefs = sharedRead<Map<number, NodeRef>>({});
 
 /**
  * Active nodes in the moderators' order. Without a `db` (pages and widgets), a list at most a few
@@ -44,7 +47,7 @@ export async function listActiveNodes(db?: Database): Promise<NodeSummary[]> {
 /** Drops this process's kept node list (a node was created, changed, hidden, moved or deleted). */
 export function clearActiveNodesCache(): void {
   activeNodes.clear();
-  nodeNames.clear();
+  nodeRefs.clear();
 }
 
 /** Active nodes in the moderators' order (index nodes_status_sort_idx). */
@@ -67,28 +70,36 @@ export async function findActiveNode(id: number, db: Database = getDb()): Promis
   return rows[0] && withRenderableLogo(rows[0]);
 }
 
-/** Names of the given nodes, in one query (cards and detail pages). */
-const nodeNamesLookup = preparedRead((db) =>
-  db.select({ id: nodes.id, name: nodes.name }).from(nodes).where(inPlaceholder(nodes.id, 'ids')).prepare(),
+/** What a card names of its node: the name, and whether its moments are questions (decision 082). */
+export interface NodeRef {
+  name: string;
+  questions: boolean;
+}
+
+const nodeRefColumns = { id: nodes.id, name: nodes.name, questions: nodes.questions };
+
+/** The given nodes' names and question flags, in one query (cards and detail pages). */
+const nodeRefsLookup = preparedRead((db) =>
+  db.select(nodeRefColumns).from(nodes).where(inPlaceholder(nodes.id, 'ids')).prepare(),
 );
 
-export async function nodeNamesByIds(
+function toNodeRefs(rows: readonly { id: number; name: string; questions: boolean }[]): Map<number, NodeRef> {
+  return new Map(rows.map((row) => [row.id, { name: row.name, questions: row.questions }]));
+}
+
+export async function nodeRefsByIds(
   ids: readonly number[],
   db: Database = getDb(),
-): Promise<Map<number, string>> {
+): Promise<Map<number, NodeRef>> {
   const unique = [...new Set(ids)].filter((id) => id > 0);
   if (unique.length === 0) return new Map();
   if (isForumDatabase(db)) {
-    // Pages take the names from every node's, kept a few seconds (sharedRead): the forum has a
+    // Pages take the refs from every node's, kept a few seconds (sharedRead): the forum has a
     // handful of nodes, and a list page sends one query fewer. Node commands clear it.
-    const all = await nodeNames.read('all', () => allNodeNames(db));
+    const all = await nodeRefs.read('all', async () =>
+      toNodeRefs(await db.select(nodeRefColumns).from(nodes)),
+    );
     return new Map(unique.flatMap((id) => (all.has(id) ? [[id, all.get(id)!] as const] : [])));
   }
-  const rows = await nodeNamesLookup(db).execute({ ids: unique });
-  return new Map(rows.map((row) => [row.id, row.name]));
-}
-
-async function allNodeNames(db: Database): Promise<Map<number, string>> {
-  const rows = await db.select({ id: nodes.id, name: nodes.name }).from(nodes);
-  return new Map(rows.map((row) => [row.id, row.name]));
+  return toNodeRefs(await nodeRefsLookup(db).execute({ ids: unique }));
 }

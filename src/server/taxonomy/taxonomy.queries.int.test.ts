@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { nodes, tags } from '../db/schema/index.ts';
-import { findActiveNode, listActiveNodes, nodeNamesByIds } from './nodes.queries.ts';
+import { findActiveNode, listActiveNodes, nodeRefsByIds } from './nodes.queries.ts';
 import { allTimeHotTags, findTag, likePrefix, suggestTags } from './tags.queries.ts';
 
 const test = useTestDatabase();
@@ -41,8 +41,8 @@ describe('nodes', () => {
       description: 'Starts here',
     });
     expect(await findActiveNode(archived.id, test.db)).toBeUndefined();
-    expect(await nodeNamesByIds([first.id, first.id, 0, 12345], test.db)).toEqual(
-      new Map([[first.id, 'First']]),
+    expect(await nodeRefsByIds([first.id, first.id, 0, 12345], test.db)).toEqual(
+      new Map([[first.id, { name: 'First', questions: false }]]),
     );
   });
 });

@@ -80,7 +80,7 @@ describe('readMemberViewerRound', () => {
     await t.db.insert(watches).values({ userId: reader, kind: WatchKind.moment, targetId: busy });
     await checkIn(
       reader,
-      { timeZone: 'UTC', scoreRules: { moment: 5, comment: 2, checkin: 3 } },
+      { timeZone: 'UTC', scoreRules: { moment: 5, comment: 2, checkin: 3, answer: 10 } },
       new Date(),
       t.db,
     );

@@ -145,7 +145,7 @@ describe('readViewerState', () => {
   });
 
   it('answers the check-in as checkinStatus does: streak, checked in today and place', async () => {
-    const rules = { timeZone: 'UTC', scoreRules: { moment: 5, comment: 2, checkin: 3 } };
+    const rules = { timeZone: 'UTC', scoreRules: { moment: 5, comment: 2, checkin: 3, answer: 10 } };
     const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000);
     const [first, second, lapsed, never] = [
       await rows.user(),

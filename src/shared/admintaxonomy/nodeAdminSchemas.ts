@@ -25,6 +25,8 @@ export const nodeInputSchema = z.object({
     })
     .default(''),
   logo: logoSchema,
+  /** A question node: its moments can have one accepted answer (decision 082). */
+  questions: z.boolean().default(false),
   sortOrder: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
     z.coerce.number().int().min(-1_000_000).max(1_000_000).optional(),

@@ -27,6 +27,21 @@ export interface CommentPlace {
   redirectLinks: boolean;
   /** Everyone may read an edited comment's history (site config revisions.historyVisibility). */
   historyLinks: boolean;
+  /**
+   * A question's comments (decision 082): who asked, and the top-level comment accepted as the
+   * answer. The same for every reader; who may accept comes from the viewer state.
+   */
+  question?: QuestionPlace | undefined;
+}
+
+export interface QuestionPlace {
+  authorId: number;
+  answerCommentId: number | null;
+}
+
+/** Whether this comment is the question's accepted answer. */
+export function isAcceptedAnswer(view: Pick<CommentView, 'id' | 'parentId'>, place: CommentPlace): boolean {
+  return view.parentId === 0 && place.question?.answerCommentId === view.id;
 }
 
 export function commentAuthorName(author: CommentAuthor | null): string {

@@ -41,6 +41,8 @@ export function messageSentence(
       return (message.commentId ?? 0) > 0
         ? m.mentions_message_comment()
         : m.mentions_message_item({ target });
+    case 'answer_accepted':
+      return m.answers_message_accepted();
     case 'trust_member':
       return m.trust_message_member();
     case 'trust_regular':

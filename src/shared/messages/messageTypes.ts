@@ -20,6 +20,8 @@ export const MESSAGE_TYPES = [
   /** New content in a tag or node the recipient watches, or by a member they watch. */
   'watched_post',
   'mention',
+  /** The recipient's comment was accepted as a question's answer (decision 082). */
+  'answer_accepted',
   /** The recipient reached a trust level (issue 40): a notice from the forum, no member behind it. */
   ...TRUST_NOTICE_TYPES,
   /** An owner's webhook endpoint was disabled after a day of failures (decision 073); the quote is its URL. */

@@ -6,6 +6,8 @@ export type MomentAuthor = PublicAuthor;
 interface MomentNodeRef {
   id: number;
   name: string;
+  /** A question node: its moments are questions that can have an accepted answer. */
+  questions: boolean;
 }
 
 interface MomentTagRef {
@@ -40,6 +42,8 @@ export interface MomentCard {
   recommended: boolean;
   /** It carries a poll (a column of the row, decision 081). */
   hasPoll: boolean;
+  /** A question with an accepted answer (decision 082). */
+  answered: boolean;
   /** ISO 8601, UTC. */
   createdAt: string;
   lastActivityAt: string;

@@ -23,4 +23,6 @@ export interface MomentDetail extends Omit<MomentCard, 'images'> {
   editedAt: string | null;
   /** When the row last changed (ISO 8601), for the page's structured data. */
   updatedAt: string;
+  /** In a question node: the accepted answer's comment (decision 082). */
+  answerCommentId: number | null;
 }

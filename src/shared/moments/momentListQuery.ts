@@ -11,6 +11,8 @@ export const momentListQuerySchema = z.object({
   tab: z.preprocess(blankAsMissing, z.enum(['latest', 'recommended']).default('latest')),
   nodeId: optionalId,
   tagId: optionalId,
+  /** With nodeId: only its questions without an accepted answer. */
+  filter: z.preprocess(blankAsMissing, z.enum(['unanswered']).optional()),
   cursor: z.preprocess(blankAsMissing, z.string().max(200).optional()),
 });
 
@@ -22,6 +24,7 @@ export function parseMomentListQuery(params: URLSearchParams): MomentListQuery {
     tab: params.get('tab') ?? undefined,
     nodeId: params.get('nodeId') ?? undefined,
     tagId: params.get('tagId') ?? undefined,
+    filter: params.get('filter') ?? undefined,
     cursor: params.get('cursor') ?? undefined,
   });
 }

@@ -35,6 +35,7 @@ export function notificationKindOf(type: MessageType): NotificationKind | undefi
     case 'comment':
     case 'reply':
     case 'quote':
+    case 'answer_accepted':
       return 'replies';
     case 'mention':
       return 'mentions';

@@ -10,6 +10,10 @@ export function scoreReasonText(reason: string): string {
       return m.scores_reason_post_comment();
     case ScoreReason.dailyCheckin:
       return m.scores_reason_daily_checkin();
+    case ScoreReason.acceptedAnswer:
+      return m.scores_reason_accepted_answer();
+    case ScoreReason.answerTakenBack:
+      return m.scores_reason_answer_taken_back();
     default:
       return reason;
   }
@@ -25,6 +29,9 @@ export function scoreSourceText(source: string): string {
       return m.scores_source_checkin();
     case 'admin':
       return m.scores_source_admin();
+    case 'answer':
+    case 'answer_back':
+      return m.scores_source_answer();
     default:
       return source;
   }

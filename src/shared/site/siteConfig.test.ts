@@ -5,7 +5,7 @@ describe('mergeSiteConfig', () => {
   it('keeps a valid time zone and partial score rules over the defaults', () => {
     const config = mergeSiteConfig({ timeZone: 'Asia/Shanghai', scoreRules: { checkin: 10 } });
     expect(config.timeZone).toBe('Asia/Shanghai');
-    expect(config.scoreRules).toEqual({ moment: 5, comment: 2, checkin: 10 });
+    expect(config.scoreRules).toEqual({ moment: 5, comment: 2, checkin: 10, answer: 10 });
     expect(mergeSiteConfig({ timeZone: 'Mars/Olympus' }).timeZone).toBe('UTC');
   });
 

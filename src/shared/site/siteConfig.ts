@@ -40,6 +40,8 @@ export const siteConfigSchema = z.object({
     moment: z.number().int().min(0).max(1000),
     comment: z.number().int().min(0).max(1000),
     checkin: z.number().int().min(0).max(1000),
+    /** Paid to the member whose comment is accepted as a question's answer; 0 turns it off. */
+    answer: z.number().int().min(0).max(1000),
   }),
   /** Posting frequency limits (issue 7); 0 turns a limit off. */
   antiAbuse: z.object({

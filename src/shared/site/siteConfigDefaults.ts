@@ -20,7 +20,7 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   recommendTags: [],
   externalLinkRedirect: false,
   language: 'en-US',
-  scoreRules: { moment: 5, comment: 2, checkin: 3 },
+  scoreRules: { moment: 5, comment: 2, checkin: 3, answer: 10 },
   antiAbuse: {
     momentsPerHour: 20,
     articlesPerHour: 5,

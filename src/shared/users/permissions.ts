@@ -21,6 +21,8 @@ const MODERATION = [
   'conversation.read.reported',
   /** Banning a member for good and removing everything they wrote, restorable for 30 days (decision 061). */
   'user.delete_spammer',
+  /** Accepting or clearing the answer of any question, not only one's own (decision 082). */
+  'answer.accept.any',
 ] as const;
 
 /**

@@ -15,6 +15,10 @@ export const moments = mysqlTable(
     sticky: boolean('sticky').notNull().default(false),
     recommended: boolean('recommended').notNull().default(false),
     lastActivityAt: timeWritten('last_activity_at'),
+    // In a question node: the top-level comment its author (or staff) accepted as the answer.
+    answerCommentId: foreignId('answer_comment_id'),
+    // The score ledger row that paid the accepted answer, taken back exactly when it changes.
+    answerScoreLogId: foreignId('answer_score_log_id'),
   },
   (table) => [
     index('moments_status_activity_idx').on(table.status, table.lastActivityAt, table.id),
@@ -26,6 +30,14 @@ export const moments = mysqlTable(
       table.id,
     ),
     index('moments_node_status_activity_idx').on(table.nodeId, table.status, table.lastActivityAt, table.id),
+    // A question node's "Unanswered" list: answer_comment_id IS NULL is an equality for the index.
+    index('moments_node_status_answer_activity_idx').on(
+      table.nodeId,
+      table.status,
+      table.answerCommentId,
+      table.lastActivityAt,
+      table.id,
+    ),
     index('moments_user_status_idx').on(table.userId, table.status, table.id),
     index('moments_created_idx').on(table.createdAt),
   ],

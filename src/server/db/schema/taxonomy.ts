@@ -1,4 +1,13 @@
-import { index, int, mysqlTable, primaryKey, tinyint, uniqueIndex, varchar } from 'drizzle-orm/mysql-core';
+import {
+  boolean,
+  index,
+  int,
+  mysqlTable,
+  primaryKey,
+  tinyint,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/mysql-core';
 import { createdAt, foreignId, id, updatedAt } from './columns.ts';
 
 /** Nodes are the categories every moment belongs to. */
@@ -12,6 +21,8 @@ export const nodes = mysqlTable(
     sortOrder: int('sort_order').notNull().default(0),
     status: tinyint('status').notNull().default(0),
     momentCount: int('moment_count', { unsigned: true }).notNull().default(0),
+    // A question node's moments can have one accepted answer (decision 082).
+    questions: boolean('questions').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
