@@ -51,7 +51,7 @@ export async function saveOwnerSetting(
   key: string,
   value: unknown,
   db: Database = getDb(),
-  auditDetail: Record<string, unknown> = { value },
+  auditDetail: object = { value },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await storeOwnerSetting(key, value, tx);
