@@ -237,6 +237,7 @@ describe('moment lists on a fresh database', () => {
       counts: { views: 7, likes: 3, favorites: 2, comments: 1 },
       sticky: false,
       recommended: false,
+      hasPoll: false,
       answered: false,
       createdAt: expect.stringMatching(/Z$/),
       lastActivityAt: expect.stringMatching(/Z$/),
