@@ -17,6 +17,7 @@ const LABELS: Record<string, () => string> = {
   'tags.moment_count': m.admin_repair_counter_tags_moment_count,
   'tags.article_count': m.admin_repair_counter_tags_article_count,
   'nodes.moment_count': m.admin_repair_counter_nodes_moment_count,
+  'badge_holders.holders': m.badges_repair_counter_holders,
 };
 
 /** A counter in words ('Moment likes'); one recorded under a name since retired shows that name. */

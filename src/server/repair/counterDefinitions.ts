@@ -2,7 +2,7 @@
 import { ContentStatus } from '../../shared/content/contentStatus.ts';
 import { EntityType } from '../../shared/content/entityType.ts';
 
-type CounterTable = 'moments' | 'articles' | 'comments' | 'users' | 'tags' | 'nodes';
+type CounterTable = 'moments' | 'articles' | 'comments' | 'users' | 'tags' | 'nodes' | 'badge_holders';
 
 /**
  * A stored counter and the rows it counts, with the filters the app's write paths count by. The
@@ -93,4 +93,6 @@ export const COUNTER_DEFINITIONS: readonly CounterDefinition[] = [
   taggedPublished('moment_count', 'moment_tags', 'moment_id', 'moments'),
   taggedPublished('article_count', 'article_tags', 'article_id', 'articles'),
   publishedMoments('nodes', 'node_id'),
+  // A badge's holders are its award rows (badgeAwards.commands.ts), on badge_awards_slug_idx.
+  counter('badge_holders', 'holders', 'LEFT JOIN badge_awards r ON r.slug = t.slug', 'COUNT(r.user_id)'),
 ];

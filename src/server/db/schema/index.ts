@@ -35,3 +35,4 @@ export * from './apiKeys.ts';
 export * from './oidc.ts';
 export * from './accountData.ts';
 export * from './linkPreviews.ts';
+export * from './badges.ts';
