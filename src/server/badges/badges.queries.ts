@@ -37,7 +37,8 @@ export async function listBadgeHolders(
       awardedAt: badgeAwards.awardedAt,
       awardedBy: badgeAwards.awardedBy,
     })
-    .from(badgeAwards)
+    // Forced: with the cursor's OR the optimizer would take the slug's ref and filter every newer row.
+    .from(badgeAwards, { forceIndex: 'badge_awards_slug_idx' })
     .where(
       and(
         eq(badgeAwards.slug, slug),
