@@ -15,15 +15,15 @@ test.afterAll(async () => {
 
 /** Reloads the page until the locator shows: the award arrives after the post, through the outbox. */
 async function reloadUntil(page: Page, path: string, selector: string, count: 'some' | 'none' = 'some') {
-  await expect
-    .poll(
-      async () => {
-        await page.goto(path);
-        return page.locator(selector).count();
-      },
-      { timeout: 30_000, intervals: [500, 1000, 2000] },
-    )
-    [count === 'some' ? 'toBeGreaterThan' : 'toBe'](0);
+  const shown = expect.poll(
+    async () => {
+      await page.goto(path);
+      return page.locator(selector).count();
+    },
+    { timeout: 30_000, intervals: [500, 1000, 2000] },
+  );
+  if (count === 'some') await shown.toBeGreaterThan(0);
+  else await shown.toBe(0);
 }
 
 test('a first moment earns First post: on the profile, beside the name and in the message centre', async ({
