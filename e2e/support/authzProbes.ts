@@ -176,6 +176,15 @@ export function authzProbes(f: AuthzFixtures): Record<string, Probe> {
     'POST /api/admin/users/trust': probe('/api/admin/users/trust', { userId: a.id, level: 2, locked: true }, [
       userA,
     ]),
+    // Refused calls name a badge and a username no member has: nothing to change, and a 403 before any look-up.
+    'POST /api/admin/badges/award': probe('/api/admin/badges/award', {
+      username: 'probe-member',
+      slug: 'community-helper',
+    }),
+    'POST /api/admin/badges/revoke': probe('/api/admin/badges/revoke', {
+      username: 'probe-member',
+      slug: 'community-helper',
+    }),
     'POST /api/admin/words/add': probe('/api/admin/words/add', { pattern: 'probe', isRegex: false }),
     'POST /api/admin/words/delete': probe('/api/admin/words/delete', { id: 1 }),
     'POST /api/article/create': probe('/api/article/create', { title: 'Probe', content: '<p>Probe</p>' }),

@@ -98,6 +98,8 @@ export const AUTHZ_MATRIX: Record<string, AuthzRule> = {
   'POST /api/admin/tags/delete': staff('taxonomy.manage'),
   'POST /api/admin/tags/merge': staff('taxonomy.manage'),
   'POST /api/admin/tags/rename': staff('taxonomy.manage'),
+  'POST /api/admin/badges/award': staff('settings.manage'),
+  'POST /api/admin/badges/revoke': staff('settings.manage'),
   'POST /api/admin/users/:id/approval': staff('user.approve'),
   'POST /api/admin/users/:id/ban': staff('user.ban'),
   'POST /api/admin/users/:id/delete': staff('user.delete'),

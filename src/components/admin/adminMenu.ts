@@ -18,6 +18,7 @@ function entries(): AdminMenuEntry[] {
     { href: '/admin/tags', label: m.admin_nav_tags(), icon: 'hash', permission: 'taxonomy.manage' },
     { href: '/admin/links', label: m.admin_nav_links(), icon: 'link', permission: 'links.manage' },
     { href: '/admin/settings', label: m.admin_nav_settings(), icon: 'edit', permission: 'settings.manage' },
+    { href: '/admin/badges', label: m.badges_admin_nav(), icon: 'award', permission: 'settings.manage' },
     { href: '/admin/words', label: m.admin_nav_words(), icon: 'lock', permission: 'words.manage' },
     { href: '/admin/audit', label: m.admin_nav_audit(), icon: 'clock', permission: 'audit.view' },
     {

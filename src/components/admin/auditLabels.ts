@@ -76,6 +76,8 @@ const ACTIONS: Record<string, () => string> = {
   'oidc_client.register': m.oidc_audit_register,
   'oidc_client.rotate': m.oidc_audit_rotate,
   'oidc_client.remove': m.oidc_audit_remove,
+  'badge.award': m.badges_audit_award,
+  'badge.revoke': m.badges_audit_revoke,
 };
 
 /** An action's label; actions added later without one show as recorded ('moment.sticky'). */

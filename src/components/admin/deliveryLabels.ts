@@ -28,6 +28,7 @@ const LABELS: Record<DomainEventType, () => string> = {
   'account.erase': () => m.mydata_outbox_erase(),
   'oidc.backchannel_logout': () => m.oidc_outbox_backchannel_logout(),
   'linkpreview.fetch': () => m.linkpreviews_outbox_type(),
+  'badges.check': () => m.badges_outbox_type(),
 };
 
 /** What an outbox event is, in the reader's language; an unknown type (from a newer release) as stored. */

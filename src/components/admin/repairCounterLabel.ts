@@ -19,6 +19,7 @@ const LABELS: Record<string, () => string> = {
   'nodes.moment_count': m.admin_repair_counter_nodes_moment_count,
   'polls.voter_count': m.admin_repair_counter_polls_voter_count,
   'poll_options.vote_count': m.admin_repair_counter_poll_options_vote_count,
+  'badge_holders.holders': m.badges_repair_counter_holders,
 };
 
 /** A counter in words ('Moment likes'); one recorded under a name since retired shows that name. */

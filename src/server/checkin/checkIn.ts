@@ -7,6 +7,8 @@ import { ApiError } from '../http/ApiError.ts';
 import { awardScoreInTransaction } from '../scores/awardScore.ts';
 import { noteScoreChange } from '../scores/scoreRankingCache.ts';
 import { isDuplicateKey } from '../db/mysqlErrors.ts';
+import { recordEvent } from '../outbox/recordEvent.ts';
+import { deliverInBackground } from '../outbox/outboxDelivery.ts';
 import { clearDayCheckinsCache } from './checkinRanking.queries.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import type { CheckinResult } from '@/shared/checkin/checkinTypes.ts';
@@ -15,7 +17,7 @@ import { ScoreReason, ScoreSource } from '@/shared/scores/scoreSources.ts';
 import type { SiteConfig } from '@/shared/site/siteConfig.ts';
 import { m } from '@/paraglide/messages.js';
 
-type CheckinRules = Pick<SiteConfig, 'timeZone' | 'scoreRules'>;
+type CheckinRules = Pick<SiteConfig, 'timeZone' | 'scoreRules'> & Partial<Pick<SiteConfig, 'badges'>>;
 
 class AlreadyCheckedIn extends Error {}
 
@@ -61,7 +63,7 @@ export async function checkIn(
   const day = localDay(now, rules.timeZone);
   const points = rules.scoreRules.checkin;
   try {
-    const { streak, balance, dayRank } = await withDeadlockRetry(() =>
+    const { streak, balance, dayRank, event } = await withDeadlockRetry(() =>
       db.transaction(async (tx) => {
         // First: the turn's lock comes before any read, so every read sees the check-ins before it.
         const { createdAt, dayRank } = await takeTurn(tx, day, now);
@@ -76,7 +78,11 @@ export async function checkIn(
           if (isDuplicateKey(error)) throw new AlreadyCheckedIn();
           throw error;
         }
-        if (points === 0) return { streak, balance: undefined, dayRank };
+        // The streak badges are awarded through the outbox, off the request path (decision 083).
+        const event = rules.badges?.enabled
+          ? await recordEvent(tx, { type: 'badges.check', userId, measures: ['checkinStreak'] })
+          : undefined;
+        if (points === 0) return { streak, balance: undefined, dayRank, event };
         const award = await awardScoreInTransaction(tx, {
           userId,
           source: ScoreSource.checkin,
@@ -84,10 +90,11 @@ export async function checkIn(
           amount: points,
           reason: ScoreReason.dailyCheckin,
         });
-        return { streak, balance: award.awarded ? award.balance : undefined, dayRank };
+        return { streak, balance: award.awarded ? award.balance : undefined, dayRank, event };
       }),
     );
     clearDayCheckinsCache();
+    if (event !== undefined) deliverInBackground([event], db);
     if (balance !== undefined) noteScoreChange(userId, balance);
     return { day, streak, points, todayRank: dayRank };
   } catch (error) {

@@ -5,6 +5,7 @@ import type { MessageType } from '@/shared/messages/messageTypes.ts';
 import type { MessageTargetKind } from '@/shared/messages/messageTargets.ts';
 import type { NotificationKind } from '@/shared/notifications/notificationKinds.ts';
 import type { PushPayload } from '@/shared/push/pushPayload.ts';
+import type { BadgeMeasure } from '@/shared/badges/badges.ts';
 
 /**
  * Things that happened, recorded in the outbox by the transaction that did them and delivered to
@@ -36,6 +37,11 @@ export type DomainEvent =
       entityAuthorId: number;
     }
   | { type: 'follow.added'; followerId: number; followeeId: number }
+  /**
+   * Check whether what the member did now earns them badges (decision 083): recorded by the events
+   * that can change these measures, and by a check-in, so the awarding runs in the background.
+   */
+  | { type: 'badges.check'; userId: number; measures: BadgeMeasure[] }
   /**
    * A message-centre notice for one member, whose mail and push follow. `message` says what it is
    * about (absent in events recorded before it was kept).

@@ -12,4 +12,5 @@ import '../webhooks/webhookSubscribers.ts';
 import '../mydata/mydataSubscribers.ts';
 import '../oidc/oidcSubscribers.ts';
 import '../linkpreviews/linkPreviewSubscribers.ts';
+import '../badges/badgeSubscribers.ts';
 export {};

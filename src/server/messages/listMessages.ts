@@ -8,6 +8,7 @@ import { EntityType } from '@/shared/content/entityType.ts';
 import { isMessageType, type MessageView } from '@/shared/messages/messageTypes.ts';
 import { messageTargetKindOf } from '@/shared/messages/messageTargets.ts';
 import { truncateText } from '@/shared/text/truncateText.ts';
+import { BADGE_NOTICE, badgeOfNotice } from '@/shared/badges/badges.ts';
 
 export const MESSAGES_PER_PAGE = 20;
 const TITLE_MAX = 60;
@@ -86,8 +87,10 @@ export async function listMessages(
           avatar: actor.avatar,
           smallAvatar: actor.smallAvatar,
         },
-        target: row.type === 'follow' ? null : target,
+        // A badge notice's entity_id is the badge's number, not a moment.
+        target: row.type === 'follow' || row.type === BADGE_NOTICE ? null : target,
         commentId: row.commentId,
+        ...(row.type === BADGE_NOTICE ? { badge: badgeOfNotice(row.entityId)?.slug ?? '' } : {}),
         quote: row.quote,
         isRead: row.isRead,
         createdAt: row.createdAt.toISOString(),

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { messages } from '../db/schema/index.ts';
@@ -11,10 +11,16 @@ import { notifyModeration } from './notifyModeration.ts';
 import { markMessagesRead } from './markMessagesRead.ts';
 import { listMessages, MESSAGES_PER_PAGE } from './listMessages.ts';
 import { QUOTE_MAX } from './createMessage.ts';
+import { saveSiteConfig } from '../site/siteConfig.commands.ts';
 import { EntityType } from '@/shared/content/entityType.ts';
 
 const t = useTestDatabase();
 const rows = commentTestRows(t);
+
+// These count members' messages one by one: badge notices (src/server/badges) would add to them.
+beforeAll(async () => {
+  await saveSiteConfig({ badges: { enabled: false } }, t.db);
+});
 
 async function messagesOf(userId: number) {
   return t.db.select().from(messages).where(eq(messages.userId, userId)).orderBy(messages.id);

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
+import { saveSiteConfig } from '../site/siteConfig.commands.ts';
 import { articles, messages, moderationLogs, moments, nodes, users } from '../db/schema/index.ts';
 import { toCurrentUser } from '../users/publicUser.ts';
 import { createMoment } from '../moments/moments.commands.ts';
@@ -61,6 +62,8 @@ async function outcome(run: () => Promise<unknown>): Promise<'ok' | number> {
 }
 
 beforeAll(async () => {
+  // These count the author's messages: badge notices (src/server/badges) would add to them.
+  await saveSiteConfig({ badges: { enabled: false } }, t.db);
   await t.db.insert(nodes).values({ name: 'General', sortOrder: 1 });
 });
 

@@ -35,6 +35,7 @@ import type { DomainEvent, EventOf } from '../events/domainEvent.ts';
 import { loadDeletedContentChoice } from './deletedContentChoice.ts';
 import { repairTouchedCounters, type TouchedCounters } from './repairTouchedCounters.ts';
 import { UserStatus } from '@/shared/users/userStatus.ts';
+import { revokeAllBadges } from '../badges/badgeAwards.commands.ts';
 
 /** What the member's reactions and follows counted on other rows, read before they go. */
 async function touchedBy(tx: Transaction, userId: number): Promise<TouchedCounters> {
@@ -66,7 +67,7 @@ async function touchedBy(tx: Transaction, userId: number): Promise<TouchedCounte
   };
 }
 
-/** Every row that is the member's alone: sign-in, devices, notices, drafts, reactions, votes, follows, blocks. */
+/** Every row that is the member's alone: sign-in, devices, notices, drafts, reactions, votes, follows, blocks, badges. */
 async function removePersonalRows(tx: Transaction, userId: number): Promise<void> {
   await tx.delete(sessions).where(eq(sessions.userId, userId));
   await tx.delete(oauthAccounts).where(eq(oauthAccounts.userId, userId));
@@ -88,6 +89,7 @@ async function removePersonalRows(tx: Transaction, userId: number): Promise<void
     .delete(memberBlocks)
     .where(or(eq(memberBlocks.blockerId, userId), eq(memberBlocks.blockedId, userId)));
   await tx.delete(usernameHistory).where(eq(usernameHistory.userId, userId));
+  await revokeAllBadges(tx, userId);
 }
 
 /** The account row keeps its id (content points at it) and nothing that names or reaches the person. */

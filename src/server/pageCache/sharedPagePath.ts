@@ -13,6 +13,7 @@ const SHARED_PAGES: readonly RegExp[] = [
   /^\/article\/\d+\/?$/,
   /^\/(tags|links|search|about|terms)\/?$/,
   /^\/user\/\d+(\/(articles|followed|fans))?\/?$/,
+  /^\/badges(\/[a-z0-9-]+)?\/?$/,
 ];
 
 /** The following feed lists the moments of the people the viewer follows: it belongs to that viewer. */

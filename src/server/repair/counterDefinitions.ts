@@ -3,7 +3,7 @@ import { ContentStatus } from '../../shared/content/contentStatus.ts';
 import { EntityType } from '../../shared/content/entityType.ts';
 
 type CounterTable =
-  'moments' | 'articles' | 'comments' | 'users' | 'tags' | 'nodes' | 'polls' | 'poll_options';
+  'moments' | 'articles' | 'comments' | 'users' | 'tags' | 'nodes' | 'polls' | 'poll_options' | 'badge_holders';
 
 /**
  * A stored counter and the rows it counts, with the filters the app's write paths count by. The
@@ -97,4 +97,6 @@ export const COUNTER_DEFINITIONS: readonly CounterDefinition[] = [
   // A poll's voters and each option's votes: one poll_votes row per member and chosen option (votePoll).
   counter('polls', 'voter_count', 'LEFT JOIN poll_votes r ON r.poll_id = t.id', 'COUNT(DISTINCT r.user_id)'),
   counter('poll_options', 'vote_count', 'LEFT JOIN poll_votes r ON r.option_id = t.id', 'COUNT(r.user_id)'),
+  // A badge's holders are its award rows (badgeAwards.commands.ts), on badge_awards_slug_idx.
+  counter('badge_holders', 'holders', 'LEFT JOIN badge_awards r ON r.slug = t.slug', 'COUNT(r.user_id)'),
 ];

@@ -6,6 +6,9 @@ import { lastCounterRepair } from './lastCounterRepair.queries.ts';
 import { repairCounters } from './repairCounters.ts';
 import { repairCountersAsAdmin } from './repairCountersAsAdmin.ts';
 import { seedRepairForum, type RepairTestForum } from '../../../tests/factories/repairTestForum.ts';
+import { settleOutbox } from '../outbox/outboxDelivery.ts';
+import { grantBadge } from '../badges/badgeAwards.commands.ts';
+import { badgeOf } from '@/shared/badges/badges.ts';
 
 const t = useTestDatabase();
 let forum: RepairTestForum;
@@ -21,6 +24,7 @@ async function scalar(query: string, params: unknown[]): Promise<number> {
 async function breakages(): Promise<Array<{ counter: string; id: number; broken: number; truth: number }>> {
   const { alice, bob, nodeId, tagId, momentId, articleId, commentId, pollId, optionId } = forum;
   const ledger = await scalar('SELECT SUM(amount) FROM score_logs WHERE user_id = ?', [alice.id]);
+  const firstPostHolders = await scalar('SELECT COUNT(*) FROM badge_awards WHERE slug = ?', ['first-post']);
   return [
     { counter: 'moments.like_count', id: momentId, broken: 7, truth: 1 },
     { counter: 'moments.favorite_count', id: momentId, broken: 0, truth: 1 },
@@ -40,6 +44,8 @@ async function breakages(): Promise<Array<{ counter: string; id: number; broken:
     { counter: 'nodes.moment_count', id: nodeId, broken: 8, truth: 1 },
     { counter: 'polls.voter_count', id: pollId, broken: 9, truth: 2 },
     { counter: 'poll_options.vote_count', id: optionId, broken: 0, truth: 2 },
+    // badge_holders.id is the badge's notice number: 1 is First post.
+    { counter: 'badge_holders.holders', id: 1, broken: 40, truth: firstPostHolders },
   ];
 }
 
@@ -50,6 +56,12 @@ const stored = (counter: string, id: number) => {
 
 beforeAll(async () => {
   forum = await seedRepairForum(t.db, 'r1');
+  // The seed's posts award badges in the background; then one holder at least, whatever the seed did.
+  await settleOutbox();
+  const firstPost = badgeOf('first-post')!;
+  await t.db.transaction((tx) =>
+    grantBadge(tx, { userId: forum.alice.id, badge: firstPost, awardedBy: null }),
+  );
 });
 
 describe('repairCounters', () => {

@@ -66,6 +66,8 @@ async function tagId(name: string): Promise<number> {
 }
 
 beforeAll(async () => {
+  // These count watch notices among a member's messages: badge notices (src/server/badges) would add to them.
+  await saveSiteConfig({ badges: { enabled: false } }, t.db);
   const inserted = await t.db
     .insert(nodes)
     .values([{ name: 'General' }, { name: 'Closed', status: 1 }])

@@ -4,14 +4,18 @@ import type { MessageView } from './messageTypes.ts';
 import { isTrustNotice } from '@/shared/trust/trustNotice.ts';
 import { TRUST_PAGE_PATH } from '@/shared/trust/trustPaths.ts';
 import { WEBHOOK_DISABLED_NOTICE, WEBHOOKS_ADMIN_PATH } from '@/shared/webhooks/webhookNotice.ts';
+import { BADGE_NOTICE, BADGES_PATH, badgePath } from '@/shared/badges/badges.ts';
 
 /**
- * Where a message leads: the member's trust page (a promotion), the conversation (a mention in a message), the comment (its own address,
+ * Where a message leads: the badge awarded, the member's trust page (a promotion), the conversation (a mention in a message), the comment (its own address,
  * which finds the thread page that shows it), the content itself, or the follower.
  */
 export function messageLink(
-  message: Pick<MessageView, 'type' | 'target' | 'commentId'> & { actor: Pick<MessageView['actor'], 'id'> },
+  message: Pick<MessageView, 'type' | 'target' | 'commentId' | 'badge'> & {
+    actor: Pick<MessageView['actor'], 'id'>;
+  },
 ): string {
+  if (message.type === BADGE_NOTICE) return message.badge ? badgePath(message.badge) : BADGES_PATH;
   if (isTrustNotice(message.type)) return TRUST_PAGE_PATH;
   if (message.type === WEBHOOK_DISABLED_NOTICE) return WEBHOOKS_ADMIN_PATH;
   if (!message.target) return `/user/${message.actor.id}`;

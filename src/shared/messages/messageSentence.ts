@@ -49,5 +49,7 @@ export function messageSentence(
       return m.trust_message_regular();
     case 'webhook_disabled':
       return m.webhooks_message_disabled();
+    case 'badge':
+      return m.badges_notice();
   }
 }

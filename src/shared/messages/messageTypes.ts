@@ -1,6 +1,7 @@
 import type { MessageTargetKind } from './messageTargets.ts';
 import { TRUST_NOTICE_TYPES } from '@/shared/trust/trustNotice.ts';
 import { WEBHOOK_DISABLED_NOTICE } from '@/shared/webhooks/webhookNotice.ts';
+import { BADGE_NOTICE } from '@/shared/badges/badges.ts';
 
 /** What a message tells its recipient; stored in messages.type. */
 export const MESSAGE_TYPES = [
@@ -26,6 +27,8 @@ export const MESSAGE_TYPES = [
   ...TRUST_NOTICE_TYPES,
   /** An owner's webhook endpoint was disabled after a day of failures (decision 073); the quote is its URL. */
   WEBHOOK_DISABLED_NOTICE,
+  /** The recipient was awarded a badge (decision 083); entity_id is the badge's notice number. */
+  BADGE_NOTICE,
 ] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
@@ -50,6 +53,8 @@ export interface MessageView {
   /** The moment, article or conversation it is about; null for a follow. A conversation has no title. */
   target: { kind: MessageTargetKind; id: number; title: string } | null;
   commentId: number;
+  /** The badge an award notice names (its slug); absent on every other message. */
+  badge?: string;
   quote: string;
   isRead: boolean;
   createdAt: string;

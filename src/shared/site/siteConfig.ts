@@ -96,6 +96,8 @@ export const siteConfigSchema = z.object({
   digest: z.object({ afterDays: z.number().int().min(0).max(365) }),
   /** Cards for links alone on their line (decision 079): off, any site, or listed domains only. */
   linkPreviews: linkPreviewConfigSchema,
+  /** Badges (decision 083): off hides them everywhere and stops awarding. */
+  badges: z.object({ enabled: z.boolean() }),
   /** The IANA time zone every shown time is written in (formatDate); its midnight ends a check-in day. */
   timeZone: z.string().refine(isTimeZone, { error: () => m.adminsettings_time_zone_invalid() }),
 });
@@ -124,7 +126,8 @@ type NestedKey =
   | 'signup'
   | 'postReview'
   | 'digest'
-  | 'linkPreviews';
+  | 'linkPreviews'
+  | 'badges';
 const NESTED_KEYS: ReadonlySet<string> = new Set<NestedKey>([
   'modules',
   'scoreRules',
@@ -139,6 +142,7 @@ const NESTED_KEYS: ReadonlySet<string> = new Set<NestedKey>([
   'postReview',
   'digest',
   'linkPreviews',
+  'badges',
 ]);
 
 /** Merges stored values over the defaults, dropping any stored value that no longer fits. */

@@ -36,3 +36,4 @@ export * from './oidc.ts';
 export * from './accountData.ts';
 export * from './linkPreviews.ts';
 export * from './polls.ts';
+export * from './badges.ts';
