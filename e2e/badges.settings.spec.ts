@@ -68,7 +68,7 @@ test('/badges and a badge’s holders read in both languages, light and dark, on
     const page = await browse({ locale, colorMode, viewport: { width: 375, height: 812 } });
     await page.goto('/badges');
     await expect(page.getByRole('heading', { level: 1, name: words[locale].title })).toBeVisible();
-    await expect(page.locator('[data-badge]')).toHaveCount(8);
+    await expect(page.locator('[data-badge]')).toHaveCount(9);
     await expect(page.locator('[data-badge="first-post"]')).toContainText(words[locale].badge);
     await expectFitsWidth(page, 375);
     expect(await wcagViolations(page), `/badges ${locale} ${colorMode}`).toEqual([]);

@@ -29,6 +29,7 @@ const LABELS: Record<DomainEventType, () => string> = {
   'oidc.backchannel_logout': () => m.oidc_outbox_backchannel_logout(),
   'linkpreview.fetch': () => m.linkpreviews_outbox_type(),
   'badges.check': () => m.badges_outbox_type(),
+  'answer.accepted': () => m.answers_outbox_type(),
 };
 
 /** What an outbox event is, in the reader's language; an unknown type (from a newer release) as stored. */

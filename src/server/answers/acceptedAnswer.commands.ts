@@ -9,6 +9,8 @@ import { awardScoreInTransaction } from '../scores/awardScore.ts';
 import { noteScoreChange } from '../scores/scoreRankingCache.ts';
 import { getSiteConfig } from '../site/siteConfig.queries.ts';
 import { createMessage } from '../messages/createMessage.ts';
+import { recordEvent } from '../outbox/recordEvent.ts';
+import { deliverNow } from '../outbox/outboxDelivery.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
 import { EntityType } from '@/shared/content/entityType.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
@@ -105,6 +107,8 @@ async function takeBackAward(tx: Transaction, question: Question): Promise<Score
 interface Outcome {
   result: AcceptedAnswerResult;
   scoreChanges: ScoreChange[];
+  /** Outbox events recorded with the change, delivered once it commits. */
+  events?: number[];
   /** The member to tell their answer was accepted; undefined when nobody new is. */
   notify?: { userId: number; commentId: number };
 }
@@ -172,10 +176,23 @@ export async function acceptAnswer(
         .update(moments)
         .set({ answerCommentId: comment.id, answerScoreLogId })
         .where(eq(moments.id, question.id));
-      return { result, scoreChanges, notify: { userId: comment.userId, commentId: comment.id } };
+      // Badges count answers given to others only, as the points do.
+      const events =
+        comment.userId === question.userId
+          ? []
+          : [
+              await recordEvent(tx, {
+                type: 'answer.accepted',
+                answererId: comment.userId,
+                momentId: question.id,
+                commentId: comment.id,
+              }),
+            ];
+      return { result, scoreChanges, events, notify: { userId: comment.userId, commentId: comment.id } };
     }),
   );
   await afterCommit(outcome, actor, input.momentId, db);
+  if (outcome.events?.length) await deliverNow(outcome.events, db);
   return outcome.result;
 }
 

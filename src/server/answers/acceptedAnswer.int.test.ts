@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { feedTestRows } from '../../../tests/factories/feedTestRows.ts';
 import { apiErrorOf } from '../../../tests/apiErrorOf.ts';
-import { comments, messages, moments, scoreLogs, users } from '../db/schema/index.ts';
+import { badgeAwards, comments, messages, moments, scoreLogs, users } from '../db/schema/index.ts';
+import { settleOutbox } from '../outbox/outboxDelivery.ts';
 import { saveSiteConfig } from '../site/siteConfig.commands.ts';
 import { acceptAnswer, unacceptAnswer, type AnswerActor } from './acceptedAnswer.commands.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
@@ -226,5 +227,21 @@ describe('acceptAnswer and unacceptAnswer', () => {
       .from(scoreLogs)
       .where(inArray(scoreLogs.userId, answerers));
     expect(Number(net!.sum)).toBe(ANSWER_POINTS);
+  });
+
+  it('gives the answerer the First answer badge through the outbox, never the asker for their own', async () => {
+    const momentId = await question();
+    const answerer = await rows.user('Helper');
+    const own = await comment(asker.id, momentId);
+    await acceptAnswer(asker, { momentId, commentId: own }, IP, test.db);
+    const theirs = await comment(answerer, momentId);
+    await acceptAnswer(asker, { momentId, commentId: theirs }, IP, test.db);
+    await settleOutbox();
+
+    const held = await test.db
+      .select({ userId: badgeAwards.userId })
+      .from(badgeAwards)
+      .where(and(eq(badgeAwards.slug, 'first-answer'), inArray(badgeAwards.userId, [asker.id, answerer])));
+    expect(held).toEqual([{ userId: answerer }]);
   });
 });

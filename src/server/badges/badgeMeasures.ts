@@ -4,6 +4,7 @@ import type { Transaction } from '../entities/entityTarget.ts';
 import { executeRows } from '../db/executeRows.ts';
 import { articles, checkins, comments, moments, users } from '../db/schema/index.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
+import { EntityType } from '@/shared/content/entityType.ts';
 import type { BadgeMeasure } from '@/shared/badges/badges.ts';
 
 type Reader = Database | Transaction;
@@ -60,6 +61,16 @@ export async function readMeasure(
         .where(eq(checkins.userId, userId));
       return Number(row?.value ?? 0);
     }
+    case 'acceptedAnswers':
+      // The member's comments on moments (their (user_id, entity_type, …) index), each checked against
+      // its moment's accepted answer by the moment's primary key.
+      return single(
+        db,
+        sql`(SELECT COUNT(*) FROM (SELECT 1 FROM ${comments} c
+          JOIN ${moments} q ON q.id = c.entity_id AND q.answer_comment_id = c.id
+          WHERE c.user_id = ${userId} AND c.entity_type = ${EntityType.moment}
+            AND c.status = ${ContentStatus.published} LIMIT ${cap}) AS a)`,
+      );
     case 'followers': {
       const [row] = await db.select({ value: users.fansCount }).from(users).where(eq(users.id, userId));
       return row?.value ?? 0;

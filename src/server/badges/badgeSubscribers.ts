@@ -19,6 +19,7 @@ subscribe('reaction.added', async (event, context) => {
   if (event.reaction === 'like') await askCheck(context, event.entityAuthorId, ['likesReceived']);
 });
 subscribe('follow.added', (event, context) => askCheck(context, event.followeeId, ['followers']));
+subscribe('answer.accepted', (event, context) => askCheck(context, event.answererId, ['acceptedAnswers']));
 
 subscribe('badges.check', async (event, context) => {
   const awarded = await checkBadges(context.tx, event.userId, event.measures);

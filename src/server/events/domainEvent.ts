@@ -37,6 +37,8 @@ export type DomainEvent =
       entityAuthorId: number;
     }
   | { type: 'follow.added'; followerId: number; followeeId: number }
+  /** A question's author or staff accepted another member's comment as its answer (decision 082). */
+  | { type: 'answer.accepted'; answererId: number; momentId: number; commentId: number }
   /**
    * Check whether what the member did now earns them badges (decision 083): recorded by the events
    * that can change these measures, and by a check-in, so the awarding runs in the background.

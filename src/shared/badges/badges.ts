@@ -9,7 +9,8 @@ export type BadgeTier = (typeof BADGE_TIERS)[number];
  * What a rule counts for a member (src/server/badges/badgeMeasures.ts reads each with indexed
  * look-ups, and badgeSubscribers.ts names the events that can change it).
  */
-export type BadgeMeasure = 'posts' | 'comments' | 'likesReceived' | 'checkinStreak' | 'followers';
+export type BadgeMeasure =
+  'posts' | 'comments' | 'likesReceived' | 'checkinStreak' | 'followers' | 'acceptedAnswers';
 
 /** A badge is earned once the member's measure reaches `atLeast`. */
 export interface BadgeRule {
@@ -97,6 +98,15 @@ export const BADGES: readonly BadgeDefinition[] = [
     rule: { measure: 'followers', atLeast: 10 },
     name: m.badges_followed_name,
     description: m.badges_followed_description,
+  },
+  {
+    slug: 'first-answer',
+    notice: 9,
+    icon: 'checkCircle',
+    tier: 'silver',
+    rule: { measure: 'acceptedAnswers', atLeast: 1 },
+    name: m.badges_first_answer_name,
+    description: m.badges_first_answer_description,
   },
   {
     slug: 'community-helper',
