@@ -1,6 +1,6 @@
 import type { PollResultsVisibility } from './pollLimits.ts';
 
-export interface PollOptionView {
+interface PollOptionView {
   id: number;
   label: string;
   /** Null while the reader may not see results. */
