@@ -2,14 +2,17 @@ import { subscribe, type DeliveryContext } from '../events/eventBus.ts';
 import { messageFanout } from '../messages/messageFanout.ts';
 import { getSiteConfig } from '../site/siteConfig.queries.ts';
 import { checkBadges } from './checkBadges.ts';
+import { measuresToCheck } from './completeMeasures.ts';
 import type { BadgeMeasure } from '@/shared/badges/badges.ts';
 
 // The events that can change a rule's measure ask for a check of the member concerned as a
 // follow-up event, which the outbox delivers in the background: a request that delivers its own
 // events at once (a like, a post) never waits for the badges (decision 083).
 async function askCheck(context: DeliveryContext, userId: number, measures: BadgeMeasure[]): Promise<void> {
-  if (userId <= 0 || !(await getSiteConfig(context.tx)).badges.enabled) return;
-  await context.record({ type: 'badges.check', userId, measures });
+  if (userId <= 0) return;
+  const open = measuresToCheck(userId, measures);
+  if (open.length === 0 || !(await getSiteConfig(context.tx)).badges.enabled) return;
+  await context.record({ type: 'badges.check', userId, measures: open });
 }
 
 subscribe('moment.created', (event, context) => askCheck(context, event.userId, ['posts']));

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import {
   moderationLogs,
@@ -133,6 +133,46 @@ describe('awarding through the outbox', () => {
 });
 
 describe('awards by hand', () => {
+  it('records no check for a measure the member completed, until a badge of theirs is taken back', async () => {
+    const ownerId = await newMember({ role: 'owner' });
+    const owner = { member: { id: ownerId, role: 'owner' as const }, ip: '127.0.0.1' };
+    const userId = await newMember();
+    const momentId = await publishedMoment(userId, 150);
+    const liked = (likerId: number) =>
+      publishNow(
+        {
+          type: 'reaction.added',
+          reaction: 'like',
+          userId: likerId,
+          kind: 'moment',
+          entityId: momentId,
+          entityAuthorId: userId,
+        },
+        t.db,
+      );
+    await liked(ownerId);
+    await settleOutbox();
+    expect(await held(userId)).toEqual(['liked', 'well-liked']);
+
+    // Taken away behind the app's back: the completed measure is not checked again, so it stays away.
+    await t.db
+      .delete(badgeAwards)
+      .where(and(eq(badgeAwards.userId, userId), eq(badgeAwards.slug, 'well-liked')));
+    await t.db
+      .update(badgeHolders)
+      .set({ holders: sql`${badgeHolders.holders} - 1` })
+      .where(eq(badgeHolders.slug, 'well-liked'));
+    await liked(ownerId);
+    await settleOutbox();
+    expect(await held(userId)).toEqual(['liked']);
+
+    // Taken back through the app: the next like checks again and earns both anew.
+    await revokeBadgeByHand(owner, { username: `badge${made}`, slug: 'liked', reason: '' }, t.db);
+    await liked(ownerId);
+    await settleOutbox();
+    expect(await held(userId)).toEqual(['liked', 'well-liked']);
+  });
+
   it('awards and revokes by username, audited, refusing a repeat and an unknown member', async () => {
     const ownerId = await newMember({ role: 'owner' });
     const userId = await newMember();

@@ -5,6 +5,7 @@ import { badgeAwards } from '../db/schema/index.ts';
 import { getSiteConfig } from '../site/siteConfig.queries.ts';
 import { readMeasure } from './badgeMeasures.ts';
 import { grantBadge } from './badgeAwards.commands.ts';
+import { noteMeasureComplete } from './completeMeasures.ts';
 import { BADGES, type BadgeDefinition, type BadgeMeasure } from '@/shared/badges/badges.ts';
 
 /**
@@ -29,6 +30,7 @@ export async function checkBadges(
   );
   const open = candidates.filter((badge) => !held.has(badge.slug));
   const awarded: BadgeDefinition[] = [];
+  const complete = new Set(measures);
   for (const measure of new Set(open.map((badge) => badge.rule!.measure))) {
     const needing = open.filter((badge) => badge.rule!.measure === measure);
     const value = await readMeasure(
@@ -38,9 +40,14 @@ export async function checkBadges(
       Math.max(...needing.map((badge) => badge.rule!.atLeast)),
     );
     for (const badge of needing) {
-      if (value < badge.rule!.atLeast) continue;
+      if (value < badge.rule!.atLeast) {
+        complete.delete(measure);
+        continue;
+      }
       if (await grantBadge(tx, { userId, badge, awardedBy: null, now })) awarded.push(badge);
     }
   }
+  // Noted only in this process's memory; a rolled-back delivery at worst skips checks a while.
+  for (const measure of complete) noteMeasureComplete(userId, measure, now.getTime());
   return awarded;
 }
