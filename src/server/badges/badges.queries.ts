@@ -94,8 +94,3 @@ export async function listMemberBadges(userId: number, db: Database = getDb()): 
       ),
     );
 }
-
-/** The member's most notable badge (highest tier, then newest), shown beside their name. */
-export async function notableBadge(userId: number, db: Database = getDb()): Promise<HeldBadge | undefined> {
-  return (await listMemberBadges(userId, db))[0];
-}

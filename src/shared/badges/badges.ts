@@ -13,7 +13,7 @@ export type BadgeMeasure =
   'posts' | 'comments' | 'likesReceived' | 'checkinStreak' | 'followers' | 'acceptedAnswers';
 
 /** A badge is earned once the member's measure reaches `atLeast`. */
-export interface BadgeRule {
+interface BadgeRule {
   measure: BadgeMeasure;
   atLeast: number;
 }
