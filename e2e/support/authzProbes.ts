@@ -272,6 +272,11 @@ export function authzProbes(f: AuthzFixtures): Record<string, Probe> {
     'POST /api/oauth/unbind': probe('/api/oauth/unbind', { provider: 'github' }),
     'POST /api/password/forgot': probe('/api/password/forgot', {}),
     'POST /api/password/reset': probe('/api/password/reset', {}),
+    'POST /api/reactions/set': probe(
+      '/api/reactions/set',
+      { entityType: 'moment', entityId: a.momentId, reaction: '' },
+      [moment],
+    ),
     'POST /api/report': probe('/api/report', { targetType: 'moment', targetId: a.momentId, reason: 'probe' }),
     'POST /api/revisions/restore': probe(
       '/api/revisions/restore',

@@ -170,6 +170,7 @@ export const AUTHZ_MATRIX: Record<string, AuthzRule> = {
   'POST /api/oauth/unbind': member(ownData('sign-in methods'), READ_AND_REACT),
   'POST /api/password/forgot': publicEntry('recovering a forgotten password'),
   'POST /api/password/reset': publicEntry('the mailed token is the credential'),
+  'POST /api/reactions/set': member(ownData('likes'), READ_AND_REACT),
   'POST /api/report': member(
     { kind: 'n/a', reason: "reporting another member's content is the feature" },
     READ_AND_REACT,

@@ -44,6 +44,7 @@ const CHANGES_NO_SHARED_PAGE: Record<string, string> = {
   '/api/install/start_builtin_database': 'before install nothing is cached',
   '/api/install/test_db_connection': 'before install nothing is cached',
   '/api/like/toggle': 'a counter',
+  '/api/reactions/set': 'a counter',
   '/api/login/signin': 'a session',
   '/api/login/signout': 'a session',
   '/api/login/signup': 'a new member shows nowhere until they write',

@@ -12,6 +12,7 @@ import {
   trustConfigSchema,
 } from '@/shared/trust/trustConfig.ts';
 import { linkPreviewConfigSchema } from '@/shared/linkpreviews/linkPreviewSettings.ts';
+import { reactionsSettingSchema } from '@/shared/reactions/reactionEmoji.ts';
 
 export { DEFAULT_SITE_CONFIG };
 
@@ -94,6 +95,8 @@ export const siteConfigSchema = z.object({
   digest: z.object({ afterDays: z.number().int().min(0).max(365) }),
   /** Cards for links alone on their line (decision 079): off, any site, or listed domains only. */
   linkPreviews: linkPreviewConfigSchema,
+  /** Emoji reactions beside the like (decision 080): none keeps the like alone. */
+  reactions: reactionsSettingSchema,
   /** The IANA time zone every shown time is written in (formatDate); its midnight ends a check-in day. */
   timeZone: z.string().refine(isTimeZone, { error: () => m.adminsettings_time_zone_invalid() }),
 });

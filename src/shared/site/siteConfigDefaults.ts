@@ -37,6 +37,7 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   mentions: { maxPerItem: 10 },
   digest: { afterDays: 7 },
   linkPreviews: DEFAULT_LINK_PREVIEW_CONFIG,
+  reactions: [],
   trust: DEFAULT_TRUST_CONFIG,
   flagging: { hideThreshold: 3 },
   signup: { mode: 'open', minFormSeconds: 3, accountsPerAddressPerDay: 3 },
