@@ -21,6 +21,7 @@ import { WatchingSection } from './WatchingSection.tsx';
 import { MentionsSection } from './MentionsSection.tsx';
 import { DigestSection } from './DigestSection.tsx';
 import { LinkPreviewsSection } from './LinkPreviewsSection.tsx';
+import { ReactionsSection } from './ReactionsSection.tsx';
 import { FlaggingSection } from './FlaggingSection.tsx';
 import { TrustLimitsSection } from './TrustLimitsSection.tsx';
 import { SignupSection } from './SignupSection.tsx';
@@ -65,6 +66,7 @@ export default function SiteSettingsForm({ initial, nodes, timeZones, locale }: 
       <PostingSection {...sections} nodes={nodes} />
       <NoticeAndTagsSections {...sections} />
       <LinkPreviewsSection {...sections} />
+      <ReactionsSection {...sections} />
       <ScoresSection {...sections} />
       <AntiAbuseSection {...sections} />
       <RevisionsSection {...sections} />
