@@ -23,8 +23,7 @@ export function ReactionsSection({ draft, edit, form }: SiteSectionProps) {
       title={m.reactions_section()}
       hint={m.reactions_section_hint({ max: REACTIONS_ENABLED_MAX })}
     >
-      <fieldset className="field-stack settings-reactions" data-settings-reactions="">
-        <legend className="visually-hidden">{m.reactions_section()}</legend>
+      <div className="settings-reactions" data-settings-reactions="">
         {OFFERED_REACTIONS.map((emoji, index) => (
           <Checkbox
             key={emoji}
@@ -34,7 +33,7 @@ export function ReactionsSection({ draft, edit, form }: SiteSectionProps) {
             onChange={(on) => toggle(emoji, on)}
           />
         ))}
-      </fieldset>
+      </div>
       {error && <p className="form-field-error">{error}</p>}
     </Section>
   );
