@@ -19,6 +19,9 @@ import { Icon } from '@/islands/ui/Icon.tsx';
 import { ToggleButton } from '@/islands/ui/ToggleButton.tsx';
 import { LazyReportDialog } from '@/islands/reports/LazyReportDialog.tsx';
 import { askToSignIn, deleteComment, toggleCommentLike } from './commentApi.ts';
+import { LazyReactionPicker } from '@/islands/reactions/LazyReactionPicker.tsx';
+import { sendReaction } from '@/islands/reactions/sendReaction.ts';
+import type { ReactionEmoji } from '@/shared/reactions/reactionEmoji.ts';
 
 // Fetched on the first Edit click, so readers' pages do not carry it.
 const CommentEditForm = lazy(() => import('./CommentEditForm.tsx'));
@@ -108,13 +111,25 @@ export function CommentActions(props: CommentActionsProps) {
     $reactions.setKey(key, { ...before, liked: !liked, likes: Math.max(0, likes + (liked ? -1 : 1)) });
     try {
       const result = await toggleCommentLike(id);
-      $reactions.setKey(key, { ...before, liked: result.liked, likes: result.count });
+      // Unliking takes the like's emoji with it.
+      const { reaction: _emoji, ...rest } = before;
+      $reactions.setKey(key, { ...(result.liked ? before : rest), liked: result.liked, likes: result.count });
     } catch (error) {
       $reactions.setKey(key, before);
       reportApiError(error);
     } finally {
       setBusy(false);
     }
+  }
+
+  // Picking the emoji one already has takes it back to the plain like.
+  async function react(emoji: ReactionEmoji) {
+    if (status !== 'member') return askToSignIn();
+    if (busy) return;
+    const before = reaction ?? { liked: false, favorited: false, likes: props.likes, favorites: 0 };
+    setBusy(true);
+    await sendReaction('comment', id, before.reaction === emoji ? '' : emoji, before);
+    setBusy(false);
   }
 
   async function remove() {
@@ -163,6 +178,13 @@ export function CommentActions(props: CommentActionsProps) {
           {likeCountText(likes)}
         </span>
       </ToggleButton>
+      {place.reactions && (
+        <LazyReactionPicker
+          enabled={place.reactions}
+          current={reaction?.reaction}
+          onPick={(emoji) => void react(emoji)}
+        />
+      )}
       <button type="button" className="comment-action" data-comment-reply="" onClick={openReply}>
         <Icon name="reply" size={16} />
         <span>{m.comments_reply()}</span>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ReactionEmoji } from '@/shared/reactions/reactionEmoji.ts';
 import type { ReactionCounts } from '@/shared/reactions/reactionSchemas.ts';
 import { ReactionChips } from './ReactionChips.tsx';
-import { ReactionPicker } from './ReactionPicker.tsx';
+import { LazyReactionPicker } from './LazyReactionPicker.tsx';
 import { sendReaction } from './sendReaction.ts';
 import { Icon } from '@/islands/ui/Icon.tsx';
 import { ToggleButton } from '@/islands/ui/ToggleButton.tsx';
@@ -88,7 +88,7 @@ export function ReactionBar({
           {state.likes}
         </span>
       </ToggleButton>
-      {enabled.length > 0 && <ReactionPicker enabled={enabled} current={state.reaction} onPick={pick} />}
+      {enabled.length > 0 && <LazyReactionPicker enabled={enabled} current={state.reaction} onPick={pick} />}
       <ToggleButton
         className="reaction-button reaction-favorite"
         data-reaction="favorite"

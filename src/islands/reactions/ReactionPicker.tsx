@@ -2,6 +2,7 @@ import { Dropdown } from '@/islands/ui/Dropdown.tsx';
 import { Icon } from '@/islands/ui/Icon.tsx';
 import type { ReactionEmoji } from '@/shared/reactions/reactionEmoji.ts';
 import { m } from '@/i18n/messages.ts';
+import './reactionBar.css';
 
 interface ReactionPickerProps {
   enabled: readonly ReactionEmoji[];
@@ -11,7 +12,7 @@ interface ReactionPickerProps {
 }
 
 /** The "add reaction" button and its menu of the enabled emoji (keyboard and Escape: useDropdown). */
-export function ReactionPicker({ enabled, current, onPick }: ReactionPickerProps) {
+export default function ReactionPicker({ enabled, current, onPick }: ReactionPickerProps) {
   return (
     <Dropdown
       className="reaction-picker"

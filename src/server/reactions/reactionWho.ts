@@ -6,7 +6,7 @@ import { reactionCode, type ReactionEmoji } from '@/shared/reactions/reactionEmo
 import type { LikeKind, ReactionWhoResult } from '@/shared/reactions/reactionSchemas.ts';
 
 /** Members listed per page of "who reacted". */
-export const REACTION_WHO_PAGE = 50;
+const REACTION_WHO_PAGE = 50;
 
 /**
  * Who reacted to a target with one emoji, in member id order after the cursor: a range of

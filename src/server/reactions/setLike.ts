@@ -13,9 +13,9 @@ import { m } from '@/paraglide/messages.js';
 import { moveReactionCount } from './reactionCounts.ts';
 
 /** The member's like after a change: its code (0 the plain like), or null for none. */
-export type LikeCode = number | null;
+type LikeCode = number | null;
 
-export interface LikeChange {
+interface LikeChange {
   /** The member's like now. */
   code: LikeCode;
   /** Every like of the target, emoji included. */

@@ -6,6 +6,7 @@ import { setReaction } from './setReaction.ts';
 import { toggleLike } from './toggleReaction.ts';
 import { reactionWho } from './reactionWho.ts';
 import { viewerRows } from '../viewer/viewerRows.ts';
+import { readViewerState } from '../viewer/readViewerState.ts';
 import { EntityType } from '@/shared/content/entityType.ts';
 import type { ReactionEmoji } from '@/shared/reactions/reactionEmoji.ts';
 
@@ -210,5 +211,28 @@ describe('the viewer union', () => {
     const moments = union.filter((row) => row.part === 'moment');
     expect(moments.find((row) => row.id === momentId)).toMatchObject({ liked: true, reaction: 8 });
     expect(moments.find((row) => row.id === plain)).toMatchObject({ liked: true, reaction: 0 });
+  });
+
+  it('tells the member their emoji only while it is enabled: without emoji the answer is what it was', async () => {
+    const momentId = await rows.moment(author);
+    const member = await rows.currentUser();
+    await setReaction(member.id, 'moment', momentId, '🔥', ENABLED, t.db);
+    const context = { timeZone: 'UTC', requestUrl: new URL('http://forum.test/'), readAll: null };
+    const key = `moment:${momentId}`;
+    const enabled = await readViewerState(
+      member,
+      { moment: [momentId] },
+      { ...context, reactions: ENABLED },
+      t.db,
+    );
+    expect(enabled.reactions[key]).toEqual({
+      liked: true,
+      favorited: false,
+      likes: 1,
+      favorites: 0,
+      reaction: '🔥',
+    });
+    const off = await readViewerState(member, { moment: [momentId] }, { ...context, reactions: [] }, t.db);
+    expect(off.reactions[key]).toEqual({ liked: true, favorited: false, likes: 1, favorites: 0 });
   });
 });
