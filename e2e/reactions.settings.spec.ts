@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures.ts';
-import { createMoment } from './support/content.ts';
+import { createComment, createMoment } from './support/content.ts';
 import { expectFitsWidth, type Locale } from './support/browsing.ts';
 import { unreadCount } from './support/members.ts';
 import { saveSiteConfig } from './support/siteConfig.ts';
@@ -21,6 +21,11 @@ test('the owner enables three emoji; a member reacts, changes the reaction and s
   test.slow(); // the settings screen and four moment pages, each audited by axe
   const [writer, reader, other] = await accounts.members('Writer', 'Reader', 'Other');
   const id = await createMoment(writer.api, { title: `Reactions ${Date.now().toString(36)}` });
+  const commentId = await createComment(writer.api, {
+    entityType: 'moment',
+    entityId: id,
+    content: 'First!',
+  });
 
   await adminSettings.openAsOwner();
   const section = adminSettings.group('Reactions');
@@ -39,19 +44,20 @@ test('the owner enables three emoji; a member reacts, changes the reaction and s
         ? { add: 'Add a reaction', party: 'React with 🎉', fire: 'React with 🔥' }
         : { add: '添加回应', party: '用 🎉 回应', fire: '用 🔥 回应' };
     const view = await browse({ as: member, locale, colorMode, phone: true });
+    const bar = view.locator('[data-reaction-bar]');
     await view.setViewportSize({ width: 375, height: 812 });
     await expect
       .poll(
         async () => {
           await view.goto(`/moment/${id}`);
-          return view.getByRole('button', { name: words.add }).count();
+          return bar.getByRole('button', { name: words.add }).count();
         },
         { timeout: 15_000 },
       )
       .toBe(1);
     await view.waitForFunction(() => document.documentElement.dataset.member !== undefined);
 
-    await view.getByRole('button', { name: words.add }).click();
+    await bar.getByRole('button', { name: words.add }).click();
     await expect(view.getByRole('menuitem', { name: words.party })).toBeVisible();
     expect(await wcagViolations(view), `${locale} ${colorMode} picker`).toEqual([]);
     await view.getByRole('menuitem', { name: words.party }).click();
@@ -59,7 +65,7 @@ test('the owner enables three emoji; a member reacts, changes the reaction and s
     await expect(view.locator('.reaction-like')).toHaveAttribute('aria-pressed', 'true');
 
     // Changing the reaction moves the member from one chip to the other.
-    await view.getByRole('button', { name: words.add }).click();
+    await bar.getByRole('button', { name: words.add }).click();
     await view.getByRole('menuitem', { name: words.fire }).click();
     await expect(view.locator('[data-reaction-chip="🔥"]')).toBeVisible();
     await expect(view.locator('[data-reaction-chip="🎉"]')).toHaveCount(0);
@@ -71,9 +77,17 @@ test('the owner enables three emoji; a member reacts, changes the reaction and s
     expect(await wcagViolations(view), `${locale} ${colorMode} who`).toEqual([]);
     await view.keyboard.press('Escape');
     await expect(who).toHaveCount(0);
+
+    // A comment takes a reaction too: its like is pressed and its picker shows the emoji.
+    const comment = view.locator(`[data-comment-id="${commentId}"]`);
+    await comment.getByRole('button', { name: words.add }).click();
+    await view.getByRole('menuitem', { name: words.party }).click();
+    await expect(comment.locator('[data-comment-like]').first()).toHaveAttribute('aria-pressed', 'true');
+    await expect(comment.getByRole('button', { name: words.add })).toHaveText('🎉');
   }
 
-  // Each member's first reaction told the author once, as a like does; the change told nothing more.
+  // Each member's first reaction told the author once, as a like does (comment likes tell nobody);
+  // the change told nothing more.
   await expect.poll(() => unreadCount(writer), { timeout: 10_000 }).toBe(unreadBefore + 2);
 
   // Refused on the server too: an emoji the owner did not enable.

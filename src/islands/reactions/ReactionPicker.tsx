@@ -22,7 +22,12 @@ export default function ReactionPicker({ enabled, current, onPick }: ReactionPic
       trigger={current ? <span aria-hidden="true">{current}</span> : <Icon name="plus" size={16} />}
       items={enabled.map((emoji) => ({
         key: emoji,
-        label: <span aria-label={m.reactions_react_with({ emoji })}>{emoji}</span>,
+        label: (
+          <>
+            <span aria-hidden="true">{emoji}</span>
+            <span className="visually-hidden">{m.reactions_react_with({ emoji })}</span>
+          </>
+        ),
         current: emoji === current,
         onSelect: () => onPick(emoji),
       }))}
