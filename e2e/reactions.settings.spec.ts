@@ -46,13 +46,21 @@ test('the owner enables three emoji; a member reacts, changes the reaction and s
     const view = await browse({ as: member, locale, colorMode, phone: true });
     const bar = view.locator('[data-reaction-bar]');
     await view.setViewportSize({ width: 375, height: 812 });
+    // The picker is the viewer's own control: it appears once the island has hydrated (and the
+    // page a few seconds old has been rendered again with the owner's emoji).
     await expect
       .poll(
         async () => {
           await view.goto(`/moment/${id}`);
-          return bar.getByRole('button', { name: words.add }).count();
+          return bar
+            .getByRole('button', { name: words.add })
+            .waitFor({ timeout: 4_000 })
+            .then(
+              () => 1,
+              () => 0,
+            );
         },
-        { timeout: 15_000 },
+        { timeout: 30_000 },
       )
       .toBe(1);
     await view.waitForFunction(() => document.documentElement.dataset.member !== undefined);
