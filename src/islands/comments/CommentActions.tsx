@@ -20,8 +20,10 @@ import { ToggleButton } from '@/islands/ui/ToggleButton.tsx';
 import { LazyReportDialog } from '@/islands/reports/LazyReportDialog.tsx';
 import { askToSignIn, deleteComment, toggleCommentLike } from './commentApi.ts';
 import { LazyReactionPicker } from '@/islands/reactions/LazyReactionPicker.tsx';
+import { LazyReactionChips } from '@/islands/reactions/LazyReactionChips.tsx';
 import { sendReaction } from '@/islands/reactions/sendReaction.ts';
 import type { ReactionEmoji } from '@/shared/reactions/reactionEmoji.ts';
+import type { ReactionCounts } from '@/shared/reactions/reactionSchemas.ts';
 
 // Fetched on the first Edit click, so readers' pages do not carry it.
 const CommentEditForm = lazy(() => import('./CommentEditForm.tsx'));
@@ -38,6 +40,8 @@ export interface CommentActionsProps {
   /** It has an edit history: staff get a link to it when only they may read it. */
   edited: boolean;
   likes: number;
+  /** Its likes per emoji when the list was rendered (only while the owner enabled emoji). */
+  reactionCounts?: ReactionCounts | undefined;
   /** A top-level comment shown with replies (or more to load): deleting it keeps a placeholder. */
   hasReplies: boolean;
 }
@@ -56,6 +60,7 @@ export function CommentActions(props: CommentActionsProps) {
   const deleted = useStore($deletedComments, { keys: [String(id)] })[String(id)];
   const addedReplies = useStore($addedReplies, { keys: [String(threadId)] })[String(threadId)];
   const [busy, setBusy] = useState(false);
+  const [counts, setCounts] = useState<ReactionCounts>(props.reactionCounts ?? {});
   // The dialog is mounted on first use and kept, so a reason typed and cancelled is still there.
   const [reportMounted, setReportMounted] = useState(false);
   const [reportOpen, setReportOpen] = useState(false);
@@ -112,8 +117,10 @@ export function CommentActions(props: CommentActionsProps) {
     try {
       const result = await toggleCommentLike(id);
       // Unliking takes the like's emoji with it.
-      const { reaction: _emoji, ...rest } = before;
+      const { reaction: emoji, ...rest } = before;
       $reactions.setKey(key, { ...(result.liked ? before : rest), liked: result.liked, likes: result.count });
+      if (!result.liked && emoji)
+        setCounts((now) => ({ ...now, [emoji]: Math.max(0, (now[emoji] ?? 0) - 1) }));
     } catch (error) {
       $reactions.setKey(key, before);
       reportApiError(error);
@@ -128,7 +135,8 @@ export function CommentActions(props: CommentActionsProps) {
     if (busy) return;
     const before = reaction ?? { liked: false, favorited: false, likes: props.likes, favorites: 0 };
     setBusy(true);
-    await sendReaction('comment', id, before.reaction === emoji ? '' : emoji, before);
+    const answered = await sendReaction('comment', id, before.reaction === emoji ? '' : emoji, before);
+    if (answered) setCounts(answered);
     setBusy(false);
   }
 
@@ -232,6 +240,10 @@ export function CommentActions(props: CommentActionsProps) {
           <Icon name="alert" size={16} />
           <span>{m.admincontent_report_button()}</span>
         </button>
+      )}
+      {/* On their own row under the actions. */}
+      {place.reactions && (
+        <LazyReactionChips kind="comment" id={id} enabled={place.reactions} counts={counts} />
       )}
       {editing && (
         <Suspense fallback={null}>

@@ -4,6 +4,7 @@ import type { ReactionEmoji } from '@/shared/reactions/reactionEmoji.ts';
 import type { LikeKind, ReactionCounts, ReactionWhoResult } from '@/shared/reactions/reactionSchemas.ts';
 import { userProfilePath } from '@/shared/navigation/paths.ts';
 import { m } from '@/i18n/messages.ts';
+import './reactionBar.css';
 
 interface ReactionChipsProps {
   kind: LikeKind;
