@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+import { postForData } from './support/composerMember.ts';
 import { expect, test } from './support/fixtures.ts';
 import { createComment, createMoment } from './support/content.ts';
 import { expectFitsWidth, type Locale } from './support/browsing.ts';
@@ -92,7 +94,32 @@ test('the owner enables three emoji; a member reacts, changes the reaction and s
     await comment.getByRole('menuitem', { name: words.party }).click();
     await expect(comment.locator('[data-comment-like]').first()).toHaveAttribute('aria-pressed', 'true');
     await expect(comment.getByRole('button', { name: words.add })).toHaveText('🎉');
+    // Its chip, with the member in the who-list (the other members' chips come with the page).
+    const commentChip = comment.locator('[data-reaction-chip="🎉"]');
+    await expect(commentChip).toBeVisible();
+    await commentChip.click();
+    await expect(
+      comment.locator('[data-reaction-who]').getByRole('link', { name: member.nickname }),
+    ).toBeVisible();
+    await expectFitsWidth(view, 375);
+    expect(await wcagViolations(view), `${locale} ${colorMode} comment who`).toEqual([]);
+    await view.keyboard.press('Escape');
+    await expect(comment.locator('[data-reaction-who]')).toHaveCount(0);
   }
+  // Both members' 🎉 on the comment, in the page everyone gets.
+  const shared = await browse({ locale: 'en-US', colorMode: 'light', phone: true });
+  await expect
+    .poll(
+      async () => {
+        await shared.goto(`/moment/${id}`);
+        return shared
+          .locator(`[data-comment-id="${commentId}"] [data-reaction-chip="🎉"]`)
+          .getAttribute('aria-label', { timeout: 4_000 })
+          .catch(() => null);
+      },
+      { timeout: 30_000 },
+    )
+    .toMatch(/2/);
 
   // Each member's first reaction told the author once, as a like does (comment likes tell nobody);
   // the change told nothing more.
@@ -103,4 +130,51 @@ test('the owner enables three emoji; a member reacts, changes the reaction and s
     data: { entityType: 'moment', entityId: id, reaction: '🚀' },
   });
   expect(refused.status()).toBe(400);
+});
+
+test('a member reacts to a conversation message; the other member sees it, nobody else may', async ({
+  accounts,
+  browse,
+}) => {
+  test.slow();
+  await saveSiteConfig({ reactions: ['👍', '🎉', '🔥'] });
+  const [writer, reader, outsider] = await accounts.members('Sender', 'Receiver', 'Outsider');
+  const sent = await postForData<{ id: number; conversationId: number }>(
+    writer.api,
+    '/api/conversation/start',
+    {
+      memberIds: [reader.id],
+      content: 'Are you coming?',
+    },
+  );
+  const path = `/user/conversations/${sent.conversationId}`;
+  const open = async (view: Page) => {
+    await view.goto(path);
+    await view.locator('[data-conversation-thread][data-ready]').waitFor();
+    return view.locator(`[data-message="${sent.id}"]`);
+  };
+
+  const readerView = await browse({ as: reader, locale: 'en-US', colorMode: 'light', phone: true });
+  await readerView.setViewportSize({ width: 375, height: 812 });
+  const message = await open(readerView);
+  await message.getByRole('button', { name: 'Add a reaction' }).click();
+  await expect(message.getByRole('menuitem', { name: 'React with 🎉' })).toBeVisible();
+  expect(await wcagViolations(readerView), 'en-US light message picker').toEqual([]);
+  await message.getByRole('menuitem', { name: 'React with 🎉' }).click();
+  await expect(message.locator('[data-message-like]')).toHaveAttribute('aria-pressed', 'true');
+  await expect(message.locator('[data-message-reaction="🎉"]')).toContainText(reader.nickname);
+
+  const writerView = await browse({ as: writer, locale: 'zh-CN', colorMode: 'dark', phone: true });
+  await writerView.setViewportSize({ width: 375, height: 812 });
+  const seen = await open(writerView);
+  await expect(seen.locator('[data-message-reaction="🎉"]')).toContainText(reader.nickname);
+  await expect(seen.locator('[data-message-like]')).toHaveAttribute('aria-pressed', 'false');
+  await expectFitsWidth(writerView, 375);
+  expect(await wcagViolations(writerView), 'zh-CN dark message reactions').toEqual([]);
+
+  // Only the conversation's members: anyone else gets the 404 of a conversation that does not exist.
+  const refused = await outsider.api.post('/api/conversation/react', {
+    data: { messageId: sent.id, reaction: '' },
+  });
+  expect(refused.status()).toBe(404);
 });

@@ -10,6 +10,8 @@ export interface AuthzFixtures {
     commentId: number;
     replyId: number;
     conversationId: number;
+    /** The message that started A's conversation. */
+    messageId: number;
   };
   banned: { id: number; momentId: number; articleId: number; conversationId: number };
   uploadUrl: string;
@@ -197,6 +199,10 @@ export function authzProbes(f: AuthzFixtures): Record<string, Probe> {
     ),
     'POST /api/conversation/leave': conversationCall('/api/conversation/leave'),
     'POST /api/conversation/read': conversationCall('/api/conversation/read'),
+    'POST /api/conversation/react': probe('/api/conversation/react', {
+      messageId: a.messageId,
+      reaction: '',
+    }),
     'POST /api/conversation/send': conversationCall('/api/conversation/send', { content: 'Hijacked' }),
     'POST /api/conversation/start': probe('/api/conversation/start', { memberIds: [a.id], content: 'Probe' }),
     'POST /api/comment/delete': {

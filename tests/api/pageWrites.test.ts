@@ -34,6 +34,7 @@ const CHANGES_NO_SHARED_PAGE: Record<string, string> = {
   '/api/checkin': 'a counter (rankings lag)',
   '/api/conversation/leave': 'a private conversation (per-viewer pages, no-store)',
   '/api/conversation/read': 'a private conversation (per-viewer pages, no-store)',
+  '/api/conversation/react': 'a private conversation (per-viewer pages, no-store)',
   '/api/conversation/send': 'a private conversation (per-viewer pages, no-store)',
   '/api/conversation/start': 'a private conversation (per-viewer pages, no-store)',
   '/api/draft/delete': 'a private draft',

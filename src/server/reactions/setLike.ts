@@ -1,12 +1,12 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { likes } from '../db/schema/index.ts';
-import { entityTarget } from '../entities/entityTargets.ts';
+import { likedTarget } from '../entities/entityTargets.ts';
 import { recordEvent } from '../outbox/recordEvent.ts';
 import { deliverNow } from '../outbox/outboxDelivery.ts';
 import { ApiError } from '../http/ApiError.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
-import { EntityType } from '@/shared/content/entityType.ts';
+import { LikedEntityType } from '@/shared/content/entityType.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
 import type { LikeKind } from '@/shared/reactions/reactionSchemas.ts';
 import { m } from '@/paraglide/messages.js';
@@ -30,13 +30,16 @@ interface LikeChange {
  */
 export async function setLike(
   userId: number,
-  kind: LikeKind,
+  kind: LikeKind | 'message',
   entityId: number,
   next: (current: LikeCode) => LikeCode,
   db: Database,
 ): Promise<LikeChange> {
-  const target = entityTarget(kind);
-  const entityType = EntityType[kind];
+  const target = likedTarget(kind);
+  const entityType = LikedEntityType[kind];
+  // A conversation message keeps no emoji counts, scores or notices: its members see its few likes
+  // in the conversation itself (decision 080).
+  const message = kind === 'message';
   const key = and(eq(likes.userId, userId), eq(likes.entityType, entityType), eq(likes.entityId, entityId));
   const result = await db.transaction(async (tx) => {
     const info = await target.lockTarget(tx, entityId);
@@ -55,7 +58,7 @@ export async function setLike(
     } else if (wanted === null) {
       await tx.delete(likes).where(key);
       await target.adjustCounter(tx, entityId, 'like', -1);
-      await moveReactionCount(tx, entityType, entityId, current ?? 0, -1);
+      if (!message) await moveReactionCount(tx, entityType, entityId, current ?? 0, -1);
       change = done(null);
     } else {
       // A deleted or pending target can still be taken off one's likes, never given one or a new
@@ -69,20 +72,26 @@ export async function setLike(
       if (current === null) {
         await tx.insert(likes).values({ userId, entityType, entityId, reaction: wanted });
         await target.adjustCounter(tx, entityId, 'like', 1);
-        await moveReactionCount(tx, entityType, entityId, wanted, 1);
-        const event = await recordEvent(tx, {
-          type: 'reaction.added',
-          reaction: 'like',
-          userId,
-          kind,
-          entityId,
-          entityAuthorId: info.authorId,
-        });
-        change = done(wanted, [event]);
+        if (kind === 'message') {
+          change = done(wanted);
+        } else {
+          await moveReactionCount(tx, entityType, entityId, wanted, 1);
+          const event = await recordEvent(tx, {
+            type: 'reaction.added',
+            reaction: 'like',
+            userId,
+            kind,
+            entityId,
+            entityAuthorId: info.authorId,
+          });
+          change = done(wanted, [event]);
+        }
       } else {
         await tx.update(likes).set({ reaction: wanted }).where(key);
-        await moveReactionCount(tx, entityType, entityId, current, -1);
-        await moveReactionCount(tx, entityType, entityId, wanted, 1);
+        if (!message) {
+          await moveReactionCount(tx, entityType, entityId, current, -1);
+          await moveReactionCount(tx, entityType, entityId, wanted, 1);
+        }
         change = done(wanted);
       }
     }
