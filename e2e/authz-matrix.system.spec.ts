@@ -6,6 +6,7 @@ import { startInstalledPlaza } from './support/installedPlaza.ts';
 import type { SpawnedPlaza } from './support/spawnPlaza.ts';
 import { call, callerOf, expectData, SIGNED_OUT, type Answer, type Caller } from './support/plazaClient.ts';
 import { createArticle, createComment, createMoment, startConversation } from './support/content.ts';
+import { postForData } from './support/composerMember.ts';
 import { pngBytes } from './support/pngFile.ts';
 import {
   authzProbes,
@@ -109,7 +110,12 @@ async function fixtures(aliceMember: Member, carolMember: Member): Promise<Authz
   await created('/api/draft/save', { key: 'moment:new:post', payload: draft }, alice);
   await created('/api/follow/toggle', { userId: bob.id }, alice);
   const upload = await created('/api/upload', image(), alice);
-  const aliceConversation = await startConversation(aliceMember, [owner], 'Private');
+  const aliceStarted = await postForData<{ id: number; conversationId: number }>(
+    aliceMember.api,
+    '/api/conversation/start',
+    { memberIds: [owner.id], content: 'Private' },
+  );
+  const aliceConversation = aliceStarted.conversationId;
   const carolMoment = await createMoment(carolMember.api, {
     title: 'Carol moment',
     content: '<p>Carol moment</p>',
@@ -129,6 +135,7 @@ async function fixtures(aliceMember: Member, carolMember: Member): Promise<Authz
       commentId,
       replyId,
       conversationId: aliceConversation,
+      messageId: aliceStarted.id,
     },
     banned: {
       id: carol.id,

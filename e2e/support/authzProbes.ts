@@ -10,6 +10,8 @@ export interface AuthzFixtures {
     commentId: number;
     replyId: number;
     conversationId: number;
+    /** The message that started A's conversation. */
+    messageId: number;
   };
   banned: { id: number; momentId: number; articleId: number; conversationId: number };
   uploadUrl: string;
@@ -211,6 +213,10 @@ export function authzProbes(f: AuthzFixtures): Record<string, Probe> {
     ),
     'POST /api/conversation/leave': conversationCall('/api/conversation/leave'),
     'POST /api/conversation/read': conversationCall('/api/conversation/read'),
+    'POST /api/conversation/react': probe('/api/conversation/react', {
+      messageId: a.messageId,
+      reaction: '',
+    }),
     'POST /api/conversation/send': conversationCall('/api/conversation/send', { content: 'Hijacked' }),
     'POST /api/conversation/start': probe('/api/conversation/start', { memberIds: [a.id], content: 'Probe' }),
     'POST /api/comment/delete': {
@@ -293,6 +299,11 @@ export function authzProbes(f: AuthzFixtures): Record<string, Probe> {
     'POST /api/polls/:id/vote': probe('/api/polls/999999/vote', { optionIds: [1] }),
     'POST /api/password/forgot': probe('/api/password/forgot', {}),
     'POST /api/password/reset': probe('/api/password/reset', {}),
+    'POST /api/reactions/set': probe(
+      '/api/reactions/set',
+      { entityType: 'moment', entityId: a.momentId, reaction: '' },
+      [moment],
+    ),
     'POST /api/report': probe('/api/report', { targetType: 'moment', targetId: a.momentId, reason: 'probe' }),
     'POST /api/revisions/restore': probe(
       '/api/revisions/restore',

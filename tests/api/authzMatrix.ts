@@ -137,6 +137,7 @@ export const AUTHZ_MATRIX: Record<string, AuthzRule> = {
     kind: 'allowed',
     reason: 'marking one’s own messages read',
   }),
+  'POST /api/conversation/react': member(OWNED, BLOCKED),
   'POST /api/conversation/send': member(OWNED, BLOCKED),
   'POST /api/conversation/start': member(
     { kind: 'n/a', reason: 'writing to other members is the feature; blocks refuse it' },
@@ -180,6 +181,7 @@ export const AUTHZ_MATRIX: Record<string, AuthzRule> = {
   'POST /api/polls/:id/vote': member(ownData('vote'), READ_AND_REACT),
   'POST /api/password/forgot': publicEntry('recovering a forgotten password'),
   'POST /api/password/reset': publicEntry('the mailed token is the credential'),
+  'POST /api/reactions/set': member(ownData('likes'), READ_AND_REACT),
   'POST /api/report': member(
     { kind: 'n/a', reason: "reporting another member's content is the feature" },
     READ_AND_REACT,

@@ -22,6 +22,7 @@ import { MentionsSection } from './MentionsSection.tsx';
 import { DigestSection } from './DigestSection.tsx';
 import { LinkPreviewsSection } from './LinkPreviewsSection.tsx';
 import { BadgesSection } from './BadgesSection.tsx';
+import { ReactionsSection } from './ReactionsSection.tsx';
 import { FlaggingSection } from './FlaggingSection.tsx';
 import { TrustLimitsSection } from './TrustLimitsSection.tsx';
 import { SignupSection } from './SignupSection.tsx';
@@ -67,6 +68,7 @@ export default function SiteSettingsForm({ initial, nodes, timeZones, locale }: 
       <NoticeAndTagsSections {...sections} />
       <LinkPreviewsSection {...sections} />
       <BadgesSection {...sections} />
+      <ReactionsSection {...sections} />
       <ScoresSection {...sections} />
       <AntiAbuseSection {...sections} />
       <RevisionsSection {...sections} />

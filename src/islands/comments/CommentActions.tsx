@@ -20,6 +20,11 @@ import { ToggleButton } from '@/islands/ui/ToggleButton.tsx';
 import { LazyReportDialog } from '@/islands/reports/LazyReportDialog.tsx';
 import { askToSignIn, deleteComment, toggleCommentLike } from './commentApi.ts';
 import { AnswerAction } from './AnswerAction.tsx';
+import { LazyReactionPicker } from '@/islands/reactions/LazyReactionPicker.tsx';
+import { LazyReactionChips } from '@/islands/reactions/LazyReactionChips.tsx';
+import { sendReaction } from '@/islands/reactions/sendReaction.ts';
+import type { ReactionEmoji } from '@/shared/reactions/reactionEmoji.ts';
+import type { ReactionCounts } from '@/shared/reactions/reactionSchemas.ts';
 
 // Fetched on the first Edit click, so readers' pages do not carry it.
 const CommentEditForm = lazy(() => import('./CommentEditForm.tsx'));
@@ -36,6 +41,8 @@ export interface CommentActionsProps {
   /** It has an edit history: staff get a link to it when only they may read it. */
   edited: boolean;
   likes: number;
+  /** Its likes per emoji when the list was rendered (only while the owner enabled emoji). */
+  reactionCounts?: ReactionCounts | undefined;
   /** A top-level comment shown with replies (or more to load): deleting it keeps a placeholder. */
   hasReplies: boolean;
   /** A top-level comment: in a question it can be accepted as the answer. */
@@ -58,6 +65,7 @@ export function CommentActions(props: CommentActionsProps) {
   const deleted = useStore($deletedComments, { keys: [String(id)] })[String(id)];
   const addedReplies = useStore($addedReplies, { keys: [String(threadId)] })[String(threadId)];
   const [busy, setBusy] = useState(false);
+  const [counts, setCounts] = useState<ReactionCounts>(props.reactionCounts ?? {});
   // The dialog is mounted on first use and kept, so a reason typed and cancelled is still there.
   const [reportMounted, setReportMounted] = useState(false);
   const [reportOpen, setReportOpen] = useState(false);
@@ -119,13 +127,28 @@ export function CommentActions(props: CommentActionsProps) {
     $reactions.setKey(key, { ...before, liked: !liked, likes: Math.max(0, likes + (liked ? -1 : 1)) });
     try {
       const result = await toggleCommentLike(id);
-      $reactions.setKey(key, { ...before, liked: result.liked, likes: result.count });
+      // Unliking takes the like's emoji with it.
+      const { reaction: emoji, ...rest } = before;
+      $reactions.setKey(key, { ...(result.liked ? before : rest), liked: result.liked, likes: result.count });
+      if (!result.liked && emoji)
+        setCounts((now) => ({ ...now, [emoji]: Math.max(0, (now[emoji] ?? 0) - 1) }));
     } catch (error) {
       $reactions.setKey(key, before);
       reportApiError(error);
     } finally {
       setBusy(false);
     }
+  }
+
+  // Picking the emoji one already has takes it back to the plain like.
+  async function react(emoji: ReactionEmoji) {
+    if (status !== 'member') return askToSignIn();
+    if (busy) return;
+    const before = reaction ?? { liked: false, favorited: false, likes: props.likes, favorites: 0 };
+    setBusy(true);
+    const answered = await sendReaction('comment', id, before.reaction === emoji ? '' : emoji, before);
+    if (answered) setCounts(answered);
+    setBusy(false);
   }
 
   async function remove() {
@@ -174,6 +197,13 @@ export function CommentActions(props: CommentActionsProps) {
           {likeCountText(likes)}
         </span>
       </ToggleButton>
+      {place.reactions && (
+        <LazyReactionPicker
+          enabled={place.reactions}
+          current={reaction?.reaction}
+          onPick={(emoji) => void react(emoji)}
+        />
+      )}
       <button type="button" className="comment-action" data-comment-reply="" onClick={openReply}>
         <Icon name="reply" size={16} />
         <span>{m.comments_reply()}</span>
@@ -224,6 +254,10 @@ export function CommentActions(props: CommentActionsProps) {
           <Icon name="alert" size={16} />
           <span>{m.admincontent_report_button()}</span>
         </button>
+      )}
+      {/* On their own row under the actions. */}
+      {place.reactions && (
+        <LazyReactionChips kind="comment" id={id} enabled={place.reactions} counts={counts} />
       )}
       {editing && (
         <Suspense fallback={null}>

@@ -207,6 +207,7 @@ export function CommentItem(props: CommentItemProps) {
                   content={view.content}
                   edited={view.editedAt !== null}
                   likes={view.likeCount}
+                  reactionCounts={view.reactions}
                   hasReplies={replies !== null && (replies.replies.length > 0 || replies.hasMoreReplies)}
                   topLevel={view.parentId === 0}
                   accepted={accepted}

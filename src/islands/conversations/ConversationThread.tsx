@@ -9,6 +9,7 @@ import { MessageBubble } from './MessageBubble.tsx';
 import { MessageComposer } from './MessageComposer.tsx';
 import { leave, sendToConversation, type ThreadPage } from './threadApi.ts';
 import { useThreadMessages } from './useThreadMessages.ts';
+import type { ReactionEmoji } from '@/shared/reactions/reactionEmoji.ts';
 import './conversations.css';
 
 interface ConversationThreadProps {
@@ -16,6 +17,8 @@ interface ConversationThreadProps {
   viewerId: number;
   timeZone: string;
   initial: ThreadPage;
+  /** The emoji the owner enabled beside the like (decision 080). */
+  reactions: readonly ReactionEmoji[];
 }
 
 async function leaveAndGo(conversationId: number): Promise<void> {
@@ -41,6 +44,7 @@ export default function ConversationThread({
   viewerId,
   timeZone,
   initial,
+  reactions,
 }: ConversationThreadProps) {
   const thread = useThreadMessages(conversationId, initial);
   // Marks the hydrated island (tests wait for it; the server's markup has no handlers yet).
@@ -94,6 +98,9 @@ export default function ConversationThread({
             message={message}
             mine={message.sender.id === viewerId}
             timeZone={timeZone}
+            viewerId={viewerId}
+            enabled={reactions}
+            onReactions={thread.setReactions}
           />
         ))}
       </ol>

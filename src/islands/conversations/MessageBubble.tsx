@@ -6,18 +6,32 @@ import { userProfilePath } from '@/shared/navigation/paths.ts';
 import { withMentionLinks } from '@/shared/comments/formatCommentText.ts';
 import type { ConversationMessageView } from '@/shared/conversations/conversationView.ts';
 import { m } from '@/i18n/messages.ts';
+import type { ReactionEmoji } from '@/shared/reactions/reactionEmoji.ts';
+import type { MessageReaction } from '@/shared/conversations/conversationView.ts';
+import { MessageReactions } from './MessageReactions.tsx';
 
 interface MessageBubbleProps {
   message: ConversationMessageView;
   mine: boolean;
   timeZone: string;
+  viewerId: number;
+  /** The emoji the owner enabled beside the like. */
+  enabled: readonly ReactionEmoji[];
+  onReactions: (messageId: number, reactions: MessageReaction[]) => void;
 }
 
 /**
  * One message: its plain text escaped, `@username` of a member linked to their profile (the comments'
  * helper), and its uploaded images; a held one is marked for its sender.
  */
-export function MessageBubble({ message, mine, timeZone }: MessageBubbleProps) {
+export function MessageBubble({
+  message,
+  mine,
+  timeZone,
+  viewerId,
+  enabled,
+  onReactions,
+}: MessageBubbleProps) {
   const name = message.sender.nickname || message.sender.username || `#${message.sender.id}`;
   return (
     <li
@@ -53,10 +67,18 @@ export function MessageBubble({ message, mine, timeZone }: MessageBubbleProps) {
             ))}
           </div>
         )}
-        {message.pending && (
+        {message.pending ? (
           <p className="message-bubble-pending" data-pending-note="">
             {m.conversations_pending()}
           </p>
+        ) : (
+          <MessageReactions
+            messageId={message.id}
+            viewerId={viewerId}
+            reactions={message.reactions}
+            enabled={enabled}
+            onChange={onReactions}
+          />
         )}
       </div>
     </li>

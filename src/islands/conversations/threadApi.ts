@@ -1,5 +1,6 @@
 import { apiRequest } from '@/shared/api/apiClient.ts';
-import type { ConversationMessageView } from '@/shared/conversations/conversationView.ts';
+import type { ConversationMessageView, MessageReaction } from '@/shared/conversations/conversationView.ts';
+import type { ReactionEmoji } from '@/shared/reactions/reactionEmoji.ts';
 
 export interface ThreadPage {
   messages: ConversationMessageView[];
@@ -22,3 +23,6 @@ export const sendToConversation = (conversationId: number, content: string, imag
 
 export const leave = (conversationId: number) =>
   apiRequest<null>('/api/conversation/leave', { body: { conversationId } });
+
+export const reactToMessage = (messageId: number, reaction: ReactionEmoji | '' | null) =>
+  apiRequest<{ reactions: MessageReaction[] }>('/api/conversation/react', { body: { messageId, reaction } });

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $conversationUnread } from '@/stores/conversationUnread.ts';
 import { $liveUnreadCount } from '@/stores/unreadFeed.ts';
 import { reportApiError } from '@/shared/api/reportApiError.ts';
-import type { ConversationMessageView } from '@/shared/conversations/conversationView.ts';
+import type { ConversationMessageView, MessageReaction } from '@/shared/conversations/conversationView.ts';
 import { fetchNewer, fetchOlder, markRead, type ThreadPage } from './threadApi.ts';
 
 /** Merges pages by id, oldest first: a message fetched twice (live and after sending) shows once. */
@@ -61,5 +61,12 @@ export function useThreadMessages(conversationId: number, initial: ThreadPage) {
     }
   }, [conversationId, messages, loadingOlder]);
 
-  return { messages, hasOlder, loadingOlder, loadOlder, pullNewer };
+  // A like's answer carries the message's likes after it.
+  const setReactions = useCallback((messageId: number, reactions: MessageReaction[]) => {
+    setMessages((list) =>
+      list.map((message) => (message.id === messageId ? { ...message, reactions } : message)),
+    );
+  }, []);
+
+  return { messages, hasOlder, loadingOlder, loadOlder, pullNewer, setReactions };
 }

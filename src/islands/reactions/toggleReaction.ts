@@ -8,7 +8,9 @@ export type ReactionKind = 'like' | 'favorite';
 
 function flipped(state: ViewerReactionState, reaction: ReactionKind): ViewerReactionState {
   if (reaction === 'like') {
-    return { ...state, liked: !state.liked, likes: Math.max(0, state.likes + (state.liked ? -1 : 1)) };
+    // Unliking takes the like's emoji with it.
+    const { reaction: _emoji, ...rest } = state;
+    return { ...rest, liked: !state.liked, likes: Math.max(0, state.likes + (state.liked ? -1 : 1)) };
   }
   return {
     ...state,
@@ -34,7 +36,8 @@ export async function toggleReaction(
     if (reaction === 'like') {
       const result = await apiRequest<LikeToggleResult>('/api/like/toggle', { body });
       const now = $reactions.get()[key] ?? current;
-      $reactions.setKey(key, { ...now, liked: result.liked, likes: result.count });
+      const { reaction: _emoji, ...rest } = now;
+      $reactions.setKey(key, { ...rest, liked: result.liked, likes: result.count });
     } else {
       const result = await apiRequest<FavoriteToggleResult>('/api/favorite/toggle', { body });
       const now = $reactions.get()[key] ?? current;

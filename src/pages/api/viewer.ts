@@ -17,6 +17,7 @@ export const GET = apiRoute(
       timeZone: locals.config.timeZone,
       requestUrl: url,
       readAll: locals.readAll,
+      reactions: locals.config.reactions,
     });
     return ok<ViewerState>(state);
   },

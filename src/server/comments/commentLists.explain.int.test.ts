@@ -419,7 +419,7 @@ describe('EXPLAIN of the comment lists', () => {
     expect(likesQuery.params[0]).toBe(VIEWER);
     const probes = likesQuery.params.length - 2;
     // Either index is a bounded read, as long as it stays one probe per comment shown: through
-    // likes_entity_idx that holds only while no comment on the page has many likes (two here have
+    // likes_entity_reaction_idx that holds only while no comment on the page has many likes (two here have
     // a like from every member), which is why the rows read are capped at the probes.
     expectIndexed(
       await explain(
@@ -427,7 +427,7 @@ describe('EXPLAIN of the comment lists', () => {
         "Expected: a range of the likes primary key `(user_id, entity_type, entity_id)`: one probe per comment shown, never the viewer's other likes nor other members' likes of the page.",
         likesQuery,
       ),
-      ['PRIMARY', 'likes_entity_idx'],
+      ['PRIMARY', 'likes_entity_reaction_idx'],
       probes,
     );
   });

@@ -4,6 +4,7 @@ import { conversationMessages, type ConversationMessageRow } from '../db/schema/
 import { authorsByIds, missingAuthor } from '../users/authorsByIds.ts';
 import { mentionedMembersByName, mentionsOf } from '../mentions/mentionedMembersByName.ts';
 import { activeMemberIds, requireActiveMember } from './conversationAccess.ts';
+import { messageReactions } from './messageReactions.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
 import { MESSAGE_PAGE_SIZE } from '@/shared/conversations/conversationLimits.ts';
 import type { ConversationDetail, ConversationMessageView } from '@/shared/conversations/conversationView.ts';
@@ -41,13 +42,17 @@ export async function toMessageViews(
   db: Database,
 ): Promise<ConversationMessageView[]> {
   // The page's `@username`s in one query, as comments do (decision 037).
-  const [senders, mentioned] = await Promise.all([
+  const [senders, mentioned, reactions] = await Promise.all([
     authorsByIds(
       rows.map((row) => row.senderId),
       db,
     ),
     mentionedMembersByName(
       rows.map((row) => row.content),
+      db,
+    ),
+    messageReactions(
+      rows.map((row) => row.id),
       db,
     ),
   ]);
@@ -60,6 +65,7 @@ export async function toMessageViews(
     images: imagesOf(row.images),
     pending: row.status === ContentStatus.pending,
     createdAt: row.createdAt.toISOString(),
+    reactions: reactions.get(row.id) ?? [],
   }));
 }
 

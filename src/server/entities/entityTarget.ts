@@ -32,3 +32,6 @@ export interface EntityTarget {
   /** A new comment counts as activity (moments sort by it); optional. */
   touchActivity?(tx: Transaction, id: number): Promise<void>;
 }
+
+/** The part of a target a like needs: its lock and its like counter. */
+export type LikedTarget = Pick<EntityTarget, 'lockTarget' | 'adjustCounter'>;

@@ -1,8 +1,9 @@
-import type { EntityKind } from '@/shared/content/entityType.ts';
-import type { EntityTarget } from './entityTarget.ts';
+import type { EntityKind, LikedEntityKind } from '@/shared/content/entityType.ts';
+import type { EntityTarget, LikedTarget } from './entityTarget.ts';
 import { momentTarget } from '../moments/momentTarget.ts';
 import { articleTarget } from '../articles/articleTarget.ts';
 import { commentTarget } from '../comments/commentTarget.ts';
+import { messageTarget } from '../conversations/messageTarget.ts';
 
 const TARGETS: Record<EntityKind, EntityTarget> = {
   moment: momentTarget,
@@ -12,4 +13,9 @@ const TARGETS: Record<EntityKind, EntityTarget> = {
 
 export function entityTarget(kind: EntityKind): EntityTarget {
   return TARGETS[kind];
+}
+
+/** What a like locks and counts on: a content target, or a conversation message (decision 080). */
+export function likedTarget(kind: LikedEntityKind): LikedTarget {
+  return kind === 'message' ? messageTarget : TARGETS[kind];
 }

@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
-import { favorites, likes } from '../db/schema/index.ts';
+import { favorites } from '../db/schema/index.ts';
 import { entityTarget } from '../entities/entityTargets.ts';
 import type { Transaction } from '../entities/entityTarget.ts';
 import { recordEvent } from '../outbox/recordEvent.ts';
@@ -18,8 +18,10 @@ import type {
 } from '@/shared/reactions/reactionSchemas.ts';
 import { m } from '@/paraglide/messages.js';
 import { affectedRows } from '../db/affectedRows.ts';
+import { setLike } from './setLike.ts';
+import { PLAIN_LIKE_CODE } from '@/shared/reactions/reactionEmoji.ts';
 
-type ReactionTable = typeof likes | typeof favorites;
+type ReactionTable = typeof favorites;
 
 async function insertReaction(
   tx: Transaction,
@@ -43,7 +45,7 @@ async function insertReaction(
  */
 async function toggleReaction(
   table: ReactionTable,
-  counter: 'like' | 'favorite',
+  counter: 'favorite',
   userId: number,
   kind: EntityKind,
   entityId: number,
@@ -90,15 +92,21 @@ async function toggleReaction(
   return { active: result.active, count: result.count };
 }
 
-/** Likes or unlikes a moment, article or comment for the user. */
+/** Likes or unlikes a moment, article or comment for the user; an emoji reaction counts as a like. */
 export async function toggleLike(
   userId: number,
   kind: LikeKind,
   entityId: number,
   db: Database = getDb(),
 ): Promise<LikeToggleResult> {
-  const result = await toggleReaction(likes, 'like', userId, kind, entityId, db);
-  return { liked: result.active, count: result.count };
+  const result = await setLike(
+    userId,
+    kind,
+    entityId,
+    (current) => (current === null ? PLAIN_LIKE_CODE : null),
+    db,
+  );
+  return { liked: result.code !== null, count: result.count };
 }
 
 /** Adds a moment or article to the user's favorites, or takes it out. */

@@ -1,6 +1,7 @@
 import type { Database } from '../db/client.ts';
 import { COUNTER_DEFINITIONS } from './counterDefinitions.ts';
 import { repairCounter } from './repairCounter.ts';
+import { REACTION_COUNT_KINDS, repairReactionCounts } from './repairReactionCounts.ts';
 import type { CounterRepair, RepairReport } from './repairReport.ts';
 
 export interface RepairOptions {
@@ -18,6 +19,12 @@ export async function repairCounters(db: Database, options: RepairOptions = {}):
   const counters: CounterRepair[] = [];
   for (const definition of COUNTER_DEFINITIONS) {
     const repair = await repairCounter(db, definition, options.batchRows);
+    options.onCounter?.(repair);
+    counters.push(repair);
+  }
+  // The emoji counts of likes (decision 080): not a column of the target, a table beside it.
+  for (const kind of REACTION_COUNT_KINDS) {
+    const repair = await repairReactionCounts(db, kind, options.batchRows);
     options.onCounter?.(repair);
     counters.push(repair);
   }

@@ -14,23 +14,32 @@ import type { ViewerQuery } from '@/shared/viewer/viewerQuerySchema.ts';
 import { watchingOf } from '../watching/viewerWatching.ts';
 import { markReadFromViewer } from '../watching/markReadFromViewer.ts';
 import type { ReadAllMark } from '../watching/readAllMark.ts';
+import { reactionOfCode, type ReactionEmoji } from '@/shared/reactions/reactionEmoji.ts';
 
 export interface ViewerContext {
   timeZone: string;
   requestUrl: URL;
   /** The member's last "mark all read", from their row (readAllMarkOf). */
   readAll: ReadAllMark | null;
+  /** The emoji the owner enabled (decision 080): a member's own emoji is told only while enabled. */
+  reactions?: readonly ReactionEmoji[];
 }
 
-function reactionsOf(rows: readonly ViewerRow[]): Record<string, ViewerReactionState> {
+function reactionsOf(
+  rows: readonly ViewerRow[],
+  enabled: readonly ReactionEmoji[],
+): Record<string, ViewerReactionState> {
   const reactions: Record<string, ViewerReactionState> = {};
   for (const row of rows) {
     if (row.part !== 'moment' && row.part !== 'article' && row.part !== 'comment') continue;
+    const emoji = reactionOfCode(row.reaction);
     reactions[viewerEntityKey(row.part, row.id)] = {
       liked: row.liked,
       favorited: row.favorited,
       likes: row.likes,
       favorites: row.favorites,
+      // Absent for the plain like, so a forum without emoji answers what it always did.
+      ...(emoji && enabled.includes(emoji) ? { reaction: emoji } : {}),
     };
   }
   return reactions;
@@ -97,7 +106,7 @@ export async function viewerStateOfRows(
     user,
     unread: rows.find((row) => row.part === 'unread')?.count ?? 0,
     checkin: query.checkin ? checkinOf(rows) : null,
-    reactions: reactionsOf(rows),
+    reactions: reactionsOf(rows, context.reactions ?? []),
     following: usersIn(rows, 'following'),
     followers: usersIn(rows, 'follower'),
     fans: Object.fromEntries(

@@ -89,6 +89,7 @@ export async function answerMemberViewer(
         timeZone: config.timeZone,
         requestUrl: url,
         readAll: readAllMarkOf(stored.user),
+        reactions: config.reactions,
       }),
     ),
   );

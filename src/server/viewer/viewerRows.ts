@@ -64,6 +64,8 @@ interface ReactionRow {
   favorites: number;
   liked: boolean;
   favorited: boolean;
+  /** The like's emoji code (0 the plain like or none; src/shared/reactions/reactionEmoji.ts). */
+  reaction: number;
 }
 
 /** One row of the viewer union, by part. */
@@ -148,7 +150,9 @@ function reactionJoin(table: string, alias: string, user: string, kind: EntityKi
     and ${alias}.entity_type = ${EntityType[kind]} and ${alias}.entity_id = ${id}`;
 }
 
-const LIKED = 'liked.user_id is not null';
+// 0 without a like, else 1 + its emoji code (decision 080): the emoji rides the same primary-key
+// probe as the like, so reactions cost the viewer request no read of their own.
+const LIKED = 'if(liked.user_id is null, 0, 1 + liked.reaction)';
 const FAVORITED = 'favorited.user_id is not null';
 const LIKES = tableName(likes);
 const FAVORITES = tableName(favorites);
@@ -253,8 +257,9 @@ function reactionRowOf(raw: RawViewerRow): ReactionRow {
     id: Number(raw.id),
     likes: Number(raw.likes),
     favorites: Number(raw.favorites),
-    liked: Number(raw.liked) === 1,
+    liked: Number(raw.liked) >= 1,
     favorited: Number(raw.favorited) === 1,
+    reaction: Math.max(0, Number(raw.liked) - 1),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { ReactionEmoji } from '@/shared/reactions/reactionEmoji.ts';
 import { m } from '@/paraglide/messages.js';
 import { timeTitle } from '@/shared/format/formatDate.ts';
 import { relativeTime } from '@/shared/format/relativeTime.ts';
@@ -27,6 +28,8 @@ export interface CommentPlace {
   redirectLinks: boolean;
   /** Everyone may read an edited comment's history (site config revisions.historyVisibility). */
   historyLinks: boolean;
+  /** The emoji the owner enabled (decision 080), present only when there are some. */
+  reactions?: readonly ReactionEmoji[];
   /**
    * A question's comments (decision 082): who asked, and the top-level comment accepted as the
    * answer. The same for every reader; who may accept comes from the viewer state.

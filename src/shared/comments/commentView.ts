@@ -1,6 +1,7 @@
 import type { PublicAuthor } from '@/shared/users/publicAuthor.ts';
 import type { CommentKind } from './commentKinds.ts';
 import type { PreviewCard } from '@/shared/linkpreviews/previewCard.ts';
+import type { ReactionCounts } from '@/shared/reactions/reactionSchemas.ts';
 
 export type CommentAuthor = PublicAuthor;
 
@@ -28,6 +29,8 @@ export interface CommentView {
   mentions?: Record<string, number>;
   /** Link preview cards of its lone links, by URL (decision 079); absent when it has none. */
   previews?: Record<string, PreviewCard>;
+  /** Its likes per emoji (decision 080): only while the owner enabled emoji, and only when it has some. */
+  reactions?: ReactionCounts;
   images: string[];
   ipLocation: string;
   likeCount: number;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { m } from '@/paraglide/messages.js';
 import { isUploadUrl } from '@/shared/upload/uploadUrl.ts';
 import { normalizeCommentText } from '@/shared/comments/normalizeCommentText.ts';
+import { OFFERED_REACTIONS } from '@/shared/reactions/reactionEmoji.ts';
 import { MESSAGE_MAX_IMAGES, MESSAGE_MAX_LENGTH, MESSAGE_MEMBERS_HARD_MAX } from './conversationLimits.ts';
 
 const id = z.coerce.number().int().positive();
@@ -71,3 +72,9 @@ export const heldMessageDecisionSchema = z
     reason: z.string().trim().max(500),
   })
   .refine((value) => value.decision === 'approve' || value.reason !== '', { path: ['reason'] });
+
+/** POST /api/conversation/react: `reaction` an enabled emoji, '' the plain like, null to take it off. */
+export const messageReactSchema = z.object({
+  messageId: id,
+  reaction: z.union([z.literal(''), z.enum(OFFERED_REACTIONS), z.null()]),
+});

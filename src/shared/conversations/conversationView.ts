@@ -1,4 +1,12 @@
 import type { PublicAuthor } from '@/shared/users/publicAuthor.ts';
+import type { ReactionEmoji } from '@/shared/reactions/reactionEmoji.ts';
+
+/** A member's like of a message (decision 080): '' the plain like. */
+export interface MessageReaction {
+  userId: number;
+  name: string;
+  reaction: ReactionEmoji | '';
+}
 
 export interface ConversationMessageView {
   id: number;
@@ -11,6 +19,8 @@ export interface ConversationMessageView {
   /** Held by forbidden words: only its sender sees it, marked as waiting for review. */
   pending: boolean;
   createdAt: string;
+  /** Its likes, one per member at most, in member order. */
+  reactions: MessageReaction[];
 }
 
 export interface ConversationSummary {

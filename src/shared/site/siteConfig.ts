@@ -12,6 +12,7 @@ import {
   trustConfigSchema,
 } from '@/shared/trust/trustConfig.ts';
 import { linkPreviewConfigSchema } from '@/shared/linkpreviews/linkPreviewSettings.ts';
+import { reactionsSettingSchema } from '@/shared/reactions/reactionEmoji.ts';
 
 export { DEFAULT_SITE_CONFIG };
 
@@ -98,6 +99,8 @@ export const siteConfigSchema = z.object({
   linkPreviews: linkPreviewConfigSchema,
   /** Badges (decision 083): off hides them everywhere and stops awarding. */
   badges: z.object({ enabled: z.boolean() }),
+  /** Emoji reactions beside the like (decision 080): none keeps the like alone. */
+  reactions: reactionsSettingSchema,
   /** The IANA time zone every shown time is written in (formatDate); its midnight ends a check-in day. */
   timeZone: z.string().refine(isTimeZone, { error: () => m.adminsettings_time_zone_invalid() }),
 });

@@ -38,6 +38,7 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   digest: { afterDays: 7 },
   linkPreviews: DEFAULT_LINK_PREVIEW_CONFIG,
   badges: { enabled: true },
+  reactions: [],
   trust: DEFAULT_TRUST_CONFIG,
   flagging: { hideThreshold: 3 },
   signup: { mode: 'open', minFormSeconds: 3, accountsPerAddressPerDay: 3 },

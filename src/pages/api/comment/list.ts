@@ -3,6 +3,7 @@ import { apiRoute } from '@/server/http/apiRoute.ts';
 import { ok } from '@/server/http/respond.ts';
 import { assertCommentsReadable } from '@/server/comments/assertCommentsReadable.ts';
 import { listCommentThreads } from '@/server/comments/listComments.ts';
+import { withCommentReactionCounts } from '@/server/comments/commentReactionCounts.ts';
 import { listCommentsQuerySchema } from '@/shared/comments/commentSchemas.ts';
 import type { CursorPage } from '@/shared/api/envelope.ts';
 import type { CommentThread } from '@/shared/comments/commentView.ts';
@@ -18,6 +19,7 @@ export const GET = apiRoute(
       locals.user?.id ?? null,
       query.cursor,
     );
-    return ok<CursorPage<CommentThread>>(page);
+    const results = await withCommentReactionCounts(page.results, locals.config.reactions);
+    return ok<CursorPage<CommentThread>>({ ...page, results });
   },
 );

@@ -6,6 +6,7 @@ import { commentEntity } from '@/server/comments/commentEntity.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { m } from '@/paraglide/messages.js';
 import { listReplies } from '@/server/comments/listComments.ts';
+import { withCommentReactionCounts } from '@/server/comments/commentReactionCounts.ts';
 import { listRepliesQuerySchema } from '@/shared/comments/commentSchemas.ts';
 import { REPLY_PAGE_SIZE } from '@/shared/comments/commentLimits.ts';
 import type { CursorPage } from '@/shared/api/envelope.ts';
@@ -24,6 +25,7 @@ export const GET = apiRoute(
     if (!entity) throw new ApiError(404, m.error_not_found(), ErrorCode.notFound);
     await assertTargetReadable(entity.kind, entity.id, locals.user);
     const page = await listReplies(query.commentId, locals.user?.id ?? null, query.cursor, REPLY_PAGE_SIZE);
-    return ok<CursorPage<CommentView>>(page);
+    const results = await withCommentReactionCounts(page.results, locals.config.reactions);
+    return ok<CursorPage<CommentView>>({ ...page, results });
   },
 );
