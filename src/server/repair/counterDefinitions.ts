@@ -3,7 +3,15 @@ import { ContentStatus } from '../../shared/content/contentStatus.ts';
 import { EntityType } from '../../shared/content/entityType.ts';
 
 type CounterTable =
-  'moments' | 'articles' | 'comments' | 'users' | 'tags' | 'nodes' | 'polls' | 'poll_options' | 'badge_holders';
+  | 'moments'
+  | 'articles'
+  | 'comments'
+  | 'users'
+  | 'tags'
+  | 'nodes'
+  | 'polls'
+  | 'poll_options'
+  | 'badge_holders';
 
 /**
  * A stored counter and the rows it counts, with the filters the app's write paths count by. The
