@@ -137,7 +137,7 @@ export const AUTHZ_MATRIX: Record<string, AuthzRule> = {
     kind: 'allowed',
     reason: 'marking one’s own messages read',
   }),
-  'POST /api/conversation/react': member(OWNED, BLOCKED),
+  'POST /api/conversation/react': member(OWNED, READ_AND_REACT),
   'POST /api/conversation/send': member(OWNED, BLOCKED),
   'POST /api/conversation/start': member(
     { kind: 'n/a', reason: 'writing to other members is the feature; blocks refuse it' },
