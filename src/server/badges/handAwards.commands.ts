@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
+import type { Transaction } from '../entities/entityTarget.ts';
 import { ApiError } from '../http/ApiError.ts';
 import { requirePermission } from '../auth/requirePermission.ts';
 import { recordAction } from '../moderation/recordAction.ts';
@@ -30,6 +31,33 @@ async function memberNamed(db: Database, username: string): Promise<number> {
   return row.id;
 }
 
+/** Runs a hand change (a grant or a revoke) and its one audit row in a transaction; false when it changed nothing. */
+async function changeByHand(
+  owner: BadgeOwner,
+  input: BadgeHandInput,
+  db: Database,
+  action: 'badge.award' | 'badge.revoke',
+  change: (tx: Transaction, userId: number, badge: BadgeDefinition, actorId: number) => Promise<boolean>,
+): Promise<{ changed: boolean; userId: number }> {
+  const actor = requirePermission(owner.member, 'settings.manage');
+  const badge = badgeNamed(input.slug);
+  const userId = await memberNamed(db, input.username);
+  const changed = await db.transaction(async (tx) => {
+    if (!(await change(tx, userId, badge, actor.id))) return false;
+    await recordAction(tx, {
+      actorId: actor.id,
+      action,
+      targetType: 'user',
+      targetId: userId,
+      ...(input.reason ? { reason: input.reason } : {}),
+      detail: { badge: badge.slug },
+      ip: owner.ip,
+    });
+    return true;
+  });
+  return { changed, userId };
+}
+
 /**
  * Gives a member a badge by hand, audited, with its notice; any badge may be given, hand-only or
  * not. A 409 when they hold it already. Works while badges are off (they stay hidden until on).
@@ -39,23 +67,15 @@ export async function awardBadgeByHand(
   input: BadgeHandInput,
   db: Database = getDb(),
 ): Promise<void> {
-  const actor = requirePermission(owner.member, 'settings.manage');
-  const badge = badgeNamed(input.slug);
-  const userId = await memberNamed(db, input.username);
-  const awarded = await db.transaction(async (tx) => {
-    if (!(await grantBadge(tx, { userId, badge, awardedBy: actor.id, reason: input.reason }))) return false;
-    await recordAction(tx, {
-      actorId: actor.id,
-      action: 'badge.award',
-      targetType: 'user',
-      targetId: userId,
-      ...(input.reason ? { reason: input.reason } : {}),
-      detail: { badge: badge.slug },
-      ip: owner.ip,
-    });
-    return true;
-  });
-  if (!awarded) throw new ApiError(409, m.badges_admin_already(), ErrorCode.conflict, 'slug');
+  const { changed, userId } = await changeByHand(
+    owner,
+    input,
+    db,
+    'badge.award',
+    (tx, member, badge, actorId) =>
+      grantBadge(tx, { userId: member, badge, awardedBy: actorId, reason: input.reason }),
+  );
+  if (!changed) throw new ApiError(409, m.badges_admin_already(), ErrorCode.conflict, 'slug');
   messageFanout().announce(userId);
 }
 
@@ -65,21 +85,8 @@ export async function revokeBadgeByHand(
   input: BadgeHandInput,
   db: Database = getDb(),
 ): Promise<void> {
-  const actor = requirePermission(owner.member, 'settings.manage');
-  const badge = badgeNamed(input.slug);
-  const userId = await memberNamed(db, input.username);
-  const revoked = await db.transaction(async (tx) => {
-    if (!(await revokeBadge(tx, userId, badge))) return false;
-    await recordAction(tx, {
-      actorId: actor.id,
-      action: 'badge.revoke',
-      targetType: 'user',
-      targetId: userId,
-      ...(input.reason ? { reason: input.reason } : {}),
-      detail: { badge: badge.slug },
-      ip: owner.ip,
-    });
-    return true;
-  });
-  if (!revoked) throw new ApiError(404, m.badges_admin_not_held(), ErrorCode.notFound, 'slug');
+  const { changed } = await changeByHand(owner, input, db, 'badge.revoke', (tx, member, badge) =>
+    revokeBadge(tx, member, badge),
+  );
+  if (!changed) throw new ApiError(404, m.badges_admin_not_held(), ErrorCode.notFound, 'slug');
 }
