@@ -9,8 +9,13 @@ import type { Page } from '@playwright/test';
 // Badges (decision 083): awarded through the outbox after what a member did, shown on profiles and
 // /badges, given and taken back by the owner by hand, and hidden everywhere when turned off.
 
-test.afterAll(async () => {
+// The main e2e forum runs with badges off (installMain.setup.ts); this spec turns them on.
+test.beforeAll(async () => {
   await saveSiteConfig({ badges: { enabled: true } });
+});
+
+test.afterAll(async () => {
+  await saveSiteConfig({ badges: { enabled: false } });
 });
 
 /** Reloads the page until the locator shows: the award arrives after the post, through the outbox. */

@@ -30,7 +30,11 @@ setup('install the main forum', async ({ request }) => {
   const body = await response.json();
   expect(body, JSON.stringify(body)).toMatchObject({ success: true });
   const owner = await signInOwner({ request: playwrightRequest });
-  const saved = await owner.post('/api/admin/settings/site', { data: { signup: E2E_SIGNUP } });
+  // Badges off: their notices (a first post, a first comment) would join the message counts other
+  // specs assert. e2e/badges.settings.spec.ts turns them on for itself.
+  const saved = await owner.post('/api/admin/settings/site', {
+    data: { signup: E2E_SIGNUP, badges: { enabled: false } },
+  });
   expect(saved.ok(), await saved.text()).toBe(true);
   await owner.dispose();
 });
