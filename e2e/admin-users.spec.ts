@@ -56,7 +56,7 @@ test('the owner sees the dashboard counts and the 30-day charts, in both languag
   const todayRow = page.getByRole('row', { name: new RegExp(`^${today}`) });
   expect(Number(await todayRow.getByRole('cell').first().textContent())).toBeGreaterThanOrEqual(2);
   const adminMenu = page.getByRole('navigation', { name: 'Admin' });
-  await expect(adminMenu.getByRole('link')).toHaveCount(18);
+  await expect(adminMenu.getByRole('link')).toHaveCount(19);
   await expect(adminMenu.getByRole('link', { name: 'Mail replies' })).toHaveAttribute(
     'href',
     '/admin/mail-replies',
