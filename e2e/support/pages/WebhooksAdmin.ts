@@ -69,6 +69,11 @@ export class WebhooksAdmin {
     return this.page.locator('#webhook-deliveries > li');
   }
 
+  /** The row of one delivery, by the id its request carried in `Plaza-Delivery`. */
+  delivery(id: string): Locator {
+    return this.page.locator(`#webhook-deliveries > li[data-delivery="${id}"]`);
+  }
+
   /** Presses "Redeliver" on a delivery; the page reloads with the new one on top. */
   async redeliver(delivery: Locator): Promise<void> {
     await Promise.all([
