@@ -88,15 +88,31 @@ export async function membersShowingInApp(
 }
 
 /**
+ * Records the notice event (its mail and push) for the members a notice of the message's kind could
+ * reach outside the forum. Most members have neither a verified address that wants it nor a device:
+ * their like or reply costs no outbox row and no delivery. A forum notice (no kind) has no mail or push.
+ */
+async function recordNotices(
+  context: DeliveryContext,
+  message: Omit<NewMessage, 'userId'>,
+  userIds: readonly number[],
+): Promise<void> {
+  const kind = notificationKindOf(message.type);
+  for (const userId of kind ? await reachableMembers(context.tx, userIds, kind) : []) {
+    await context.record(messageCreated({ ...message, userId }));
+  }
+}
+
+/**
  * A message created while the outbox delivers an event: its mail notice and live push follow the
  * commit. A member who turned the message centre off for its kind gets no row, only the notice event
- * (whose handlers follow their mail and push choices).
+ * when one can reach them (its handlers follow their mail and push choices).
  */
 export async function createMessageInDelivery(context: DeliveryContext, input: NewMessage): Promise<boolean> {
   if (!isForSomeoneElse(input)) return false;
   const inApp = (await membersShowingInApp(context.tx, [input.userId], input.type)).has(input.userId);
   if (inApp && !(await insertMessage(context.tx, input))) return false;
-  await context.record(messageCreated(input));
+  await recordNotices(context, input, [input.userId]);
   if (inApp) context.afterCommit(() => messageFanout().announce(input.userId));
   return true;
 }
@@ -148,10 +164,7 @@ export async function createMessagesInDelivery(
         quote,
       })),
     );
-  const kind = notificationKindOf(message.type);
-  for (const userId of kind ? await reachableMembers(context.tx, fresh, kind) : []) {
-    await context.record(messageCreated({ ...message, userId }));
-  }
+  await recordNotices(context, message, fresh);
   context.afterCommit(() => shown.forEach((userId) => messageFanout().announce(userId)));
   return shown.length;
 }

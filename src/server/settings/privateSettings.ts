@@ -102,13 +102,21 @@ export async function loadPrivateSettings(db: Database | Transaction = getDb()):
 }
 
 const CACHE_MS = 5000;
-let cache: { settings: PrivateSettings; at: number; db: Database } | undefined;
+/** `db` undefined: read in a transaction, which cannot say which database it belongs to. */
+let cache: { settings: PrivateSettings; at: number; db: Database | undefined } | undefined;
 
-/** The private settings, cached for a few seconds like the public site config. */
-export async function getPrivateSettings(db: Database = getDb()): Promise<PrivateSettings> {
-  if (cache && cache.db === db && Date.now() - cache.at < CACHE_MS) return cache.settings;
+const isTransaction = (db: Database | Transaction): db is Transaction => 'rollback' in db;
+
+/**
+ * The private settings, cached for a few seconds like the public site config. A transaction (an
+ * outbox delivery deciding whether a notice can be mailed) takes whatever is cached: the settings
+ * are the forum's, and reading them on every delivery cost a statement per like.
+ */
+export async function getPrivateSettings(db: Database | Transaction = getDb()): Promise<PrivateSettings> {
+  const fresh = cache && Date.now() - cache.at < CACHE_MS ? cache : undefined;
+  if (fresh && (fresh.db === db || isTransaction(db))) return fresh.settings;
   const settings = await loadPrivateSettings(db);
-  cache = { settings, at: Date.now(), db };
+  cache = { settings, at: Date.now(), db: isTransaction(db) ? undefined : db };
   return settings;
 }
 
