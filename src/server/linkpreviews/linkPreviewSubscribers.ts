@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { articles, comments, moments } from '../db/schema/index.ts';
+import { articles, moments } from '../db/schema/index.ts';
+import { commentInDelivery } from '../comments/commentInDelivery.ts';
 import type { Transaction } from '../entities/entityTarget.ts';
 import { subscribe, subscribeOutside, type DeliveryContext } from '../events/eventBus.ts';
 import { commentChanged, contentChanged } from '../pageCache/pageInvalidation.ts';
@@ -17,11 +18,7 @@ async function loneLinksOf(
   id: number,
 ): Promise<{ urls: string[]; userId: number } | undefined> {
   if (kind === 'comment') {
-    const [row] = await tx
-      .select({ content: comments.content, userId: comments.userId })
-      .from(comments)
-      .where(eq(comments.id, id))
-      .limit(1);
+    const row = await commentInDelivery(tx, id);
     return row && { urls: loneLinksInText(row.content), userId: row.userId };
   }
   const table = kind === 'moment' ? moments : articles;

@@ -4,6 +4,7 @@ import { comments } from '../db/schema/index.ts';
 import type { Transaction } from '../entities/entityTarget.ts';
 import { entityTarget } from '../entities/entityTargets.ts';
 import { commentEntity } from '../comments/commentEntity.ts';
+import { commentInDelivery } from '../comments/commentInDelivery.ts';
 import { logger } from '../log/logger.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
 import { EntityType, type EntityKind } from '@/shared/content/entityType.ts';
@@ -53,7 +54,7 @@ export async function announceCommentPublished(
   tx: Transaction,
   afterCommit: (task: () => void) => void,
 ): Promise<void> {
-  const row = await commentRow(commentId, tx);
+  const row = await commentInDelivery(tx, commentId);
   const item = row && itemOf(row.entityType, row.entityId);
   if (!row || !item || row.status !== ContentStatus.published) return;
   const commentCount = await entityTarget(item.kind).readCounter(tx, item.id, 'comment');

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { comments } from '../db/schema/index.ts';
 import { subscribe, subscribeOutside } from '../events/eventBus.ts';
+import { commentInDelivery } from '../comments/commentInDelivery.ts';
 import { createMessageInDelivery } from './createMessage.ts';
 import { commentRecipients } from './commentRecipients.ts';
 import { messageDigestMail, messageNotice } from './messageEmailNotice.ts';
@@ -11,10 +10,7 @@ subscribe('comment.created', async (event, context) => {
   if (event.kind === 'comment') return;
   const recipients = commentRecipients(event);
   if (recipients.length === 0) return;
-  const [comment] = await context.tx
-    .select({ content: comments.content })
-    .from(comments)
-    .where(eq(comments.id, event.commentId));
+  const comment = await commentInDelivery(context.tx, event.commentId);
   for (const recipient of recipients) {
     await createMessageInDelivery(context, {
       ...recipient,

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, notInArray, or } from 'drizzle-orm';
-import { articles, comments, moments, users, watches } from '../db/schema/index.ts';
+import { articles, moments, users, watches } from '../db/schema/index.ts';
+import { commentInDelivery } from '../comments/commentInDelivery.ts';
 import type { DeliveryContext } from '../events/eventBus.ts';
 import type { EventOf } from '../events/domainEvent.ts';
 import type { Transaction } from '../entities/entityTarget.ts';
@@ -24,10 +25,7 @@ async function stillPublic(tx: Transaction, event: WatchNotify): Promise<{ text:
     .where(eq(table.id, event.entityId));
   if (item?.status !== ContentStatus.published) return undefined;
   if (event.notice === 'post') return { text: item.text };
-  const [comment] = await tx
-    .select({ status: comments.status, content: comments.content })
-    .from(comments)
-    .where(eq(comments.id, event.commentId));
+  const comment = await commentInDelivery(tx, event.commentId);
   return comment?.status === ContentStatus.published ? { text: comment.content } : undefined;
 }
 
