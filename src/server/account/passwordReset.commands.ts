@@ -1,3 +1,4 @@
+import type { RecordedEvent } from '../outbox/recordEvent.ts';
 import { eq } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
@@ -86,7 +87,7 @@ export async function resetPassword(
 ): Promise<ResetOutcome> {
   await enforceRateLimit(`reset:submit:${meta.ip}`, RESET_SUBMIT_IP_LIMIT, db);
   const passwordHash = await hashPassword(input.password);
-  let logouts: number[] = [];
+  let logouts: RecordedEvent[] = [];
   const userId = await db.transaction(async (tx) => {
     const consumed = await consumeEmailToken(input.token, EmailTokenPurpose.resetPassword, now, tx);
     if (!consumed) return undefined;

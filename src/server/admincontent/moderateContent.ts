@@ -3,7 +3,7 @@ import { ApiError } from '../http/ApiError.ts';
 import { requirePermission } from '../auth/requirePermission.ts';
 import { withDeadlockRetry } from '../db/withDeadlockRetry.ts';
 import { notifyModeration } from '../messages/notifyModeration.ts';
-import { recordEvent } from '../outbox/recordEvent.ts';
+import { recordEvent, type RecordedEvent } from '../outbox/recordEvent.ts';
 import { deliverNow } from '../outbox/outboxDelivery.ts';
 import { notifyApprovedMentions } from '../mentions/notifyApprovedMentions.ts';
 import {
@@ -155,7 +155,7 @@ async function announceApproved(
   id: number,
   changed: StatusChanged,
   firstPublish: boolean,
-): Promise<{ events: number[]; notices: MentionNotices }> {
+): Promise<{ events: RecordedEvent[]; notices: MentionNotices }> {
   if (kind === 'comment') {
     const announced = firstPublish ? await announceApprovedComment(tx, id) : undefined;
     return announced ? { events: [announced.event], notices: announced.notices } : NO_ANNOUNCEMENT;

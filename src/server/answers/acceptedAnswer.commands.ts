@@ -9,7 +9,7 @@ import { awardScoreInTransaction } from '../scores/awardScore.ts';
 import { noteScoreChange } from '../scores/scoreRankingCache.ts';
 import { getSiteConfig } from '../site/siteConfig.queries.ts';
 import { createMessage } from '../messages/createMessage.ts';
-import { recordEvent } from '../outbox/recordEvent.ts';
+import { recordEvent, type RecordedEvent } from '../outbox/recordEvent.ts';
 import { deliverNow } from '../outbox/outboxDelivery.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
 import { EntityType } from '@/shared/content/entityType.ts';
@@ -108,7 +108,7 @@ interface Outcome {
   result: AcceptedAnswerResult;
   scoreChanges: ScoreChange[];
   /** Outbox events recorded with the change, delivered once it commits. */
-  events?: number[];
+  events?: RecordedEvent[];
   /** The member to tell their answer was accepted; undefined when nobody new is. */
   notify?: { userId: number; commentId: number };
 }

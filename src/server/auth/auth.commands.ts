@@ -26,7 +26,7 @@ import { admittedMemberValues } from '../signup/admittedMemberValues.ts';
 import { refundSignupThrottle } from '../signup/signupThrottle.ts';
 import { useInvitation } from '../signup/invitations.commands.ts';
 import { assertNotAwaitingApproval } from '../signup/assertMaySignIn.ts';
-import { recordEvent } from '../outbox/recordEvent.ts';
+import { recordEvent, type RecordedEvent } from '../outbox/recordEvent.ts';
 import { deliverNow } from '../outbox/outboxDelivery.ts';
 
 export interface AuthSession {
@@ -93,7 +93,7 @@ export async function signUp(
     db,
   );
   let userId: number;
-  let signedUp = 0;
+  let signedUp: RecordedEvent | undefined;
   try {
     const passwordHash = await hashPassword(input.password);
     userId = await db.transaction(async (tx) => {
@@ -125,7 +125,7 @@ export async function signUp(
   await giveDerivedUsername(db, userId, input.nickname.trim());
   await syncUserDocument(db, userId);
   // After the username is given: the webhook's payload names the member by it.
-  await deliverNow([signedUp], db);
+  if (signedUp) await deliverNow([signedUp], db);
   const user = await findUserById(userId, db);
   if (!user) throw new Error('The new user disappeared');
   if (admission.status === UserStatus.awaitingApproval) return { user, awaitingApproval: true };

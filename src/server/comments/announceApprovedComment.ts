@@ -4,6 +4,7 @@ import type { Transaction } from '../entities/entityTarget.ts';
 import { entityTarget } from '../entities/entityTargets.ts';
 import { mentionedInText } from '../mentions/linkMentions.ts';
 import type { MentionNotices } from '../mentions/notifyMentions.ts';
+import type { RecordedEvent } from '../outbox/recordEvent.ts';
 import { announceComment } from './announceComment.ts';
 import { commentTarget } from './commentTarget.ts';
 import { commentKindOf } from './commentViews.ts';
@@ -16,7 +17,7 @@ import { commentKindOf } from './commentViews.ts';
 export async function announceApprovedComment(
   tx: Transaction,
   id: number,
-): Promise<{ event: number; notices: MentionNotices } | undefined> {
+): Promise<{ event: RecordedEvent; notices: MentionNotices } | undefined> {
   const [row] = await tx.select().from(comments).where(eq(comments.id, id));
   if (!row) return undefined;
   const kind = commentKindOf(row.entityType);

@@ -1,6 +1,6 @@
 import type { Transaction } from '../entities/entityTarget.ts';
 import { entityTarget } from '../entities/entityTargets.ts';
-import { recordEvent } from '../outbox/recordEvent.ts';
+import { recordEvent, type RecordedEvent } from '../outbox/recordEvent.ts';
 import { addWatch } from '../watching/setWatch.ts';
 import { commentRecipients } from '../messages/commentRecipients.ts';
 import { notifyCommentMentions } from '../mentions/notifyCommentMentions.ts';
@@ -29,7 +29,7 @@ export interface PublishedComment {
 export async function announceComment(
   tx: Transaction,
   comment: PublishedComment,
-): Promise<{ event: number; notices: MentionNotices }> {
+): Promise<{ event: RecordedEvent; notices: MentionNotices }> {
   await entityTarget(comment.kind).touchActivity?.(tx, comment.entityId);
   await addWatch(tx, comment.userId, comment.kind, comment.entityId);
   const people = {

@@ -5,7 +5,7 @@ import { affectedRows } from '../db/affectedRows.ts';
 import { getEnv } from '../config/env.ts';
 import { getSiteConfig } from '../site/siteConfig.queries.ts';
 import { getPrivateSettings, isSmtpConfigured } from '../settings/privateSettings.ts';
-import { recordEvent } from '../outbox/recordEvent.ts';
+import { recordEvent, type RecordedEvent } from '../outbox/recordEvent.ts';
 import { deliverInBackground } from '../outbox/outboxDelivery.ts';
 import { noticeLocale } from '../notifications/noticeLocale.ts';
 import { unsubscribeUrl } from '../notifications/unsubscribeLink.ts';
@@ -118,7 +118,7 @@ export async function runDigestBatch(
     digests.map((digest) => digest.items),
   );
   const origin = getEnv().PUBLIC_ORIGIN?.replace(/\/$/, '') ?? '';
-  const mailIds: number[] = [];
+  const mails: RecordedEvent[] = [];
   for (const { member, items } of digests) {
     const mail = composeDigestMail({
       to: member.email,
@@ -137,10 +137,10 @@ export async function runDigestBatch(
       unsubscribeUrl: await unsubscribeUrl(member.id, 'digest', db),
     });
     const mailId = await recordDigest(db, member, mail, runAt);
-    if (mailId !== undefined) mailIds.push(mailId);
+    if (mailId !== undefined) mails.push(mailId);
   }
-  if (mailIds.length > 0) deliverInBackground(mailIds, db);
-  return { read: page.ids.length, sent: mailIds.length, next };
+  if (mails.length > 0) deliverInBackground(mails, db);
+  return { read: page.ids.length, sent: mails.length, next };
 }
 
 /** The outbox's handler: the batch's work, then the next batch as its follow-up. */

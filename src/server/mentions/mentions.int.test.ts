@@ -225,7 +225,15 @@ describe('notifyMentions for conversations', () => {
     expect(notices.shown).toEqual([inApp.id]);
     expect(notices.events).toHaveLength(2);
     expect(await mentionMessages(mailOnly.id)).toEqual([]);
-    const recorded = await t.db.select().from(outboxEvents).where(inArray(outboxEvents.id, notices.events));
+    const recorded = await t.db
+      .select()
+      .from(outboxEvents)
+      .where(
+        inArray(
+          outboxEvents.id,
+          notices.events.map((recorded) => recorded.id),
+        ),
+      );
     expect(recorded.map((row) => JSON.parse(row.payload).message)).toEqual([
       { type: 'mention', kind: 'moment', entityId: 4242, commentId: 0 },
       { type: 'mention', kind: 'moment', entityId: 4242, commentId: 0 },

@@ -10,7 +10,7 @@ import {
   type NewMessage,
 } from '../messages/createMessage.ts';
 import { messageFanout } from '../messages/messageFanout.ts';
-import { recordEvent } from '../outbox/recordEvent.ts';
+import { recordEvent, type RecordedEvent } from '../outbox/recordEvent.ts';
 import { deliverNow } from '../outbox/outboxDelivery.ts';
 import type { MessageTargetKind } from '@/shared/messages/messageTargets.ts';
 
@@ -44,7 +44,7 @@ export interface MentionNotices {
   notified: number[];
   /** Those of them who got it in their message centre. */
   shown: number[];
-  events: number[];
+  events: RecordedEvent[];
 }
 
 export const NO_MENTION_NOTICES: MentionNotices = { notified: [], shown: [], events: [] };

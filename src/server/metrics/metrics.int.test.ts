@@ -9,7 +9,7 @@ import { runMigrations } from '../db/migrate.ts';
 import { outboxEvents } from '../db/schema/index.ts';
 import type { DatabaseSettings } from '../config/installConfig.ts';
 import { closeMailTransport, sendMail } from '../mail/sendMail.ts';
-import { claimRecorded } from '../outbox/claimEvents.ts';
+import { claimStored } from '../outbox/claimEvents.ts';
 import { deliverEvent } from '../outbox/deliverEvent.ts';
 import { recordEvent } from '../outbox/recordEvent.ts';
 import { sampleOutboxBacklogOnCollect } from '../outbox/outboxBacklog.ts';
@@ -100,7 +100,7 @@ describe('outbox metrics', () => {
     await connected.db
       .update(outboxEvents)
       .set({ gaveUpAt: new Date() })
-      .where(sql`id = ${givenUp}`);
+      .where(sql`id = ${givenUp.id}`);
     expect(await scraped('plaza_outbox_due_events')).toBe(2);
     const age = await scraped('plaza_outbox_oldest_due_age_seconds');
     expect(age).toBeGreaterThan(165);
@@ -114,7 +114,7 @@ describe('outbox metrics', () => {
       .insert(outboxEvents)
       .values({ type: 'follow.added', payload: 'not an event', availableAt: new Date() })
       .$returningId();
-    const [claimed] = await claimRecorded(connected.db, [row!.id]);
+    const [claimed] = await claimStored(connected.db, [row!.id]);
     expect((await deliverEvent(connected.db, claimed!)).status).toBe('failed');
     expect(await scraped(series)).toBe(before + 1);
   });

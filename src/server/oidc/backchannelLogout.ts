@@ -5,7 +5,7 @@ import { oidcPayloads } from '../db/schema/index.ts';
 import type { Transaction } from '../entities/entityTarget.ts';
 import type { DomainEvent, EventOf } from '../events/domainEvent.ts';
 import { sendOutgoingRequest } from '../http/outgoingRequest.ts';
-import { recordEvent } from '../outbox/recordEvent.ts';
+import { recordEvent, type RecordedEvent } from '../outbox/recordEvent.ts';
 import { deliverInBackground } from '../outbox/outboxDelivery.ts';
 import { logger } from '../log/logger.ts';
 import { backchannelTargets } from './oidcClients.queries.ts';
@@ -39,19 +39,19 @@ export function signInsOf(session: SessionPayloadShape | undefined): ProviderSig
 
 /**
  * Records one logout delivery per site of these sign-ins that registered a back-channel logout URI,
- * in the caller's transaction; answers the outbox ids to deliver after the commit.
+ * in the caller's transaction; answers the recorded events to deliver after the commit.
  */
 async function recordBackchannelLogouts(
   tx: Database | Transaction,
   issuer: string,
   { accountId, signIns }: ProviderSignIns,
-): Promise<number[]> {
+): Promise<RecordedEvent[]> {
   const sites = await backchannelTargets(
     signIns.map((signIn) => signIn.clientId),
     tx,
   );
   const targets = new Set(sites.map((site) => site.clientId));
-  const ids: number[] = [];
+  const ids: RecordedEvent[] = [];
   for (const { clientId, sid } of signIns) {
     if (!targets.has(clientId)) continue;
     ids.push(
@@ -92,7 +92,7 @@ function recordSessionLogouts(
   tx: Database | Transaction,
   payloadJson: string,
   issuer: string | undefined,
-): Promise<number[]> {
+): Promise<RecordedEvent[]> {
   const payload = JSON.parse(payloadJson) as SessionPayloadShape;
   const found = signInsOf(payload);
   const stored = payload[SESSION_ISSUER_KEY];
@@ -103,14 +103,14 @@ function recordSessionLogouts(
 /**
  * A member signed out everywhere (a password reset, a ban, an account deleted): every provider
  * session of theirs ends in the caller's transaction and the sites signed in to through them are
- * told. Answers the outbox ids for deliverInBackground() after the commit.
+ * told. Answers the recorded events for deliverInBackground() after the commit.
  */
-export async function endMemberProviderSessions(tx: Transaction, memberId: number): Promise<number[]> {
+export async function endMemberProviderSessions(tx: Transaction, memberId: number): Promise<RecordedEvent[]> {
   const where = and(eq(oidcPayloads.model, 'Session'), eq(oidcPayloads.accountId, String(memberId)));
   const rows = await tx.select().from(oidcPayloads).where(where).for('update');
   if (rows.length === 0) return [];
   await tx.delete(oidcPayloads).where(where);
-  const ids: number[] = [];
+  const ids: RecordedEvent[] = [];
   for (const row of rows) ids.push(...(await recordSessionLogouts(tx, row.payload, undefined)));
   return ids;
 }

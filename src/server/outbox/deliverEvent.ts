@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { affectedRows } from '../db/affectedRows.ts';
 import { outboxEvents } from '../db/schema/index.ts';
@@ -8,16 +7,14 @@ import { handlersOf, type DeliveryContext } from '../events/eventBus.ts';
 import type { DomainEvent } from '../events/domainEvent.ts';
 import { logger } from '../log/logger.ts';
 import { outboxFailures } from '../metrics/metricsRegistry.ts';
-import type { ClaimedEvent } from './claimEvents.ts';
-import { recordEvent } from './recordEvent.ts';
+import { claimRemoval, type ClaimedEvent } from './claimEvents.ts';
+import { recordEvent, type RecordedEvent } from './recordEvent.ts';
 import { DEFAULT_RETRY, retryDelayMs, type RetryPolicy } from './retrySchedule.ts';
 
 export type DeliveryOutcome =
-  { status: 'delivered'; followUps: number[] } | { status: 'taken' } | { status: 'failed'; gaveUp: boolean };
-
-function removal(claimed: ClaimedEvent) {
-  return and(eq(outboxEvents.id, claimed.row.id), eq(outboxEvents.claimToken, claimed.token));
-}
+  | { status: 'delivered'; followUps: RecordedEvent[] }
+  | { status: 'taken' }
+  | { status: 'failed'; gaveUp: boolean };
 
 // One transaction per event: it removes the event first (a claimer whose claim ran out finds nothing
 // and stops), then runs the handlers, so their writes and the removal commit together.
@@ -31,8 +28,8 @@ async function deliverInside(
   const result = await withDeadlockRetry(() => {
     afterCommit.length = 0;
     return db.transaction(async (tx) => {
-      if (affectedRows(await tx.delete(outboxEvents).where(removal(claimed))) === 0) return undefined;
-      const followUps: number[] = [];
+      if (affectedRows(await tx.delete(outboxEvents).where(claimRemoval(claimed))) === 0) return undefined;
+      const followUps: RecordedEvent[] = [];
       const context: DeliveryContext = {
         tx,
         record: async (next) => void followUps.push(await recordEvent(tx, next)),
@@ -55,10 +52,10 @@ async function deliverOutside(
   const { outside } = await handlersOf(event.type);
   const next = await outside!(event, db);
   const followUps = await db.transaction(async (tx) => {
-    if (affectedRows(await tx.delete(outboxEvents).where(removal(claimed))) === 0) return undefined;
-    const ids: number[] = [];
-    for (const followUp of next) ids.push(await recordEvent(tx, followUp));
-    return ids;
+    if (affectedRows(await tx.delete(outboxEvents).where(claimRemoval(claimed))) === 0) return undefined;
+    const recorded: RecordedEvent[] = [];
+    for (const followUp of next) recorded.push(await recordEvent(tx, followUp));
+    return recorded;
   });
   return followUps ? { status: 'delivered', followUps } : { status: 'taken' };
 }
@@ -77,11 +74,13 @@ async function noteFailure(
     .update(outboxEvents)
     .set({
       claimToken: '',
+      // A recorder's claim wrote no attempt: this one counts.
+      attempts: claimed.row.attempts,
       availableAt: new Date(now.getTime() + (delay ?? 0)),
       lastError: fitColumn(message || 'error', outboxEvents.lastError),
       gaveUpAt: delay === undefined ? now : null,
     })
-    .where(removal(claimed));
+    .where(claimRemoval(claimed));
   // The message only: a stack trace per retry would flood the log during an outage.
   logger.warn(
     { event: claimed.row.type, id: claimed.row.id, attempts, error: message, retryInMs: delay },

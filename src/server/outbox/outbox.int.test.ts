@@ -6,7 +6,7 @@ import { messages, outboxEvents } from '../db/schema/index.ts';
 import { commentTestRows } from '../../../tests/factories/commentTestRows.ts';
 import { subscribe } from '../events/eventBus.ts';
 import { createMessageInDelivery } from '../messages/createMessage.ts';
-import { claimRecorded, CLAIM_MS } from './claimEvents.ts';
+import { claimRecorded, claimStored, CLAIM_MS } from './claimEvents.ts';
 import { deliverEvent } from './deliverEvent.ts';
 import { deliverDue, deliverNow, publishNow, settleOutbox, useRetryPolicy } from './outboxDelivery.ts';
 import { recordEvent, RECORDER_GRACE_MS } from './recordEvent.ts';
@@ -83,12 +83,48 @@ describe('the outbox', () => {
       followerId: follower!,
       followeeId: followee!,
     });
-    const [stale] = await claimRecorded(t.db, [id]);
+    const [stale] = await claimStored(t.db, [id.id]);
     expect(stale).toBeDefined();
     expect(await deliverDue(t.db, later(CLAIM_MS - 30_000))).toBe(0);
     expect(await deliverDue(t.db, later(CLAIM_MS + 1_000))).toBe(1);
     expect(await deliverEvent(t.db, stale!)).toEqual({ status: 'taken' });
     expect(await messagesFrom(follower!, followee!)).toHaveLength(1);
+  });
+
+  it("lets a poller take an event whose recorder died before delivering it; the recorder's late try changes nothing", async () => {
+    const [follower, followee] = await rows.users(2);
+    const recorded = await recordEvent(t.db, {
+      type: 'follow.added',
+      followerId: follower!,
+      followeeId: followee!,
+    });
+    // The recorder's claim on an event delivered in a transaction writes nothing.
+    const [mine] = await claimRecorded(t.db, [recorded]);
+    expect(mine).toMatchObject({ row: { id: recorded.id, attempts: 1 } });
+    expect(await outbox()).toMatchObject([{ id: recorded.id, attempts: 0, claimToken: '' }]);
+    expect(await deliverDue(t.db)).toBe(0);
+    expect(await deliverDue(t.db, later(RECORDER_GRACE_MS + 1))).toBe(1);
+    expect(await deliverEvent(t.db, mine!)).toEqual({ status: 'taken' });
+    expect(await messagesFrom(follower!, followee!)).toHaveLength(1);
+  });
+
+  it('claims a recorded event with an outside handler in one write, and no poller takes it meanwhile', async () => {
+    const digest = {
+      type: 'message.digest',
+      userId: 1,
+      kind: 'replies',
+      notBefore: Date.now() + 60_000,
+    } as const;
+    // An event that waits for its time is the poller's, never its recorder's.
+    expect(await claimRecorded(t.db, [await recordEvent(t.db, digest)])).toEqual([]);
+    await t.db.delete(outboxEvents);
+    const delivery = await recordEvent(t.db, { type: 'webhook.deliver', deliveryId: 987654 });
+    const [claimed] = await claimRecorded(t.db, [delivery]);
+    const [stored] = await t.db.select().from(outboxEvents);
+    expect(stored).toMatchObject({ id: delivery.id, attempts: 1, claimToken: claimed!.token });
+    expect(claimed!.row.payload).toBe(stored!.payload);
+    expect(await deliverDue(t.db, later(RECORDER_GRACE_MS + 1))).toBe(0);
+    await t.db.delete(outboxEvents);
   });
 
   it('rolls a failed delivery back, retries it with backoff and delivers it once', async () => {

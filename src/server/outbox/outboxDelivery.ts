@@ -1,9 +1,9 @@
 import { getDb, type Database } from '../db/client.ts';
 import { isDatabaseUnavailable } from '../db/databaseUnavailable.ts';
 import { logger } from '../log/logger.ts';
-import { claimDue, claimRecorded, type ClaimedEvent } from './claimEvents.ts';
+import { claimDue, claimRecorded, claimStored, type ClaimedEvent } from './claimEvents.ts';
 import { deliverEvent } from './deliverEvent.ts';
-import { recordEvent } from './recordEvent.ts';
+import { recordEvent, type RecordedEvent } from './recordEvent.ts';
 import type { DomainEvent } from '../events/domainEvent.ts';
 import { DEFAULT_RETRY, type RetryPolicy } from './retrySchedule.ts';
 
@@ -26,19 +26,35 @@ async function deliverAll(db: Database, claimed: ClaimedEvent[]): Promise<boolea
   return allDelivered;
 }
 
+/** Delivers what was claimed; never throws (the poller delivers whatever this could not, once due). */
+async function deliverClaimed(
+  db: Database,
+  count: number,
+  claiming: () => Promise<ClaimedEvent[]>,
+  context: object,
+): Promise<boolean> {
+  try {
+    const claimed = await claiming();
+    return (await deliverAll(db, claimed)) && claimed.length === count;
+  } catch (error) {
+    logger.warn({ err: error, ...context }, 'outbox delivery deferred to the poller');
+    return false;
+  }
+}
+
 /**
  * Delivers events the caller recorded and committed, before its answer: a member who likes a post
  * finds the author's message there at once. Never throws: the write has committed, and a poller
  * delivers whatever this could not once it is due. Answers whether every event was delivered now.
  */
-export async function deliverNow(ids: number[], db: Database = getDb()): Promise<boolean> {
-  try {
-    const claimed = await claimRecorded(db, ids);
-    return (await deliverAll(db, claimed)) && claimed.length === ids.length;
-  } catch (error) {
-    logger.warn({ err: error, ids }, 'outbox delivery deferred to the poller');
-    return false;
-  }
+export function deliverNow(recorded: RecordedEvent[], db: Database = getDb()): Promise<boolean> {
+  const ids = recorded.map((item) => item.id);
+  return deliverClaimed(db, recorded.length, () => claimRecorded(db, recorded), { ids });
+}
+
+/** Delivers a stored event now (an administrator's retry, which reset it first). */
+export function deliverStoredNow(id: number, db: Database = getDb()): Promise<boolean> {
+  return deliverClaimed(db, 1, () => claimStored(db, [id]), { ids: [id] });
 }
 
 /**
@@ -50,8 +66,8 @@ export async function publishNow(event: DomainEvent, db: Database = getDb()): Pr
 }
 
 /** deliverNow() without waiting: follow-ups such as the mail a new message causes. */
-export function deliverInBackground(ids: number[], db: Database = getDb()): void {
-  const task: Promise<unknown> = deliverNow(ids, db).finally(() => pending.delete(task));
+export function deliverInBackground(recorded: RecordedEvent[], db: Database = getDb()): void {
+  const task: Promise<unknown> = deliverNow(recorded, db).finally(() => pending.delete(task));
   pending.add(task);
 }
 

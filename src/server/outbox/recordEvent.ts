@@ -12,12 +12,18 @@ export const RECORDER_GRACE_MS = 10_000;
 /** The claim token of an event that waits for its time (`notBefore`): a recorder's fresh claim skips it. */
 const DELAYED_CLAIM = 'delayed';
 
-/** Records an event in the caller's transaction; returns its id for deliverNow() after the commit. */
+/** An event this process recorded: its row's id and what it says, so delivering it reads nothing back. */
+export interface RecordedEvent {
+  id: number;
+  event: DomainEvent;
+}
+
+/** Records an event in the caller's transaction; hand what it returns to deliverNow() after the commit. */
 export async function recordEvent(
   db: Database | Transaction,
   event: DomainEvent,
   now: Date = new Date(),
-): Promise<number> {
+): Promise<RecordedEvent> {
   const later = 'notBefore' in event ? new Date(event.notBefore) : undefined;
   const [row] = await db
     .insert(outboxEvents)
@@ -30,5 +36,5 @@ export async function recordEvent(
     })
     .$returningId();
   if (!row) throw new Error('The outbox insert returned no id');
-  return row.id;
+  return { id: row.id, event };
 }

@@ -17,7 +17,7 @@ import { admitSignup } from '../../signup/admitSignup.ts';
 import { admittedMemberValues } from '../../signup/admittedMemberValues.ts';
 import { refundSignupThrottle } from '../../signup/signupThrottle.ts';
 import type { SignupOrigin } from '../../signup/signupOrigin.ts';
-import { recordEvent } from '../../outbox/recordEvent.ts';
+import { recordEvent, type RecordedEvent } from '../../outbox/recordEvent.ts';
 import { deliverNow } from '../../outbox/outboxDelivery.ts';
 
 const taken = () => new ApiError(409, m.signin_oauth_taken(), ErrorCode.conflict);
@@ -109,7 +109,7 @@ async function createBoundUser(
   db: Database,
 ): Promise<UserRow> {
   const admission = await admitSignup({ email, ...origin }, db);
-  let signedUp = 0;
+  let signedUp: RecordedEvent | undefined;
   const userId = await db
     .transaction(async (tx) => {
       // An address someone already uses stays theirs: the new member starts without an email.
@@ -137,7 +137,7 @@ async function createBoundUser(
       await refundSignupThrottle(admission.throttleKeys, db);
       throw error;
     });
-  await deliverNow([signedUp], db);
+  if (signedUp) await deliverNow([signedUp], db);
   const user = await findUserById(userId, db);
   if (!user) throw new Error('The new user disappeared');
   return user;

@@ -4,7 +4,7 @@ import { ApiError } from '@/server/http/ApiError.ts';
 import { ok } from '@/server/http/respond.ts';
 import { requirePermission } from '@/server/auth/requirePermission.ts';
 import { retryOutboxEvent } from '@/server/outbox/outboxAdmin.ts';
-import { deliverNow } from '@/server/outbox/outboxDelivery.ts';
+import { deliverStoredNow } from '@/server/outbox/outboxDelivery.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { m } from '@/paraglide/messages.js';
 
@@ -22,7 +22,7 @@ export const POST = apiRoute(
     requirePermission(context.locals.user, 'deliveries.manage');
     const { id } = await parsed.body();
     if (!(await retryOutboxEvent(id))) throw new ApiError(404, m.outbox_gone(), ErrorCode.notFound);
-    await deliverNow([id]);
+    await deliverStoredNow(id);
     return ok(null);
   },
 );
