@@ -17,6 +17,7 @@ import { testActor } from '../../../tests/testActor.ts';
 import { totpCode } from '../../../tests/totpCode.ts';
 import {
   accountExports,
+  badgeAwards,
   comments,
   drafts,
   favorites,
@@ -29,6 +30,7 @@ import {
 } from '../db/schema/index.ts';
 import { createMoment } from '../moments/moments.commands.ts';
 import { toggleFavorite, toggleLike } from '../reactions/toggleReaction.ts';
+import { setReaction } from '../reactions/setReaction.ts';
 import { follow } from '../follows/toggleFollow.ts';
 import { awardScore } from '../scores/awardScore.ts';
 import { startConversation } from '../conversations/startConversation.ts';
@@ -98,6 +100,15 @@ describe('the data archive', () => {
     const comment = await commentAs(t.db, alice, { kind: 'moment', id: bobs.id });
     await commentAs(t.db, bob, { kind: 'moment', id: own.id });
     await toggleLike(alice.id, 'moment', bobs.id, t.db);
+    await setReaction(alice.id, 'moment', bobs.id, '🎉', ['🎉'], t.db);
+    // Staff give her a badge by hand (her moment and comment earn theirs by rule).
+    await t.db.insert(badgeAwards).values({
+      userId: alice.id,
+      slug: 'community-helper',
+      awardedAt: new Date(),
+      awardedBy: carol.id,
+      reason: 'Kind',
+    });
     await toggleFavorite(alice.id, 'moment', bobs.id, t.db);
     await follow(alice.id, bob.id, t.db);
     await follow(carol.id, alice.id, t.db);
@@ -156,7 +167,16 @@ describe('the data archive', () => {
     expect(parsed['account.json']).toMatchObject({ id: alice.id, email: 'alice-export@example.com' });
     expect(parsed['moments.json'].map((item) => item.id)).toEqual([own.id]);
     expect(parsed['comments.json'].map((item) => item.id)).toEqual([comment.id]);
-    expect(parsed['likes.json']).toMatchObject([{ entityId: bobs.id }]);
+    expect(parsed['likes.json']).toMatchObject([{ entityId: bobs.id, emoji: '🎉' }]);
+    // Earned by rule (her moment and her comment) and given by staff; who gave it is not hers.
+    expect(parsed['badges.json']).toHaveLength(3);
+    expect(parsed['badges.json']).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ slug: 'first-post', byHand: false, reason: '' }),
+        expect.objectContaining({ slug: 'first-comment', byHand: false }),
+        expect.objectContaining({ slug: 'community-helper', byHand: true, reason: 'Kind' }),
+      ]),
+    );
     expect(parsed['favorites.json']).toMatchObject([{ entityId: bobs.id }]);
     expect(parsed['follows.json'].following.map((item) => item.userId)).toEqual([bob.id]);
     expect(parsed['follows.json'].followers.map((item) => item.userId)).toEqual([carol.id]);

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
   articles,
+  badgeAwards,
   comments,
   drafts,
   favorites,
@@ -15,6 +16,7 @@ import {
   userTwoFactor,
 } from '../db/schema/index.ts';
 import type { ExportFileData } from '@/shared/mydata/exportArchiveSchemas.ts';
+import { reactionOfCode } from '@/shared/reactions/reactionEmoji.ts';
 
 const iso = (value: Date) => value.toISOString();
 
@@ -117,17 +119,53 @@ export async function exportComments(db: Database, userId: number): Promise<Expo
   }));
 }
 
-export async function exportReactions(
+export async function exportFavorites(
   db: Database,
   userId: number,
-  table: typeof likes | typeof favorites,
-): Promise<ExportFileData<'likes.json'>> {
+): Promise<ExportFileData<'favorites.json'>> {
   const rows = await db
-    .select({ entityType: table.entityType, entityId: table.entityId, createdAt: table.createdAt })
-    .from(table)
-    .where(eq(table.userId, userId))
-    .orderBy(asc(table.createdAt));
+    .select({
+      entityType: favorites.entityType,
+      entityId: favorites.entityId,
+      createdAt: favorites.createdAt,
+    })
+    .from(favorites)
+    .where(eq(favorites.userId, userId))
+    .orderBy(asc(favorites.createdAt));
   return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) }));
+}
+
+export async function exportLikes(db: Database, userId: number): Promise<ExportFileData<'likes.json'>> {
+  const rows = await db
+    .select({
+      entityType: likes.entityType,
+      entityId: likes.entityId,
+      reaction: likes.reaction,
+      createdAt: likes.createdAt,
+    })
+    .from(likes)
+    .where(eq(likes.userId, userId))
+    .orderBy(asc(likes.createdAt));
+  return rows.map(({ reaction, ...row }) => ({
+    ...row,
+    emoji: reactionOfCode(reaction) ?? null,
+    createdAt: iso(row.createdAt),
+  }));
+}
+
+/** The member's badges, earned or given by staff (who gave one is not theirs to export). */
+export async function exportBadges(db: Database, userId: number): Promise<ExportFileData<'badges.json'>> {
+  const rows = await db
+    .select()
+    .from(badgeAwards)
+    .where(eq(badgeAwards.userId, userId))
+    .orderBy(asc(badgeAwards.awardedAt));
+  return rows.map((row) => ({
+    slug: row.slug,
+    awardedAt: iso(row.awardedAt),
+    byHand: row.awardedBy !== null,
+    reason: row.reason,
+  }));
 }
 
 export async function exportFollows(db: Database, userId: number): Promise<ExportFileData<'follows.json'>> {

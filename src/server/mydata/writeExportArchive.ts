@@ -1,17 +1,18 @@
 import { open } from 'node:fs/promises';
 import type { Database } from '../db/client.ts';
-import { favorites, likes } from '../db/schema/index.ts';
 import type { UploadStorage } from '../upload/storage/UploadStorage.ts';
 import { readStoredUpload } from '../upload/storage/readStoredUpload.ts';
 import { ZipWriter } from './zipWriter.ts';
 import {
   exportAccount,
   exportArticles,
+  exportBadges,
   exportComments,
   exportDrafts,
+  exportFavorites,
   exportFollows,
+  exportLikes,
   exportMoments,
-  exportReactions,
   exportScores,
   uploadsOf,
 } from './exportContent.queries.ts';
@@ -51,10 +52,11 @@ export async function writeExportArchive(
     await add('articles.json', await exportArticles(db, userId));
     await add('comments.json', await exportComments(db, userId));
     await add('conversations.json', await exportConversations(db, userId));
-    await add('favorites.json', await exportReactions(db, userId, favorites));
-    await add('likes.json', await exportReactions(db, userId, likes));
+    await add('favorites.json', await exportFavorites(db, userId));
+    await add('likes.json', await exportLikes(db, userId));
     await add('follows.json', await exportFollows(db, userId));
     await add('scores.json', await exportScores(db, userId));
+    await add('badges.json', await exportBadges(db, userId));
     await add('drafts.json', await exportDrafts(db, userId));
     const listed: ExportFileData<'uploads.json'> = [];
     for (const upload of await uploadsOf(db, userId)) {

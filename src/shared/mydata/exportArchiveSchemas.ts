@@ -93,7 +93,16 @@ const exportConversationSchema = z.strictObject({
 
 const reaction = z.strictObject({ entityType: z.number().int(), entityId: id, createdAt: time });
 const exportFavoriteSchema = reaction;
-const exportLikeSchema = reaction;
+/** A like with its emoji (null: the plain like). */
+const exportLikeSchema = reaction.extend({ emoji: z.string().nullable() });
+
+const exportBadgeSchema = z.strictObject({
+  slug: z.string(),
+  awardedAt: time,
+  /** Given by staff, not earned by a rule. */
+  byHand: z.boolean(),
+  reason: z.string(),
+});
 
 const exportFollowsSchema = z.strictObject({
   following: z.array(z.strictObject({ userId: id, createdAt: time })),
@@ -140,6 +149,7 @@ export const EXPORT_FILES = {
   'likes.json': z.array(exportLikeSchema),
   'follows.json': exportFollowsSchema,
   'scores.json': z.array(exportScoreSchema),
+  'badges.json': z.array(exportBadgeSchema),
   'drafts.json': z.array(exportDraftSchema),
   'uploads.json': z.array(exportUploadSchema),
 } as const;
