@@ -13,6 +13,8 @@ export interface EntityTargetInfo {
   status: ContentStatusValue;
   /** Published and not deleted: others may comment, like or favorite it. */
   open: boolean;
+  /** Its like counter as read (under the lock, for lockTarget); absent where likes are not counted. */
+  likeCount?: number;
 }
 
 /**

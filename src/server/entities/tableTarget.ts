@@ -18,14 +18,16 @@ interface TargetTable {
 /** An EntityTarget over a content table with id, author, status and counter columns. */
 export function tableTarget(kind: EntityKind, spec: TargetTable): EntityTarget {
   async function select(executor: Database | Transaction, id: number, lock: boolean) {
+    const likes = spec.counters.like;
     const query = executor
-      .select({ id: spec.id, authorId: spec.authorId, status: spec.status })
+      .select({ id: spec.id, authorId: spec.authorId, status: spec.status, ...(likes ? { likes } : {}) })
       .from(spec.table)
       .where(eq(spec.id, id));
     const [row] = (await (lock ? query.for('update') : query)) as Array<{
       id: number;
       authorId: number;
       status: number;
+      likes?: number;
     }>;
     if (!row) return undefined;
     return {
@@ -33,6 +35,7 @@ export function tableTarget(kind: EntityKind, spec: TargetTable): EntityTarget {
       authorId: row.authorId,
       status: row.status as ContentStatusValue,
       open: row.status === ContentStatus.published,
+      ...(row.likes === undefined ? {} : { likeCount: Number(row.likes) }),
     } satisfies EntityTargetInfo;
   }
 

@@ -95,6 +95,10 @@ export async function setLike(
         change = done(wanted);
       }
     }
+    const moved = (change.code === null ? 0 : 1) - (current === null ? 0 : 1);
+    // The target's like counter moved with the row, under its lock: the answer needs no count of the
+    // rows. A conversation message keeps no counter; its few likes are counted.
+    if (info.likeCount !== undefined) return { ...change, count: Math.max(0, info.likeCount + moved) };
     const [total] = await tx
       .select({ total: count() })
       .from(likes)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { like, sql } from 'drizzle-orm';
-import { getDb, type Database } from '../db/client.ts';
+import { getDb, isForumDatabase, type Database } from '../db/client.ts';
 import { siteConfigs } from '../db/schema/index.ts';
 import type { Transaction } from '../entities/entityTarget.ts';
 import {
@@ -110,11 +110,13 @@ const isTransaction = (db: Database | Transaction): db is Transaction => 'rollba
 /**
  * The private settings, cached for a few seconds like the public site config. A transaction (an
  * outbox delivery deciding whether a notice can be mailed) takes whatever is cached: the settings
- * are the forum's, and reading them on every delivery cost a statement per like.
+ * are the forum's, and reading them on every delivery cost a statement per like. What a transaction
+ * read serves the forum's own database too.
  */
 export async function getPrivateSettings(db: Database | Transaction = getDb()): Promise<PrivateSettings> {
   const fresh = cache && Date.now() - cache.at < CACHE_MS ? cache : undefined;
-  if (fresh && (fresh.db === db || isTransaction(db))) return fresh.settings;
+  const readable = fresh && (fresh.db === db || isTransaction(db) || (!fresh.db && isForumDatabase(db)));
+  if (readable) return fresh.settings;
   const settings = await loadPrivateSettings(db);
   cache = { settings, at: Date.now(), db: isTransaction(db) ? undefined : db };
   return settings;
