@@ -4,7 +4,7 @@ import type { Transaction } from '../entities/entityTarget.ts';
 import { affectedRows } from '../db/affectedRows.ts';
 import { badgeAwards, badgeHolders } from '../db/schema/index.ts';
 import { insertMessage } from '../messages/createMessage.ts';
-import { forgetCompleteMeasures } from './completeMeasures.ts';
+import { forgetMeasureDistances } from './measureDistances.ts';
 import { BADGE_NOTICE, badgeOf, type BadgeDefinition } from '@/shared/badges/badges.ts';
 
 type Writer = Database | Transaction;
@@ -53,7 +53,7 @@ export async function revokeBadge(tx: Writer, userId: number, badge: BadgeDefini
     await tx.delete(badgeAwards).where(and(eq(badgeAwards.userId, userId), eq(badgeAwards.slug, badge.slug))),
   );
   if (removed === 0) return false;
-  forgetCompleteMeasures(userId);
+  forgetMeasureDistances(userId);
   await tx
     .update(badgeHolders)
     .set({ holders: sql`${badgeHolders.holders} - 1` })

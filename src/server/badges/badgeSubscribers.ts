@@ -2,7 +2,7 @@ import { subscribe, type DeliveryContext } from '../events/eventBus.ts';
 import { messageFanout } from '../messages/messageFanout.ts';
 import { getSiteConfig } from '../site/siteConfig.queries.ts';
 import { checkBadges } from './checkBadges.ts';
-import { measuresToCheck } from './completeMeasures.ts';
+import { measuresToCheck } from './measureDistances.ts';
 import type { BadgeMeasure } from '@/shared/badges/badges.ts';
 
 // The events that can change a rule's measure ask for a check of the member concerned as a

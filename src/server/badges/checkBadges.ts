@@ -5,7 +5,7 @@ import { badgeAwards } from '../db/schema/index.ts';
 import { getSiteConfig } from '../site/siteConfig.queries.ts';
 import { readMeasure } from './badgeMeasures.ts';
 import { grantBadge } from './badgeAwards.commands.ts';
-import { noteMeasureComplete } from './completeMeasures.ts';
+import { noteMeasureDistance } from './measureDistances.ts';
 import { BADGES, type BadgeDefinition, type BadgeMeasure } from '@/shared/badges/badges.ts';
 
 /**
@@ -30,7 +30,8 @@ export async function checkBadges(
   );
   const open = candidates.filter((badge) => !held.has(badge.slug));
   const awarded: BadgeDefinition[] = [];
-  const complete = new Set(measures);
+  // A measure with no badge left to earn is complete: no event over it needs a check.
+  const distances = new Map<BadgeMeasure, number>(measures.map((measure) => [measure, Infinity]));
   for (const measure of new Set(open.map((badge) => badge.rule!.measure))) {
     const needing = open.filter((badge) => badge.rule!.measure === measure);
     const value = await readMeasure(
@@ -40,14 +41,15 @@ export async function checkBadges(
       Math.max(...needing.map((badge) => badge.rule!.atLeast)),
     );
     for (const badge of needing) {
-      if (value < badge.rule!.atLeast) {
-        complete.delete(measure);
+      const short = badge.rule!.atLeast - value;
+      if (short > 0) {
+        distances.set(measure, Math.min(distances.get(measure)!, short));
         continue;
       }
       if (await grantBadge(tx, { userId, badge, awardedBy: null, now })) awarded.push(badge);
     }
   }
   // Noted only in this process's memory; a rolled-back delivery at worst skips checks a while.
-  for (const measure of complete) noteMeasureComplete(userId, measure, now.getTime());
+  for (const [measure, short] of distances) noteMeasureDistance(userId, measure, short, now.getTime());
   return awarded;
 }
