@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { affectedRows } from '../db/affectedRows.ts';
 import { withDeadlockRetry } from '../db/withDeadlockRetry.ts';
@@ -29,13 +29,14 @@ export function claimRemoval(claimed: ClaimedEvent) {
 }
 
 // Claims go by primary key only: a range UPDATE would take gap locks that block the writes recording
-// new events. `attempts = 0 AND claim_token = ''` is a recorded event not yet tried, which its
-// recorder may take before it is due. Answers the token and how many rows it claimed.
+// new events. A poller takes what is due; its recorder (or an administrator's retry, which resets
+// the row) takes what is untried and unclaimed (`attempts = 0 AND claim_token = ''`), due or not: one
+// a poller has tried is the poller's. Answers the token and how many rows it claimed.
 async function writeClaim(
   db: Database,
   ids: number[],
   now: Date,
-  fresh: boolean,
+  which: 'due' | 'untried',
 ): Promise<{ token: string; count: number }> {
   const token = randomBytes(12).toString('hex');
   const due = lte(outboxEvents.availableAt, now);
@@ -50,7 +51,9 @@ async function writeClaim(
       and(
         inArray(outboxEvents.id, ids),
         isNull(outboxEvents.gaveUpAt),
-        fresh ? or(due, and(eq(outboxEvents.attempts, 0), eq(outboxEvents.claimToken, RECORDER_CLAIM))) : due,
+        which === 'due'
+          ? due
+          : and(eq(outboxEvents.attempts, 0), eq(outboxEvents.claimToken, RECORDER_CLAIM)),
       ),
     );
   return { token, count: affectedRows(claimed) };
@@ -65,9 +68,14 @@ async function readClaimed(db: Database, ids: number[], token: string): Promise<
   return rows.map((row) => ({ row, token }));
 }
 
-async function claim(db: Database, ids: number[], now: Date, fresh: boolean): Promise<ClaimedEvent[]> {
+async function claim(
+  db: Database,
+  ids: number[],
+  now: Date,
+  which: 'due' | 'untried',
+): Promise<ClaimedEvent[]> {
   if (ids.length === 0) return [];
-  const { token, count } = await writeClaim(db, ids, now, fresh);
+  const { token, count } = await writeClaim(db, ids, now, which);
   // Another process was first to every one of them: nothing to read back.
   return count === 0 ? [] : readClaimed(db, ids, token);
 }
@@ -95,7 +103,7 @@ async function claimOutside(
 ): Promise<Map<number, ClaimedEvent>> {
   if (outside.length === 0) return new Map();
   const ids = outside.map((item) => item.id);
-  const { token, count } = await withDeadlockRetry(() => writeClaim(db, ids, now, true));
+  const { token, count } = await withDeadlockRetry(() => writeClaim(db, ids, now, 'untried'));
   if (count === ids.length) {
     return new Map(outside.map((item) => [item.id, { row: recordedRow(item, token, now), token }]));
   }
@@ -131,7 +139,7 @@ export async function claimRecorded(
 
 /** Claims stored events by id for delivery now (an administrator's retry resets one first). */
 export function claimStored(db: Database, ids: number[], now: Date = new Date()): Promise<ClaimedEvent[]> {
-  return withDeadlockRetry(() => claim(db, ids, now, true));
+  return withDeadlockRetry(() => claim(db, ids, now, 'untried'));
 }
 
 /** Claims up to `limit` events that are due: new ones whose recorder did not deliver them, and retries. */
@@ -146,6 +154,6 @@ export async function claimDue(db: Database, limit: number, now: Date = new Date
     db,
     due.map((row) => row.id),
     now,
-    false,
+    'due',
   );
 }
