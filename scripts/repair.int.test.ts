@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmptyDatabase, createTestDatabase, type TestDatabase } from '../tests/testDatabase.ts';
 import { seedRepairForum, type RepairTestForum } from '../tests/factories/repairTestForum.ts';
 import { COUNTER_DEFINITIONS } from '../src/server/repair/counterDefinitions.ts';
+import { REACTION_COUNT_KINDS } from '../src/server/repair/repairReactionCounts.ts';
 
 let t: TestDatabase;
 let forum: RepairTestForum;
@@ -57,7 +58,7 @@ describe('npm run repair', () => {
     expect(run.stdout).toContain(`    #${forum.alice.id}  ${before!.score} → ${before!.score - 40}\n`);
     expect(run.stdout).toMatch(/^nodes\.moment_count +\d+ rows? checked, no drift$/m);
     const summary = new RegExp(
-      `^${COUNTER_DEFINITIONS.length} counters, [\\d,]+ rows checked, 2 drifts fixed \\(\\d+\\.\\d s\\)\\.$`,
+      `^${COUNTER_DEFINITIONS.length + REACTION_COUNT_KINDS.length} counters, [\\d,]+ rows checked, 2 drifts fixed \\(\\d+\\.\\d s\\)\\.$`,
       'm',
     );
     expect(run.stdout).toMatch(summary);

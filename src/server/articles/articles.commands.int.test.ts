@@ -266,6 +266,7 @@ describe('articleTarget', () => {
         authorId: alice.id,
         status: ContentStatus.published,
         open: true,
+        likeCount: 0,
       });
       await articleTarget.adjustCounter(tx, id, 'like', 2);
       await articleTarget.adjustCounter(tx, id, 'like', -5);
