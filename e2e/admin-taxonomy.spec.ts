@@ -6,7 +6,7 @@ import { expectFitsWidth, PHONE } from './support/browsing.ts';
 import { signInBrowser, signInOwnerPage } from './support/members.ts';
 import { storedRow, storedRows } from './support/storedFacts.ts';
 import { wcagViolations } from './support/wcagAudit.ts';
-import { islandsHydrated } from './support/islands.ts';
+import { gotoHydrated } from './support/gotoHydrated.ts';
 
 // The owner manages nodes, tags and friend links on the admin screens; a moderator may not.
 
@@ -25,12 +25,6 @@ async function auditedActions(
   return rows.map((row) => row.action);
 }
 
-/** Opens an admin screen with its forms hydrated: a file chosen before that would be lost. */
-async function openAdminScreen(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await islandsHydrated(page);
-}
-
 /** Answers the confirm dialog the admin forms open before a delete or a merge. */
 async function confirm(page: Page, label: string): Promise<void> {
   const dialog = page.getByRole('dialog');
@@ -41,7 +35,7 @@ async function confirm(page: Page, label: string): Promise<void> {
 test('the owner creates a node that the composer and the nodes widget list at once', async ({ page }) => {
   await signInOwnerPage(page);
   const name = `Node ${RUN}`;
-  await openAdminScreen(page, '/admin/nodes');
+  await gotoHydrated(page, '/admin/nodes');
   await page.getByText('New node', { exact: true }).click();
   await page.locator('#node-new-name').fill(name);
   await page.locator('#node-new-description').fill('Made by the admin screen');
@@ -74,12 +68,12 @@ test('the owner creates a node that the composer and the nodes widget list at on
   await expect(page.locator('.side-nodes')).toContainText(name);
 
   // Hidden, it leaves the widget; an empty node can be deleted.
-  await openAdminScreen(page, '/admin/nodes');
+  await gotoHydrated(page, '/admin/nodes');
   await item.getByRole('button', { name: 'Hide' }).click();
   await expect(item.getByText('Hidden', { exact: true })).toBeVisible();
   await page.goto('/moments');
   await expect(page.locator('.side-nodes')).not.toContainText(name);
-  await openAdminScreen(page, '/admin/nodes');
+  await gotoHydrated(page, '/admin/nodes');
   await item.getByRole('button', { name: 'Delete' }).click();
   await confirm(page, 'Delete');
   await expect(item).toHaveCount(0);
@@ -139,7 +133,7 @@ test('the owner adds a friend link that /links and the side bar show at once, th
   await signInOwnerPage(page);
   const title = `Friend ${RUN}`;
   const url = `https://friend-${RUN}.example/`;
-  await openAdminScreen(page, '/admin/links');
+  await gotoHydrated(page, '/admin/links');
   await page.getByText('New friend link', { exact: true }).click();
   await page.locator('#link-new-title').fill(title);
   await page.locator('#link-new-url').fill(url);
@@ -155,7 +149,7 @@ test('the owner adds a friend link that /links and the side bar show at once, th
   await page.goto('/');
   await expect(page.locator('[data-friend-links-widget]')).toContainText(title);
 
-  await openAdminScreen(page, '/admin/links');
+  await gotoHydrated(page, '/admin/links');
   await item.getByRole('button', { name: 'Delete' }).click();
   await confirm(page, 'Delete');
   await expect(item).toHaveCount(0);
@@ -171,7 +165,7 @@ test('on a phone, in Chinese, the owner is told what is wrong with a link, then 
   const page = await browse({ locale: 'zh-CN', phone: true });
   await signInOwnerPage(page);
   const title = `友链 ${RUN}`;
-  await openAdminScreen(page, '/admin/links');
+  await gotoHydrated(page, '/admin/links');
   await expect(page.getByRole('heading', { name: '友情链接', level: 1 })).toBeVisible();
   await page.getByText('新增友情链接', { exact: true }).click();
   await page.locator('.tx-new').getByLabel('标题').fill(title);
