@@ -60,6 +60,7 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
     accounts,
     browse,
   }) => {
+    test.slow(); // six members' phones, four of them through the report dialog
     const words = WORDS[locale];
     const [author, first, second, third, member] = await accounts.members(
       'Author',

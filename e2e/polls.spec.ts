@@ -29,6 +29,7 @@ test.beforeAll(async ({ accounts }) => {
 });
 
 test('a member adds a poll to a new post in the composer', async ({ browse }) => {
+  test.slow(); // the composer, three browsers and two axe audits
   const page = await browse({ as: author, colorMode: 'light' });
   const composer = new MomentComposer(page);
   await composer.open();
@@ -64,7 +65,7 @@ test('a member adds a poll to a new post in the composer', async ({ browse }) =>
     await expect(list.locator('article', { hasText: TITLE }).getByText('Poll', { exact: true })).toBeVisible({
       timeout: 1_000,
     });
-  }).toPass();
+  }).toPass({ timeout: 20_000 });
 });
 
 test('another member votes, sees the results and changes the vote (zh-CN, dark, 375 px)', async ({
