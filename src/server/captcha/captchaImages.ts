@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import sharp from 'sharp';
 import {
   CAPTCHA_HEIGHT,
   CAPTCHA_MAX_X,
@@ -62,6 +61,8 @@ const pieceSvg = (fill: string, stroke: string) =>
 
 /** Draws a new puzzle: the picture with a darkened gap at a random spot, and the piece cut from it. */
 export async function drawPuzzle(): Promise<PuzzleImages> {
+  // Loaded with the first puzzle, not with every module that can check a captcha answer.
+  const { default: sharp } = await import('sharp');
   const answerX = randomInt(MIN_X, CAPTCHA_MAX_X - EDGE + 1);
   const pieceY = randomInt(EDGE, CAPTCHA_HEIGHT - CAPTCHA_PIECE - EDGE + 1);
   const picture = await sharp(Buffer.from(backgroundSvg())).png().toBuffer();

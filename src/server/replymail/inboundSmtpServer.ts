@@ -2,7 +2,6 @@ import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
 import { getEnv } from '../config/env.ts';
 import { getDb, type Database } from '../db/client.ts';
 import { logger } from '../log/logger.ts';
-import { onShutdown } from '../shutdown/shutdownHooks.ts';
 import type { InboundRefusal } from './inboundReason.ts';
 import { readReplyAddress, replyMailbox } from './replyAddress.ts';
 import { receiveReplyMail } from './receiveReplyMail.ts';
@@ -98,14 +97,4 @@ export function createInboundSmtpServer(database: () => Database = getDb): SMTPS
         );
     },
   });
-}
-
-/** Starts the listener when INBOUND_SMTP_PORT is set; it closes with the server. */
-export function startInboundSmtp(): void {
-  const { INBOUND_SMTP_PORT: port, INBOUND_SMTP_HOST: host } = getEnv();
-  if (port === undefined) return;
-  const server = createInboundSmtpServer();
-  server.on('error', (error) => logger.error({ err: error, port }, 'inbound SMTP listener error'));
-  server.listen(port, host, () => logger.info({ port, host }, 'inbound SMTP listener started'));
-  onShutdown('inbound-smtp', () => new Promise<void>((resolve) => server.close(() => resolve())));
 }

@@ -4,7 +4,7 @@ import { startHousekeeping } from '@/server/housekeeping/housekeepingSchedule.ts
 import { startMinuteTasks } from '@/server/housekeeping/minuteTasks.ts';
 import { startOutboxWorker } from '@/server/outbox/outboxWorker.ts';
 import { collectServerMetrics } from '@/server/metrics/collectServerMetrics.ts';
-import { startInboundSmtp } from '@/server/replymail/inboundSmtpServer.ts';
+import { startInboundSmtp } from '@/server/replymail/startInboundSmtp.ts';
 import { publicUploadsUrl } from '@/server/upload/publicUploadsUrl.ts';
 import { setUploadsPublicBase } from '@/shared/upload/uploadsPublicBase.ts';
 

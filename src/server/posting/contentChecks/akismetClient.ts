@@ -1,5 +1,3 @@
-import { AkismetClient } from 'akismet-api';
-
 /** Where Akismet answers: its public service, or in tests a local server that answers as it does. */
 export interface AkismetEndpoint {
   protocol: 'https' | 'http';
@@ -32,6 +30,8 @@ export async function akismetVerdict(
   options: { endpoint?: AkismetEndpoint; timeoutMs?: number } = {},
 ): Promise<{ verdict: AkismetVerdict; problem?: string }> {
   const { protocol, host } = options.endpoint ?? AKISMET_SERVICE;
+  // Loaded on a forum's first check: most forums set no key, and the package's HTTP stack costs memory.
+  const { AkismetClient } = await import('akismet-api');
   const client = new AkismetClient({ key: settings.key, blog: settings.blog, protocol, host });
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
