@@ -2,6 +2,7 @@ import { getDb, type Database } from '../db/client.ts';
 import { inPlaceholder, preparedRead } from '../db/preparedRead.ts';
 import { comments, type CommentRow } from '../db/schema/index.ts';
 import { viewerReactions } from '../reactions/viewerReactions.ts';
+import type { ViewerReaction } from '@/shared/reactions/reactionSchemas.ts';
 import { authorsByIds } from '../users/authorsByIds.ts';
 import { parseCommentImages } from './commentImages.ts';
 import { mentionedMembersByName, mentionsOf } from '../mentions/mentionedMembersByName.ts';
@@ -39,23 +40,27 @@ async function quotedRows(rows: readonly CommentRow[], db: Database): Promise<Ma
 /**
  * Turns comment rows into what pages and the API show, with batched look-ups only: the quoted
  * replies, every author (commenters and quoted), the members they @mention, and the viewer's likes.
+ * `justWritten`: the rows are the ones this request inserted, which nobody can have liked yet.
  */
 export async function toCommentViews(
   rows: readonly CommentRow[],
   viewerId: number | null,
   db: Database = getDb(),
+  { justWritten = false }: { justWritten?: boolean } = {},
 ): Promise<CommentView[]> {
   if (rows.length === 0) return [];
   const quotes = await quotedRows(rows, db);
   const authorIds = [...rows.map((row) => row.userId), ...[...quotes.values()].map((row) => row.userId)];
   const [authors, reactions, mentioned, previews] = await Promise.all([
     authorsByIds(authorIds, db),
-    viewerReactions(
-      viewerId,
-      'comment',
-      rows.map((row) => row.id),
-      db,
-    ),
+    justWritten
+      ? new Map<number, ViewerReaction>()
+      : viewerReactions(
+          viewerId,
+          'comment',
+          rows.map((row) => row.id),
+          db,
+        ),
     mentionedMembersByName(
       rows.map((row) => row.content),
       db,

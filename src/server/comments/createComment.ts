@@ -131,7 +131,7 @@ export async function createComment(
   await announceMentionNotices(notices, db);
   const [row] = await db.select().from(comments).where(eq(comments.id, id));
   if (!row) throw new Error('The new comment vanished');
-  const [view] = await toCommentViews([row], viewerId, db);
+  const [view] = await toCommentViews([row], viewerId, db, { justWritten: true });
   if (!view) throw new Error('The new comment could not be shown');
   return view;
 }

@@ -28,7 +28,7 @@ export async function commentWrite(
 ): Promise<PageWrite> {
   const target = 'commentId' in on ? await commentEntity(on.commentId, db) : on;
   if (!target || target.kind === 'comment') return { kind: 'site' };
-  return { kind: 'comment', on: await contentWrite(target.kind, target.id, db) };
+  return { kind: 'comment', on: { kind: target.kind, id: target.id } };
 }
 
 /** The write has succeeded; a cache that cannot be emptied must not fail it (it expires anyway). */

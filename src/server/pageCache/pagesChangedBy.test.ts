@@ -38,9 +38,9 @@ describe('pages a write changes', () => {
   });
 
   it('a comment: only the page of what it is on (counts on cards lag like likes)', () => {
-    const comment = pagesChangedBy({ kind: 'comment', on: { kind: 'moment', id: 6, authorId: 8 } });
+    const comment = pagesChangedBy({ kind: 'comment', on: { kind: 'moment', id: 6 } });
     expect(covered(comment, SHARED_PAGE_PATHS)).toEqual(['/moment/6']);
-    const onArticle = pagesChangedBy({ kind: 'comment', on: { kind: 'article', id: 5, authorId: 8 } });
+    const onArticle = pagesChangedBy({ kind: 'comment', on: { kind: 'article', id: 5 } });
     expect(covered(onArticle, SHARED_PAGE_PATHS)).toEqual(['/article/5']);
   });
 

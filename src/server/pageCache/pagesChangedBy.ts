@@ -18,8 +18,8 @@ export interface ContentWrite {
 
 export type PageWrite =
   | ContentWrite
-  /** A comment written, deleted or moderated on a moment or article. */
-  | { kind: 'comment'; on: ContentWrite }
+  /** A comment written, deleted or moderated on a moment or article (its page alone shows it). */
+  | { kind: 'comment'; on: { kind: ContentKind; id: number } }
   /**
    * Site settings, terms, navigation links, nodes, tags, words; a member's profile, avatar, name,
    * role, ban or deletion (their name and avatar are on every card they wrote): rare, so every page.
