@@ -113,18 +113,69 @@ function addResult(tally: Tally, result: autocannon.Result, seconds: number): vo
     tally.otherStatuses[status] = (tally.otherStatuses[status] ?? 0) + n;
 }
 
-function rowOf(tally: Tally): DigestRow {
+const rpsOf = (tally: Tally) => (tally.seconds > 0 ? tally.latencies.length / tally.seconds : 0);
+
+function rowOf(tally: Tally, quiet: Tally | undefined): DigestRow {
   return {
     targetId: tally.target.id,
     audience: tally.audience,
-    rps: tally.seconds > 0 ? tally.latencies.length / tally.seconds : 0,
+    rps: rpsOf(tally),
     p50: percentile(tally.latencies, 50),
     p99: percentile(tally.latencies, 99),
     errors: tally.errors,
     non2xx: tally.non2xx,
     otherStatuses: tally.otherStatuses,
     requests: tally.latencies.length,
+    ...(quiet && quiet.latencies.length > 0
+      ? { quiet: { rps: rpsOf(quiet), p99: percentile(quiet.latencies, 99) } }
+      : {}),
   };
+}
+
+function newTally(target: ReadTarget, audience: Tally['audience']): Tally {
+  return { target, audience, latencies: [], seconds: 0, errors: 0, non2xx: 0, otherStatuses: {} };
+}
+
+/** Where a slice's measuring goes: its tally, and the instance to stop when the run ends mid-slice. */
+interface SliceRun {
+  url: string;
+  connections: number;
+  sliceS: number;
+  cookies: readonly string[];
+  viewerPaths: ReadonlyMap<string, string>;
+  onStart?: (instance: { stop(): void }) => void;
+}
+
+/** One slice of views of a page by one audience, added to its tally. */
+async function measureSlice(run: SliceRun, tally: Tally): Promise<void> {
+  const sliceStarted = performance.now();
+  if (tally.audience === 'anonymous') {
+    const slice = startAutocannon({
+      url: `${run.url}${tally.target.path}`,
+      connections: run.connections,
+      duration: run.sliceS,
+      timeout: 10,
+    });
+    run.onStart?.(slice.instance);
+    slice.instance.on('response', (_client: unknown, _status: number, _bytes: number, time: number) =>
+      tally.latencies.push(time),
+    );
+    const result = await slice.done;
+    addResult(tally, result, (performance.now() - sliceStarted) / 1000);
+    return;
+  }
+  const slice = startMemberViews(
+    run.url,
+    tally.target.path,
+    run.viewerPaths.get(tally.target.path)!,
+    run.cookies,
+    run.connections,
+    run.sliceS,
+  );
+  run.onStart?.(slice.instance);
+  const { views, result } = await slice.done;
+  tally.latencies.push(...views);
+  addResult(tally, result, (performance.now() - sliceStarted) / 1000);
 }
 
 export async function digestBench(options: BenchOptions): Promise<{ passed: boolean }> {
@@ -141,6 +192,8 @@ export async function digestBench(options: BenchOptions): Promise<{ passed: bool
   let server: Awaited<ReturnType<typeof startBenchServer>> | undefined;
   let memory: ReturnType<typeof sampleTreeMemory> | undefined;
   const tallies: Tally[] = [];
+  // The same slices once before the run, so each row's figures during it stand beside the quiet ones.
+  const quietTallies: Tally[] = [];
   let outcome: DigestOutcome;
   let prepared: string[];
   let durationS = 0;
@@ -171,6 +224,16 @@ export async function digestBench(options: BenchOptions): Promise<{ passed: bool
       await measure({ url: `${url}${target.path}` }, warmUp);
       await measureMemberViews(url, target.path, viewerPaths.get(target.path)!, cookies, warmUp);
     }
+
+    const slices: SliceRun = { url, connections: settings.connections, sliceS, cookies, viewerPaths };
+    for (const target of targets) {
+      for (const audience of ['anonymous', 'member'] as const) {
+        const tally = newTally(target, audience);
+        quietTallies.push(tally);
+        await measureSlice(slices, tally);
+      }
+    }
+    console.log('digest: page views measured before the run');
 
     const started = performance.now();
     const response = await fetch(`${url}/api/admin/settings/digest-run`, {
@@ -203,45 +266,16 @@ export async function digestBench(options: BenchOptions): Promise<{ passed: bool
     })();
     const tallyOf = (target: ReadTarget, audience: Tally['audience']) => {
       let tally = tallies.find((t) => t.target === target && t.audience === audience);
-      if (!tally) {
-        tally = { target, audience, latencies: [], seconds: 0, errors: 0, non2xx: 0, otherStatuses: {} };
-        tallies.push(tally);
-      }
+      if (!tally) tallies.push((tally = newTally(target, audience)));
       return tally;
     };
+    const duringRun: SliceRun = { ...slices, onStart: (instance) => (running = instance) };
     while (!finished && performance.now() - started < timeoutS * 1000) {
       for (const target of targets) {
         for (const audience of ['anonymous', 'member'] as const) {
           if (finished) break;
           const tally = tallyOf(target, audience);
-          const sliceStarted = performance.now();
-          if (audience === 'anonymous') {
-            const slice = startAutocannon({
-              url: `${url}${target.path}`,
-              connections: settings.connections,
-              duration: sliceS,
-              timeout: 10,
-            });
-            running = slice.instance;
-            slice.instance.on('response', (_client: unknown, _status: number, _bytes: number, time: number) =>
-              tally.latencies.push(time),
-            );
-            const result = await slice.done;
-            addResult(tally, result, (performance.now() - sliceStarted) / 1000);
-          } else {
-            const slice = startMemberViews(
-              url,
-              target.path,
-              viewerPaths.get(target.path)!,
-              cookies,
-              settings.connections,
-              sliceS,
-            );
-            running = slice.instance;
-            const { views, result } = await slice.done;
-            tally.latencies.push(...views);
-            addResult(tally, result, (performance.now() - sliceStarted) / 1000);
-          }
+          await measureSlice(duringRun, tally);
           running = undefined;
           console.log(
             `digest: ${target.id} ${audience} during the run: ${tally.latencies.length} views so far, ` +
@@ -278,7 +312,11 @@ export async function digestBench(options: BenchOptions): Promise<{ passed: bool
     await db.end();
     await sink.close();
   }
-  const rows = tallies.filter((tally) => tally.seconds > 0).map((tally) => judgeDigestRow(rowOf(tally)));
+  const quietOf = (tally: Tally) =>
+    quietTallies.find((quiet) => quiet.target === tally.target && quiet.audience === tally.audience);
+  const rows = tallies
+    .filter((tally) => tally.seconds > 0)
+    .map((tally) => judgeDigestRow(rowOf(tally, quietOf(tally))));
   const outcomeFailures = digestOutcomeFailures(outcome);
   const passed =
     outcomeFailures.length === 0 && rows.length > 0 && rows.every((row) => row.failures.length === 0);

@@ -106,7 +106,8 @@ export function digestMarkdown(report: DigestReport): string {
       `(\`POST /api/admin/settings/digest-run\`), and until the outbox holds no \`digest.batch\` or ` +
       `\`mail.requested\` event any more, anonymous and member page views (the load bench's member view: HTML and ` +
       `viewer request) go on in turns, page after page, ${report.sliceS} s each over ${report.connections} ` +
-      `connections; each row's p50/p99 is over every view of that page and audience during the run. Mail goes to ` +
+      `connections; each row's p50/p99 is over every view of that page and audience during the run, beside one ` +
+      `slice of the same views measured just before the run (quiet). Mail goes to ` +
       `a counting SMTP sink in the bench process. Target (issue 41): no page view's p99 ≥ ` +
       `${LIVE_BUDGETS.digestMaxP99Ms} ms, no failures. ${machine(report.cpus, report.loadAverages)}`,
     '',
@@ -116,12 +117,13 @@ export function digestMarkdown(report: DigestReport): string {
       `request to an empty outbox (polled every 2 s), last mail at ${fixed(report.lastMailS, 1)} s → ` +
       `${verdictOf(report.outcomeFailures)}. Peak server RSS ${fixed(report.peakRssMb, 1)} MB (informational).`,
     '',
-    '| page | audience | views | views/s | p50 ms | p99 ms | errors / non-2xx | verdict |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |',
+    '| page | audience | views | views/s | views/s quiet | p50 ms | p99 ms | p99 ms quiet | errors / non-2xx | verdict |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
     ...report.rows.map(
       (row) =>
-        `| ${row.targetId} | ${row.audience} | ${row.requests} | ${fixed(row.rps)} | ${fixed(row.p50, 1)} | ` +
-        `${fixed(row.p99, 1)} | ${row.errors} / ${row.non2xx} | ${verdictOf(row.failures)} |`,
+        `| ${row.targetId} | ${row.audience} | ${row.requests} | ${fixed(row.rps)} | ` +
+        `${row.quiet ? fixed(row.quiet.rps) : '–'} | ${fixed(row.p50, 1)} | ${fixed(row.p99, 1)} | ` +
+        `${row.quiet ? fixed(row.quiet.p99, 1) : '–'} | ${row.errors} / ${row.non2xx} | ${verdictOf(row.failures)} |`,
     ),
     '',
     ...report.prepared.map((line) => `- prepared: ${line}`),

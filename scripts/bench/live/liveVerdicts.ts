@@ -87,6 +87,8 @@ export function streamHoldFailures(hold: StreamHold): string[] {
 export interface DigestRow extends LoadFigures {
   targetId: string;
   audience: 'anonymous' | 'member';
+  /** The same page and audience measured in one slice before the run (informational). */
+  quiet?: { rps: number; p99: number };
 }
 
 export interface JudgedDigestRow extends DigestRow {
