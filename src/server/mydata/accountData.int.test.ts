@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { apiErrorOf } from '../../../tests/apiErrorOf.ts';
@@ -26,9 +26,13 @@ import {
   moments,
   nodes,
   outboxEvents,
+  pollOptions,
+  polls,
   uploads,
 } from '../db/schema/index.ts';
+import { EntityType } from '@/shared/content/entityType.ts';
 import { createMoment } from '../moments/moments.commands.ts';
+import { votePoll } from '../polls/polls.commands.ts';
 import { toggleFavorite, toggleLike } from '../reactions/toggleReaction.ts';
 import { setReaction } from '../reactions/setReaction.ts';
 import { follow } from '../follows/toggleFollow.ts';
@@ -96,7 +100,19 @@ describe('the data archive', () => {
     const bob = await member({ email: 'bob-private@example.com' });
     const carol = await member({ email: 'carol-private@example.com' });
     const own = await createMoment(testActor(alice), post('Alice writes'), t.db);
-    const bobs = await createMoment(testActor(bob), post('Bob writes'), t.db);
+    const bobs = await createMoment(
+      testActor(bob),
+      createMomentSchema.parse({ ...post('Bob writes'), poll: { options: ['Tea', 'Coffee'] } }),
+      t.db,
+    );
+    const [bobsPoll] = await t.db.select().from(polls).where(eq(polls.entityId, bobs.id));
+    const [, coffee] = await t.db
+      .select()
+      .from(pollOptions)
+      .where(eq(pollOptions.pollId, bobsPoll!.id))
+      .orderBy(asc(pollOptions.position));
+    await votePoll(alice.id, bobsPoll!.id, [coffee!.id], t.db);
+    await votePoll(carol.id, bobsPoll!.id, [coffee!.id], t.db);
     const comment = await commentAs(t.db, alice, { kind: 'moment', id: bobs.id });
     await commentAs(t.db, bob, { kind: 'moment', id: own.id });
     await toggleLike(alice.id, 'moment', bobs.id, t.db);
@@ -168,6 +184,10 @@ describe('the data archive', () => {
     expect(parsed['moments.json'].map((item) => item.id)).toEqual([own.id]);
     expect(parsed['comments.json'].map((item) => item.id)).toEqual([comment.id]);
     expect(parsed['likes.json']).toMatchObject([{ entityId: bobs.id, emoji: '🎉' }]);
+    // Her vote, not Carol's in the same poll.
+    expect(parsed['poll-votes.json']).toMatchObject([
+      { entityType: EntityType.moment, entityId: bobs.id, pollId: bobsPoll!.id, option: 'Coffee' },
+    ]);
     // Earned by rule (her moment and her comment) and given by staff; who gave it is not hers.
     expect(parsed['badges.json']).toHaveLength(3);
     expect(parsed['badges.json']).toEqual(

@@ -10,6 +10,9 @@ import {
   likes,
   moments,
   oauthAccounts,
+  pollOptions,
+  polls,
+  pollVotes,
   scoreLogs,
   uploads,
   users,
@@ -151,6 +154,27 @@ export async function exportLikes(db: Database, userId: number): Promise<ExportF
     emoji: reactionOfCode(reaction) ?? null,
     createdAt: iso(row.createdAt),
   }));
+}
+
+/** The options the member chose in polls, with what each poll is on (other members' votes are not theirs). */
+export async function exportPollVotes(
+  db: Database,
+  userId: number,
+): Promise<ExportFileData<'poll-votes.json'>> {
+  const rows = await db
+    .select({
+      entityType: polls.entityType,
+      entityId: polls.entityId,
+      pollId: pollVotes.pollId,
+      option: pollOptions.label,
+      createdAt: pollVotes.createdAt,
+    })
+    .from(pollVotes)
+    .innerJoin(polls, eq(polls.id, pollVotes.pollId))
+    .innerJoin(pollOptions, eq(pollOptions.id, pollVotes.optionId))
+    .where(eq(pollVotes.userId, userId))
+    .orderBy(asc(pollVotes.createdAt), asc(pollOptions.position));
+  return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) }));
 }
 
 /** The member's badges, earned or given by staff (who gave one is not theirs to export). */

@@ -7,6 +7,7 @@ import {
   exportAccount,
   exportArticles,
   exportBadges,
+  exportPollVotes,
   exportComments,
   exportDrafts,
   exportFavorites,
@@ -54,6 +55,7 @@ export async function writeExportArchive(
     await add('conversations.json', await exportConversations(db, userId));
     await add('favorites.json', await exportFavorites(db, userId));
     await add('likes.json', await exportLikes(db, userId));
+    await add('poll-votes.json', await exportPollVotes(db, userId));
     await add('follows.json', await exportFollows(db, userId));
     await add('scores.json', await exportScores(db, userId));
     await add('badges.json', await exportBadges(db, userId));

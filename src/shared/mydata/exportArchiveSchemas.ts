@@ -96,6 +96,15 @@ const exportFavoriteSchema = reaction;
 /** A like with its emoji (null: the plain like). */
 const exportLikeSchema = reaction.extend({ emoji: z.string().nullable() });
 
+/** A poll option the member chose: the poll's moment or article, and the option as it reads. */
+const exportPollVoteSchema = z.strictObject({
+  entityType: z.number().int(),
+  entityId: id,
+  pollId: id,
+  option: z.string(),
+  createdAt: time,
+});
+
 const exportBadgeSchema = z.strictObject({
   slug: z.string(),
   awardedAt: time,
@@ -147,6 +156,7 @@ export const EXPORT_FILES = {
   'conversations.json': z.array(exportConversationSchema),
   'favorites.json': z.array(exportFavoriteSchema),
   'likes.json': z.array(exportLikeSchema),
+  'poll-votes.json': z.array(exportPollVoteSchema),
   'follows.json': exportFollowsSchema,
   'scores.json': z.array(exportScoreSchema),
   'badges.json': z.array(exportBadgeSchema),
