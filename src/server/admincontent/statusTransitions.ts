@@ -7,6 +7,8 @@ import { commentKindOf } from '../comments/commentViews.ts';
 import { countArticleInTags } from '../articles/articleTagLinks.ts';
 import { adjustMomentCounts, isCounted } from '../moments/momentCounters.ts';
 import { syncArticleDocument, syncMomentDocument } from '../search/searchIndexSync.ts';
+import { dropRemovedAnswer } from '../answers/acceptedAnswer.commands.ts';
+import { noteScoreChange } from '../scores/scoreRankingCache.ts';
 import { ContentStatus, type ContentStatusValue } from '@/shared/content/contentStatus.ts';
 import type { AdminContentKind } from '@/shared/admincontent/adminContentKinds.ts';
 
@@ -98,6 +100,12 @@ const moveComment: StatusMove = async (tx, id, from, to) => {
       .update(users)
       .set({ commentCount: sql`GREATEST(CAST(${users.commentCount} AS SIGNED) + ${change}, 0)` })
       .where(eq(users.id, row.userId));
+  }
+  if (to !== ContentStatus.published) {
+    const takenBack = await dropRemovedAnswer(tx, row);
+    // Only empties this process's ranking copy: a reader refilling it before the commit keeps the old
+    // score for the cache's minute at most.
+    if (takenBack) noteScoreChange(takenBack.userId, takenBack.balance);
   }
   return { authorId: row.userId, kind, entityId: row.entityId, commentId: id, title: '' };
 };

@@ -29,7 +29,7 @@ interface Question {
   answerScoreLogId: number | null;
 }
 
-interface ScoreChange {
+export interface ScoreChange {
   userId: number;
   balance: number;
 }
@@ -102,6 +102,44 @@ async function takeBackAward(tx: Transaction, question: Question): Promise<Score
     reason: ScoreReason.answerTakenBack,
   });
   return result.awarded ? { userId: paid.userId, balance: result.balance } : undefined;
+}
+
+/** Where a comment is, as the removal of an accepted answer needs it. */
+interface RemovedComment {
+  id: number;
+  entityType: number;
+  entityId: number;
+  parentId: number;
+}
+
+/**
+ * A comment leaving the published state (deleted by its author, removed by staff) stops being its
+ * question's accepted answer: the mark goes and the points it paid are taken back, in the caller's
+ * transaction, which has locked the moment (comments lock their target first). Answers the score
+ * change for noteScoreChange once that transaction commits.
+ */
+export async function dropRemovedAnswer(
+  tx: Transaction,
+  comment: RemovedComment,
+): Promise<ScoreChange | undefined> {
+  if (comment.entityType !== EntityType.moment || comment.parentId !== 0) return undefined;
+  const [question] = await tx
+    .select({
+      id: moments.id,
+      userId: moments.userId,
+      answerCommentId: moments.answerCommentId,
+      answerScoreLogId: moments.answerScoreLogId,
+    })
+    .from(moments)
+    .where(and(eq(moments.id, comment.entityId), eq(moments.answerCommentId, comment.id)))
+    .limit(1);
+  if (!question) return undefined;
+  const takenBack = await takeBackAward(tx, question);
+  await tx
+    .update(moments)
+    .set({ answerCommentId: null, answerScoreLogId: null })
+    .where(eq(moments.id, question.id));
+  return takenBack;
 }
 
 interface Outcome {

@@ -7,6 +7,8 @@ import { badgeAwards, comments, messages, moments, scoreLogs, users } from '../d
 import { settleOutbox } from '../outbox/outboxDelivery.ts';
 import { saveSiteConfig } from '../site/siteConfig.commands.ts';
 import { acceptAnswer, unacceptAnswer, type AnswerActor } from './acceptedAnswer.commands.ts';
+import { deleteComment } from '../comments/deleteComment.ts';
+import { moveContentStatus } from '../admincontent/statusTransitions.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
 import { EntityType } from '@/shared/content/entityType.ts';
 import { ScoreSource } from '@/shared/scores/scoreSources.ts';
@@ -128,6 +130,33 @@ describe('acceptAnswer and unacceptAnswer', () => {
         { userId: second, commentId: secondComment },
       ]),
     );
+  });
+
+  it('drops the mark and the points when the answer is deleted by its author or removed by staff', async () => {
+    const answerer = await rows.user('Deleter');
+    const momentId = await question();
+    const answer = await comment(answerer, momentId);
+    const other = await comment(answerer, momentId);
+    await acceptAnswer(asker, { momentId, commentId: answer }, IP, test.db);
+    expect(await standing(answerer)).toEqual({ balance: 15, ledger: 15, fromAnswers: 15 });
+
+    // Deleting another comment of the question leaves the answer alone.
+    await deleteComment({ member: { id: answerer, role: 'user' } }, other, test.db);
+    expect((await answerOf(momentId)).answerCommentId).toBe(answer);
+
+    await deleteComment({ member: { id: answerer, role: 'user' } }, answer, test.db);
+    expect(await answerOf(momentId)).toEqual({ answerCommentId: null, answerScoreLogId: null });
+    expect(await standing(answerer)).toEqual({ balance: 0, ledger: 0, fromAnswers: 0 });
+
+    // Staff removing an accepted answer through the content screens does the same.
+    const next = await comment(answerer, momentId);
+    await acceptAnswer(asker, { momentId, commentId: next }, IP, test.db);
+    expect(await standing(answerer)).toEqual({ balance: 15, ledger: 15, fromAnswers: 15 });
+    await test.db.transaction((tx) =>
+      moveContentStatus(tx, 'comment', next, [ContentStatus.published], ContentStatus.deleted),
+    );
+    expect(await answerOf(momentId)).toEqual({ answerCommentId: null, answerScoreLogId: null });
+    expect(await standing(answerer)).toEqual({ balance: 0, ledger: 0, fromAnswers: 0 });
   });
 
   it('pays nothing for the author’s own comment, nor when the owner set 0 points', async () => {

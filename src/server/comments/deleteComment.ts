@@ -8,6 +8,8 @@ import { commentKindOf } from './commentViews.ts';
 import { recordEvent } from '../outbox/recordEvent.ts';
 import { deliverNow } from '../outbox/outboxDelivery.ts';
 import { contentRemoved } from '../webhooks/contentRemoved.ts';
+import { dropRemovedAnswer } from '../answers/acceptedAnswer.commands.ts';
+import { noteScoreChange } from '../scores/scoreRankingCache.ts';
 import { ErrorCode } from '@/shared/api/envelope.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
 import { hasPermission } from '@/shared/users/permissions.ts';
@@ -36,7 +38,7 @@ export async function deleteComment(
     throw new ApiError(403, m.comments_delete_forbidden(), ErrorCode.forbidden);
   }
   const kind = commentKindOf(found.entityType);
-  const event = await db.transaction(async (tx) => {
+  const { event, takenBack } = await db.transaction(async (tx) => {
     await entityTarget(kind).lockTarget(tx, found.entityId);
     if (found.parentId) await commentTarget.lockTarget(tx, found.parentId);
     const [row] = await tx.select().from(comments).where(eq(comments.id, commentId)).for('update');
@@ -49,8 +51,13 @@ export async function deleteComment(
       .update(users)
       .set({ commentCount: sql`GREATEST(CAST(${users.commentCount} AS SIGNED) - 1, 0)` })
       .where(eq(users.id, row.userId));
-    return recordEvent(tx, contentRemoved('comment', commentId, row.userId, user.id));
+    const takenBack = await dropRemovedAnswer(tx, row);
+    return {
+      event: await recordEvent(tx, contentRemoved('comment', commentId, row.userId, user.id)),
+      takenBack,
+    };
   });
+  if (takenBack) noteScoreChange(takenBack.userId, takenBack.balance);
   await deliverNow([event], db);
   return { targetCommentCount: await entityTarget(kind).readCounter(db, found.entityId, 'comment') };
 }
