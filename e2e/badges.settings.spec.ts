@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures.ts';
-import { createMoment } from './support/content.ts';
+import { createArticle, createMoment } from './support/content.ts';
 import { expectFitsWidth, useLocale, type Locale } from './support/browsing.ts';
 import { giveUsername, signInOwnerPage } from './support/members.ts';
 import { saveSiteConfig } from './support/siteConfig.ts';
@@ -35,9 +35,17 @@ test('a first moment earns First post: on the profile, beside the name and in th
   page,
   member,
 }) => {
-  await createMoment(member.api, { title: `First ${Date.now().toString(36)}` });
+  const momentId = await createMoment(member.api, { title: `First ${Date.now().toString(36)}` });
   await reloadUntil(page, `/user/${member.id}`, '[data-profile-badges] [data-badge="first-post"]');
   await expect(page.locator('.profile-title-row').getByRole('img', { name: 'First post' })).toBeVisible();
+  expect(await wcagViolations(page)).toEqual([]);
+
+  // Beside the author's name on their posts too.
+  await page.goto(`/moment/${momentId}`);
+  await expect(page.locator('.moment-detail-byline').getByRole('img', { name: 'First post' })).toBeVisible();
+  const articleId = await createArticle(member.api, { title: `Badged ${Date.now().toString(36)}` });
+  await page.goto(`/article/${articleId}`);
+  await expect(page.locator('.article-byline').getByRole('img', { name: 'First post' })).toBeVisible();
   expect(await wcagViolations(page)).toEqual([]);
 
   await page.goto('/user/messages');
@@ -54,9 +62,9 @@ test('/badges and a badge’s holders read in both languages, light and dark, on
   accounts,
   browse,
 }) => {
-  test.slow(); // eight pages, each audited by axe
+  test.slow(); // twelve pages, each audited by axe
   const writer = await accounts.member('Holder');
-  await createMoment(writer.api, { title: `Holder ${Date.now().toString(36)}` });
+  const momentId = await createMoment(writer.api, { title: `Holder ${Date.now().toString(36)}` });
   const visitor = await browse();
   await reloadUntil(visitor, '/badges/first-post', `[data-holder-id="${writer.id}"]`);
 
@@ -84,6 +92,13 @@ test('/badges and a badge’s holders read in both languages, light and dark, on
     await expect(page.locator(`[data-holder-id="${writer.id}"]`)).toBeVisible();
     await expectFitsWidth(page, 375);
     expect(await wcagViolations(page), `/badges/first-post ${locale} ${colorMode}`).toEqual([]);
+
+    // The holder's moment shows the badge beside their name, named in the reader's language.
+    await page.goto(`/moment/${momentId}`);
+    const byline = page.locator('.moment-detail-byline');
+    await expect(byline.getByRole('img', { name: words[locale].badge })).toBeVisible();
+    await expectFitsWidth(page, 375);
+    expect(await wcagViolations(page), `/moment ${locale} ${colorMode}`).toEqual([]);
   }
 });
 
@@ -122,9 +137,10 @@ test('turning badges off hides them everywhere, in both languages', async ({
 }) => {
   test.slow(); // the settings screen twice, audited by axe
   const writer = await accounts.member('Quiet');
-  await createMoment(writer.api, { title: `Quiet ${Date.now().toString(36)}` });
+  const momentId = await createMoment(writer.api, { title: `Quiet ${Date.now().toString(36)}` });
   const reader = await browse();
   await reloadUntil(reader, `/user/${writer.id}`, '[data-profile-badges]');
+  await reloadUntil(reader, `/moment/${momentId}`, '.moment-detail-byline .badge-icon');
   await expect(reader.locator('.site-footer').getByRole('link', { name: 'Badges' })).toBeVisible();
 
   await adminSettings.openAsOwner();
@@ -136,6 +152,7 @@ test('turning badges off hides them everywhere, in both languages', async ({
   expect(await wcagViolations(page)).toEqual([]);
 
   await reloadUntil(reader, `/user/${writer.id}`, '[data-profile-badges]', 'none');
+  await reloadUntil(reader, `/moment/${momentId}`, '.moment-detail-byline .badge-icon', 'none');
   await expect(reader.locator('.site-footer').getByRole('link', { name: 'Badges' })).toHaveCount(0);
   expect((await reader.goto('/badges'))?.status()).toBe(404);
   expect((await reader.goto('/badges/first-post'))?.status()).toBe(404);

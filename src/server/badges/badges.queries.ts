@@ -94,3 +94,11 @@ export async function listMemberBadges(userId: number, db: Database = getDb()): 
       ),
     );
 }
+
+/** The member's most notable badge, shown beside their name on their posts; undefined without one. */
+export async function notableBadge(
+  userId: number,
+  db: Database = getDb(),
+): Promise<BadgeDefinition | undefined> {
+  return (await listMemberBadges(userId, db))[0]?.badge;
+}
