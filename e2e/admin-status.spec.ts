@@ -109,6 +109,7 @@ test('the light page passes axe too', async ({ browse }) => {
 });
 
 test('administrators, members and visitors are refused the page and the archives', async ({ browse }) => {
+  test.slow(); // four browsers (20 s in a CI rehearsal)
   const ownerPage = await browse({ as: owner });
   await ownerPage.goto('/admin/status');
   const archive = await ownerPage

@@ -116,6 +116,7 @@ test('the author closes the poll (en-US, dark)', async ({ browse }) => {
 });
 
 test('a visitor without JavaScript reads the closed poll’s results', async ({ browse }) => {
+  test.slow(); // three browsers and an axe audit (20 s in a CI rehearsal)
   for (const [locale, closed, result] of [
     ['en-US', 'Closed', 'Coffee: 1 vote, 100%'],
     ['zh-CN', '已结束', 'Coffee：1 票，100%'],
