@@ -29,7 +29,7 @@ interface Question {
   answerScoreLogId: number | null;
 }
 
-export interface ScoreChange {
+interface ScoreChange {
   userId: number;
   balance: number;
 }
