@@ -42,32 +42,37 @@ export function streamsMarkdown(report: StreamsReport): string {
     '',
     `Data: ${counted(report.counts)}. One server process (the current build, the node flags of \`npm run serve\`). ` +
       `Member page views as in the load bench's member rows (the HTML with the member's cookie and gzip, then the ` +
-      `viewer request its HTML names, timed together), ${settings.connections} connections, ${settings.durationS} s ` +
-      `per page after a ${settings.warmupS} s warm-up, ${report.viewMembers} members: a first pass over every page warms the server (not kept), then with no event streams, ` +
-      `then while a child process of the bench holds ${hold.wanted.toLocaleString('en-US')} streams ` +
-      `(\`GET /api/user/msg_stream\`, ${report.streamMembers} members' sessions, several streams each; every second ` +
-      `one follows the moment with 200 comments from its newest comment). Target (issue 41): with the streams ` +
+      `viewer request its HTML names, timed together), ${settings.connections} connections, ${report.viewMembers} members. ` +
+      `A first pass over every page warms the server (not kept); then ${settings.rounds} rounds, each measuring every ` +
+      `page ${settings.roundS} s with no event streams and ${settings.roundS} s while a child process of the bench ` +
+      `holds ${hold.wanted.toLocaleString('en-US')} streams (\`GET /api/user/msg_stream\`, ${report.streamMembers} ` +
+      `members' sessions, several streams each; every second one follows the moment with 200 comments from its ` +
+      `newest comment), the two phases in an order reversed every other round. The first round warms each page ` +
+      `up ${settings.warmupS} s first; the streams are opened anew for each round and closed after its phase with ` +
+      `them. A row shows the medians of its rounds; ` +
+      `with / without is each round's share, the median of those. Target (issue 41): with the streams ` +
       `≥ ${LIVE_BUDGETS.minStreamShare * 100}% of the views/s without; all ${LIVE_BUDGETS.streams.toLocaleString('en-US')} ` +
       `open at the end; no failures. ${machine(report.cpus, report.loadAverages)}`,
     '',
-    '| page | views/s without | p50 / p99 ms without | views/s with streams | p50 / p99 ms with | with / without | verdict |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
+    '| page | views/s without | p50 / p99 ms without | views/s with streams | p50 / p99 ms with | views/s by round (without → with) | with / without | verdict |',
+    '| --- | ---: | ---: | ---: | ---: | --- | ---: | --- |',
     ...report.rows.map(
       (row) =>
         `| ${row.targetId} | ${fixed(row.without.rps)} | ${fixed(row.without.p50, 1)} / ${fixed(row.without.p99, 1)} | ` +
-        `${fixed(row.with.rps)} | ${fixed(row.with.p50, 1)} / ${fixed(row.with.p99, 1)} | ${fixed(row.share, 2)} | ` +
-        `${verdictOf(row.failures)} |`,
+        `${fixed(row.with.rps)} | ${fixed(row.with.p50, 1)} / ${fixed(row.with.p99, 1)} | ` +
+        `${row.rounds ? row.rounds.without.map((rps, round) => `${fixed(rps)} → ${fixed(row.rounds!.with[round] ?? 0)}`).join(', ') : '–'} | ` +
+        `${fixed(row.share, 2)} | ${verdictOf(row.failures)} |`,
     ),
     '',
     `Streams: ${hold.wanted} asked for, ${hold.opened} opened, ${hold.firstEvents} sent their unread count ` +
       `(p99 ${fixed(opening.firstEventMsP99)} ms from the request; all opened in ${fixed(opening.openMs / 1000, 1)} s), ` +
-      `${hold.openAtEnd} still open after the measurements; ${hold.following.snapshots} of the ` +
+      `${hold.openAtEnd} still open after the measurements (the round whose streams did worst); ${hold.following.snapshots} of the ` +
       `${hold.following.asked} following the moment received its snapshot → ${verdictOf(report.holdFailures)}.` +
       (hold.errors.length > 0 ? ` First errors: ${hold.errors.slice(0, 5).join('; ')}.` : ''),
     '',
     `Server memory (sum of VmRSS over its processes): ${fixed(rss.idle, 1)} MB idle after the sign-ins, peak ` +
       `${fixed(rss.peakWithout, 1)} MB measuring without streams, ${fixed(rss.streamsOpen, 1)} MB with the streams just ` +
-      `opened, peak ${fixed(rss.peakWith, 1)} MB measuring with them (informational).`,
+      `opened (first round), peak ${fixed(rss.peakWith, 1)} MB measuring with them (informational).`,
     '',
     `- The client: the streams are held by a child process of the bench (scripts/bench/live/streamHolder.ts, ` +
       `\`ulimit -n\` ${opening.maxOpenFiles}, an http.Agent without keep-alive and without a socket cap, one socket per ` +

@@ -1,4 +1,5 @@
 import type { LoadFigures } from '../load/runAutocannon.ts';
+import { pairedShare } from '../load/measureRounds.ts';
 
 /** Issue 41's two budgets. */
 export const LIVE_BUDGETS = {
@@ -25,21 +26,27 @@ function requestFailures(figures: LoadFigures): string[] {
   return failures;
 }
 
-/** One page's member views without and with the streams open. */
+/** One page's member views without and with the streams open (the medians of their rounds). */
 export interface StreamPair {
   targetId: string;
   without: LoadFigures;
   with: LoadFigures;
+  /** Each round's views/s without and with the streams, when measured in rounds. */
+  rounds?: { without: number[]; with: number[] };
 }
 
 export interface JudgedStreamPair extends StreamPair {
-  /** with / without views per second. */
+  /** with / without views per second: paired round by round and the median share, when measured in rounds. */
   share: number;
   failures: string[];
 }
 
 export function judgeStreamPair(pair: StreamPair): JudgedStreamPair {
-  const share = pair.without.rps > 0 ? pair.with.rps / pair.without.rps : 0;
+  const share = pair.rounds
+    ? pairedShare(pair.rounds.without, pair.rounds.with)
+    : pair.without.rps > 0
+      ? pair.with.rps / pair.without.rps
+      : 0;
   const failures = [
     ...requestFailures(pair.without).map((failure) => `without: ${failure}`),
     ...requestFailures(pair.with).map((failure) => `with: ${failure}`),

@@ -11,7 +11,8 @@ import { startBenchServer } from '../load/benchServer.ts';
 import { readTargets } from '../load/loadTargets.ts';
 import { measureMemberViews, viewerPathOfHtml } from '../load/memberViews.ts';
 import { sampleTreeMemory, treeRssMb } from '../load/processMemory.ts';
-import { loadSettingsFromEnv } from '../load/runAutocannon.ts';
+import { loadSettingsFromEnv, type LoadFigures, type LoadSettings } from '../load/runAutocannon.ts';
+import { figuresOfRounds, orderOfRound, settingsOfRound } from '../load/measureRounds.ts';
 import { signInMembers } from '../load/signInMembers.ts';
 import { capturePages } from '../load/staticCeilingServer.ts';
 import { openEventStreams } from './eventStreams.ts';
@@ -45,7 +46,6 @@ export async function streamsBench(options: BenchOptions): Promise<{ passed: boo
   const targets = readTargets(info).filter((target) => target.page && (!only || only.includes(target.id)));
   const logFile = serverLogFile(`streams-${preset}`, 'current');
   const server = await startBenchServer({ port: PORT, dataDir, logFile });
-  const memoryWithout = sampleTreeMemory(server.pid);
   const pairs: StreamPair[] = [];
   let hold: StreamHold | undefined;
   const rss = { idle: 0, peakWithout: 0, streamsOpen: 0, peakWith: 0 };
@@ -57,28 +57,18 @@ export async function streamsBench(options: BenchOptions): Promise<{ passed: boo
     );
     const cookies = await signInMembers(server.url, streamMembers);
     const viewCookies = cookies.slice(0, viewMembers);
-    const views = (path: string) =>
+    const views = (path: string, roundSettings: LoadSettings) =>
       measureMemberViews(
         server.url,
         path,
         viewerPathOfHtml(pages.get(path)!.body.toString('utf8')),
         viewCookies,
-        settings,
+        roundSettings,
       );
     rss.idle = treeRssMb(server.pid);
     // A first pass over every page warms the fresh server (its code and shared reads), so the first
     // "without" row is not measured cold; its figures are not kept.
-    for (const target of targets) await views(target.path);
-    const without = new Map<string, Awaited<ReturnType<typeof views>>>();
-    for (const target of targets) {
-      const figures = await views(target.path);
-      without.set(target.id, figures);
-      console.log(
-        `streams: ${target.id} member, no streams: ${figures.rps.toFixed(0)} views/s, p99 ${figures.p99} ms`,
-      );
-    }
-    memoryWithout.stop();
-    rss.peakWithout = memoryWithout.peakMb();
+    for (const target of targets) await views(target.path, settings);
 
     // Half the streams follow the moment with 200 comments from the newest comment its page shows, as
     // its page's tabs do (decision 062).
@@ -86,52 +76,86 @@ export async function streamsBench(options: BenchOptions): Promise<{ passed: boo
     const momentPage = (await capturePages(server.url, [momentPath])).get(momentPath);
     const after = momentPage ? latestCommentIdOfHtml(momentPage.body.toString('utf8')) : undefined;
     const itemQuery = `?item=moment:${info.sample.momentWithCommentsId}${after === undefined ? '' : `&after=${after}`}`;
-    console.log(`streams: opening ${wanted} event streams for ${streamMembers.length} members`);
-    const streams = await openEventStreams({
-      baseUrl: server.url,
-      cookies: Array.from({ length: wanted }, (_, index) => cookies[index % cookies.length]!),
-      queries: ['', itemQuery],
-      concurrency: positive('BENCH_STREAM_OPEN_CONCURRENCY', 50),
-      firstEventTimeoutMs: 30_000,
-    });
-    Object.assign(opening, {
-      openMs: streams.openMs,
-      firstEventMsP99: streams.firstEventMsP99,
-      maxOpenFiles: streams.maxOpenFiles,
-    });
-    console.log(
-      `streams: ${streams.opened} open, ${streams.firstEvents} with their first event, ` +
-        `${streams.errors.length} errors, in ${(streams.openMs / 1000).toFixed(1)} s`,
-    );
-    try {
-      rss.streamsOpen = treeRssMb(server.pid);
-      const memoryWith = sampleTreeMemory(server.pid);
-      for (const target of targets) {
-        const figures = await views(target.path);
-        pairs.push({ targetId: target.id, without: without.get(target.id)!, with: figures });
-        console.log(
-          `streams: ${target.id} member, ${wanted} streams: ${figures.rps.toFixed(0)} views/s, p99 ${figures.p99} ms`,
-        );
+    const figures = { without: new Map<string, LoadFigures[]>(), with: new Map<string, LoadFigures[]>() };
+    const measurePages = async (phase: 'without' | 'with', roundSettings: LoadSettings, label: string) => {
+      const memory = sampleTreeMemory(server.pid);
+      try {
+        for (const target of targets) {
+          const measured = await views(target.path, roundSettings);
+          figures[phase].set(target.id, [...(figures[phase].get(target.id) ?? []), measured]);
+          console.log(
+            `streams: ${target.id} member, ${label}: ${measured.rps.toFixed(0)} views/s, p99 ${measured.p99} ms`,
+          );
+        }
+      } finally {
+        memory.stop();
       }
-      memoryWith.stop();
-      rss.peakWith = memoryWith.peakMb();
-      const status = await streams.status();
-      hold = {
-        wanted,
-        opened: streams.opened,
-        firstEvents: streams.firstEvents,
-        openAtEnd: status.open,
-        errors: status.errors,
-        following: status.following,
-      };
-    } finally {
-      await streams.close();
+      const peak = phase === 'with' ? 'peakWith' : 'peakWithout';
+      rss[peak] = Math.max(rss[peak], memory.peakMb());
+    };
+    const withStreams = async (round: number, roundSettings: LoadSettings) => {
+      console.log(
+        `streams: round ${round + 1}, opening ${wanted} event streams for ${streamMembers.length} members`,
+      );
+      const streams = await openEventStreams({
+        baseUrl: server.url,
+        cookies: Array.from({ length: wanted }, (_, index) => cookies[index % cookies.length]!),
+        queries: ['', itemQuery],
+        concurrency: positive('BENCH_STREAM_OPEN_CONCURRENCY', 50),
+        firstEventTimeoutMs: 30_000,
+      });
+      console.log(
+        `streams: ${streams.opened} open, ${streams.firstEvents} with their first event, ` +
+          `${streams.errors.length} errors, in ${(streams.openMs / 1000).toFixed(1)} s`,
+      );
+      try {
+        if (round === 0) {
+          Object.assign(opening, {
+            openMs: streams.openMs,
+            firstEventMsP99: streams.firstEventMsP99,
+            maxOpenFiles: streams.maxOpenFiles,
+          });
+          rss.streamsOpen = treeRssMb(server.pid);
+        }
+        await measurePages('with', roundSettings, `round ${round + 1}, ${wanted} streams`);
+        const status = await streams.status();
+        // The hold is judged on the round whose streams did worst.
+        if (!hold || status.open < hold.openAtEnd || streams.opened < hold.opened) {
+          hold = {
+            wanted,
+            opened: streams.opened,
+            firstEvents: streams.firstEvents,
+            openAtEnd: status.open,
+            errors: status.errors,
+            following: status.following,
+          };
+        }
+      } finally {
+        await streams.close();
+      }
+    };
+    // Rounds alternate which comes first, so neither phase always runs later on a warmer, busier machine.
+    for (let round = 0; round < settings.rounds; round++) {
+      const roundSettings = settingsOfRound(settings, round);
+      for (const phase of orderOfRound(['without', 'with'] as const, round)) {
+        if (phase === 'with') await withStreams(round, roundSettings);
+        else await measurePages('without', roundSettings, `round ${round + 1}, no streams`);
+      }
+    }
+    for (const target of targets) {
+      const without = figures.without.get(target.id)!;
+      const withRounds = figures.with.get(target.id)!;
+      pairs.push({
+        targetId: target.id,
+        without: figuresOfRounds(without),
+        with: figuresOfRounds(withRounds),
+        rounds: { without: without.map((f) => f.rps), with: withRounds.map((f) => f.rps) },
+      });
     }
   } catch (error) {
     console.error(server.output());
     throw error;
   } finally {
-    memoryWithout.stop();
     await server.stop();
   }
   const judged = pairs.map(judgeStreamPair);

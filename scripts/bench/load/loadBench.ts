@@ -27,6 +27,7 @@ import { loadSettingsFromEnv, measure, type LoadFigures, type LoadSettings } fro
 import { recentMomentIds, signInMembers } from './signInMembers.ts';
 import { capturePages, startStaticCeilingServer, type CapturedPage } from './staticCeilingServer.ts';
 import { checkinRequest, writeMixRequests } from './writeMix.ts';
+import { figuresOfRounds, orderOfRound, settingsOfRound } from './measureRounds.ts';
 import { measureMemberViews, viewerPathOfHtml } from './memberViews.ts';
 import { MIXED_WRITES_PER_SECOND, measureReadsBesideWrites } from './readsBesideWrites.ts';
 import { pageCacheSeconds } from '../../../src/server/pageCache/pageCacheSettings.ts';
@@ -86,31 +87,40 @@ function row(
 }
 
 /**
- * Measures every target on every served build, the builds taking turns target by target, so a noisy
- * spell of the machine falls on both alike.
+ * Measures every target on every served build in `settings.rounds` rounds: in each round both builds
+ * are measured one right after the other, in an order reversed every other round, and a row keeps the
+ * median of its rounds (measureRounds.ts). A spell of the machine that slows one slice then decides
+ * neither the row nor the comparison, and neither build always runs second, after the other's writes.
  */
 async function inTurns(
   builds: readonly ServedBuild[],
   targets: readonly ReadTarget[],
   audience: Audience,
-  measureOne: (served: ServedBuild, target: ReadTarget) => Promise<LoadFigures>,
+  settings: LoadSettings,
+  measureOne: (served: ServedBuild, target: ReadTarget, settings: LoadSettings) => Promise<LoadFigures>,
 ): Promise<LoadMeasurement[]> {
   const rows: LoadMeasurement[] = [];
   for (const target of targets) {
+    const rounds = new Map<Build, LoadFigures[]>(builds.map((served) => [served.build, []]));
+    for (let round = 0; round < settings.rounds; round++) {
+      for (const served of orderOfRound(builds, round)) {
+        const figures = await measureOne(served, target, settingsOfRound(settings, round));
+        rounds.get(served.build)!.push(figures);
+        console.log(
+          `load: ${target.id} ${audience} (${served.build}) round ${round + 1}: ${figures.rps.toFixed(0)} rps, p99 ${figures.p99} ms`,
+        );
+      }
+    }
     for (const served of builds) {
-      const figures = await measureOne(served, target);
-      rows.push(row(target, audience, served.build, figures));
-      console.log(
-        `load: ${target.id} ${audience} (${served.build}): ${figures.rps.toFixed(0)} rps, p99 ${figures.p99} ms`,
-      );
+      rows.push(row(target, audience, served.build, figuresOfRounds(rounds.get(served.build)!)));
     }
   }
   return rows;
 }
 
 /** A member's page view: the page's HTML and the viewer request its HTML names, counted as one view. */
-function memberView(cookies: readonly string[], settings: LoadSettings) {
-  return (served: ServedBuild, target: ReadTarget): Promise<LoadFigures> => {
+function memberView(cookies: readonly string[]) {
+  return (served: ServedBuild, target: ReadTarget, settings: LoadSettings): Promise<LoadFigures> => {
     const page = served.pages.get(target.path);
     return target.page && page
       ? measureMemberViews(
@@ -199,31 +209,42 @@ export async function runLoad(preset: Preset): Promise<LoadRun> {
     );
 
     measurements.push(
-      ...(await inTurns(builds, targets, 'anonymous', (served, target) =>
-        measure({ url: `${served.server.url}${target.path}` }, settings),
+      ...(await inTurns(builds, targets, 'anonymous', settings, (served, target, roundSettings) =>
+        measure({ url: `${served.server.url}${target.path}` }, roundSettings),
       )),
     );
-    measurements.push(...(await inTurns(builds, targets, 'member', memberView(cookies, settings))));
-    const writeNotes: string[] = [];
+    measurements.push(...(await inTurns(builds, targets, 'member', settings, memberView(cookies))));
+    const writesBeside = new Map<string, { perSecond: number[]; failures: number }>();
     measurements.push(
-      ...(await inTurns(builds, pageTargets, 'anonymous-mixed', async (served, target) => {
-        const writes = [
-          ...writeMixRequests(served.server.url, cookies, momentIds),
-          checkinRequest(served.server.url, cookies),
-        ];
-        const url = served.server.url;
-        const mixed = await measureReadsBesideWrites(`${url}${target.path}`, url, writes, settings);
-        writeNotes.push(
-          `${target.id} (${served.build}): writes beside the reads ${mixed.writesPerSecond.toFixed(1)}/s, ` +
-            `${mixed.writeFailures} answered 5xx or failed`,
-        );
-        return mixed.reads;
-      })),
+      ...(await inTurns(
+        builds,
+        pageTargets,
+        'anonymous-mixed',
+        settings,
+        async (served, target, roundSettings) => {
+          const writes = [
+            ...writeMixRequests(served.server.url, cookies, momentIds),
+            checkinRequest(served.server.url, cookies),
+          ];
+          const url = served.server.url;
+          const mixed = await measureReadsBesideWrites(`${url}${target.path}`, url, writes, roundSettings);
+          const key = `${target.id} (${served.build})`;
+          const tally = writesBeside.get(key) ?? { perSecond: [], failures: 0 };
+          tally.perSecond.push(mixed.writesPerSecond);
+          tally.failures += mixed.writeFailures;
+          writesBeside.set(key, tally);
+          return mixed.reads;
+        },
+      )),
     );
     notes.push(
       `anonymous-mixed: the same anonymous reads while members comment, like and check in at ${MIXED_WRITES_PER_SECOND}/s ` +
         `(a repeated check-in the same day answers 409 by design); judged against the anonymous row of the same page and build.`,
-      ...writeNotes,
+      ...[...writesBeside].map(
+        ([key, tally]) =>
+          `${key}: writes beside the reads ${tally.perSecond.map((rate) => rate.toFixed(1)).join(' / ')}/s ` +
+          `by round, ${tally.failures} answered 5xx or failed`,
+      ),
     );
     const writeTarget: ReadTarget = {
       id: 'write-mix (comment + like)',
@@ -232,10 +253,10 @@ export async function runLoad(preset: Preset): Promise<LoadRun> {
       page: false,
     };
     measurements.push(
-      ...(await inTurns(builds, [writeTarget], 'member', (served) =>
+      ...(await inTurns(builds, [writeTarget], 'member', settings, (served, _target, roundSettings) =>
         measure(
           { url: served.server.url, requests: writeMixRequests(served.server.url, cookies, momentIds) },
-          settings,
+          roundSettings,
         ),
       )),
     );
@@ -307,6 +328,9 @@ export async function runLoad(preset: Preset): Promise<LoadRun> {
       preset,
       counts: info.counts,
       durationS: settings.durationS,
+      rounds: settings.rounds,
+      roundS: settings.roundS,
+      warmupS: settings.warmupS,
       connections: settings.connections,
       cacheNote: alternative.note,
       peakRssMb,

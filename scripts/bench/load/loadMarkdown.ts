@@ -10,6 +10,10 @@ export interface LoadReportContext {
   preset: string;
   counts: Record<string, number>;
   durationS: number;
+  /** The compared rows' rounds and seconds per round (the static and other-cache rows are measured once). */
+  rounds: number;
+  roundS: number;
+  warmupS: number;
   connections: number;
   /** e.g. "PAGE_CACHE_SECONDS default (on)" */
   cacheNote: string;
@@ -36,6 +40,12 @@ function number(value: number, digits = 0): string {
   return value.toFixed(digits);
 }
 
+function roundsText(rounds: { baseline: number[]; current: number[] }): string {
+  return rounds.baseline
+    .map((rps, round) => `${number(rps)} → ${number(rounds.current[round] ?? 0)}`)
+    .join(', ');
+}
+
 /** The per-preset report: one row per target and audience, then memory. */
 export function loadMarkdown(
   context: LoadReportContext,
@@ -51,8 +61,11 @@ export function loadMarkdown(
   const lines = [
     `## Load, preset ${context.preset}`,
     '',
-    `Data: ${counts}. autocannon on loopback, ${context.connections} connections, ${context.durationS} s per target ` +
-      `after a warm-up; static ceiling = the same bytes from a minimal node:http server in the same run. ` +
+    `Data: ${counts}. autocannon on loopback, ${context.connections} connections. The anonymous, member, ` +
+      `anonymous-mixed and write rows: ${context.rounds} rounds of ${context.roundS} s after a ${context.warmupS} s ` +
+      `warm-up, both builds measured in each round one after the other, in an order reversed every other ` +
+      `round; a row shows the median of its rounds. The static and other-cache rows: ${context.durationS} s ` +
+      `after a warm-up. Static ceiling = the same bytes from a minimal node:http server in the same run. ` +
       `Page cache: ${context.cacheNote}. Targets: anonymous pages ≥ ${BUDGETS.minStaticRatio * 100}% of the ceiling, ` +
       `p99 < ${BUDGETS.maxP99Ms} ms, no failed requests; peak RSS < ${BUDGETS.peakRssMb} MB. ` +
       `Machine: ${context.cpus} cores, 1-minute load average ${number(context.loadAverages[0], 1)} at the start and ` +
@@ -77,12 +90,15 @@ export function loadMarkdown(
       '',
       `### Against ${context.baseline.commit}, served beside it and measured in turns, target by target`,
       '',
-      `| target | audience | ${context.baseline.commit} rps | current rps | current / baseline | verdict (≥ ${BUDGETS.minBaselineShare}) |`,
-      '| --- | --- | ---: | ---: | ---: | --- |',
+      `current / baseline: each round's current throughput over the baseline's in the same round, the median of ` +
+        `those shares.`,
+      '',
+      `| target | audience | ${context.baseline.commit} rps | current rps | rps by round (${context.baseline.commit} → current) | current / baseline | verdict (≥ ${BUDGETS.minBaselineShare}) |`,
+      '| --- | --- | ---: | ---: | --- | ---: | --- |',
       ...comparisons.map(
         (row) =>
           `| ${row.targetId} | ${row.audience} | ${number(row.baselineRps)} | ${number(row.currentRps)} | ` +
-          `${number(row.share, 2)} | ${row.passed ? 'PASS' : 'FAIL'} |`,
+          `${row.rounds ? roundsText(row.rounds) : '–'} | ${number(row.share, 2)} | ${row.passed ? 'PASS' : 'FAIL'} |`,
       ),
     );
   }

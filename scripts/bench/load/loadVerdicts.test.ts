@@ -120,6 +120,16 @@ describe('load verdicts', () => {
     expect(comparisonsPassed(comparisons.slice(0, 1))).toBe(true);
   });
 
+  it('pairs rows measured in rounds round by round, so a slow slice of one build does not decide', () => {
+    const [comparison] = compareBuilds([
+      { ...anonymousPage, build: 'baseline', rps: 1000, roundsRps: [1000, 1100, 990] },
+      { ...anonymousPage, build: 'current', rps: 960, roundsRps: [960, 400, 1000] },
+    ]);
+    expect(comparison?.share).toBeCloseTo(0.96);
+    expect(comparison?.passed).toBe(true);
+    expect(comparison?.rounds).toEqual({ baseline: [1000, 1100, 990], current: [960, 400, 1000] });
+  });
+
   it('holds peak memory under 300 MB', () => {
     expect(memoryPassed(299.9)).toBe(true);
     expect(memoryPassed(300)).toBe(false);

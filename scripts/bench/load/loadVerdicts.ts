@@ -1,5 +1,6 @@
 import type { TargetKind } from './loadTargets.ts';
 import type { LoadFigures } from './runAutocannon.ts';
+import { pairedShare } from './measureRounds.ts';
 
 /**
  * Who sends the requests: a signed-out reader against the server as configured, the same with the page cache
@@ -19,6 +20,8 @@ export interface LoadMeasurement extends LoadFigures {
   page: boolean;
   audience: Audience;
   build: Build;
+  /** Each round's throughput, when the row was measured in rounds (its rps is their median). */
+  roundsRps?: number[];
 }
 
 export const BUDGETS = {
@@ -104,8 +107,10 @@ export interface BuildComparison {
   audience: Audience;
   baselineRps: number;
   currentRps: number;
-  /** current / baseline throughput. */
+  /** current / baseline throughput: paired round by round and the median share, when both were measured in rounds. */
   share: number;
+  /** Each round's throughput of both builds, when they were measured in rounds. */
+  rounds?: { baseline: number[]; current: number[] };
   passed: boolean;
 }
 
@@ -122,13 +127,18 @@ export function compareBuilds(measurements: readonly LoadMeasurement[]): BuildCo
       continue;
     const before = baseline.get(`${current.targetId} ${current.audience}`);
     if (!before || before.rps <= 0) continue;
-    const share = current.rps / before.rps;
+    const rounds =
+      before.roundsRps && current.roundsRps
+        ? { baseline: before.roundsRps, current: current.roundsRps }
+        : undefined;
+    const share = rounds ? pairedShare(rounds.baseline, rounds.current) : current.rps / before.rps;
     comparisons.push({
       targetId: current.targetId,
       audience: current.audience,
       baselineRps: before.rps,
       currentRps: current.rps,
       share,
+      ...(rounds ? { rounds } : {}),
       passed: share >= BUDGETS.minBaselineShare,
     });
   }

@@ -84,7 +84,7 @@ function runViews(
   return startMemberViews(baseUrl, pagePath, viewerPath, cookies, connections, durationS).done;
 }
 
-/** Member page views per second and their latency, after a warm-up, as the load rows report them. */
+/** Member page views per second and their latency, after a warm-up (none when `warmupS` is 0), as the load rows report them. */
 export async function measureMemberViews(
   baseUrl: string,
   pagePath: string,
@@ -93,8 +93,10 @@ export async function measureMemberViews(
   settings: LoadSettings,
 ): Promise<LoadFigures> {
   await drain(baseUrl);
-  await runViews(baseUrl, pagePath, viewerPath, cookies, settings.connections, settings.warmupS);
-  await drain(baseUrl);
+  if (settings.warmupS > 0) {
+    await runViews(baseUrl, pagePath, viewerPath, cookies, settings.connections, settings.warmupS);
+    await drain(baseUrl);
+  }
   const { views, result } = await runViews(
     baseUrl,
     pagePath,

@@ -3,10 +3,15 @@ import autocannon from 'autocannon';
 export interface LoadSettings {
   connections: number;
   durationS: number;
+  /** 0: no warm-up (a later round of a row the first round warmed up). */
   warmupS: number;
+  /** Rounds a compared row is measured in, the builds taking turns in each (measureRounds.ts). */
+  rounds: number;
+  /** Seconds measured in each round. */
+  roundS: number;
 }
 
-/** BENCH_DURATION_S, BENCH_WARMUP_S and BENCH_CONNECTIONS with the issue's defaults. */
+/** BENCH_DURATION_S, BENCH_WARMUP_S, BENCH_CONNECTIONS, BENCH_ROUNDS and BENCH_ROUND_S with their defaults. */
 export function loadSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): LoadSettings {
   const positive = (value: string | undefined, fallback: number) => {
     const parsed = Number(value);
@@ -16,6 +21,8 @@ export function loadSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): LoadS
     connections: positive(env.BENCH_CONNECTIONS, 50),
     durationS: positive(env.BENCH_DURATION_S, 8),
     warmupS: positive(env.BENCH_WARMUP_S, 2),
+    rounds: Math.round(positive(env.BENCH_ROUNDS, 3)),
+    roundS: positive(env.BENCH_ROUND_S, 3),
   };
 }
 
@@ -61,13 +68,15 @@ export async function drain(baseUrl: string, path = '/api/install/status'): Prom
   }
 }
 
-/** A warm-up run (discarded), the server drained, then the measured run with the same options. */
+/** A warm-up run (discarded) unless `warmupS` is 0, the server drained, then the measured run with the same options. */
 export async function measure(options: Options, settings: LoadSettings): Promise<LoadFigures> {
   const base = { ...options, connections: settings.connections, timeout: 10 };
   const origin = new URL(String(options.url)).origin;
   await drain(origin);
-  await autocannon({ ...base, duration: settings.warmupS });
-  await drain(origin);
+  if (settings.warmupS > 0) {
+    await autocannon({ ...base, duration: settings.warmupS });
+    await drain(origin);
+  }
   const result = await autocannon({ ...base, duration: settings.durationS });
   return {
     rps: result.requests.total / settings.durationS,
