@@ -10,6 +10,7 @@ import { pageCache, type PageCache } from '@/server/pageCache/pageCache.ts';
 import { answerThroughPageCache } from '@/server/pageCache/pageCacheDoor.ts';
 import { countCachedPageView } from '@/server/pageCache/countCachedPageView.ts';
 import { answerMemberViewer, isMemberViewerRequest } from '@/server/viewer/viewerDirectAnswer.ts';
+import { answerMemberStream, isMemberStreamRequest } from '@/server/messages/memberStreamDirectAnswer.ts';
 import { trackHandling } from '@/server/shutdown/shutdownHooks.ts';
 import { requestRecorder } from '@/server/metrics/requestMetrics.ts';
 import { routeLabeller, type RoutePattern } from '@/server/metrics/routeLabels.ts';
@@ -37,6 +38,8 @@ export interface FrontDoorParts {
   servedFromCache?: (request: IncomingMessage) => void;
   /** Answers a member's viewer request, or resolves false having written nothing. */
   answerViewer?: (request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
+  /** Answers a member tab's event stream, or resolves false having written nothing. */
+  answerStream?: (request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
   /** The app's routes in priority order, whose patterns label the request metrics (none: every path `other`). */
   routes?: readonly RoutePattern[];
   /** Answers a request under /oidc with the OpenID Connect provider, or resolves false having written nothing. */
@@ -45,7 +48,7 @@ export interface FrontDoorParts {
   metricsToken?: string | null;
 }
 
-function toAppAfterViewer(
+function toAppAfterDirect(
   answer: (request: IncomingMessage, response: ServerResponse) => Promise<boolean>,
   request: IncomingMessage,
   response: ServerResponse,
@@ -62,8 +65,9 @@ function toAppAfterViewer(
 /**
  * The one way into the server. Every request's URL is made decodable, its forwarding headers are
  * dropped unless a proxy is trusted, and its answer starts with the security headers; the build's files go to the adapter's static handler (the server's own listeners); a
- * shared page is answered from the page cache when it holds it; a member's viewer request is answered
- * without the framework's pipeline in its plain case (decision 040); everything else, and every case
+ * shared page is answered from the page cache when it holds it; a member's viewer request (decision 040)
+ * and a member tab's event stream (decision 085) are answered without the framework's pipeline in
+ * their plain case; everything else, and every case
  * those decline, is the app's. Every request is counted and timed under its route's pattern, and with
  * a metrics token `GET /metrics` is answered here, before the app (decision 068). Everything under
  * /oidc is the OpenID Connect provider's, a Koa app that takes Node's request and response (decision 074).
@@ -73,6 +77,7 @@ export function openFrontDoor(server: Server, parts: FrontDoorParts): void {
   const cache = parts.cache === undefined ? pageCache() : parts.cache;
   const servedFromCache = parts.servedFromCache ?? countCachedPageView;
   const answerViewer = parts.answerViewer ?? answerMemberViewer;
+  const answerStream = parts.answerStream ?? answerMemberStream;
   const answerProvider = parts.answerOidc ?? answerOidc;
   const { TRUST_PROXY: trustProxy, METRICS_TOKEN } = getEnv();
   const metricsToken = parts.metricsToken === undefined ? METRICS_TOKEN : parts.metricsToken;
@@ -88,7 +93,7 @@ export function openFrontDoor(server: Server, parts: FrontDoorParts): void {
     // Before the files: the provider's discovery document is under /oidc/.well-known, a dot path.
     if (isOidcPath(request.url)) {
       record(request, response, OIDC_PATH);
-      return toAppAfterViewer(answerProvider, request, response, toApp);
+      return toAppAfterDirect(answerProvider, request, response, toApp);
     }
     if (mayBeStatic(request.url, staticPaths)) {
       record(request, response, STATIC_FILES_ROUTE);
@@ -100,7 +105,8 @@ export function openFrontDoor(server: Server, parts: FrontDoorParts): void {
       return answerMetrics(request, response, metricsToken);
     }
     record(request, response, routeOf(request.url ?? '/'));
-    if (isMemberViewerRequest(request)) return toAppAfterViewer(answerViewer, request, response, toApp);
+    if (isMemberViewerRequest(request)) return toAppAfterDirect(answerViewer, request, response, toApp);
+    if (isMemberStreamRequest(request)) return toAppAfterDirect(answerStream, request, response, toApp);
     if (cache) return answerThroughPageCache(cache, request, response, toApp, servedFromCache);
     toApp();
   });

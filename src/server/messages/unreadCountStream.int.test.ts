@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
+import { sseEventReader } from '../../../tests/sseEventReader.ts';
 import { commentTestRows } from '../../../tests/factories/commentTestRows.ts';
 import { publishNow } from '../outbox/outboxDelivery.ts';
 import { markMessagesRead } from './markMessagesRead.ts';
@@ -62,34 +63,6 @@ afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
 });
 
-/** Reads server-sent events from a fetch body, one `next()` per event or comment. */
-function eventReader(body: ReadableStream<Uint8Array>) {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  return {
-    async next(): Promise<string> {
-      for (;;) {
-        const end = buffer.indexOf('\n\n');
-        if (end !== -1) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          return block;
-        }
-        const part = await reader.read();
-        if (part.done) throw new Error('stream ended');
-        buffer += decoder.decode(part.value, { stream: true });
-      }
-    },
-    async nextCount(): Promise<number> {
-      for (;;) {
-        const data = /^event: count\ndata: (.*)$/.exec(await this.next())?.[1];
-        if (data) return (JSON.parse(data) as { count: number }).count;
-      }
-    },
-  };
-}
-
 describe('GET /api/user/msg_stream', () => {
   it('sends the unread count on connect and again when a message arrives or is read', async () => {
     const [member, follower, liker] = await rows.users(3);
@@ -97,7 +70,7 @@ describe('GET /api/user/msg_stream', () => {
     const abort = new AbortController();
     const response = await fetch(`${origin}/?user=${member}`, { signal: abort.signal });
     expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
-    const events = eventReader(response.body!);
+    const events = sseEventReader(response.body!);
     expect(await events.nextCount()).toBe(1);
 
     const momentId = await rows.moment(member!);
