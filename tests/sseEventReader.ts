@@ -17,13 +17,16 @@ export function sseEventReader(body: ReadableStream<Uint8Array>) {
         buffer += decoder.decode(part.value, { stream: true });
       }
     },
-    /** The data of the next event of this name, parsed; events of other names are skipped. */
-    async nextOf<T>(event: string): Promise<T> {
+    /** The data text of the next event of this name; events of other names are skipped. */
+    async nextData(event: string): Promise<string> {
       for (;;) {
         const block = await this.next();
-        if (block.startsWith(`event: ${event}\n`))
-          return JSON.parse(block.slice(block.indexOf('data: ') + 6)) as T;
+        if (block.startsWith(`event: ${event}\n`)) return block.slice(block.indexOf('data: ') + 6);
       }
+    },
+    /** The data of the next event of this name, parsed as JSON. */
+    async nextOf<T>(event: string): Promise<T> {
+      return JSON.parse(await this.nextData(event)) as T;
     },
     async nextCount(): Promise<number> {
       return (await this.nextOf<{ count: number }>('count')).count;

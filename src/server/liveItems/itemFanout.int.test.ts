@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { sseEventReader } from '../../../tests/sseEventReader.ts';
 import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { commentTestRows } from '../../../tests/factories/commentTestRows.ts';
 import { comments } from '../db/schema/index.ts';
@@ -24,25 +25,13 @@ function openStream(userId: number, item: LiveItem, options: Parameters<typeof u
   const abort = new AbortController();
   aborts.push(abort);
   const response = unreadCountStream(userId, { db: t.db, item, signal: abort.signal, ...options });
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
+  const events = sseEventReader(response.body!);
   return {
     abort,
     async nextItem(): Promise<ItemChange> {
       for (;;) {
-        const end = buffer.indexOf('\n\n');
-        if (end !== -1) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = /^event: item\ndata: (.*)$/.exec(block)?.[1];
-          const change = data === undefined ? undefined : parseItemChange(data);
-          if (change) return change;
-          continue;
-        }
-        const part = await reader.read();
-        if (part.done) throw new Error('stream ended');
-        buffer += decoder.decode(part.value, { stream: true });
+        const change = parseItemChange(await events.nextData('item'));
+        if (change) return change;
       }
     },
   };

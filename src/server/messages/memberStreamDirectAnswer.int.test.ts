@@ -1,9 +1,10 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
 import { commentTestRows } from '../../../tests/factories/commentTestRows.ts';
 import { sseEventReader } from '../../../tests/sseEventReader.ts';
+import { APP_STATUS, startFrontDoorWithStandIn } from '../../../tests/frontDoorStandIn.ts';
 import { closeDb } from '../db/client.ts';
 import { sessions } from '../db/schema/index.ts';
 import { markInstalled, resetInstallStateForTests } from '../install/installState.ts';
@@ -12,16 +13,14 @@ import { SESSION_LIFETIME_MS } from '../auth/session.queries.ts';
 import { NON_PAGE_POLICY } from '../http/securityPolicy.ts';
 import { eventStreamConnections } from '../metrics/metricsRegistry.ts';
 import { publishNow } from '../outbox/outboxDelivery.ts';
-import { openFrontDoor } from '../front/frontDoor.ts';
 import { ContentStatus } from '@/shared/content/contentStatus.ts';
 import type { ItemChange } from '@/shared/liveItems/itemChange.ts';
 
 // The front door's own answer to a member tab's event stream, on a real HTTP server against real
-// MySQL; a stand-in for the app answers 299, so a test sees which requests the direct answer declined.
+// MySQL; a stand-in for the app answers APP_STATUS, so a test sees which requests the direct answer declined.
 
 const t = useTestDatabase();
 const rows = commentTestRows(t);
-const APP_STATUS = 299;
 let server: Server;
 let base = '';
 let memberId = 0;
@@ -50,18 +49,7 @@ beforeAll(async () => {
   markInstalled({ database: t.settings, installedAt: new Date().toISOString() });
   memberId = await rows.user();
   token = (await createSession(memberId, { ip: '203.0.113.7', userAgent: 'test' }, t.db)).token;
-  server = createServer();
-  openFrontDoor(server, {
-    app: (_request, response) => {
-      response.statusCode = APP_STATUS;
-      response.end('app');
-    },
-    clientDir: '/nonexistent',
-    cache: null,
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const address = server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  ({ server, base } = await startFrontDoorWithStandIn());
 });
 
 afterAll(async () => {

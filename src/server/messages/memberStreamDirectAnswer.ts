@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { MEMBER_HINT_COOKIE, SESSION_COOKIE } from '../auth/sessionCookie.ts';
+import { SESSION_COOKIE } from '../auth/sessionCookie.ts';
+import { isMemberBrowserGet } from '../auth/memberBrowserRequest.ts';
 import { readStoredSession } from '../auth/session.queries.ts';
 import { getEnv } from '../config/env.ts';
 import { cookieValue } from '../http/cookieValue.ts';
@@ -20,15 +21,7 @@ const STREAM_PATH = '/api/user/msg_stream';
  * cookie and the member hint. API clients (Authorization) and everything else take the app's way.
  */
 export function isMemberStreamRequest(request: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): boolean {
-  if (request.method !== 'GET') return false;
-  const url = request.url ?? '';
-  const queryAt = url.indexOf('?');
-  if ((queryAt === -1 ? url : url.slice(0, queryAt)) !== STREAM_PATH) return false;
-  const { authorization, cookie } = request.headers;
-  if (authorization !== undefined) return false;
-  return (
-    Boolean(cookieValue(cookie, SESSION_COOKIE)) && cookieValue(cookie, MEMBER_HINT_COOKIE) !== undefined
-  );
+  return isMemberBrowserGet(request, STREAM_PATH);
 }
 
 /**

@@ -1,8 +1,9 @@
-import { createServer, get, type Server } from 'node:http';
+import { get, type Server } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { useTestDatabase } from '../../../tests/useTestDatabase.ts';
+import { APP_STATUS, startFrontDoorWithStandIn } from '../../../tests/frontDoorStandIn.ts';
 import { commentTestRows } from '../../../tests/factories/commentTestRows.ts';
 import { closeDb } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
@@ -13,7 +14,6 @@ import { readMemberViewerRound } from './memberViewerRound.ts';
 import { NON_PAGE_POLICY } from '../http/securityPolicy.ts';
 import { toCurrentUser } from '../users/publicUser.ts';
 import { answerMemberViewer } from './viewerDirectAnswer.ts';
-import { openFrontDoor } from '../front/frontDoor.ts';
 import { readViewerState } from './readViewerState.ts';
 import { markAllRead } from '../watching/readMarks.ts';
 import { readAllMarkOf } from '../watching/readAllMark.ts';
@@ -25,12 +25,11 @@ vi.hoisted(() => {
   process.env.TRUST_PROXY = 'true';
 });
 
-// The direct answer on a real HTTP server against real MySQL; a stand-in for the app answers 299,
+// The direct answer on a real HTTP server against real MySQL; a stand-in for the app answers APP_STATUS,
 // so a test sees which requests the direct answer declined.
 
 const t = useTestDatabase();
 const rows = commentTestRows(t);
-const APP_STATUS = 299;
 let server: Server;
 let base = '';
 let memberId = 0;
@@ -56,19 +55,7 @@ beforeAll(async () => {
   markInstalled({ database: t.settings, installedAt: new Date().toISOString() });
   memberId = await rows.user();
   token = (await createSession(memberId, { ip: '203.0.113.7', userAgent: 'test' }, t.db)).token;
-  server = createServer();
-  openFrontDoor(server, {
-    app: (_request, response) => {
-      response.statusCode = APP_STATUS;
-      response.end('app');
-    },
-    clientDir: '/nonexistent',
-    cache: null,
-    answerViewer: answerMemberViewer,
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const address = server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  ({ server, base } = await startFrontDoorWithStandIn({ answerViewer: answerMemberViewer }));
 });
 
 afterAll(async () => {

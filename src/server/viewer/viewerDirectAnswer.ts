@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { MEMBER_HINT_COOKIE, SESSION_COOKIE } from '../auth/sessionCookie.ts';
+import { SESSION_COOKIE } from '../auth/sessionCookie.ts';
+import { isMemberBrowserGet } from '../auth/memberBrowserRequest.ts';
 import { getEnv } from '../config/env.ts';
 import { readScopeFor, RECENT_WRITE_COOKIE } from '../db/recentWrite.ts';
 import { runWithReadScope } from '../db/readScope.ts';
@@ -33,15 +34,7 @@ const VIEWER_PATH = '/api/viewer';
  * the member hint. API clients (Authorization) and everything else take the app's whole way.
  */
 export function isMemberViewerRequest(request: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): boolean {
-  if (request.method !== 'GET') return false;
-  const url = request.url ?? '';
-  const queryAt = url.indexOf('?');
-  if ((queryAt === -1 ? url : url.slice(0, queryAt)) !== VIEWER_PATH) return false;
-  const { authorization, cookie } = request.headers;
-  if (authorization !== undefined) return false;
-  return (
-    Boolean(cookieValue(cookie, SESSION_COOKIE)) && cookieValue(cookie, MEMBER_HINT_COOKIE) !== undefined
-  );
+  return isMemberBrowserGet(request, VIEWER_PATH);
 }
 
 /** The URL the app's adapter gives a request: the socket's scheme and the Host header. */
