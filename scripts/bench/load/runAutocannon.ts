@@ -21,7 +21,7 @@ export function loadSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): LoadS
     connections: positive(env.BENCH_CONNECTIONS, 50),
     durationS: positive(env.BENCH_DURATION_S, 8),
     warmupS: positive(env.BENCH_WARMUP_S, 2),
-    rounds: Math.round(positive(env.BENCH_ROUNDS, 3)),
+    rounds: Math.max(1, Math.round(positive(env.BENCH_ROUNDS, 3))),
     roundS: positive(env.BENCH_ROUND_S, 3),
   };
 }
