@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { BENCH_METRICS_TOKEN } from './serverCounters.ts';
 
 /** The node flags `npm run serve` passes (heap sizing), so the bench measures the server as it is run. */
 export function nodeFlagsOfServeScript(script: string): string[] {
@@ -65,6 +66,8 @@ export async function startBenchServer(options: {
       NODE_ENV: 'production',
       // The data set is generated again at will: a pre-upgrade backup of it (decision 070) only costs time.
       SKIP_UPGRADE_BACKUP: 'true',
+      // Its /metrics, read around every row (serverCounters.ts); builds before the endpoint ignore it.
+      METRICS_TOKEN: BENCH_METRICS_TOKEN,
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

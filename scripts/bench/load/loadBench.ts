@@ -28,6 +28,7 @@ import { recentMomentIds, signInMembers } from './signInMembers.ts';
 import { capturePages, startStaticCeilingServer, type CapturedPage } from './staticCeilingServer.ts';
 import { checkinRequest, writeMixRequests } from './writeMix.ts';
 import { figuresOfRounds, orderOfRound, settingsOfRound } from './measureRounds.ts';
+import { countersBetween, readServerCounters, sumCounters, type ServerCounters } from './serverCounters.ts';
 import { measureMemberViews, viewerPathOfHtml } from './memberViews.ts';
 import { MIXED_WRITES_PER_SECOND, measureReadsBesideWrites } from './readsBesideWrites.ts';
 import { pageCacheSeconds } from '../../../src/server/pageCache/pageCacheSettings.ts';
@@ -102,17 +103,26 @@ async function inTurns(
   const rows: LoadMeasurement[] = [];
   for (const target of targets) {
     const rounds = new Map<Build, LoadFigures[]>(builds.map((served) => [served.build, []]));
+    const counters = new Map<Build, Array<ServerCounters | undefined>>(
+      builds.map((served) => [served.build, []]),
+    );
     for (let round = 0; round < settings.rounds; round++) {
       for (const served of orderOfRound(builds, round)) {
+        const before = await readServerCounters(served.server.url);
         const figures = await measureOne(served, target, settingsOfRound(settings, round));
+        const after = await readServerCounters(served.server.url);
         rounds.get(served.build)!.push(figures);
+        counters.get(served.build)!.push(before && after ? countersBetween(before, after) : undefined);
         console.log(
           `load: ${target.id} ${audience} (${served.build}) round ${round + 1}: ${figures.rps.toFixed(0)} rps, p99 ${figures.p99} ms`,
         );
       }
     }
     for (const served of builds) {
-      rows.push(row(target, audience, served.build, figuresOfRounds(rounds.get(served.build)!)));
+      const server = sumCounters(counters.get(served.build)!);
+      rows.push(
+        row(target, audience, served.build, { ...figuresOfRounds(rounds.get(served.build)!), server }),
+      );
     }
   }
   return rows;

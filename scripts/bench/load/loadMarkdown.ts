@@ -102,6 +102,35 @@ export function loadMarkdown(
       ),
     );
   }
+  lines.push(...serverCountersSection(sorted));
   if (context.notes && context.notes.length > 0) lines.push('', ...context.notes.map((note) => `- ${note}`));
   return lines.join('\n');
+}
+
+/**
+ * What each server counted over a row's rounds (its own /metrics): a row that dips shows whether its
+ * page cache missed or the process spent its CPU elsewhere. Builds without /metrics have no rows here.
+ */
+function serverCountersSection(rows: readonly JudgedMeasurement[]): string[] {
+  const counted = rows.filter((row) => row.server !== undefined);
+  if (counted.length === 0) return [];
+  return [
+    '',
+    '### What the servers counted during each row',
+    '',
+    "From the server's own `/metrics`, read before and after each round and added up over the row's rounds " +
+      '(warm-up included): page cache look-ups, CPU seconds of the process and seconds in garbage collection; ' +
+      'CPU ms per request = CPU seconds over the requests the row measured.',
+    '',
+    '| target | audience | build | cache hits | misses | bypasses | CPU s | GC s | CPU ms per request |',
+    '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...counted.map((row) => {
+      const server = row.server!;
+      const perRequest = row.requests > 0 ? number((server.cpuSeconds * 1000) / row.requests, 3) : '–';
+      return (
+        `| ${row.targetId} | ${row.audience} | ${row.build} | ${server.pageCache.hit} | ${server.pageCache.miss} | ` +
+        `${server.pageCache.bypass} | ${number(server.cpuSeconds, 2)} | ${number(server.gcSeconds, 2)} | ${perRequest} |`
+      );
+    }),
+  ];
 }

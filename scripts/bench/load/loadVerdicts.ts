@@ -1,4 +1,5 @@
 import type { TargetKind } from './loadTargets.ts';
+import type { ServerCounters } from './serverCounters.ts';
 import type { LoadFigures } from './runAutocannon.ts';
 import { pairedShare } from './measureRounds.ts';
 
@@ -22,6 +23,8 @@ export interface LoadMeasurement extends LoadFigures {
   build: Build;
   /** Each round's throughput, when the row was measured in rounds (its rps is their median). */
   roundsRps?: number[];
+  /** What the server's own /metrics counted over the row's rounds (warm-up included), when it has them. */
+  server?: ServerCounters | undefined;
 }
 
 export const BUDGETS = {
