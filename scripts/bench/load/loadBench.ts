@@ -29,6 +29,7 @@ import { capturePages, startStaticCeilingServer, type CapturedPage } from './sta
 import { checkinRequest, writeMixRequests } from './writeMix.ts';
 import { figuresOfRounds, orderOfRound, settingsOfRound } from './measureRounds.ts';
 import { countersBetween, readServerCounters, sumCounters, type ServerCounters } from './serverCounters.ts';
+import { countCpuBeside, databaseServerPid, sumCpuBeside, type CpuBeside } from './processCpu.ts';
 import { measureMemberViews, viewerPathOfHtml } from './memberViews.ts';
 import { MIXED_WRITES_PER_SECOND, measureReadsBesideWrites } from './readsBesideWrites.ts';
 import { pageCacheSeconds } from '../../../src/server/pageCache/pageCacheSettings.ts';
@@ -101,15 +102,20 @@ async function inTurns(
   measureOne: (served: ServedBuild, target: ReadTarget, settings: LoadSettings) => Promise<LoadFigures>,
 ): Promise<LoadMeasurement[]> {
   const rows: LoadMeasurement[] = [];
+  const databasePid = databaseServerPid();
   for (const target of targets) {
     const rounds = new Map<Build, LoadFigures[]>(builds.map((served) => [served.build, []]));
     const counters = new Map<Build, Array<ServerCounters | undefined>>(
       builds.map((served) => [served.build, []]),
     );
+    const besides = new Map<Build, CpuBeside[]>(builds.map((served) => [served.build, []]));
     for (let round = 0; round < settings.rounds; round++) {
       for (const served of orderOfRound(builds, round)) {
         const before = await readServerCounters(served.server.url);
+        const otherServers = builds.filter((other) => other !== served).map((other) => other.server.pid);
+        const cpuBeside = countCpuBeside(otherServers, databasePid);
         const figures = await measureOne(served, target, settingsOfRound(settings, round));
+        besides.get(served.build)!.push(cpuBeside());
         const after = await readServerCounters(served.server.url);
         rounds.get(served.build)!.push(figures);
         counters.get(served.build)!.push(before && after ? countersBetween(before, after) : undefined);
@@ -120,8 +126,13 @@ async function inTurns(
     }
     for (const served of builds) {
       const server = sumCounters(counters.get(served.build)!);
+      const beside = sumCpuBeside(besides.get(served.build)!);
       rows.push(
-        row(target, audience, served.build, { ...figuresOfRounds(rounds.get(served.build)!), server }),
+        row(target, audience, served.build, {
+          ...figuresOfRounds(rounds.get(served.build)!),
+          server,
+          beside,
+        }),
       );
     }
   }

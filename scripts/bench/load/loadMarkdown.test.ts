@@ -16,7 +16,11 @@ const context: LoadReportContext = {
   cpus: 2,
 };
 
-function judged(build: 'current' | 'baseline', server?: JudgedMeasurement['server']): JudgedMeasurement {
+function judged(
+  build: 'current' | 'baseline',
+  server?: JudgedMeasurement['server'],
+  beside?: JudgedMeasurement['beside'],
+): JudgedMeasurement {
   return {
     targetId: 'home',
     kind: 'list',
@@ -33,18 +37,29 @@ function judged(build: 'current' | 'baseline', server?: JudgedMeasurement['serve
     failures: [],
     counted: true,
     server,
+    beside,
   };
 }
 
 describe('the load record', () => {
-  it('lists what each server counted during a row, with its CPU per request', () => {
+  it('lists what each server counted during a row, with its CPU per request, and what other processes took', () => {
     const markdown = loadMarkdown(context, [
-      judged('current', { pageCache: { hit: 17_000, miss: 900, bypass: 0 }, cpuSeconds: 9, gcSeconds: 1.25 }),
-      judged('baseline'),
+      judged(
+        'current',
+        { pageCache: { hit: 17_000, miss: 900, bypass: 0 }, cpuSeconds: 9, gcSeconds: 1.25 },
+        { otherServerSeconds: 4.5, databaseSeconds: 0.75, benchSeconds: 8 },
+      ),
+      judged('baseline', undefined, { otherServerSeconds: 0.5, databaseSeconds: 0.25, benchSeconds: 7 }),
     ]);
-    expect(markdown).toContain('### What the servers counted during each row');
-    expect(markdown).toContain('| home | anonymous | current | 17000 | 900 | 0 | 9.00 | 1.25 | 0.500 |');
-    expect(markdown).not.toContain('| home | anonymous | baseline | 17000');
+    expect(markdown).toContain(
+      "### What the servers counted during each row, and what the machine's other processes took",
+    );
+    expect(markdown).toContain(
+      '| home | anonymous | current | 17000 | 900 | 0 | 9.00 | 1.25 | 0.500 | 4.50 | 0.75 | 8.00 |',
+    );
+    expect(markdown).toContain(
+      '| home | anonymous | baseline | – | – | – | – | – | – | 0.50 | 0.25 | 7.00 |',
+    );
   });
 
   it('has no such section when no server had counters', () => {

@@ -108,28 +108,36 @@ export function loadMarkdown(
 }
 
 /**
- * What each server counted over a row's rounds (its own /metrics): a row that dips shows whether its
- * page cache missed or the process spent its CPU elsewhere. Builds without /metrics have no rows here.
+ * What each server counted over a row's rounds (its own /metrics) and what the machine's other
+ * processes took meanwhile: a row that dips shows whether its page cache missed, its process spent
+ * its CPU elsewhere, or another process took the cores.
  */
 function serverCountersSection(rows: readonly JudgedMeasurement[]): string[] {
-  const counted = rows.filter((row) => row.server !== undefined);
+  const counted = rows.filter((row) => row.server !== undefined || row.beside !== undefined);
   if (counted.length === 0) return [];
+  const seconds = (value: number | undefined) => (value === undefined ? '–' : number(value, 2));
   return [
     '',
-    '### What the servers counted during each row',
+    "### What the servers counted during each row, and what the machine's other processes took",
     '',
-    "From the server's own `/metrics`, read before and after each round and added up over the row's rounds " +
-      '(warm-up included): page cache look-ups, CPU seconds of the process and seconds in garbage collection; ' +
-      'CPU ms per request = CPU seconds over the requests the row measured.',
+    "From the measured server's own `/metrics`, read before and after each round and added up over the row's " +
+      'rounds (warm-up included): page cache look-ups, CPU seconds of the process and seconds in garbage ' +
+      'collection; CPU ms per request = CPU seconds over the requests the row measured (– for a build without ' +
+      "`/metrics`). Beside it, from /proc over the same rounds: the CPU seconds of the other build's server, " +
+      'of the database server and of the bench process (autocannon). On 2 cores, a row that is slower while its ' +
+      'server does no more per request was slowed by these.',
     '',
-    '| target | audience | build | cache hits | misses | bypasses | CPU s | GC s | CPU ms per request |',
-    '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| target | audience | build | cache hits | misses | bypasses | CPU s | GC s | CPU ms per request | other server CPU s | database CPU s | bench CPU s |',
+    '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...counted.map((row) => {
-      const server = row.server!;
-      const perRequest = row.requests > 0 ? number((server.cpuSeconds * 1000) / row.requests, 3) : '–';
+      const { server, beside } = row;
+      const perRequest =
+        server && row.requests > 0 ? number((server.cpuSeconds * 1000) / row.requests, 3) : '–';
       return (
-        `| ${row.targetId} | ${row.audience} | ${row.build} | ${server.pageCache.hit} | ${server.pageCache.miss} | ` +
-        `${server.pageCache.bypass} | ${number(server.cpuSeconds, 2)} | ${number(server.gcSeconds, 2)} | ${perRequest} |`
+        `| ${row.targetId} | ${row.audience} | ${row.build} | ${server?.pageCache.hit ?? '–'} | ` +
+        `${server?.pageCache.miss ?? '–'} | ${server?.pageCache.bypass ?? '–'} | ${seconds(server?.cpuSeconds)} | ` +
+        `${seconds(server?.gcSeconds)} | ${perRequest} | ${seconds(beside?.otherServerSeconds)} | ` +
+        `${seconds(beside?.databaseSeconds)} | ${seconds(beside?.benchSeconds)} |`
       );
     }),
   ];

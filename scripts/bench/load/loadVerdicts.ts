@@ -1,5 +1,6 @@
 import type { TargetKind } from './loadTargets.ts';
 import type { ServerCounters } from './serverCounters.ts';
+import type { CpuBeside } from './processCpu.ts';
 import type { LoadFigures } from './runAutocannon.ts';
 import { pairedShare } from './measureRounds.ts';
 
@@ -25,6 +26,8 @@ export interface LoadMeasurement extends LoadFigures {
   roundsRps?: number[];
   /** What the server's own /metrics counted over the row's rounds (warm-up included), when it has them. */
   server?: ServerCounters | undefined;
+  /** The CPU the other processes of the machine took during the row's rounds. */
+  beside?: CpuBeside | undefined;
 }
 
 export const BUDGETS = {
