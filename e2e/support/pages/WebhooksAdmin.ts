@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { gotoUntilShown } from '../gotoUntilShown.ts';
 import { islandsHydrated } from '../islands.ts';
 
 /** Words the webhook screens use, per language: what a person reads and clicks. */
@@ -47,6 +48,16 @@ export class WebhooksAdmin {
   async openEndpoint(id: number): Promise<void> {
     await this.page.goto(`/admin/webhooks/${id}`);
     await islandsHydrated(this.page);
+  }
+
+  /**
+   * An endpoint's page once it shows a delivery with a status: the receiver has the request before
+   * the server records its answer, and the page does not refresh itself.
+   */
+  async openEndpointUntil(id: number, deliveryId: string, status: string): Promise<void> {
+    await gotoUntilShown(this.page, `/admin/webhooks/${id}`, () =>
+      this.delivery(deliveryId).locator('[data-delivery-status]', { hasText: status }),
+    );
   }
 
   /** Fills the add form: the URL, the "moment posted" event, private addresses allowed or not; submits it. */
