@@ -1,9 +1,21 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runWithLocale } from './serverLocale.ts';
 import { m } from '@/paraglide/messages.js';
 
 // The counts readers see say "1 fan", "1 moment", "1 view" in English: the catalogs' plural forms
-// choose the word, in both languages.
+// choose the word, in both languages. They choose by the number itself ("count=1"), never through
+// Paraglide's `plural` function, which builds a new Intl.PluralRules on every call (decision 087).
+
+const CATALOG = 'messages';
+
+function catalogTexts(locale: string): Array<[string, string]> {
+  return readdirSync(CATALOG).map((area) => {
+    const file = join(CATALOG, area, `${locale}.json`);
+    return [file, readFileSync(file, 'utf8')];
+  });
+}
 
 describe('counts in the message catalogs', () => {
   it('use the singular for one and the plural otherwise in en-US', () => {
@@ -24,6 +36,26 @@ describe('counts in the message catalogs', () => {
         'New accounts can post 1 time an hour. Please try again in 5 minutes.',
       );
       expect(m.error_rate_limited({ minutes: 1 })).toBe('Too many attempts. Please try again in 1 minute.');
+    });
+  });
+
+  it('choose no form through a function, in either language', () => {
+    for (const locale of ['en-US', 'zh-CN']) {
+      for (const [file, text] of catalogTexts(locale)) {
+        expect(text, file).not.toMatch(/:\s*(plural|number|datetime)\b/);
+      }
+    }
+  });
+
+  it('say "one" exactly where English plural rules do, for whole numbers', () => {
+    const rules = new Intl.PluralRules('en-US');
+    for (let count = 0; count <= 1000; count += 1) {
+      expect(rules.select(count) === 'one', String(count)).toBe(count === 1);
+    }
+    runWithLocale('en-US', () => {
+      expect(m.feed_likes({ count: '1' })).toBe('1 like');
+      expect(m.feed_likes({ count: '11' })).toBe('11 likes');
+      expect(m.feed_likes({ count: 0 })).toBe('0 likes');
     });
   });
 
