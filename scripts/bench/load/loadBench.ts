@@ -302,7 +302,8 @@ export async function runLoad(preset: Preset): Promise<LoadRun> {
     }
   }
   const peakOf = (build: Build) => builds.find((served) => served.build === build)?.memory.peakMb();
-  let peakRssMb = peakOf('current') ?? 0;
+  const comparedPeakRssMb = peakOf('current') ?? 0;
+  let otherCachePeakRssMb = 0;
 
   const alternative = cacheAlternative();
   const other = await startBenchServer({
@@ -322,10 +323,11 @@ export async function runLoad(preset: Preset): Promise<LoadRun> {
     }
   } finally {
     otherMemory.stop();
-    peakRssMb = Math.max(peakRssMb, otherMemory.peakMb());
+    otherCachePeakRssMb = otherMemory.peakMb();
     await other.stop();
   }
 
+  const peakRssMb = Math.max(comparedPeakRssMb, otherCachePeakRssMb);
   const judged = judgeRun(preset, measurements);
   const baselinePeakRssMb = peakOf('baseline');
   const comparisons = compareBuilds(measurements);
@@ -355,6 +357,7 @@ export async function runLoad(preset: Preset): Promise<LoadRun> {
       connections: settings.connections,
       cacheNote: alternative.note,
       peakRssMb,
+      peakRssByServer: { compared: comparedPeakRssMb, otherCache: otherCachePeakRssMb },
       baseline: baselineName ? { commit: baselineName, peakRssMb: baselinePeakRssMb ?? 0 } : undefined,
       loadAverages: [loadAtStart, loadavg()[0]!],
       cpus: availableParallelism(),

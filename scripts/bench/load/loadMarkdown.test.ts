@@ -65,4 +65,14 @@ describe('the load record', () => {
   it('has no such section when no server had counters', () => {
     expect(loadMarkdown(context, [judged('current')])).not.toContain('What the servers counted');
   });
+
+  it("names each server's peak memory beside the run's", () => {
+    const markdown = loadMarkdown(
+      { ...context, peakRssMb: 310.25, peakRssByServer: { compared: 262.5, otherCache: 310.25 } },
+      [judged('current')],
+    );
+    expect(markdown).toContain(
+      '310.3 MB → FAIL (< 300 MB) (the server of the compared rows 262.5 MB, the server of the other-cache rows 310.3 MB).',
+    );
+  });
 });

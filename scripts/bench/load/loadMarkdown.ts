@@ -18,6 +18,11 @@ export interface LoadReportContext {
   /** e.g. "PAGE_CACHE_SECONDS default (on)" */
   cacheNote: string;
   peakRssMb: number;
+  /**
+   * The current build's peak per server: the one measured in the compared rows, and the one started
+   * with the other page-cache setting (the uncached rows); the run's peak is the larger.
+   */
+  peakRssByServer?: { compared: number; otherCache: number } | undefined;
   /** The build served beside the current one, when there was one. */
   baseline?: { commit: string; peakRssMb: number } | undefined;
   /** 1-minute load averages at the start and the end of the run: other work on the machine skews the figures. */
@@ -83,6 +88,10 @@ export function loadMarkdown(
     '',
     `Peak server memory (sum of VmRSS over the server's processes, sampled every 100 ms): ` +
       `${number(context.peakRssMb, 1)} MB → ${memoryPassed(context.peakRssMb) ? 'PASS' : 'FAIL'} (< ${BUDGETS.peakRssMb} MB)` +
+      (context.peakRssByServer
+        ? ` (the server of the compared rows ${number(context.peakRssByServer.compared, 1)} MB, the server of the ` +
+          `other-cache rows ${number(context.peakRssByServer.otherCache, 1)} MB)`
+        : '') +
       (context.baseline ? `; the baseline's ${number(context.baseline.peakRssMb, 1)} MB.` : '.'),
   ];
   if (context.baseline && comparisons.length > 0) {
