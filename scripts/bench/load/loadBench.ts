@@ -303,7 +303,6 @@ export async function runLoad(preset: Preset): Promise<LoadRun> {
   }
   const peakOf = (build: Build) => builds.find((served) => served.build === build)?.memory.peakMb();
   const comparedPeakRssMb = peakOf('current') ?? 0;
-  let otherCachePeakRssMb = 0;
 
   const alternative = cacheAlternative();
   const other = await startBenchServer({
@@ -323,10 +322,9 @@ export async function runLoad(preset: Preset): Promise<LoadRun> {
     }
   } finally {
     otherMemory.stop();
-    otherCachePeakRssMb = otherMemory.peakMb();
     await other.stop();
   }
-
+  const otherCachePeakRssMb = otherMemory.peakMb();
   const peakRssMb = Math.max(comparedPeakRssMb, otherCachePeakRssMb);
   const judged = judgeRun(preset, measurements);
   const baselinePeakRssMb = peakOf('baseline');
