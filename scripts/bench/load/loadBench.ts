@@ -34,9 +34,6 @@ import { measureMemberViews, viewerPathOfHtml } from './memberViews.ts';
 import { MIXED_WRITES_PER_SECOND, measureReadsBesideWrites } from './readsBesideWrites.ts';
 import { pageCacheSeconds } from '../../../src/server/pageCache/pageCacheSettings.ts';
 
-/** What a browser sends with every request for a page or JSON: it takes gzip. */
-const BROWSER_HEADERS = { 'accept-encoding': 'gzip' } as const;
-
 const PORTS = { current: 4900, staticCeiling: 4901, otherCacheServer: 4902, baseline: 4903 } as const;
 const MEMBERS_SIGNED_IN = Number(process.env.BENCH_MEMBERS ?? 50);
 const WRITE_MOMENTS = 200;
@@ -234,7 +231,7 @@ export async function runLoad(preset: Preset): Promise<LoadRun> {
 
     measurements.push(
       ...(await inTurns(builds, targets, 'anonymous', settings, (served, target, roundSettings) =>
-        measure({ url: `${served.server.url}${target.path}`, headers: BROWSER_HEADERS }, roundSettings),
+        measure({ url: `${served.server.url}${target.path}` }, roundSettings),
       )),
     );
     measurements.push(...(await inTurns(builds, targets, 'member', settings, memberView(cookies))));
@@ -251,12 +248,7 @@ export async function runLoad(preset: Preset): Promise<LoadRun> {
             checkinRequest(served.server.url, cookies),
           ];
           const url = served.server.url;
-          const mixed = await measureReadsBesideWrites(
-            { url: `${url}${target.path}`, headers: BROWSER_HEADERS },
-            url,
-            writes,
-            roundSettings,
-          );
+          const mixed = await measureReadsBesideWrites(`${url}${target.path}`, url, writes, roundSettings);
           const key = `${target.id} (${served.build})`;
           const tally = writesBeside.get(key) ?? { perSecond: [], failures: 0 };
           tally.perSecond.push(mixed.writesPerSecond);
@@ -290,18 +282,10 @@ export async function runLoad(preset: Preset): Promise<LoadRun> {
       )),
     );
 
-    const gzipped = await capturePages(
-      current.server.url,
-      targets.map((target) => target.path),
-      { gzip: true },
-    );
-    const ceiling = await startStaticCeilingServer(gzipped, PORTS.staticCeiling);
+    const ceiling = await startStaticCeilingServer(current.pages, PORTS.staticCeiling);
     try {
       for (const target of targets) {
-        const figures = await measure(
-          { url: `${ceiling.url}${target.path}`, headers: BROWSER_HEADERS },
-          settings,
-        );
+        const figures = await measure({ url: `${ceiling.url}${target.path}` }, settings);
         measurements.push(row(target, 'static', 'current', figures));
         console.log(`load: ${target.id} static: ${figures.rps.toFixed(0)} rps`);
       }
@@ -330,10 +314,7 @@ export async function runLoad(preset: Preset): Promise<LoadRun> {
   const otherMemory = sampleTreeMemory(other.pid);
   try {
     for (const target of targets) {
-      const figures = await measure(
-        { url: `${other.url}${target.path}`, headers: BROWSER_HEADERS },
-        settings,
-      );
+      const figures = await measure({ url: `${other.url}${target.path}` }, settings);
       measurements.push(row(target, alternative.audience, 'current', figures));
       console.log(
         `load: ${target.id} ${alternative.audience}: ${figures.rps.toFixed(0)} rps, p99 ${figures.p99} ms`,

@@ -66,8 +66,7 @@ export function loadMarkdown(
   const lines = [
     `## Load, preset ${context.preset}`,
     '',
-    `Data: ${counts}. autocannon on loopback, ${context.connections} connections; every read asks for gzip, as ` +
-      `a browser does (the static ceiling serves the same gzipped bytes). The anonymous, member, ` +
+    `Data: ${counts}. autocannon on loopback, ${context.connections} connections. The anonymous, member, ` +
       `anonymous-mixed and write rows: ${context.rounds} rounds of ${context.roundS} s after a ${context.warmupS} s ` +
       `warm-up, both builds measured in each round one after the other, in an order reversed every other ` +
       `round; a row shows the median of its rounds. The static and other-cache rows: ${context.durationS} s ` +

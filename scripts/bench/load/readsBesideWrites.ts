@@ -18,7 +18,7 @@ export interface MixedFigures {
  * them: what a live forum does to a page cache that writes used to empty (decision 027).
  */
 export async function measureReadsBesideWrites(
-  read: { url: string; headers?: Record<string, string> },
+  readUrl: string,
   writerBaseUrl: string,
   writes: autocannon.Request[],
   settings: LoadSettings,
@@ -41,7 +41,7 @@ export async function measureReadsBesideWrites(
     if (status >= 500) failures += 1;
   });
   try {
-    const reads = await measure(read, settings);
+    const reads = await measure({ url: readUrl }, settings);
     const seconds = (performance.now() - started) / 1000;
     return { reads, writesPerSecond: completed / seconds, writeFailures: failures };
   } finally {

@@ -1,50 +1,24 @@
-import { createServer, get, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** The exact bytes, content type and content encoding one URL answered with. */
+/** The exact bytes and content type one URL answered with. */
 export interface CapturedPage {
   body: Buffer;
   contentType: string;
-  /** `gzip` when the bytes are the compressed answer to a client that accepts gzip. */
-  contentEncoding?: string;
 }
 
-/** The answer's bytes as they came over the wire, compressed or not (fetch would decompress them). */
-function rawAnswer(
-  url: URL,
-  headers: Record<string, string>,
-): Promise<{ response: IncomingMessage; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    get(url, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ response, body: Buffer.concat(chunks) }));
-      response.on('error', reject);
-    }).on('error', reject);
-  });
-}
-
-/**
- * Fetches each path once as an anonymous visitor and keeps what came back, byte for byte; with
- * `gzip`, as a browser asks for it (Accept-Encoding: gzip), the compressed bytes.
- */
+/** Fetches each path once as an anonymous visitor and keeps what came back, byte for byte. */
 export async function capturePages(
   baseUrl: string,
   paths: readonly string[],
-  options: { gzip?: boolean } = {},
 ): Promise<Map<string, CapturedPage>> {
   const pages = new Map<string, CapturedPage>();
   for (const path of paths) {
-    const { response, body } = await rawAnswer(
-      new URL(path, baseUrl),
-      options.gzip ? { 'accept-encoding': 'gzip' } : {},
-    );
-    if (response.statusCode !== 200) throw new Error(`${path} answered ${response.statusCode}, expected 200`);
-    const contentEncoding = response.headers['content-encoding'];
+    const response = await fetch(new URL(path, baseUrl), { redirect: 'manual' });
+    if (response.status !== 200) throw new Error(`${path} answered ${response.status}, expected 200`);
     pages.set(path, {
-      body,
-      contentType: response.headers['content-type'] ?? 'application/octet-stream',
-      ...(contentEncoding ? { contentEncoding } : {}),
+      body: Buffer.from(await response.arrayBuffer()),
+      contentType: response.headers.get('content-type') ?? 'application/octet-stream',
     });
   }
   return pages;
@@ -61,9 +35,8 @@ function serveCaptured(
     response.writeHead(404, { 'content-type': 'text/plain' }).end('not captured');
     return;
   }
-  const encoding = page.contentEncoding ? { 'content-encoding': page.contentEncoding } : {};
   response
-    .writeHead(200, { 'content-type': page.contentType, 'content-length': page.body.length, ...encoding })
+    .writeHead(200, { 'content-type': page.contentType, 'content-length': page.body.length })
     .end(request.method === 'HEAD' ? undefined : page.body);
 }
 
